@@ -1,0 +1,80 @@
+/**
+ * The association's details: the one place they are written. root-config passes this object to every
+ * micro-frontend as a custom prop; components read it from there, never from copies of their own.
+ */
+
+export interface EmergencyNumber {
+  readonly label: string;
+  /** As shown to the person, e.g. '234 521 237'. */
+  readonly display: string;
+  /** Digits for the tel: link, e.g. '234521237'. */
+  readonly dial: string;
+}
+
+export interface VideoChannel {
+  readonly title: string;
+  readonly embedUrl: string;
+  readonly externalUrl: string;
+}
+
+export interface StoreGame {
+  readonly name: string;
+  readonly url: string;
+}
+
+export interface SponsorLogo {
+  readonly name: string;
+  /** Path under the shell's public assets. */
+  readonly src: string;
+}
+
+export interface AssociationConfig {
+  /** The provider's short name, used in texts such as 'adicionados pela Probranca'. */
+  readonly providerName: string;
+  readonly fullName: string;
+  readonly publicSiteUrl: string;
+  readonly meetingUrl: string;
+  readonly termsUrl: string;
+  readonly emergencyNumbers: readonly EmergencyNumber[];
+  readonly videoChannels: readonly VideoChannel[];
+  readonly storeGames: readonly StoreGame[];
+  readonly sponsorLogos: readonly SponsorLogo[];
+  /** Base URL of the messaging app's send link; the phone goes in its `phone` parameter. */
+  readonly messagingSendUrl: string;
+  /** What 'Recomeçar' does in Jogo do Galo: a new game in place (default) or the spec's redirect. */
+  readonly ticTacToeRestart: 'new-game' | 'redirect-to-public-site';
+}
+
+export const defaultAssociationConfig: AssociationConfig = {
+  providerName: 'Probranca',
+  fullName: 'Associação ProBranca',
+  publicSiteUrl: 'https://www.probranca.pt/',
+  meetingUrl: 'https://meet.jit.si/ProBrancaSessoes',
+  termsUrl: 'https://www.probranca.pt/termos-de-utilizacao',
+  emergencyNumbers: [
+    { label: 'INEM', display: '112', dial: '112' },
+    { label: 'GNR Albergaria-a-Velha', display: '234 521 237', dial: '234521237' },
+    { label: 'Bombeiros Albergaria-a-Velha', display: '234 529 112', dial: '234529112' },
+    { label: 'ProBranca', display: '234 540 220', dial: '234540220' },
+  ],
+  videoChannels: [
+    {
+      title: 'Santuário de Fátima em direto',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/live_stream?channel=UCyHWMg7uJY4PNFMVxi2Y0qQ',
+      externalUrl: 'https://www.youtube.com/@SantuariodeFatima/live',
+    },
+    {
+      title: 'Canal da ProBranca',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/videoseries?list=UUprobranca',
+      externalUrl: 'https://www.youtube.com/@probranca',
+    },
+  ],
+  storeGames: [
+    { name: 'Tetris', url: 'https://play.google.com/store/apps/details?id=com.n3twork.tetris' },
+    { name: 'Candy Crush', url: 'https://play.google.com/store/apps/details?id=com.king.candycrushsaga' },
+    { name: 'Sueca', url: 'https://play.google.com/store/apps/details?id=com.jogatina.sueca' },
+  ],
+  sponsorLogos: [],
+  messagingSendUrl: 'https://api.whatsapp.com/send',
+  ticTacToeRestart: 'new-game',
+};

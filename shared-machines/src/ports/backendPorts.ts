@@ -1,0 +1,90 @@
+/**
+ * The ports through which every micro-frontend reaches the backend. root-config creates one
+ * implementation (the Firebase adapter, talking to the local services or to a real project) and
+ * passes it to each application as a single-spa custom prop; component tests use the in-memory
+ * implementation. Machines never import an implementation: they receive these as injected actors.
+ */
+
+export type Unsubscribe = () => void;
+
+/** The signed-in person, as the platform needs it. */
+export interface AuthUser {
+  readonly uid: string;
+  readonly email: string | null;
+  readonly displayName: string | null;
+}
+
+/** A failure of the identity service, with the SDK's code (e.g. `auth/weak-password`). */
+export class AuthPortError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'AuthPortError';
+    this.code = code;
+  }
+}
+
+export interface AuthPort {
+  /** Calls back once the auth state is known, and again on every change. */
+  onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe;
+  signInWithEmail(email: string, password: string): Promise<AuthUser>;
+  /** Creates the account (which signs in), then the `users` document (authProvider 'local'). */
+  signUpWithEmail(name: string, email: string, password: string): Promise<AuthUser>;
+  /**
+   * Google sign-in; the `users` document is created only when none exists for the uid.
+   * In local mode this uses the Auth emulator's credential flow instead of the popup.
+   */
+  signInWithGoogle(): Promise<AuthUser>;
+  sendPasswordReset(email: string): Promise<void>;
+  updatePassword(newPassword: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+/** A failure of the Realtime Database, with the SDK's code (`permission_denied`, `too_big`, ...). */
+export class DatabasePortError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'DatabasePortError';
+    this.code = code;
+  }
+}
+
+export interface TransactionResult<T> {
+  readonly committed: boolean;
+  readonly value: T | null;
+}
+
+/** Paths are slash-separated, without a leading slash: `Newdata_abc/contactos`. */
+export interface DatabasePort {
+  /** Live value of a path (null when absent); calls back at once with the cached or fetched value. */
+  subscribe(path: string, onValue: (value: unknown) => void, onError?: (error: DatabasePortError) => void): Unsubscribe;
+  get(path: string): Promise<unknown>;
+  set(path: string, value: unknown): Promise<void>;
+  /** Multi-path update relative to `path`: keys may contain slashes. */
+  update(path: string, values: Record<string, unknown>): Promise<void>;
+  remove(path: string): Promise<void>;
+  /** Atomic read-modify-write; return undefined from `update` to abort. */
+  transaction<T>(path: string, update: (current: T | null) => T | undefined): Promise<TransactionResult<T>>;
+  /** Whether the client is connected to the server (`.info/connected`). */
+  onConnectionChange(listener: (connected: boolean) => void): Unsubscribe;
+}
+
+/** A document of the Firestore `users` collection. */
+export interface UserRecord {
+  readonly uid: string;
+  readonly name: string;
+  readonly authProvider: 'local' | 'google';
+  readonly email: string;
+}
+
+export interface UsersPort {
+  findByUid(uid: string): Promise<UserRecord | null>;
+  add(record: UserRecord): Promise<void>;
+}
+
+export interface BackendPorts {
+  readonly auth: AuthPort;
+  readonly database: DatabasePort;
+  readonly users: UsersPort;
+}

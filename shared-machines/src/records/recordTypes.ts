@@ -1,0 +1,76 @@
+/**
+ * The three kinds of per-person records the association keeps under `Newdata_{uid}`, with the
+ * spec's field names, keys and counters (SPEC.md §3 and §7). Records are identified by their key
+ * (`contacto_Contacto_7`), never by their position in a list.
+ */
+
+export type RecordKind = 'contact' | 'appointment' | 'medication';
+
+export interface ContactRecord {
+  readonly contacto_Nome: string;
+  readonly contacto_telPesso: string;
+}
+
+export interface AppointmentRecord {
+  /** Holds the specialty, e.g. 'Cardiologia'. */
+  readonly contacto_Nome: string;
+  /** ISO date, YYYY-MM-DD (the value of an `<input type="date">`). */
+  readonly data_consulta: string;
+  /** HH:MM (the value of an `<input type="time">`); may be empty on add. */
+  readonly time_consulta: string;
+}
+
+export interface MedicationRecord {
+  readonly medicamento: string;
+  readonly momento_tomar: string;
+}
+
+export interface RecordByKind {
+  contact: ContactRecord;
+  appointment: AppointmentRecord;
+  medication: MedicationRecord;
+}
+
+/** A record with the key it is stored under. */
+export interface Keyed<T> {
+  readonly key: string;
+  readonly value: T;
+}
+
+export interface RecordKindLayout {
+  /** Child of `Newdata_{uid}` holding the list. */
+  readonly listNode: string;
+  /** Key of record n is `${keyPrefix}${n}`. */
+  readonly keyPrefix: string;
+  /** Child of `Newdata_{uid}` holding the counter object, and the counter's field inside it. */
+  readonly counterNode: string;
+  readonly counterField: string;
+}
+
+export const recordLayouts: { readonly [K in RecordKind]: RecordKindLayout } = {
+  contact: { listNode: 'contactos', keyPrefix: 'contacto_Contacto_', counterNode: 'variaveis_contact', counterField: 'var_contact' },
+  appointment: { listNode: 'consultas', keyPrefix: 'consulta_ID_', counterNode: 'variaveis', counterField: 'var_consulta' },
+  medication: { listNode: 'medicamentos', keyPrefix: 'medicamento_', counterNode: 'variavel_Med', counterField: 'variavel_medicame' },
+};
+
+/** Root of one person's data. */
+export function userRoot(uid: string): string {
+  return `Newdata_${uid}`;
+}
+
+export function listPath(uid: string, kind: RecordKind): string {
+  return `${userRoot(uid)}/${recordLayouts[kind].listNode}`;
+}
+
+export function recordPath(uid: string, kind: RecordKind, key: string): string {
+  return `${listPath(uid, kind)}/${key}`;
+}
+
+export function counterPath(uid: string, kind: RecordKind): string {
+  const layout = recordLayouts[kind];
+  return `${userRoot(uid)}/${layout.counterNode}/${layout.counterField}`;
+}
+
+export function recordKey(kind: RecordKind, index: number): string {
+  return `${recordLayouts[kind].keyPrefix}${index}`;
+}

@@ -1,0 +1,38 @@
+// Loaders shared by the host and every remote: TypeScript/TSX through swc, CSS Modules scoped per
+// micro-frontend (style-loader tags outlive an unmounted app, so class names must never collide).
+function commonRules({ cssPrefix }) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        'style-loader',
+        { loader: 'css-loader', options: { modules: { localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } } },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: ['style-loader', 'css-loader'],
+    },
+    {
+      test: /\.(png|svg|jpe?g|webp)$/,
+      type: 'asset/resource',
+    },
+  ];
+}
+
+module.exports = { commonRules };

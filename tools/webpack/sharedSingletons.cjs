@@ -1,0 +1,34 @@
+// The modules every micro-frontend and the host share as singletons, with versions read from the
+// root lockstep (package.json), never hand-written. Every imported entry point must be listed:
+// a missing one (e.g. react-dom/client) makes each remote bundle its own copy.
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function installedVersion(pkg) {
+  // Resolve the package.json next to the installed package (hoisted to the root node_modules).
+  return require(path.join(repoRoot, 'node_modules', pkg, 'package.json')).version;
+}
+
+const singletonPackages = {
+  react: ['react', 'react/jsx-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  xstate: ['xstate'],
+  '@xstate/react': ['@xstate/react'],
+  firebase: ['firebase/app', 'firebase/auth', 'firebase/database', 'firebase/firestore/lite'],
+  '@amparo/shared-machines': ['@amparo/shared-machines', '@amparo/shared-machines/firebase'],
+  '@amparo/shared-ui': ['@amparo/shared-ui'],
+};
+
+function sharedSingletons() {
+  const shared = {};
+  for (const [pkg, entries] of Object.entries(singletonPackages)) {
+    const version = installedVersion(pkg);
+    for (const entry of entries) {
+      shared[entry] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    }
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, repoRoot };
