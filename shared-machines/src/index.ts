@@ -1,0 +1,1 @@
+export { readRecord, readRecordList, readContacts, readAppointments, readMedications, recordIndexOfKey } from './records/readRecords';
