@@ -1,1 +1,22 @@
 export { readRecord, readRecordList, readContacts, readAppointments, readMedications, recordIndexOfKey } from './records/readRecords';
+export * from './ports/backendPorts';
+export * from './ports/appServices';
+export * from './ports/inMemoryBackend';
+export * from './config/associationConfig';
+export * from './records/recordTypes';
+export * from './domain/rtdbKeys';
+export { createRecordsRepository, type RecordsRepository } from './records/recordsRepository';
+export {
+  validateRecord,
+  isRecordKeyOf,
+  isFieldRequired,
+  maxLengthOfField,
+  recordFields,
+  maxTextLength,
+  maxPhoneLength,
+  type RecordFormMode,
+  type RecordFormValues,
+  type RecordFieldErrors,
+  type RecordValidation,
+} from './records/recordValidation';
+export { describeRecordError, savedMessage, pendingMessage, type RecordOperation } from './records/recordMessages';

@@ -1,0 +1,113 @@
+/**
+ * The Realtime Database's rules for keys, paths and values (SPEC.md §9, and what the Firebase SDK
+ * itself refuses before anything reaches the server). Every check returns `null` when the input is
+ * acceptable, or a problem with the SDK-style code and a Portuguese message the UI can show.
+ */
+
+/** Longest string value the database accepts, in UTF-8 bytes. */
+export const MAX_STRING_BYTES = 10_485_760;
+/** Longest key the database accepts, in UTF-8 bytes. */
+export const MAX_KEY_BYTES = 768;
+
+export type RtdbProblemCode = 'invalid_key' | 'invalid_path' | 'invalid_value' | 'too_big';
+
+export interface RtdbProblem {
+  readonly code: RtdbProblemCode;
+  /** Portuguese, for the person using the platform. */
+  readonly message: string;
+}
+
+// . # $ / [ ] and the ASCII control characters, as the SDK refuses them.
+const FORBIDDEN_KEY_CHARACTERS = /[.#$/[\]\u0000-\u001F\u007F]/;
+
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
+      const next = text.charCodeAt(index + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        index += 1;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+export function isValidKey(key: string): boolean {
+  return describeKeyProblem(key) === null;
+}
+
+function describeKeyProblem(key: string): RtdbProblem | null {
+  if (typeof key !== 'string' || key.length === 0) {
+    return { code: 'invalid_key', message: 'O nome de um campo não pode estar vazio.' };
+  }
+  if (FORBIDDEN_KEY_CHARACTERS.test(key)) {
+    return { code: 'invalid_key', message: 'O nome de um campo não pode conter os caracteres . # $ / [ ].' };
+  }
+  if (utf8ByteLength(key) > MAX_KEY_BYTES) {
+    return { code: 'invalid_key', message: 'O nome de um campo é demasiado comprido.' };
+  }
+  return null;
+}
+
+/** A path: keys separated by '/', without a leading slash; '' is the root. Empty segments are refused. */
+export function validatePath(path: string): RtdbProblem | null {
+  if (typeof path !== 'string') {
+    return { code: 'invalid_path', message: 'O endereço dos dados não é válido.' };
+  }
+  if (path === '') return null;
+  for (const segment of path.split('/')) {
+    const problem = describeKeyProblem(segment);
+    if (problem) return { code: 'invalid_path', message: `O endereço dos dados não é válido: ${problem.message}` };
+  }
+  return null;
+}
+
+/** Splits a valid path into its keys ('' gives []). */
+export function pathSegments(path: string): string[] {
+  return path === '' ? [] : path.split('/');
+}
+
+/** A value the database can store: null, boolean, finite number, string within the size limit, or objects/arrays of those. */
+export function validateValue(value: unknown): RtdbProblem | null {
+  return describeValueProblem(value, new Set());
+}
+
+function describeValueProblem(value: unknown, ancestors: Set<object>): RtdbProblem | null {
+  if (value === null || typeof value === 'boolean') return null;
+  if (value === undefined) {
+    return { code: 'invalid_value', message: 'Falta um valor: preencha todos os campos.' };
+  }
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? null : { code: 'invalid_value', message: 'Um dos números não é válido.' };
+  }
+  if (typeof value === 'string') {
+    // Cheap bound first: each UTF-16 unit is at most 3 UTF-8 bytes.
+    if (value.length * 3 <= MAX_STRING_BYTES || utf8ByteLength(value) <= MAX_STRING_BYTES) return null;
+    return { code: 'too_big', message: 'O texto é demasiado longo para ser guardado.' };
+  }
+  if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
+    return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
+  }
+  if (typeof value === 'object') {
+    if (ancestors.has(value)) return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
+    const prototype = Object.getPrototypeOf(value);
+    if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) {
+      return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
+    }
+    ancestors.add(value);
+    for (const [key, child] of Object.entries(value)) {
+      const keyProblem = describeKeyProblem(key);
+      if (keyProblem) return keyProblem;
+      const childProblem = describeValueProblem(child, ancestors);
+      if (childProblem) return childProblem;
+    }
+    ancestors.delete(value);
+    return null;
+  }
+  return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
+}

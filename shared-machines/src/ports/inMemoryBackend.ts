@@ -1,0 +1,524 @@
+/**
+ * A faithful in-memory implementation of the backend ports, used by every component and machine test
+ * (and by a micro-frontend running alone without the local backend). It follows the Firebase SDK's
+ * observable behaviour: auth errors with the SDK's codes, listeners that call back asynchronously
+ * first and then synchronously on every local write, the Realtime Database's key and value rules,
+ * arrays read back as the SDK reads them, children ordered by key, offline writes applied locally
+ * and confirmed when the connection returns.
+ */
+import { pathSegments, validatePath, validateValue } from '../domain/rtdbKeys';
+import {
+  AuthPortError,
+  DatabasePortError,
+  type AuthUser,
+  type BackendPorts,
+  type TransactionResult,
+  type Unsubscribe,
+  type UserRecord,
+} from './backendPorts';
+
+export type AuthOperation =
+  | 'signInWithEmail'
+  | 'signUpWithEmail'
+  | 'signInWithGoogle'
+  | 'sendPasswordReset'
+  | 'updatePassword'
+  | 'signOut';
+export type DatabaseOperation = 'subscribe' | 'get' | 'set' | 'update' | 'remove' | 'transaction';
+export type UsersOperation = 'findByUid' | 'add';
+export type BackendOperation = AuthOperation | DatabaseOperation | UsersOperation;
+
+export interface SeedUser {
+  readonly email: string;
+  readonly password: string;
+  readonly uid?: string;
+  /** When given, a `users` document (authProvider 'local') is created too. */
+  readonly name?: string;
+}
+
+export interface InMemoryBackendSeed {
+  readonly users?: readonly SeedUser[];
+  /** The database tree, e.g. `{ ProBrancaSec: 'segredo', Newdata_u1: { contactos: {...} } }`. */
+  readonly data?: object;
+  /** The account a Google sign-in uses (defaults to a fixed demo account). */
+  readonly googleAccount?: { readonly email: string; readonly name: string };
+}
+
+export interface InMemoryBackendControls {
+  /** Goes offline (writes apply locally, their promises wait) or back online (pending writes are confirmed). */
+  setConnected(connected: boolean): void;
+  /** The next call of `operation` fails with `code` (permission_denied, unavailable, auth/network-request-failed, ...). */
+  failNext(operation: BackendOperation, code: string): void;
+  /** The stored value at a path, as `get` would return it (null when absent). */
+  snapshot(path?: string): unknown;
+  /** The signed-in user, if any. */
+  currentUser(): AuthUser | null;
+  /** Every `users` document, in the order they were added. */
+  userDocuments(): readonly UserRecord[];
+  /** E-mail addresses a password reset was sent to. */
+  passwordResetsSent(): readonly string[];
+  /** The password currently stored for an e-mail (to check updatePassword). */
+  passwordOf(email: string): string | null;
+}
+
+export type InMemoryBackend = BackendPorts & { readonly controls: InMemoryBackendControls };
+
+type Tree = { [key: string]: Node };
+type Node = string | number | boolean | Tree;
+
+interface StoredAccount {
+  readonly uid: string;
+  readonly email: string;
+  password: string | null;
+  displayName: string | null;
+}
+
+interface Subscription {
+  readonly path: string;
+  readonly onValue: (value: unknown) => void;
+  readonly onError?: (error: DatabasePortError) => void;
+  delivered: boolean;
+  lastSerialized: string;
+  active: boolean;
+}
+
+const DEFAULT_GOOGLE_ACCOUNT = { email: 'utilizador.google@gmail.com', name: 'Utilizador Google' } as const;
+const MIN_PASSWORD_LENGTH = 6;
+
+const AUTH_MESSAGES: Record<string, string> = {
+  'auth/invalid-credential': 'Firebase: Error (auth/invalid-credential).',
+  'auth/invalid-email': 'Firebase: Error (auth/invalid-email).',
+  'auth/missing-email': 'Firebase: Error (auth/missing-email).',
+  'auth/missing-password': 'Firebase: Error (auth/missing-password).',
+  'auth/email-already-in-use': 'Firebase: Error (auth/email-already-in-use).',
+  'auth/weak-password': 'Firebase: Password should be at least 6 characters (auth/weak-password).',
+  'auth/user-not-found': 'Firebase: Error (auth/user-not-found).',
+  'auth/null-user': 'Firebase: Error (auth/null-user).',
+};
+
+function authError(code: string): AuthPortError {
+  return new AuthPortError(code, AUTH_MESSAGES[code] ?? `Firebase: Error (${code}).`);
+}
+
+function databaseError(code: string, message?: string): DatabasePortError {
+  const defaults: Record<string, string> = {
+    permission_denied: 'PERMISSION_DENIED: Permission denied',
+    unavailable: 'UNAVAILABLE: The service is unavailable',
+    disconnected: 'DISCONNECTED: The operation had to be aborted due to a network disconnect',
+  };
+  return new DatabasePortError(code, message ?? defaults[code] ?? code);
+}
+
+/** Same rule as the Auth emulator: something, an @, something. */
+function isValidEmailAddress(email: string): boolean {
+  return /^[^@]+@[^@]+$/.test(email);
+}
+
+const INTEGER_KEY = /^(0|-?[1-9]\d{0,9})$/;
+
+function asInteger(key: string): number | null {
+  if (!INTEGER_KEY.test(key)) return null;
+  const value = Number(key);
+  return value >= -2147483648 && value <= 2147483647 ? value : null;
+}
+
+/** The database's key order: 32-bit integer keys first, numerically, then the rest as strings. */
+export function compareKeys(a: string, b: string): number {
+  const ia = asInteger(a);
+  const ib = asInteger(b);
+  if (ia !== null && ib !== null) return ia - ib;
+  if (ia !== null) return -1;
+  if (ib !== null) return 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Stores a written value: arrays become objects, nulls and empty objects disappear. Returns null for "nothing". */
+function normalise(value: unknown): Node | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  const tree: Tree = {};
+  for (const [key, child] of Object.entries(value as object)) {
+    const stored = normalise(child);
+    if (stored !== null) tree[key] = stored;
+  }
+  return Object.keys(tree).length === 0 ? null : tree;
+}
+
+/** Reads a stored value as the SDK's `val()` does: children ordered by key, mostly-integer keyed objects as arrays. */
+function exportValue(node: Node | null): unknown {
+  if (node === null || typeof node !== 'object') return node;
+  const keys = Object.keys(node).sort(compareKeys);
+  let allIntegers = true;
+  let maxIndex = 0;
+  for (const key of keys) {
+    const index = asInteger(key);
+    if (index === null || index < 0) {
+      allIntegers = false;
+      break;
+    }
+    maxIndex = Math.max(maxIndex, index);
+  }
+  if (allIntegers && keys.length > 0 && maxIndex < 2 * keys.length) {
+    const array: unknown[] = [];
+    for (let index = 0; index <= maxIndex; index += 1) {
+      const child = node[String(index)];
+      array.push(child === undefined ? null : exportValue(child));
+    }
+    return array;
+  }
+  const result: Record<string, unknown> = {};
+  for (const key of keys) result[key] = exportValue(node[key] as Node);
+  return result;
+}
+
+function isRelated(a: string, b: string): boolean {
+  if (a === '' || b === '' || a === b) return true;
+  return a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+}
+
+function later(callback: () => void): void {
+  setTimeout(callback, 0);
+}
+
+export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryBackend {
+  let root: Node | null = normalise(seed.data ?? null);
+  let connected = true;
+  const failures = new Map<BackendOperation, string[]>();
+  const subscriptions = new Set<Subscription>();
+  const connectionListeners = new Set<(connected: boolean) => void>();
+  const pendingWrites: Array<() => void> = [];
+
+  const accounts = new Map<string, StoredAccount>();
+  const userDocuments: UserRecord[] = [];
+  const passwordResets: string[] = [];
+  const authListeners = new Set<(user: AuthUser | null) => void>();
+  let signedIn: StoredAccount | null = null;
+  let uidCounter = 0;
+  const googleAccount = seed.googleAccount ?? DEFAULT_GOOGLE_ACCOUNT;
+
+  const nextUid = (): string => {
+    uidCounter += 1;
+    return `uid-${uidCounter}`;
+  };
+
+  for (const user of seed.users ?? []) {
+    const email = user.email.toLowerCase();
+    const account: StoredAccount = { uid: user.uid ?? nextUid(), email, password: user.password, displayName: user.name ?? null };
+    accounts.set(email, account);
+    if (user.name !== undefined) {
+      userDocuments.push({ uid: account.uid, name: user.name, authProvider: 'local', email });
+    }
+  }
+
+  const takeFailure = (operation: BackendOperation): string | null => {
+    const queue = failures.get(operation);
+    const code = queue?.shift();
+    return code ?? null;
+  };
+
+  // ---------- database ----------
+
+  const readNode = (path: string): Node | null => {
+    let node: Node | null = root;
+    for (const key of pathSegments(path)) {
+      if (node === null || typeof node !== 'object') return null;
+      node = node[key] ?? null;
+    }
+    return node;
+  };
+
+  const writeNode = (path: string, value: Node | null): void => {
+    const keys = pathSegments(path);
+    const write = (node: Node | null, depth: number): Node | null => {
+      if (depth === keys.length) return value;
+      const key = keys[depth] as string;
+      const tree: Tree = node !== null && typeof node === 'object' ? { ...node } : {};
+      const child = write(tree[key] ?? null, depth + 1);
+      if (child === null) delete tree[key];
+      else tree[key] = child;
+      return Object.keys(tree).length === 0 ? null : tree;
+    };
+    root = write(root, 0);
+  };
+
+  const deliver = (subscription: Subscription): void => {
+    if (!subscription.active) return;
+    const value = exportValue(readNode(subscription.path));
+    const serialized = JSON.stringify(value);
+    if (subscription.delivered && serialized === subscription.lastSerialized) return;
+    subscription.delivered = true;
+    subscription.lastSerialized = serialized;
+    subscription.onValue(value);
+  };
+
+  const notify = (changedPaths: readonly string[]): void => {
+    for (const subscription of [...subscriptions]) {
+      if (subscription.delivered && changedPaths.some((path) => isRelated(path, subscription.path))) {
+        deliver(subscription);
+      }
+    }
+  };
+
+  const assertPath = (path: string): void => {
+    const problem = validatePath(path);
+    if (problem) throw databaseError(problem.code, problem.message);
+  };
+
+  const assertValue = (value: unknown): void => {
+    const problem = validateValue(value);
+    if (problem) throw databaseError(problem.code, problem.message);
+  };
+
+  /** Resolves now when online, or when the connection returns (the write is already applied locally). */
+  const confirmation = (): Promise<void> =>
+    connected ? Promise.resolve() : new Promise<void>((resolve) => pendingWrites.push(resolve));
+
+  const failWith = (operation: DatabaseOperation): void => {
+    const code = takeFailure(operation);
+    if (code) throw databaseError(code);
+  };
+
+  const database: BackendPorts['database'] = {
+    subscribe(path, onValue, onError) {
+      const subscription: Subscription = { path, onValue, onError, delivered: false, lastSerialized: '', active: true };
+      const problem = validatePath(path);
+      const failure = problem ? null : takeFailure('subscribe');
+      later(() => {
+        if (!subscription.active) return;
+        if (problem || failure) {
+          subscription.active = false;
+          onError?.(problem ? databaseError(problem.code, problem.message) : databaseError(failure as string));
+          return;
+        }
+        subscriptions.add(subscription);
+        deliver(subscription);
+      });
+      return () => {
+        subscription.active = false;
+        subscriptions.delete(subscription);
+      };
+    },
+
+    async get(path) {
+      assertPath(path);
+      failWith('get');
+      if (!connected) {
+        const cached = [...subscriptions].some((s) => s.delivered && (s.path === '' || path === s.path || path.startsWith(`${s.path}/`)));
+        if (!cached) throw databaseError('unavailable', 'Error: Client is offline.');
+      }
+      return exportValue(readNode(path));
+    },
+
+    async set(path, value) {
+      assertPath(path);
+      assertValue(value);
+      failWith('set');
+      writeNode(path, normalise(value));
+      notify([path]);
+      return confirmation();
+    },
+
+    async update(path, values) {
+      assertPath(path);
+      const entries = Object.entries(values);
+      const targets: string[] = [];
+      for (const [relative, value] of entries) {
+        const full = path === '' ? relative : `${path}/${relative}`;
+        assertPath(full);
+        if (relative === '') throw databaseError('invalid_path', 'O endereço dos dados não é válido.');
+        assertValue(value);
+        targets.push(full);
+      }
+      for (let i = 0; i < targets.length; i += 1) {
+        for (let j = 0; j < targets.length; j += 1) {
+          const a = targets[i] as string;
+          const b = targets[j] as string;
+          if (i !== j && (a === b || b.startsWith(`${a}/`))) {
+            throw databaseError('invalid_path', 'Duas alterações tocam no mesmo dado.');
+          }
+        }
+      }
+      failWith('update');
+      entries.forEach(([, value], index) => writeNode(targets[index] as string, normalise(value)));
+      if (targets.length > 0) notify(targets);
+      return confirmation();
+    },
+
+    async remove(path) {
+      assertPath(path);
+      failWith('remove');
+      writeNode(path, null);
+      notify([path]);
+      return confirmation();
+    },
+
+    async transaction<T>(path: string, update: (current: T | null) => T | undefined): Promise<TransactionResult<T>> {
+      assertPath(path);
+      failWith('transaction');
+      const current = exportValue(readNode(path)) as T | null;
+      const next = update(current);
+      if (next === undefined) return { committed: false, value: current };
+      assertValue(next);
+      writeNode(path, normalise(next));
+      notify([path]);
+      await confirmation();
+      return { committed: true, value: exportValue(readNode(path)) as T | null };
+    },
+
+    onConnectionChange(listener) {
+      let active = true;
+      const wrapped = (value: boolean) => {
+        if (active) listener(value);
+      };
+      later(() => {
+        if (!active) return;
+        connectionListeners.add(wrapped);
+        wrapped(connected);
+      });
+      return () => {
+        active = false;
+        connectionListeners.delete(wrapped);
+      };
+    },
+  };
+
+  // ---------- auth ----------
+
+  const toAuthUser = (account: StoredAccount): AuthUser => ({
+    uid: account.uid,
+    email: account.email,
+    displayName: account.displayName,
+  });
+
+  const changeUser = (account: StoredAccount | null): void => {
+    const changed = signedIn?.uid !== account?.uid;
+    signedIn = account;
+    if (!changed) return;
+    const user = account ? toAuthUser(account) : null;
+    for (const listener of [...authListeners]) listener(user);
+  };
+
+  const failAuth = (operation: AuthOperation): void => {
+    const code = takeFailure(operation);
+    if (code) throw authError(code);
+  };
+
+  const failUsers = (operation: UsersOperation): void => {
+    const code = takeFailure(operation);
+    if (code) throw databaseError(code);
+  };
+
+  const users: BackendPorts['users'] = {
+    async findByUid(uid) {
+      failUsers('findByUid');
+      const found = userDocuments.find((record) => record.uid === uid);
+      return found ? { ...found } : null;
+    },
+    async add(record) {
+      failUsers('add');
+      userDocuments.push({ ...record });
+    },
+  };
+
+  const auth: BackendPorts['auth'] = {
+    onAuthStateChanged(listener) {
+      let active = true;
+      const wrapped = (user: AuthUser | null) => {
+        if (active) listener(user);
+      };
+      later(() => {
+        if (!active) return;
+        authListeners.add(wrapped);
+        wrapped(signedIn ? toAuthUser(signedIn) : null);
+      });
+      return () => {
+        active = false;
+        authListeners.delete(wrapped);
+      };
+    },
+
+    async signInWithEmail(email, password) {
+      failAuth('signInWithEmail');
+      if (!email) throw authError('auth/missing-email');
+      if (!isValidEmailAddress(email)) throw authError('auth/invalid-email');
+      if (!password) throw authError('auth/missing-password');
+      const account = accounts.get(email.toLowerCase());
+      if (!account || account.password === null || account.password !== password) throw authError('auth/invalid-credential');
+      changeUser(account);
+      return toAuthUser(account);
+    },
+
+    async signUpWithEmail(name, email, password) {
+      failAuth('signUpWithEmail');
+      if (!email) throw authError('auth/missing-email');
+      if (!password) throw authError('auth/missing-password');
+      if (!isValidEmailAddress(email)) throw authError('auth/invalid-email');
+      const canonical = email.toLowerCase();
+      if (accounts.has(canonical)) throw authError('auth/email-already-in-use');
+      if (password.length < MIN_PASSWORD_LENGTH) throw authError('auth/weak-password');
+      const account: StoredAccount = { uid: nextUid(), email: canonical, password, displayName: null };
+      accounts.set(canonical, account);
+      changeUser(account);
+      await users.add({ uid: account.uid, name, authProvider: 'local', email: canonical });
+      return toAuthUser(account);
+    },
+
+    async signInWithGoogle() {
+      failAuth('signInWithGoogle');
+      const canonical = googleAccount.email.toLowerCase();
+      let account = accounts.get(canonical);
+      if (!account) {
+        account = { uid: nextUid(), email: canonical, password: null, displayName: googleAccount.name };
+        accounts.set(canonical, account);
+      }
+      changeUser(account);
+      if ((await users.findByUid(account.uid)) === null) {
+        await users.add({ uid: account.uid, name: googleAccount.name, authProvider: 'google', email: canonical });
+      }
+      return toAuthUser(account);
+    },
+
+    async sendPasswordReset(email) {
+      failAuth('sendPasswordReset');
+      if (!email) throw authError('auth/missing-email');
+      if (!isValidEmailAddress(email)) throw authError('auth/invalid-email');
+      if (!accounts.has(email.toLowerCase())) throw authError('auth/user-not-found');
+      passwordResets.push(email.toLowerCase());
+    },
+
+    async updatePassword(newPassword) {
+      failAuth('updatePassword');
+      if (!signedIn) throw authError('auth/null-user');
+      if (newPassword.length < MIN_PASSWORD_LENGTH) throw authError('auth/weak-password');
+      signedIn.password = newPassword;
+    },
+
+    async signOut() {
+      failAuth('signOut');
+      changeUser(null);
+    },
+  };
+
+  const controls: InMemoryBackendControls = {
+    setConnected(next) {
+      if (next === connected) return;
+      connected = next;
+      for (const listener of [...connectionListeners]) listener(next);
+      if (next) pendingWrites.splice(0).forEach((resolve) => resolve());
+    },
+    failNext(operation, code) {
+      const queue = failures.get(operation) ?? [];
+      queue.push(code);
+      failures.set(operation, queue);
+    },
+    snapshot(path = '') {
+      return exportValue(readNode(path));
+    },
+    currentUser: () => (signedIn ? toAuthUser(signedIn) : null),
+    userDocuments: () => userDocuments.map((record) => ({ ...record })),
+    passwordResetsSent: () => [...passwordResets],
+    passwordOf: (email) => accounts.get(email.toLowerCase())?.password ?? null,
+  };
+
+  return { auth, database, users, controls };
+}
