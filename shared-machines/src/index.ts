@@ -20,3 +20,7 @@ export {
   type RecordValidation,
 } from './records/recordValidation';
 export { describeRecordError, savedMessage, pendingMessage, type RecordOperation } from './records/recordMessages';
+export * from './domain/contactSearch';
+export * from './domain/phoneLink';
+export * from './domain/appointmentSchedule';
+export * from './domain/medications';

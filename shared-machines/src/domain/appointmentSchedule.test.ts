@@ -1,0 +1,163 @@
+import type { AppointmentRecord, Keyed } from '../records/recordTypes';
+import {
+  calendarDateOf,
+  formatAppointmentDate,
+  isoCalendarDate,
+  parseAppointmentDate,
+  parseAppointmentTime,
+  scheduleAppointments,
+  type CalendarDate,
+} from './appointmentSchedule';
+
+function appointment(key: string, date: string, time = '', specialty = key): Keyed<AppointmentRecord> {
+  return { key, value: { contacto_Nome: specialty, data_consulta: date, time_consulta: time } };
+}
+
+function day(iso: string): CalendarDate {
+  const parsed = parseAppointmentDate(iso);
+  if (parsed === null) throw new Error(`bad test date ${iso}`);
+  return parsed;
+}
+
+describe('parseAppointmentDate', () => {
+  it.each<[string, CalendarDate | null]>([
+    ['2026-03-01', { year: 2026, month: 3, day: 1 }],
+    ['2026-3-1', { year: 2026, month: 3, day: 1 }],
+    [' 2026-12-31 ', { year: 2026, month: 12, day: 31 }],
+    ['2026-03-01T10:00:00Z', { year: 2026, month: 3, day: 1 }],
+    ['01/03/2026', { year: 2026, month: 3, day: 1 }],
+    ['1-3-2026', { year: 2026, month: 3, day: 1 }],
+    ['31.12.2026', { year: 2026, month: 12, day: 31 }],
+    ['2028-02-29', { year: 2028, month: 2, day: 29 }], // leap year
+    ['2000-02-29', { year: 2000, month: 2, day: 29 }], // divisible by 400
+    ['2026-02-29', null], // common year
+    ['1900-02-29', null], // divisible by 100, not 400
+    ['2026-04-31', null],
+    ['2026-13-01', null],
+    ['2026-00-10', null],
+    ['2026-01-00', null],
+    ['0026-01-01', null],
+    ['', null],
+    ['amanhã', null],
+    ['2026/03/01', null],
+    ['03/01', null],
+  ])('%j → %j', (text, expected) => {
+    expect(parseAppointmentDate(text)).toEqual(expected);
+  });
+});
+
+describe('parseAppointmentTime', () => {
+  it.each<[string, string | null]>([
+    ['09:30', '09:30'],
+    ['9:30', '09:30'],
+    ['09:30:00', '09:30'],
+    ['00:00', '00:00'],
+    ['23:59', '23:59'],
+    ['9h30', '09:30'],
+    ['9h', '09:00'],
+    ['24:00', null],
+    ['12:60', null],
+    ['9:', null],
+    ['', null],
+    ['de manhã', null],
+  ])('%j → %j', (text, expected) => {
+    expect(parseAppointmentTime(text)).toBe(expected);
+  });
+});
+
+describe('scheduleAppointments: upcoming (today or later, year included) and past', () => {
+  it.each<[string, string, 'upcoming' | 'past']>([
+    ['today', '2026-06-15', 'upcoming'],
+    ['tomorrow', '2026-06-16', 'upcoming'],
+    ['yesterday', '2026-06-14', 'past'],
+    ['same month and day, last year (the old app called this upcoming)', '2025-06-15', 'past'],
+    ['later month, last year (the old app called this upcoming)', '2025-12-01', 'past'],
+    ['earlier month, next year (the old app called this past)', '2027-01-10', 'upcoming'],
+    ['same day next year', '2027-06-15', 'upcoming'],
+  ])('today 2026-06-15, %s (%s) → %s', (_label, date, expected) => {
+    const schedule = scheduleAppointments([appointment('consulta_ID_1', date)], day('2026-06-15'));
+    expect(schedule[expected].map((a) => a.key)).toEqual(['consulta_ID_1']);
+  });
+
+  it.each<[string, string, string, 'upcoming' | 'past']>([
+    ['31 December is today', '2026-12-31', '2026-12-31', 'upcoming'],
+    ['31 December seen on 1 January', '2027-01-01', '2026-12-31', 'past'],
+    ['1 January seen on 31 December', '2026-12-31', '2027-01-01', 'upcoming'],
+    ['29 February seen on 28 February', '2028-02-28', '2028-02-29', 'upcoming'],
+    ['29 February seen that day', '2028-02-29', '2028-02-29', 'upcoming'],
+    ['29 February seen on 1 March', '2028-03-01', '2028-02-29', 'past'],
+    ['29 February seen a year later', '2029-02-28', '2028-02-29', 'past'],
+    ['29 February four years ahead', '2028-03-01', '2032-02-29', 'upcoming'],
+  ])('%s (today %s, appointment %s) → %s', (_label, today, date, expected) => {
+    const schedule = scheduleAppointments([appointment('consulta_ID_1', date)], day(today));
+    expect(schedule[expected]).toHaveLength(1);
+  });
+
+  it('orders upcoming soonest first and past most recent first, across years, by time on the same day', () => {
+    const records = [
+      appointment('consulta_ID_1', '2027-01-05', '10:00'),
+      appointment('consulta_ID_2', '2026-06-15', '15:00'),
+      appointment('consulta_ID_3', '2026-06-15', '09:00'),
+      appointment('consulta_ID_4', '2026-06-15', ''),
+      appointment('consulta_ID_5', '2026-12-31', '08:00'),
+      appointment('consulta_ID_6', '2025-12-31', '16:00'),
+      appointment('consulta_ID_7', '2026-06-14', '08:00'),
+      appointment('consulta_ID_8', '2026-06-14', '17:30'),
+      appointment('consulta_ID_9', '2026-01-02', '9:05'),
+    ];
+    const schedule = scheduleAppointments(records, day('2026-06-15'));
+    expect(schedule.upcoming.map((a) => a.key)).toEqual(['consulta_ID_3', 'consulta_ID_2', 'consulta_ID_4', 'consulta_ID_5', 'consulta_ID_1']);
+    expect(schedule.past.map((a) => a.key)).toEqual(['consulta_ID_8', 'consulta_ID_7', 'consulta_ID_9', 'consulta_ID_6']);
+    expect(schedule.undated).toEqual([]);
+    expect(schedule.past[2]).toEqual({ key: 'consulta_ID_9', specialty: 'consulta_ID_9', date: { year: 2026, month: 1, day: 2 }, time: '09:05' });
+  });
+
+  it('keeps records without a valid date apart, with what they have, and never throws', () => {
+    const records = [
+      appointment('consulta_ID_1', '', '10:00', 'Cardiologia'),
+      appointment('consulta_ID_2', '2026-02-30', '', '  Oftalmologia  '),
+      appointment('consulta_ID_3', 'próxima semana', 'de manhã', ''),
+      appointment('consulta_ID_4', '2026-07-01', '11:00', 'Dentista'),
+    ];
+    const schedule = scheduleAppointments(records, day('2026-06-15'));
+    expect(schedule.upcoming.map((a) => a.specialty)).toEqual(['Dentista']);
+    expect(schedule.past).toEqual([]);
+    expect(schedule.undated).toEqual([
+      { key: 'consulta_ID_1', specialty: 'Cardiologia', time: '10:00' },
+      { key: 'consulta_ID_2', specialty: 'Oftalmologia', time: null },
+      { key: 'consulta_ID_3', specialty: '', time: null },
+    ]);
+  });
+
+  it('an empty list gives empty lists', () => {
+    expect(scheduleAppointments([], day('2026-06-15'))).toEqual({ upcoming: [], past: [], undated: [] });
+  });
+});
+
+describe('formatAppointmentDate: long pt-PT form', () => {
+  it.each<[string, string]>([
+    ['2028-02-29', 'terça-feira, 29 de fevereiro de 2028'],
+    ['2026-12-31', 'quinta-feira, 31 de dezembro de 2026'],
+    ['2027-01-01', 'sexta-feira, 1 de janeiro de 2027'],
+    ['2026-03-01', 'domingo, 1 de março de 2026'],
+  ])('%s → %j', (iso, text) => {
+    expect(formatAppointmentDate(day(iso))).toBe(text);
+    expect(isoCalendarDate(day(iso))).toBe(iso);
+  });
+
+  it('matches what Intl.DateTimeFormat("pt-PT") says for that local day', () => {
+    const local = new Date(2026, 11, 31);
+    const expected = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(local);
+    expect(formatAppointmentDate(calendarDateOf(local))).toBe(expected);
+  });
+});
+
+describe('calendarDateOf: the tablet\'s local day', () => {
+  it.each<[Date, CalendarDate]>([
+    [new Date(2026, 0, 1, 0, 0), { year: 2026, month: 1, day: 1 }],
+    [new Date(2026, 11, 31, 23, 59), { year: 2026, month: 12, day: 31 }],
+    [new Date(2028, 1, 29, 12), { year: 2028, month: 2, day: 29 }],
+  ])('%s → %j', (moment, expected) => {
+    expect(calendarDateOf(moment)).toEqual(expected);
+  });
+});

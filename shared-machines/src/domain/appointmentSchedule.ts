@@ -1,0 +1,134 @@
+import type { AppointmentRecord, Keyed } from '../records/recordTypes';
+
+/**
+ * Saúde's appointments split into upcoming and past. An appointment is upcoming when its date is today
+ * or later, comparing whole dates, year included (the old app compared month and day only, so last
+ * December's appointment showed as upcoming in January: a defect, fixed here). Upcoming: soonest first;
+ * past: most recent first; on the same day, by time. Records whose date cannot be read are not guessed
+ * into either list: they come back as `undated`, for the screen to show with what they have.
+ */
+
+export interface CalendarDate {
+  readonly year: number;
+  readonly month: number; // 1..12
+  readonly day: number; // 1..31
+}
+
+export interface ScheduledAppointment {
+  readonly key: string;
+  readonly specialty: string;
+  readonly date: CalendarDate;
+  /** 'HH:MM', or null when the record has no readable time. */
+  readonly time: string | null;
+}
+
+export interface UndatedAppointment {
+  readonly key: string;
+  readonly specialty: string;
+  readonly time: string | null;
+}
+
+export interface AppointmentSchedule {
+  readonly upcoming: readonly ScheduledAppointment[];
+  readonly past: readonly ScheduledAppointment[];
+  readonly undated: readonly UndatedAppointment[];
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function calendarDate(year: number, month: number, day: number): CalendarDate | null {
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) return null;
+  if (!Number.isInteger(month) || month < 1 || month > 12) return null;
+  if (!Number.isInteger(day) || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/**
+ * Reads a stored date: the ISO form an `<input type="date">` gives ('2026-03-01', optionally followed by
+ * a time part), or the Portuguese day-first form a person may have typed ('01/03/2026', '1-3-2026').
+ * Impossible dates (31 April, 29 February of a common year) are not dates.
+ */
+export function parseAppointmentDate(text: string): CalendarDate | null {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(trimmed);
+  if (iso) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed);
+  if (dayFirst) return calendarDate(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]));
+  return null;
+}
+
+/** Reads a stored time ('09:30', '9:30', '09:30:00', '9h30', '9h') as 'HH:MM', or null. */
+export function parseAppointmentTime(text: string): string | null {
+  const match = /^(\d{1,2})(?::|h)(\d{2})?(?::\d{2})?$/i.exec(text.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = match[2] === undefined ? 0 : Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  if (match[2] === undefined && !/h$/i.test(text.trim())) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** The local calendar date of a moment (the tablet's day, not UTC's). */
+export function calendarDateOf(moment: Date): CalendarDate {
+  return { year: moment.getFullYear(), month: moment.getMonth() + 1, day: moment.getDate() };
+}
+
+export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** Chronological order; on one day, timed appointments by time, then those without a time. */
+function compareChronologically(a: ScheduledAppointment, b: ScheduledAppointment): number {
+  const byDate = compareCalendarDates(a.date, b.date);
+  if (byDate !== 0) return byDate;
+  const timeA = a.time ?? '99:99';
+  const timeB = b.time ?? '99:99';
+  if (timeA !== timeB) return timeA < timeB ? -1 : 1;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+export function scheduleAppointments(appointments: readonly Keyed<AppointmentRecord>[], today: CalendarDate): AppointmentSchedule {
+  const upcoming: ScheduledAppointment[] = [];
+  const past: ScheduledAppointment[] = [];
+  const undated: UndatedAppointment[] = [];
+  for (const { key, value } of appointments) {
+    const specialty = value.contacto_Nome.trim();
+    const time = parseAppointmentTime(value.time_consulta);
+    const date = parseAppointmentDate(value.data_consulta);
+    if (date === null) {
+      undated.push({ key, specialty, time });
+      continue;
+    }
+    const scheduled: ScheduledAppointment = { key, specialty, date, time };
+    if (compareCalendarDates(date, today) >= 0) upcoming.push(scheduled);
+    else past.push(scheduled);
+  }
+  upcoming.sort(compareChronologically);
+  past.sort((a, b) => compareChronologically(b, a));
+  return { upcoming, past, undated };
+}
+
+const longDateFormat = new Intl.DateTimeFormat('pt-PT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'terça-feira, 29 de fevereiro de 2028': the same text on every tablet, whatever its time zone. */
+export function formatAppointmentDate(date: CalendarDate): string {
+  return longDateFormat.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+}
+
+/** The machine-readable form for a `<time datetime>`: 'YYYY-MM-DD'. */
+export function isoCalendarDate(date: CalendarDate): string {
+  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}

@@ -1,0 +1,85 @@
+import type { ContactRecord, Keyed } from '../records/recordTypes';
+import { filterContactsByName, foldForSearch, nameMatchesSearch, searchContacts, sortContactsByName } from './contactSearch';
+
+function contact(key: string, name: string, phone = '912345678'): Keyed<ContactRecord> {
+  return { key, value: { contacto_Nome: name, contacto_telPesso: phone } };
+}
+
+describe('nameMatchesSearch: case- and accent-insensitive prefix match', () => {
+  it.each<[string, string, boolean]>([
+    ['José Santos', 'jose', true],
+    ['José Santos', 'JOSÉ', true],
+    ['José Santos', 'José S', true],
+    ['António Lopes', 'antonio', true],
+    ['António Lopes', 'Antó', true],
+    ['Conceição', 'conceicao', true],
+    ['Ângela', 'angela', true],
+    ['João', 'joao', true],
+    ['Maria', 'mar', true],
+    ['Maria', 'maria', true],
+    ['Maria', 'marias', false],
+    ['Maria', 'aria', false], // prefix, not substring
+    ['Ana Maria', 'maria', false],
+    ['Maria', '', true],
+    ['Maria', '   ', true],
+    ['Maria', '  mar', true], // leading spaces from a careless tap do not hide everything
+    ['Maria  da Luz', 'maria da', true], // runs of spaces count as one
+    ['', 'a', false],
+    ['', '', true],
+  ])('%j with search %j → %s', (name, search, expected) => {
+    expect(nameMatchesSearch(name, search)).toBe(expected);
+  });
+
+  it.each<[string, string]>([
+    ['José', 'jose'],
+    ['  ÂNGELA   Côrte-Real ', 'angela corte-real'],
+    ['Çé', 'ce'],
+  ])('foldForSearch(%j) → %j', (text, folded) => {
+    expect(foldForSearch(text)).toBe(folded);
+  });
+});
+
+describe('sortContactsByName: pt-PT collation', () => {
+  it('orders accented names where a Portuguese reader expects them', () => {
+    const contacts = ['Zé', 'Óscar', 'Beatriz', 'Ângela', 'Ana', 'Álvaro', 'alice'].map((name, index) => contact(`contacto_Contacto_${index + 1}`, name));
+    expect(sortContactsByName(contacts).map((c) => c.value.contacto_Nome)).toEqual(['alice', 'Álvaro', 'Ana', 'Ângela', 'Beatriz', 'Óscar', 'Zé']);
+  });
+
+  it('keeps equal names in key order and does not change its input', () => {
+    const contacts = [contact('contacto_Contacto_2', 'Rui'), contact('contacto_Contacto_1', 'Rui')];
+    expect(sortContactsByName(contacts).map((c) => c.key)).toEqual(['contacto_Contacto_1', 'contacto_Contacto_2']);
+    expect(contacts.map((c) => c.key)).toEqual(['contacto_Contacto_2', 'contacto_Contacto_1']);
+  });
+});
+
+describe('searchContacts: what the Chamadas list shows', () => {
+  const contacts = [
+    contact('contacto_Contacto_1', 'Maria Silva'),
+    contact('contacto_Contacto_2', 'José Santos'),
+    contact('contacto_Contacto_3', 'António Lopes'),
+    contact('contacto_Contacto_4', 'Joaquim'),
+    contact('contacto_Contacto_5', 'Ana'),
+  ];
+
+  it.each<[string, string[]]>([
+    ['', ['Ana', 'António Lopes', 'Joaquim', 'José Santos', 'Maria Silva']],
+    ['  ', ['Ana', 'António Lopes', 'Joaquim', 'José Santos', 'Maria Silva']],
+    ['jo', ['Joaquim', 'José Santos']],
+    ['jose', ['José Santos']],
+    ['antonio', ['António Lopes']],
+    ['an', ['Ana', 'António Lopes']],
+    ['x', []],
+  ])('search %j → %j', (search, names) => {
+    expect(searchContacts(contacts, search).map((c) => c.value.contacto_Nome)).toEqual(names);
+  });
+
+  it('narrowing then clearing the search restores the full list', () => {
+    const narrowed = searchContacts(contacts, 'mar');
+    expect(narrowed).toHaveLength(1);
+    expect(searchContacts(contacts, '')).toHaveLength(contacts.length);
+  });
+
+  it('filterContactsByName keeps the given order', () => {
+    expect(filterContactsByName(contacts, 'j').map((c) => c.key)).toEqual(['contacto_Contacto_2', 'contacto_Contacto_4']);
+  });
+});

@@ -1,0 +1,50 @@
+import type { ContactRecord, Keyed } from '../records/recordTypes';
+
+/**
+ * Chamadas' search (SPEC §5: case-insensitive prefix match on the name; an empty search restores the
+ * full list), also accent-insensitive: older users often skip accents, so 'jose' finds 'José' and
+ * 'antonio' finds 'António'. Results are sorted by name with Portuguese collation.
+ */
+
+const portugueseCollator = new Intl.Collator('pt-PT');
+
+/** Lower case, without accents (ç → c, ã → a), surrounding spaces removed and inner runs of spaces made one. */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('pt-PT')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether a name starts with what was typed, ignoring case and accents. An empty search matches every name. */
+export function nameMatchesSearch(name: string, search: string): boolean {
+  const foldedSearch = foldForSearch(search);
+  if (foldedSearch === '') return true;
+  return foldForSearch(name).startsWith(foldedSearch);
+}
+
+/** Compares two names as a Portuguese reader orders them (Álvaro, Ana, Ângela, Beatriz, Óscar, Zé). */
+export function compareNames(a: string, b: string): number {
+  return portugueseCollator.compare(a, b);
+}
+
+/** Contacts in name order (pt-PT collation); equal names keep a stable order by key. */
+export function sortContactsByName(contacts: readonly Keyed<ContactRecord>[]): Keyed<ContactRecord>[] {
+  return [...contacts].sort(
+    (a, b) => compareNames(a.value.contacto_Nome, b.value.contacto_Nome) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
+}
+
+/** The contacts whose name starts with the search, keeping the given order. */
+export function filterContactsByName(contacts: readonly Keyed<ContactRecord>[], search: string): Keyed<ContactRecord>[] {
+  const foldedSearch = foldForSearch(search);
+  if (foldedSearch === '') return [...contacts];
+  return contacts.filter((contact) => foldForSearch(contact.value.contacto_Nome).startsWith(foldedSearch));
+}
+
+/** What the Chamadas list shows for a search: the matching contacts, sorted by name. */
+export function searchContacts(contacts: readonly Keyed<ContactRecord>[], search: string): Keyed<ContactRecord>[] {
+  return sortContactsByName(filterContactsByName(contacts, search));
+}
