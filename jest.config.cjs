@@ -48,5 +48,12 @@ module.exports = {
       roots: ['<rootDir>/local-backend'],
       testMatch: ['**/test/**/*.test.ts'],
     },
+    {
+      ...shared,
+      displayName: 'tools',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tools'],
+      testMatch: ['**/*.test.ts'],
+    },
   ],
 };

@@ -1,0 +1,82 @@
+import { addErrorHandler, getAppStatus, navigateToUrl, registerApplication, triggerAppChange, unregisterApplication } from 'single-spa';
+import type { LifeCycles } from 'single-spa';
+import { applicationTable, activeMainApplication } from './applicationTable';
+import type { ActivityState, ApplicationDefinition } from './applicationTable';
+import { loadExposedModule } from '../federation/initFederation';
+import { applicationContainer, regionElement } from '../layout/regions';
+import { clearPanel, showLoading, showUnavailable } from '../layout/statusPanels';
+
+const brokenStatuses = new Set(['LOAD_ERROR', 'SKIP_BECAUSE_BROKEN']);
+
+export interface PlatformApplicationsOptions {
+  /** Custom props handed to every application (single-spa adds name, singleSpa, mountParcel). */
+  readonly customProps: Record<string, unknown>;
+  /** The current activity state (auth known, signed in, route app for location.pathname). */
+  readonly activity: () => ActivityState;
+  readonly homePath: string;
+}
+
+/**
+ * Registers every application of the table and keeps #amparo-main's root panel in step:
+ * 'A carregar…' until the auth state is known or while a section loads, and the calm unavailable
+ * message (with 'Tentar novamente' and 'Voltar ao início') when the active section is broken.
+ * Returns `refresh`, to call when the auth state changes.
+ */
+export function registerPlatformApplications({ customProps, activity, homePath }: PlatformApplicationsOptions): { refresh: () => void } {
+  const main = regionElement('main');
+
+  const register = (definition: ApplicationDefinition) =>
+    registerApplication({
+      name: definition.name,
+      app: () => loadExposedModule<LifeCycles>(definition.remote, definition.expose),
+      activeWhen: () => definition.isActive(activity()),
+      customProps: { ...customProps, domElementGetter: () => applicationContainer(definition.name, definition.region) },
+    });
+
+  const retry = async (definition: ApplicationDefinition) => {
+    showLoading(main);
+    try {
+      await unregisterApplication(definition.name);
+    } catch (error) {
+      console.error(`Amparo: could not unload ${definition.name}`, error);
+    }
+    register(definition);
+    await triggerAppChange();
+    refresh();
+  };
+
+  const refresh = () => {
+    const state = activity();
+    if (!state.known) {
+      showLoading(main);
+      return;
+    }
+    const definition = activeMainApplication(state);
+    if (!definition) {
+      clearPanel(main);
+      return;
+    }
+    const status = getAppStatus(definition.name);
+    if (status !== null && brokenStatuses.has(status)) {
+      showUnavailable(main, {
+        section: definition.name,
+        homeHref: homePath,
+        onHome: () => navigateToUrl(homePath),
+        onRetry: () => void retry(definition),
+      });
+    } else if (status === 'MOUNTED') {
+      clearPanel(main);
+    } else {
+      showLoading(main);
+    }
+  };
+
+  applicationTable.forEach(register);
+  addErrorHandler((error) => {
+    console.error(`Amparo: the application '${error.appOrParcelName}' failed`, error);
+    refresh();
+  });
+  window.addEventListener('single-spa:before-routing-event', refresh);
+  window.addEventListener('single-spa:routing-event', refresh);
+  return { refresh };
+}

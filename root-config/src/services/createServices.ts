@@ -1,0 +1,24 @@
+import { navigateToUrl } from 'single-spa';
+import { createAuthActor, defaultAssociationConfig } from '@amparo/shared-machines';
+import type { AppServices } from '@amparo/shared-machines';
+import { createFirebaseBackend } from '@amparo/shared-machines/firebase';
+import type { RuntimeConfig } from '../config/runtimeManifest';
+import { readAuthView } from './authView';
+import type { AuthView } from './authView';
+
+/**
+ * The services of the page, created ONCE and handed to every application as custom props: the
+ * Firebase backend (local emulators or a real project, per amparo-runtime.json), the running auth
+ * actor, the association's configuration and in-platform navigation.
+ */
+export function createServices(runtime: RuntimeConfig): { services: AppServices; readAuth: () => AuthView } {
+  const backend = createFirebaseBackend(runtime);
+  const auth = createAuthActor(backend);
+  const services: AppServices = {
+    backend,
+    auth,
+    association: defaultAssociationConfig,
+    navigate: (path: string) => navigateToUrl(path),
+  };
+  return { services, readAuth: () => readAuthView(auth.getSnapshot()) };
+}

@@ -1,0 +1,41 @@
+/**
+ * Starts the static server for `npm start`: PORT (default 5000), HOST (default 127.0.0.1), the local
+ * backend's ports (AUTH_EMULATOR_PORT, DATABASE_EMULATOR_PORT, FIRESTORE_EMULATOR_PORT; defaults 9099,
+ * 9000, 8080), REMOTES_MANIFEST (a remotes.json to serve instead of the default), RUNTIME_CONFIG (an
+ * amparo-runtime.json for a real Firebase project). Prints one ready line; stops on SIGINT/SIGTERM.
+ */
+import path from 'node:path';
+import { startStaticServer } from './staticServer';
+import { microFrontendFolders, repoRoot } from './workspace';
+
+function portFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const server = await startStaticServer({
+    rootDir: path.join(repoRoot, 'root-config', 'dist'),
+    remoteDirs: Object.fromEntries(microFrontendFolders.map((folder) => [folder, path.join(repoRoot, folder, 'dist')])),
+    backendPorts: {
+      auth: portFromEnv('AUTH_EMULATOR_PORT', 9099),
+      database: portFromEnv('DATABASE_EMULATOR_PORT', 9000),
+      firestore: portFromEnv('FIRESTORE_EMULATOR_PORT', 8080),
+    },
+    ...(process.env.REMOTES_MANIFEST ? { remotesManifestFile: path.resolve(process.env.REMOTES_MANIFEST) } : {}),
+    ...(process.env.RUNTIME_CONFIG ? { runtimeConfigFile: path.resolve(process.env.RUNTIME_CONFIG) } : {}),
+    port: portFromEnv('PORT', 5000),
+    host: process.env.HOST ?? '127.0.0.1',
+    log: (line) => console.error(line),
+  });
+  console.log(`Amparo static server ready: ${server.url}`);
+  const stop = () => void server.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+// The platform's Content-Security-Policy, written once for the static server's header and the
+// build-time <meta> of index.html. It allows only what Amparo needs: its own origin (and the origins
+// of remotes deployed elsewhere), the Firebase / local emulator endpoints, YouTube embeds. WhatsApp,
+// tel: and the meeting link are plain navigations, which CSP does not restrict.
+
+const firebaseHostedConnect = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firestore.googleapis.com',
+  'https://*.firebaseio.com',
+  'wss://*.firebaseio.com',
+  'https://*.firebasedatabase.app',
+  'wss://*.firebasedatabase.app',
+];
+
+const videoFrames = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+
+/**
+ * @param {{ connect?: string[], scripts?: string[], firebaseHosted?: boolean, forMeta?: boolean }} options
+ *   connect: extra origins for fetch/websocket (the local emulators, e.g. http://127.0.0.1:9099, ws://127.0.0.1:9000);
+ *   scripts: origins of remotes served from another host; firebaseHosted: a real Firebase project
+ *   (its API hosts, Google sign-in's popup script and frame); forMeta: leave out what a <meta> policy ignores.
+ * @returns {string}
+ */
+function contentSecurityPolicy({ connect = [], scripts = [], firebaseHosted = false, forMeta = false } = {}) {
+  const unique = (list) => [...new Set(list)];
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': unique(["'self'", ...scripts, ...(firebaseHosted ? ['https://apis.google.com'] : [])]),
+    // style-loader injects <style> tags and React writes style attributes.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': unique(["'self'", ...scripts, ...connect, ...(firebaseHosted ? firebaseHostedConnect : [])]),
+    'frame-src': unique([...videoFrames, ...(firebaseHosted ? ['https://*.firebaseapp.com'] : [])]),
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  if (!forMeta) directives['frame-ancestors'] = ["'none'"];
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Emulator endpoints of the local backend, as CSP sources. */
+function localEmulatorSources({ host = '127.0.0.1', auth, database, firestore }) {
+  return [`http://${host}:${auth}`, `http://${host}:${database}`, `ws://${host}:${database}`, `http://${host}:${firestore}`];
+}
+
+module.exports = { contentSecurityPolicy, localEmulatorSources };

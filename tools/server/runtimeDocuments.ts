@@ -1,0 +1,56 @@
+/**
+ * The two JSON documents root-config reads at start-up, generated from the server's options:
+ * `/amparo-runtime.json` (Firebase options + emulator endpoints of the local backend) and the default
+ * `/remotes.json` (each micro-frontend's remoteEntry.js under /mf/<folder>/).
+ */
+
+export interface BackendPorts {
+  readonly auth: number;
+  readonly database: number;
+  readonly firestore: number;
+}
+
+export const localProjectId = 'demo-amparo';
+
+export function localRuntimeConfig(ports: BackendPorts, host = '127.0.0.1', projectId = localProjectId) {
+  return {
+    firebase: {
+      apiKey: 'fake-api-key',
+      authDomain: `${projectId}.firebaseapp.com`,
+      projectId,
+      databaseURL: `http://${host}:${ports.database}/?ns=${projectId}`,
+      appId: 'amparo-local',
+    },
+    emulators: {
+      authUrl: `http://${host}:${ports.auth}`,
+      databaseHost: host,
+      databasePort: ports.database,
+      firestoreHost: host,
+      firestorePort: ports.firestore,
+    },
+    localGoogleAccount: { email: 'ana.pereira@gmail.com', name: 'Ana Pereira' },
+  };
+}
+
+/** mf-calls → mf_calls: the federation name of a micro-frontend folder. */
+export function federationNameOf(folder: string): string {
+  return folder.replace(/-/g, '_');
+}
+
+export function defaultRemotesManifest(folders: readonly string[]): Record<string, string> {
+  return Object.fromEntries(folders.map((folder) => [federationNameOf(folder), `/mf/${folder}/remoteEntry.js`]));
+}
+
+/** Origins (other than the page's own) that remotes are served from: they need script-src. */
+export function foreignOrigins(manifest: Record<string, unknown>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(manifest)) {
+    if (typeof url !== 'string') continue;
+    try {
+      if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+    } catch {
+      // An unparsable URL is the root-config's problem to report; it gets no CSP exemption.
+    }
+  }
+  return [...origins];
+}

@@ -1,0 +1,149 @@
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStaticServer } from './staticServer';
+import type { RunningStaticServer } from './staticServer';
+
+const ports = { auth: 19099, database: 19000, firestore: 18080 };
+let work: string;
+let server: RunningStaticServer;
+
+function write(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'amparo-static-'));
+  write(path.join(work, 'root', 'index.html'), '<!doctype html><html lang="pt-PT"><title>Amparo</title></html>');
+  write(path.join(work, 'root', 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  write(path.join(work, 'root', 'tokens.89abcdef.css'), ':root{}');
+  write(path.join(work, 'calls', 'remoteEntry.js'), 'var mf_calls = {};');
+  write(path.join(work, 'calls', 'mf-manifest.json'), '{}');
+  write(path.join(work, 'calls', '__federation_expose_lifecycles.1234abcd.js'), 'export {};');
+  write(path.join(work, 'alt-calls', 'remoteEntry.js'), 'var mf_calls = { alt: true };');
+  server = await startStaticServer({
+    rootDir: path.join(work, 'root'),
+    remoteDirs: { 'mf-calls': path.join(work, 'calls') },
+    extraMounts: { '/alt/mf-calls': path.join(work, 'alt-calls') },
+    backendPorts: ports,
+    port: 0,
+  });
+});
+
+afterAll(async () => {
+  await server.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const get = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
+
+describe('static server', () => {
+  it.each([
+    ['/', 'text/html; charset=utf-8'],
+    ['/chamadas', 'text/html; charset=utf-8'],
+    ['/registarsegredo', 'text/html; charset=utf-8'],
+    ['/main.0123abcd.js', 'application/javascript; charset=utf-8'],
+    ['/tokens.89abcdef.css', 'text/css; charset=utf-8'],
+    ['/mf/mf-calls/remoteEntry.js', 'application/javascript; charset=utf-8'],
+    ['/mf/mf-calls/mf-manifest.json', 'application/json; charset=utf-8'],
+    ['/remotes.json', 'application/json; charset=utf-8'],
+    ['/amparo-runtime.json', 'application/json; charset=utf-8'],
+  ])('serves %s as %s', async (pathname, type) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+  });
+
+  it.each([
+    ['/mf/mf-calls/missing.js'],
+    ['/mf/mf-calls/lifecycles'],
+    ['/mf/mf-unknown/remoteEntry.js'],
+    ['/mf/anything'],
+    ['/missing.0123abcd.js'],
+    ['/favicon.ico'],
+    ['/alt/mf-calls/missing.js'],
+  ])('answers a missing file %s with 404, never index.html', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<html');
+  });
+
+  it.each([['/../package.json'], ['/%2e%2e/%2e%2e/etc/passwd'], ['/mf/mf-calls/..%2f..%2froot%2findex.html']])(
+    'never serves outside its folders: %s',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(await response.text()).not.toMatch(/root:|"workspaces"|var mf_calls/);
+    },
+  );
+
+  it.each([
+    ['/main.0123abcd.js', 'public, max-age=31536000, immutable'],
+    ['/mf/mf-calls/__federation_expose_lifecycles.1234abcd.js', 'public, max-age=31536000, immutable'],
+    ['/', 'no-cache'],
+    ['/mf/mf-calls/remoteEntry.js', 'no-cache'],
+    ['/mf/mf-calls/mf-manifest.json', 'no-cache'],
+    ['/remotes.json', 'no-cache'],
+    ['/amparo-runtime.json', 'no-cache'],
+  ])('cache header of %s is %s', async (pathname, cacheControl) => {
+    expect((await get(pathname)).headers.get('cache-control')).toBe(cacheControl);
+  });
+
+  it('sends a CSP with only its own origin, the emulators and the video embeds', async () => {
+    const policy = (await get('/chamadas')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain(`connect-src 'self' http://127.0.0.1:${ports.auth} http://127.0.0.1:${ports.database} ws://127.0.0.1:${ports.database} http://127.0.0.1:${ports.firestore}`);
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('*');
+  });
+
+  it('lists each micro-frontend in the default remotes manifest', async () => {
+    expect(await (await get('/remotes.json')).json()).toEqual({ mf_calls: '/mf/mf-calls/remoteEntry.js' });
+  });
+
+  it('describes the local backend in amparo-runtime.json', async () => {
+    const runtime = await (await get('/amparo-runtime.json')).json();
+    expect(runtime.firebase.projectId).toBe('demo-amparo');
+    expect(runtime.firebase.databaseURL).toBe(`http://127.0.0.1:${ports.database}/?ns=demo-amparo`);
+    expect(runtime.emulators).toEqual({
+      authUrl: `http://127.0.0.1:${ports.auth}`,
+      databaseHost: '127.0.0.1',
+      databasePort: ports.database,
+      firestoreHost: '127.0.0.1',
+      firestorePort: ports.firestore,
+    });
+  });
+
+  it('gzips text when asked, and not otherwise', async () => {
+    const zipped = await get('/main.0123abcd.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toContain('console.log');
+    const plain = await fetch(`${server.url}/main.0123abcd.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('serves extra mounts and refuses other methods', async () => {
+    expect(await (await get('/alt/mf-calls/remoteEntry.js')).text()).toContain('alt: true');
+    expect((await get('/', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('static server with a manifest file', () => {
+  it('reads the manifest on every request, so one entry can be switched while it runs', async () => {
+    const manifestFile = path.join(work, 'remotes.json');
+    writeFileSync(manifestFile, JSON.stringify({ mf_calls: '/mf/mf-calls/remoteEntry.js' }));
+    const own = await startStaticServer({ rootDir: path.join(work, 'root'), remoteDirs: {}, backendPorts: ports, remotesManifestFile: manifestFile, port: 0 });
+    try {
+      expect(await (await fetch(`${own.url}/remotes.json`)).json()).toEqual({ mf_calls: '/mf/mf-calls/remoteEntry.js' });
+      writeFileSync(manifestFile, JSON.stringify({ mf_calls: 'https://cdn.example.org/mf-calls/remoteEntry.js' }));
+      expect(await (await fetch(`${own.url}/remotes.json`)).json()).toEqual({ mf_calls: 'https://cdn.example.org/mf-calls/remoteEntry.js' });
+      const policy = (await fetch(`${own.url}/`)).headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("script-src 'self' https://cdn.example.org");
+    } finally {
+      await own.stop();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+// webpack configuration of the host (root-config): plain TypeScript, single-spa, the Module Federation
+// runtime. No static remotes: their URLs come from /remotes.json at run time, so one section can be
+// redeployed by changing one manifest entry, without rebuilding the host or the other remotes.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./sharedSingletons.cjs');
+const { commonRules } = require('./commonRules.cjs');
+const { contentSecurityPolicy } = require('../server/contentSecurityPolicy.cjs');
+
+/**
+ * The <meta> policy baked into index.html. The static server also sends the exact policy (with the
+ * emulators' actual ports) as a header; a browser enforces both. AMPARO_CSP=firebase drops the
+ * loopback emulators for a production build; AMPARO_REMOTE_ORIGINS (comma-separated) lists hosts that
+ * serve remotes from another origin.
+ */
+function metaPolicy() {
+  const production = process.env.AMPARO_CSP === 'firebase';
+  const loopback = ['http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*'];
+  const scripts = (process.env.AMPARO_REMOTE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  return contentSecurityPolicy({ connect: production ? [] : loopback, scripts, firebaseHosted: true, forMeta: true });
+}
+
+/** A static stylesheet copied under a content-hashed name (immutable cache), linked from index.html. */
+function hashedStylesheet(from) {
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(from)).digest('hex').slice(0, 8);
+  const base = path.basename(from, '.css');
+  return { from, to: `${base}.${hash}.css` };
+}
+
+/**
+ * @param {{ dir: string, name: string, stylesheets: string[] }} options
+ *   dir: root-config's folder; name: the host's federation name (the runtime's init uses the same);
+ *   stylesheets: absolute paths of global CSS files (design tokens, page layout) linked once.
+ */
+function createHostConfig({ dir, name, stylesheets }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const styles = stylesheets.map(hashedStylesheet);
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: '/',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: { rules: commonRules({ cssPrefix: name }) },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          remotes: {},
+          manifest: false,
+          dts: false,
+          shared: sharedSingletons(),
+        }),
+        new CopyPlugin({ patterns: styles }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src', 'index.html'),
+          templateParameters: { stylesheets: styles.map((style) => `/${style.to}`), contentSecurityPolicy: metaPolicy() },
+          inject: 'body',
+          scriptLoading: 'defer',
+          minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+        }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createHostConfig };
