@@ -24,3 +24,4 @@ export * from './domain/contactSearch';
 export * from './domain/phoneLink';
 export * from './domain/appointmentSchedule';
 export * from './domain/medications';
+export * from './routes/routeTable';

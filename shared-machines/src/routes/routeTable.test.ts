@@ -1,0 +1,199 @@
+import {
+  adminNavSection,
+  bottomNavSection,
+  isAdminScreen,
+  matchRoute,
+  pathFor,
+  recordKeyFromSearch,
+  registrationSuffix,
+  signedInRoutes,
+  type AppName,
+  type ScreenId,
+} from './routeTable';
+
+const SECRET = 'segredo';
+const signedIn = { signedIn: true, secret: SECRET };
+const signedOut = { signedIn: false, secret: null };
+
+describe('matchRoute, signed out: only login and registration', () => {
+  it.each<[string, ScreenId]>([
+    ['/', 'login'],
+    ['/login', 'login'],
+    ['/chamadas', 'login'],
+    ['/mostrarcontactos', 'login'],
+    ['/segredo', 'login'],
+    ['/registarsegredo', 'registration'],
+    ['/registarqualquer', 'registration'], // the shell checks the suffix against registrationCodes/{suffix}
+    ['/registar', 'login'],
+    ['/registar/', 'login'],
+    ['/registar..%2F..%2FProBrancaSec', 'login'],
+    ['/registar%5B0%5D', 'login'],
+    ['/registar%E0%A4%A', 'registration'], // malformed escape: kept as typed, still a valid key
+    ['', 'login'],
+    [`/${'x'.repeat(100_000)}`, 'login'],
+  ])('%s -> %s', (path, screen) => {
+    expect(matchRoute(path, signedOut)).toEqual({ app: 'shell', screen, secretInPath: false });
+  });
+});
+
+describe('matchRoute, signed in', () => {
+  it.each<[string, AppName, ScreenId, boolean]>([
+    ['/', 'shell', 'home', false],
+    ['/login', 'shell', 'home', false],
+    ['/segredo', 'shell', 'home', true],
+    ['/segredo/', 'shell', 'home', true],
+    ['/chamadas', 'calls', 'calls', false],
+    ['/chamadassegredo', 'calls', 'calls', true],
+    ['/calendario', 'health', 'health', false],
+    ['/calendariosegredo', 'health', 'health', true],
+    ['/videos', 'shell', 'videos', false],
+    ['/videossegredo', 'shell', 'videos', true],
+    ['/jogos', 'games', 'gamesHub', false],
+    ['/jogossegredo', 'games', 'gamesHub', true],
+    ['/solitario', 'games', 'solitaire', false],
+    ['/jogogalo', 'games', 'ticTacToe', false],
+    ['/mostrarcontactos', 'admin', 'adminContacts', false],
+    ['/adicionarinformacoes', 'admin', 'adminAddContact', false],
+    ['/userespec', 'admin', 'adminEditContact', false],
+    ['/userespec?key=contacto_Contacto_3', 'admin', 'adminEditContact', false],
+    ['/mostrarconsultas', 'admin', 'adminAppointments', false],
+    ['/adicionarconsulta', 'admin', 'adminAddAppointment', false],
+    ['/userconsultaespec', 'admin', 'adminEditAppointment', false],
+    ['/mostrarmedicamentos', 'admin', 'adminMedications', false],
+    ['/adicionarmedicamentos', 'admin', 'adminAddMedication', false],
+    ['/usermedicarespec', 'admin', 'adminEditMedication', false],
+    ['/Chamadas', 'calls', 'calls', false],
+    ['/chamadas/', 'calls', 'calls', false],
+    // the * fallback
+    ['/chamadaserrado', 'shell', 'home', false],
+    ['/errado', 'shell', 'home', false],
+    ['/solitariosegredo', 'shell', 'home', false],
+    ['/registarsegredo', 'shell', 'home', false],
+    ['/chamadasSEGREDO', 'shell', 'home', false],
+    ['/chamadas/segredo', 'shell', 'home', false],
+    ['/chamadas%2Fsegredo', 'shell', 'home', false],
+    ['/%E0%A4%A', 'shell', 'home', false],
+    ['/chamadas/../mostrarcontactos', 'shell', 'home', false],
+    [`/${'segredo'.repeat(20_000)}`, 'shell', 'home', false],
+  ])('%s -> %s/%s (secret in path: %s)', (path, app, screen, secretInPath) => {
+    expect(matchRoute(path, signedIn)).toEqual({ app, screen, secretInPath });
+  });
+
+  it.each(['/segredo', '/chamadassegredo', '/jogossegredo'])('%s is home, without the secret in path, while the secret is unknown', (path) => {
+    expect(matchRoute(path, { signedIn: true, secret: null })).toEqual({ app: 'shell', screen: 'home', secretInPath: false });
+  });
+
+  it('decodes an encoded secret suffix', () => {
+    expect(matchRoute('/chamadas%C3%A7%C3%A3o', { signedIn: true, secret: 'ção' })).toEqual({ app: 'calls', screen: 'calls', secretInPath: true });
+  });
+
+  it.each(signedInRoutes.filter((route) => route.app === 'admin').map((route) => route.path))(
+    '%s falls back to home when the session may not open the carers\' area',
+    (path) => {
+      expect(matchRoute(path, { ...signedIn, adminAllowed: false })).toEqual({ app: 'shell', screen: 'home', secretInPath: false });
+      expect(matchRoute(path, { ...signedIn, adminAllowed: true }).app).toBe('admin');
+    },
+  );
+
+  it('never throws on odd input', () => {
+    for (const path of ['', '?', '#', '//', '/%', '/%%', '\u0000', '/\uD800', 'sem-barra', '/a?b#c'.repeat(1000)]) {
+      expect(() => matchRoute(path, signedIn)).not.toThrow();
+      expect(() => matchRoute(path, signedOut)).not.toThrow();
+      expect(() => registrationSuffix(path)).not.toThrow();
+    }
+  });
+});
+
+describe('registrationSuffix', () => {
+  it.each<[string, string | null]>([
+    ['/registarsegredo', 'segredo'],
+    ['/registarsegredo/', 'segredo'],
+    ['/Registarsegredo', 'segredo'],
+    ['/registar%C3%A7%C3%A3o', 'ção'],
+    ['/registar', null],
+    ['/registar/x', null],
+    ['/registara.b', null],
+    ['/registar%2Fx', null],
+    ['/registar$x', null],
+    ['/login', null],
+    [`/registar${'x'.repeat(769)}`, null],
+  ])('%s -> %s', (path, suffix) => {
+    expect(registrationSuffix(path)).toBe(suffix);
+  });
+});
+
+describe('navigation sections', () => {
+  it.each<[ScreenId, string | null, string | null, boolean]>([
+    ['home', 'home', null, false],
+    ['calls', 'calls', null, false],
+    ['health', 'health', null, false],
+    ['videos', 'videos', null, false],
+    ['gamesHub', 'games', null, false],
+    ['solitaire', 'games', null, false],
+    ['ticTacToe', 'games', null, false],
+    ['login', null, null, false],
+    ['registration', null, null, false],
+    ['adminContacts', null, 'contacts', true],
+    ['adminAddContact', null, 'contacts', true],
+    ['adminEditContact', null, 'contacts', true],
+    ['adminAppointments', null, 'appointments', true],
+    ['adminAddAppointment', null, 'appointments', true],
+    ['adminEditAppointment', null, 'appointments', true],
+    ['adminMedications', null, 'medications', true],
+    ['adminAddMedication', null, 'medications', true],
+    ['adminEditMedication', null, 'medications', true],
+  ])('%s: bottom nav %s, admin nav %s, admin %s', (screen, bottom, admin, isAdmin) => {
+    expect(bottomNavSection(screen)).toBe(bottom);
+    expect(adminNavSection(screen)).toBe(admin);
+    expect(isAdminScreen(screen)).toBe(isAdmin);
+  });
+});
+
+describe('pathFor', () => {
+  it.each<[ScreenId, Parameters<typeof pathFor>[1], string]>([
+    ['login', {}, '/'],
+    ['registration', { secret: SECRET }, '/registarsegredo'],
+    ['home', {}, '/'],
+    ['home', { secret: SECRET }, '/segredo'],
+    ['calls', { secret: SECRET }, '/chamadassegredo'],
+    ['calls', { secret: null }, '/chamadas'],
+    ['health', {}, '/calendario'],
+    ['videos', { secret: SECRET }, '/videossegredo'],
+    ['gamesHub', {}, '/jogos'],
+    ['solitaire', { secret: SECRET }, '/solitario'],
+    ['ticTacToe', {}, '/jogogalo'],
+    ['adminContacts', { secret: SECRET }, '/mostrarcontactos'],
+    ['adminEditContact', { key: 'contacto_Contacto_3' }, '/userespec?key=contacto_Contacto_3'],
+    ['adminEditAppointment', { key: 'consulta_ID_2' }, '/userconsultaespec?key=consulta_ID_2'],
+    ['adminEditMedication', { key: 'medicamento_1' }, '/usermedicarespec?key=medicamento_1'],
+    ['adminAddMedication', { key: 'ignored' }, '/adicionarmedicamentos'],
+    ['calls', { secret: 'ç ã' }, '/chamadas%C3%A7%20%C3%A3'],
+  ])('%s %j -> %s', (screen, options, path) => {
+    expect(pathFor(screen, options)).toBe(path);
+  });
+
+  it.each(signedInRoutes.map((route) => route.screen))('round-trips %s through matchRoute, with and without the secret', (screen) => {
+    const plain = pathFor(screen);
+    expect(matchRoute(plain, signedIn).screen).toBe(screen);
+    const withSecret = pathFor(screen, { secret: 'ç ã', key: 'k1' });
+    const match = matchRoute(withSecret, { signedIn: true, secret: 'ç ã' });
+    expect(match.screen).toBe(screen);
+    expect(match.secretInPath).toBe(signedInRoutes.find((route) => route.screen === screen)?.secretSuffix);
+  });
+});
+
+describe('recordKeyFromSearch', () => {
+  it.each<[string, string | null]>([
+    ['?key=contacto_Contacto_3', 'contacto_Contacto_3'],
+    ['key=medicamento_1', 'medicamento_1'],
+    ['?key=consulta_ID_2&x=1', 'consulta_ID_2'],
+    ['', null],
+    ['?key=', null],
+    ['?key=..%2FProBrancaSec', null],
+    ['?key=a.b', null],
+    ['?key=%3Cscript%3E', '<script>'],
+    [`?key=${'x'.repeat(5000)}`, null],
+  ])('%s -> %s', (search, key) => {
+    expect(recordKeyFromSearch(search)).toBe(key);
+  });
+});

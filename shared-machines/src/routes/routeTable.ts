@@ -1,0 +1,237 @@
+/**
+ * The spec's route table (SPEC.md §2) as data, and the one function that decides, for an address,
+ * which application and screen are active. root-config activates micro-frontends with it, each
+ * micro-frontend picks its screen with it, links are built with `pathFor`.
+ *
+ * Signed out, only login and registration exist: `/registar{suffix}` is the registration screen (the
+ * shell checks the suffix against `registrationCodes/{suffix}`), every other address is the login.
+ * Signed in, the spec's routes apply, `{secret}` suffix forms included; any other address — a suffix
+ * that is not the secret, an unknown path, `/login` — is home (the `*` fallback).
+ */
+import { isValidKey } from '../domain/rtdbKeys';
+
+export type AppName = 'shell' | 'calls' | 'health' | 'games' | 'admin';
+
+export type ScreenId =
+  | 'login'
+  | 'registration'
+  | 'home'
+  | 'videos'
+  | 'calls'
+  | 'health'
+  | 'gamesHub'
+  | 'solitaire'
+  | 'ticTacToe'
+  | 'adminContacts'
+  | 'adminAddContact'
+  | 'adminEditContact'
+  | 'adminAppointments'
+  | 'adminAddAppointment'
+  | 'adminEditAppointment'
+  | 'adminMedications'
+  | 'adminAddMedication'
+  | 'adminEditMedication';
+
+export interface RouteContext {
+  readonly signedIn: boolean;
+  /** The ProBrancaSec value, once loaded (null while unknown or signed out). */
+  readonly secret: string | null;
+  /**
+   * Whether this session may open the carers' area. The spec leaves admin routes open to any signed-in
+   * user (the default); issue 7 restricts them to sessions that came in through an address carrying the
+   * secret: pass false and admin addresses fall back to home.
+   */
+  readonly adminAllowed?: boolean;
+}
+
+export interface RouteMatch {
+  readonly app: AppName;
+  readonly screen: ScreenId;
+  /** The address is one of the table's `{secret}` suffix forms, with the right secret. */
+  readonly secretInPath: boolean;
+}
+
+export interface RouteDefinition {
+  /** Lower-case path, as in the spec. */
+  readonly path: string;
+  readonly screen: ScreenId;
+  readonly app: AppName;
+  /** `${path}{secret}` is the same screen (for home, `/{secret}`). */
+  readonly secretSuffix: boolean;
+}
+
+export const signedInRoutes: readonly RouteDefinition[] = [
+  { path: '/', screen: 'home', app: 'shell', secretSuffix: true },
+  { path: '/chamadas', screen: 'calls', app: 'calls', secretSuffix: true },
+  { path: '/calendario', screen: 'health', app: 'health', secretSuffix: true },
+  { path: '/videos', screen: 'videos', app: 'shell', secretSuffix: true },
+  { path: '/jogos', screen: 'gamesHub', app: 'games', secretSuffix: true },
+  { path: '/solitario', screen: 'solitaire', app: 'games', secretSuffix: false },
+  { path: '/jogogalo', screen: 'ticTacToe', app: 'games', secretSuffix: false },
+  { path: '/mostrarcontactos', screen: 'adminContacts', app: 'admin', secretSuffix: false },
+  { path: '/adicionarinformacoes', screen: 'adminAddContact', app: 'admin', secretSuffix: false },
+  { path: '/userespec', screen: 'adminEditContact', app: 'admin', secretSuffix: false },
+  { path: '/mostrarconsultas', screen: 'adminAppointments', app: 'admin', secretSuffix: false },
+  { path: '/adicionarconsulta', screen: 'adminAddAppointment', app: 'admin', secretSuffix: false },
+  { path: '/userconsultaespec', screen: 'adminEditAppointment', app: 'admin', secretSuffix: false },
+  { path: '/mostrarmedicamentos', screen: 'adminMedications', app: 'admin', secretSuffix: false },
+  { path: '/adicionarmedicamentos', screen: 'adminAddMedication', app: 'admin', secretSuffix: false },
+  { path: '/usermedicarespec', screen: 'adminEditMedication', app: 'admin', secretSuffix: false },
+];
+
+export const signedOutRoutes: readonly RouteDefinition[] = [
+  { path: '/', screen: 'login', app: 'shell', secretSuffix: false },
+  { path: '/login', screen: 'login', app: 'shell', secretSuffix: false },
+  { path: '/registar', screen: 'registration', app: 'shell', secretSuffix: true },
+];
+
+const REGISTRATION_PREFIX = '/registar';
+const HOME: RouteMatch = { app: 'shell', screen: 'home', secretInPath: false };
+const LOGIN: RouteMatch = { app: 'shell', screen: 'login', secretInPath: false };
+
+const ADMIN_SCREENS: ReadonlySet<ScreenId> = new Set(
+  signedInRoutes.filter((route) => route.app === 'admin').map((route) => route.screen),
+);
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The path without query or hash and without one trailing slash; never throws. */
+function normalisePath(pathname: string): string {
+  const text = typeof pathname === 'string' ? pathname : '';
+  const end = text.search(/[?#]/);
+  let path = end === -1 ? text : text.slice(0, end);
+  if (!path.startsWith('/')) path = `/${path}`;
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return path;
+}
+
+function startsWithIgnoringCase(text: string, prefix: string): boolean {
+  return text.length >= prefix.length && text.slice(0, prefix.length).toLowerCase() === prefix;
+}
+
+/**
+ * The suffix of a `/registar{suffix}` address, decoded, or null when there is none or it could not
+ * name a database key (path characters and the like: the shell then shows the login, reading nothing).
+ */
+export function registrationSuffix(pathname: string): string | null {
+  const path = normalisePath(pathname);
+  if (!startsWithIgnoringCase(path, REGISTRATION_PREFIX)) return null;
+  const suffix = safeDecode(path.slice(REGISTRATION_PREFIX.length));
+  return suffix !== '' && isValidKey(suffix) ? suffix : null;
+}
+
+export function isAdminScreen(screen: ScreenId): boolean {
+  return ADMIN_SCREENS.has(screen);
+}
+
+export function matchRoute(pathname: string, context: RouteContext): RouteMatch {
+  const path = normalisePath(pathname);
+  if (!context.signedIn) {
+    return registrationSuffix(path) === null ? LOGIN : { app: 'shell', screen: 'registration', secretInPath: false };
+  }
+  const lowerPath = path.toLowerCase();
+  const adminAllowed = context.adminAllowed ?? true;
+  const exact = signedInRoutes.find((route) => route.path === lowerPath);
+  if (exact) {
+    if (exact.app === 'admin' && !adminAllowed) return HOME;
+    return { app: exact.app, screen: exact.screen, secretInPath: false };
+  }
+  const secret = context.secret;
+  if (secret) {
+    for (const route of signedInRoutes) {
+      if (!route.secretSuffix) continue;
+      const base = route.path === '/' ? '/' : route.path;
+      if (!startsWithIgnoringCase(path, base)) continue;
+      const suffix = path.slice(base.length);
+      if (suffix === secret || safeDecode(suffix) === secret) {
+        return { app: route.app, screen: route.screen, secretInPath: true };
+      }
+    }
+  }
+  return HOME;
+}
+
+/** The bottom navigation entry highlighted on a screen (ProBranca is a dialog, never active). */
+export type BottomNavSection = 'home' | 'calls' | 'health' | 'videos' | 'games';
+
+export function bottomNavSection(screen: ScreenId): BottomNavSection | null {
+  switch (screen) {
+    case 'home':
+      return 'home';
+    case 'calls':
+      return 'calls';
+    case 'health':
+      return 'health';
+    case 'videos':
+      return 'videos';
+    case 'gamesHub':
+    case 'solitaire':
+    case 'ticTacToe':
+      return 'games';
+    default:
+      return null;
+  }
+}
+
+/** The admin navigation entry highlighted on an admin screen (SPEC §2: Contactos also on add contact). */
+export type AdminNavSection = 'contacts' | 'appointments' | 'medications';
+
+export function adminNavSection(screen: ScreenId): AdminNavSection | null {
+  switch (screen) {
+    case 'adminContacts':
+    case 'adminAddContact':
+    case 'adminEditContact':
+      return 'contacts';
+    case 'adminAppointments':
+    case 'adminAddAppointment':
+    case 'adminEditAppointment':
+      return 'appointments';
+    case 'adminMedications':
+    case 'adminAddMedication':
+    case 'adminEditMedication':
+      return 'medications';
+    default:
+      return null;
+  }
+}
+
+export interface PathOptions {
+  /** Keep the secret in the address (suffix forms only; registration needs it). */
+  readonly secret?: string | null;
+  /** For edit screens: the record key, carried in the query string so it survives a reload. */
+  readonly key?: string;
+}
+
+/** The address of a screen, for links and navigation. */
+export function pathFor(screen: ScreenId, options: PathOptions = {}): string {
+  const secret = options.secret ? encodeURIComponent(options.secret) : '';
+  if (screen === 'login') return '/';
+  if (screen === 'registration') return `${REGISTRATION_PREFIX}${secret}`;
+  const route = signedInRoutes.find((candidate) => candidate.screen === screen);
+  if (!route) return '/';
+  let path = route.path;
+  if (route.secretSuffix && secret) path = route.path === '/' ? `/${secret}` : `${route.path}${secret}`;
+  if (options.key !== undefined && isEditScreen(screen)) path += `?key=${encodeURIComponent(options.key)}`;
+  return path;
+}
+
+export function isEditScreen(screen: ScreenId): boolean {
+  return screen === 'adminEditContact' || screen === 'adminEditAppointment' || screen === 'adminEditMedication';
+}
+
+/** The record key an edit screen's address carries (`?key=...`), or null when absent or not a valid database key. */
+export function recordKeyFromSearch(search: string): string | null {
+  let key: string | null;
+  try {
+    key = new URLSearchParams(typeof search === 'string' ? search : '').get('key');
+  } catch {
+    return null;
+  }
+  return key !== null && isValidKey(key) ? key : null;
+}
