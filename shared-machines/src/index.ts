@@ -25,3 +25,8 @@ export * from './domain/phoneLink';
 export * from './domain/appointmentSchedule';
 export * from './domain/medications';
 export * from './routes/routeTable';
+export * from './games';
+export * from './machines/patientData';
+export * from './domain/displayName';
+export * from './domain/longDate';
+export * from './domain/authErrors';

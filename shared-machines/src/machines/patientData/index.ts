@@ -1,0 +1,2 @@
+export * from './liveValueMachine';
+export * from './liveValueActors';
