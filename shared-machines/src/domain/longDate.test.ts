@@ -1,0 +1,23 @@
+import { formatLongDate } from './longDate';
+
+describe('formatLongDate', () => {
+  it.each<[string, string]>([
+    ['2026-11-22T12:00:00Z', 'domingo, 22 de novembro de 2026'],
+    ['2026-01-01T12:00:00Z', 'quinta-feira, 1 de janeiro de 2026'],
+    ['2024-02-29T12:00:00Z', 'quinta-feira, 29 de fevereiro de 2024'],
+    ['2025-03-15T12:00:00Z', 'sábado, 15 de março de 2025'],
+  ])('%s -> %s', (iso, text) => {
+    expect(formatLongDate(new Date(iso), 'UTC')).toBe(text);
+  });
+
+  it('uses the time zone it is given', () => {
+    const lateEvening = new Date('2026-11-22T23:30:00Z');
+    expect(formatLongDate(lateEvening, 'Europe/Lisbon')).toBe('domingo, 22 de novembro de 2026');
+    expect(formatLongDate(lateEvening, 'Asia/Tokyo')).toBe('segunda-feira, 23 de novembro de 2026');
+  });
+
+  it('formats in the device time zone by default', () => {
+    const date = new Date(2026, 10, 22, 9, 0);
+    expect(formatLongDate(date)).toBe('domingo, 22 de novembro de 2026');
+  });
+});

@@ -1,0 +1,9 @@
+/** Today's date in long European Portuguese form, for the home banner 'Hoje é ...' (SPEC.md §2). */
+
+const longDateFormat = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** 'domingo, 22 de novembro de 2026'. Pass `timeZone` to format in a zone other than the device's. */
+export function formatLongDate(date: Date, timeZone?: string): string {
+  if (timeZone === undefined) return longDateFormat.format(date);
+  return new Intl.DateTimeFormat('pt-PT', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(date);
+}
