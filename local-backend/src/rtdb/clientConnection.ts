@@ -1,0 +1,254 @@
+import { randomBytes } from 'node:crypto';
+import type { WebSocket, RawData } from 'ws';
+import { ADMIN, identityFromCredential, rulesAuthOf, SIGNED_OUT, type Identity } from './authToken';
+import { isPathAtOrAbove, parsePath } from './databasePath';
+import { FrameAssembler, FramingError, framesOf } from './framing';
+import { isJsonObject, type JsonValue } from './jsonValue';
+import { initialPush, listenKey, pushForChange, type ActiveListen, type DataPush } from './listenUpdates';
+import type { WireQuery } from './queryEvaluation';
+import type { DataChange, Outcome, RealtimeDatabase } from './realtimeDatabase';
+
+export const PROTOCOL_VERSION = '5';
+/** Largest message (after joining its frames) a client may send: the SDK's 16 MB write limit, with room for JSON. */
+export const MAX_MESSAGE_CHARS = 32 * 1024 * 1024;
+
+interface ResponseBody {
+  s: string;
+  d: unknown;
+}
+
+interface PendingOnDisconnect {
+  readonly kind: 'set' | 'merge';
+  readonly path: string;
+  readonly keys: readonly string[];
+  readonly data: unknown;
+}
+
+type RequestBody = Record<string, unknown>;
+
+/**
+ * One client's websocket session: the handshake, its identity, its listens, its requests and its queued
+ * onDisconnect writes. Protocol errors (malformed JSON, oversized messages) close this socket only.
+ */
+export class ClientConnection {
+  private identity: Identity = SIGNED_OUT;
+  private readonly listens = new Map<string, ActiveListen>();
+  private readonly onDisconnectWrites: PendingOnDisconnect[] = [];
+  private readonly frames = new FrameAssembler(MAX_MESSAGE_CHARS);
+  private readonly unsubscribe: () => void;
+  private closed = false;
+  private runOnDisconnect = true;
+
+  constructor(
+    private readonly socket: WebSocket,
+    host: string,
+    private readonly database: RealtimeDatabase,
+    private readonly log: (line: string) => void,
+  ) {
+    this.unsubscribe = database.subscribe((change) => this.onDataChanged(change));
+    socket.on('message', (data, isBinary) => this.onFrame(data, isBinary));
+    socket.on('close', () => this.onClosed());
+    socket.on('error', (error) => this.log(`rtdb: socket error: ${error.message}`));
+    const handshake = { ts: Date.now(), v: PROTOCOL_VERSION, h: host, s: randomBytes(16).toString('hex') };
+    this.send({ t: 'c', d: { t: 'h', d: handshake } });
+  }
+
+  /** Ends the session as a server shutdown: the socket closes and its onDisconnect writes are dropped. */
+  terminate(): void {
+    this.runOnDisconnect = false;
+    this.socket.terminate();
+    this.onClosed();
+  }
+
+  private onFrame(data: RawData, isBinary: boolean): void {
+    if (this.closed) return;
+    if (isBinary) {
+      this.closeForProtocolError('binary frame', 1003);
+      return;
+    }
+    let message: unknown;
+    try {
+      const text = this.frames.accept(rawText(data));
+      if (text === null) return;
+      message = JSON.parse(text);
+    } catch (error) {
+      if (error instanceof FramingError) this.closeForProtocolError(error.message, error.closeCode);
+      else this.closeForProtocolError('malformed JSON', 1007);
+      return;
+    }
+    if (!isJsonObject(message) || !isJsonObject(message.d)) {
+      this.closeForProtocolError('message without envelope', 1002);
+      return;
+    }
+    if (message.t === 'c') this.onControl(message.d);
+    else if (message.t === 'd') this.onRequest(message.d);
+    else this.closeForProtocolError(`unknown message layer ${String(message.t)}`, 1002);
+  }
+
+  private onControl(control: Record<string, unknown>): void {
+    if (control.t === 'p') this.send({ t: 'c', d: { t: 'o', d: {} } });
+  }
+
+  private onRequest(request: Record<string, unknown>): void {
+    const requestNumber = request.r;
+    const body: RequestBody = isJsonObject(request.b) ? request.b : {};
+    const response = this.handleAction(String(request.a), body);
+    if (typeof requestNumber === 'number') this.send({ t: 'd', d: { r: requestNumber, b: response } });
+  }
+
+  private handleAction(action: string, body: RequestBody): ResponseBody {
+    const path = typeof body.p === 'string' ? body.p : '';
+    switch (action) {
+      case 'q':
+        return this.listen(path, body);
+      case 'n':
+        this.listens.delete(listenKey(normalizedPath(path), tagOf(body)));
+        return ok();
+      case 'g':
+        return respondWithValue(this.database.read(path, this.identity, queryOf(body)));
+      case 'p':
+        return respondWithStatus(this.database.set(path, body.d, this.identity, typeof body.h === 'string' ? body.h : undefined));
+      case 'm':
+        return respondWithStatus(this.database.update(path, body.d, this.identity));
+      case 'o':
+      case 'om':
+        return this.queueOnDisconnect(action === 'o' ? 'set' : 'merge', path, body.d);
+      case 'oc':
+        this.cancelOnDisconnect(path);
+        return ok();
+      case 'auth':
+      case 'gauth':
+        return this.authenticate(body.cred);
+      case 'unauth':
+        this.changeIdentity(SIGNED_OUT);
+        return ok();
+      case 's':
+      case 'appcheck':
+      case 'unappeck':
+        return ok();
+      default:
+        return { s: 'invalid_action', d: `Unknown action ${action}` };
+    }
+  }
+
+  private listen(path: string, body: RequestBody): ResponseBody {
+    const readable = this.database.read(path, this.identity);
+    if (readable.status !== 'ok') return { s: readable.status, d: readable.reason };
+    const tag = tagOf(body);
+    const listen: ActiveListen = { keys: parsePath(path), tag, query: tag === undefined ? undefined : queryOf(body), lastSent: null };
+    this.listens.set(listenKey(normalizedPath(path), tag), listen);
+    this.push(initialPush(listen, (keys) => this.database.valueAt(keys)));
+    return ok({});
+  }
+
+  private authenticate(credential: unknown): ResponseBody {
+    const identity = identityFromCredential(credential);
+    if (!identity) return { s: 'invalid_token', d: 'Could not parse auth token.' };
+    this.changeIdentity(identity);
+    return ok({ auth: identity.kind === 'admin' ? null : rulesAuthOf(identity), expires: null });
+  }
+
+  /** A new identity applies to every later request; listens it may no longer read are revoked. */
+  private changeIdentity(identity: Identity): void {
+    this.identity = identity;
+    for (const [key, listen] of this.listens) {
+      if (this.database.gate.canRead(listen.keys.join('/'), identity)) continue;
+      this.listens.delete(key);
+      const revoked: { p: string; q?: WireQuery[] } = { p: listen.keys.join('/') };
+      if (listen.tag !== undefined && listen.query) revoked.q = [listen.query];
+      this.send({ t: 'd', d: { a: 'c', b: revoked } });
+    }
+  }
+
+  private queueOnDisconnect(kind: 'set' | 'merge', path: string, data: unknown): ResponseBody {
+    // Rules and data are checked when the write is queued, as the hosted database does.
+    const checked =
+      kind === 'set' ? this.database.prepareSet(path, data, this.identity) : this.database.prepareUpdate(path, data, this.identity);
+    if (checked.status !== 'ok') return { s: checked.status, d: checked.reason };
+    this.onDisconnectWrites.push({ kind, path, keys: parsePath(path), data });
+    return ok();
+  }
+
+  private cancelOnDisconnect(path: string): void {
+    const cancelled = parsePath(path);
+    for (let i = this.onDisconnectWrites.length - 1; i >= 0; i -= 1) {
+      const pending = this.onDisconnectWrites[i] as PendingOnDisconnect;
+      if (isPathAtOrAbove(cancelled, pending.keys)) this.onDisconnectWrites.splice(i, 1);
+    }
+  }
+
+  private onDataChanged(change: DataChange): void {
+    const readValue = (keys: readonly string[]) => this.database.valueAt(keys);
+    const sent = new Set<string>();
+    for (const listen of this.listens.values()) {
+      const push = pushForChange(listen, change, readValue);
+      if (!push) continue;
+      const text = JSON.stringify({ t: 'd', d: push });
+      if (sent.has(text)) continue;
+      sent.add(text);
+      this.sendText(text);
+    }
+  }
+
+  private onClosed(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.unsubscribe();
+    this.listens.clear();
+    const pending = this.onDisconnectWrites.splice(0);
+    if (!this.runOnDisconnect) return;
+    for (const write of pending) {
+      const outcome =
+        write.kind === 'set' ? this.database.set(write.path, write.data, ADMIN) : this.database.update(write.path, write.data, ADMIN);
+      if (outcome.status !== 'ok') this.log(`rtdb: onDisconnect ${write.kind} at /${write.path} failed: ${outcome.status}`);
+    }
+  }
+
+  private closeForProtocolError(reason: string, code: number): void {
+    this.log(`rtdb: closing a connection: ${reason}`);
+    this.socket.close(code, reason.slice(0, 100));
+    this.onClosed();
+  }
+
+  private push(push: DataPush): void {
+    this.send({ t: 'd', d: push });
+  }
+
+  private send(message: unknown): void {
+    this.sendText(JSON.stringify(message));
+  }
+
+  private sendText(text: string): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    for (const frame of framesOf(text)) this.socket.send(frame);
+  }
+}
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}
+
+function ok(data: unknown = ''): ResponseBody {
+  return { s: 'ok', d: data };
+}
+
+function respondWithValue(outcome: Outcome<JsonValue>): ResponseBody {
+  return outcome.status === 'ok' ? ok(outcome.value) : { s: outcome.status, d: outcome.reason };
+}
+
+function respondWithStatus(outcome: Outcome<unknown>): ResponseBody {
+  return outcome.status === 'ok' ? ok() : { s: outcome.status, d: outcome.reason };
+}
+
+function tagOf(body: RequestBody): number | undefined {
+  return typeof body.t === 'number' ? body.t : undefined;
+}
+
+function queryOf(body: RequestBody): WireQuery | undefined {
+  return isJsonObject(body.q) ? (body.q as WireQuery) : undefined;
+}
+
+function normalizedPath(path: string): string {
+  return parsePath(path).join('/');
+}

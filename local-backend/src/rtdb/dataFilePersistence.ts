@@ -1,0 +1,70 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { JsonValue } from './jsonValue';
+
+/** Reads the data file; a missing or empty file is an empty database, unreadable JSON an error. */
+export function loadDataFile(file: string): JsonValue {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as JsonValue;
+  } catch {
+    throw new Error(`The Realtime Database data file ${file} is not valid JSON; fix or remove it.`);
+  }
+}
+
+/**
+ * Saves the data to its file at most once per `delayMs` after a write, and on flush. Each save writes a
+ * temporary file and renames it over the old one, so a crash never leaves half a file.
+ */
+export class DataFilePersistence {
+  private timer: NodeJS.Timeout | null = null;
+  private saving: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly file: string,
+    private readonly snapshot: () => JsonValue,
+    private readonly log: (line: string) => void,
+    private readonly delayMs = 100,
+  ) {
+    mkdirSync(dirname(file), { recursive: true });
+  }
+
+  schedule(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.save();
+    }, this.delayMs);
+  }
+
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    await this.save();
+  }
+
+  private save(): Promise<void> {
+    const text = JSON.stringify(this.snapshot());
+    this.saving = this.saving.then(async () => {
+      const temporary = `${this.file}.${process.pid}.tmp`;
+      try {
+        await mkdir(dirname(this.file), { recursive: true });
+        await writeFile(temporary, text === undefined ? 'null' : text);
+        await rename(temporary, this.file);
+      } catch (error) {
+        this.log(`rtdb: could not save ${this.file}: ${(error as Error).message}`);
+      }
+    });
+    return this.saving;
+  }
+}

@@ -1,0 +1,84 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { ClientConnection } from './clientConnection';
+import { DataFilePersistence, loadDataFile } from './dataFilePersistence';
+import { RealtimeDatabase } from './realtimeDatabase';
+import { createRestHandler } from './restHandler';
+
+export interface RtdbServerOptions {
+  port: number; // 0 = any free port
+  host?: string; // default '127.0.0.1'
+  rules: unknown | null; // parsed database.rules.json ({ rules: {...} }); null = everything allowed
+  dataFile: string | null; // JSON file to load at start and persist to (debounced, and on stop); null = memory only
+  log?: (line: string) => void;
+}
+
+export interface RtdbServerHandle {
+  readonly port: number;
+  readonly host: string;
+  stop(): Promise<void>; // closes every socket; resolves when the port is free
+}
+
+/** Largest single websocket frame accepted; the SDK never sends frames above 16384 characters. */
+export const MAX_FRAME_BYTES = 1024 * 1024;
+
+/**
+ * Starts a local Realtime Database: the websocket protocol the firebase SDK speaks (on any path, normally
+ * `/.ws?ns=...`) and the emulator's REST subset, on one port. All namespaces share one data tree.
+ */
+export async function startRtdbServer(options: RtdbServerOptions): Promise<RtdbServerHandle> {
+  const log = options.log ?? (() => {});
+  const host = options.host ?? '127.0.0.1';
+  const dataFile = options.dataFile;
+  let persistence: DataFilePersistence | null = null;
+  const database = new RealtimeDatabase(dataFile ? loadDataFile(dataFile) : null, options.rules, () => persistence?.schedule());
+  if (dataFile) persistence = new DataFilePersistence(dataFile, () => database.toJSON(), log);
+
+  const connections = new Set<ClientConnection>();
+  const httpServer = createServer(createRestHandler(database, log));
+  const webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  let port = options.port;
+  httpServer.on('upgrade', (request, socket, head) => {
+    webSockets.handleUpgrade(request, socket, head, (webSocket) => {
+      // The handshake names the host the client reached, so it reconnects to the same address after a restart.
+      const connection = new ClientConnection(webSocket, request.headers.host ?? `${host}:${port}`, database, log);
+      connections.add(connection);
+      webSocket.on('close', () => connections.delete(connection));
+    });
+  });
+
+  await listen(httpServer, options.port, host);
+  port = (httpServer.address() as AddressInfo).port;
+  log(`rtdb: listening on ${host}:${port}${dataFile ? ` (data in ${dataFile})` : ''}`);
+
+  let stopping: Promise<void> | null = null;
+  return {
+    port,
+    host,
+    stop: () => {
+      stopping ??= (async () => {
+        for (const connection of connections) connection.terminate();
+        connections.clear();
+        webSockets.close();
+        const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        httpServer.closeAllConnections();
+        await closed;
+        await persistence?.flush();
+        log(`rtdb: stopped on ${host}:${port}`);
+      })();
+      return stopping;
+    },
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}

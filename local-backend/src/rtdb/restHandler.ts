@@ -1,0 +1,150 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { identityFromCredential, SIGNED_OUT, type Identity } from './authToken';
+import { isJsonObject, type JsonObject, type JsonValue } from './jsonValue';
+import { nextPushId } from './pushIds';
+import type { Outcome, RealtimeDatabase } from './realtimeDatabase';
+
+const MAX_BODY_BYTES = 256 * 1024 * 1024;
+const RULES_PATH = '/.settings/rules';
+
+class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The REST subset of the Realtime Database emulator, for seeding and admin tools:
+ * GET / PUT / PATCH / POST / DELETE `/<path>.json`, and GET / PUT `/.settings/rules.json`.
+ * `Authorization: Bearer owner` bypasses the rules; `Bearer <idToken>` or `?auth=<idToken>` acts as that user.
+ * Writes notify the websocket listeners like any other write.
+ */
+export function createRestHandler(database: RealtimeDatabase, log: (line: string) => void) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    handle(database, request, response).catch((error: unknown) => {
+      if (error instanceof HttpError) {
+        sendJson(response, error.statusCode, { error: error.message });
+        return;
+      }
+      log(`rtdb: REST ${request.method} ${request.url} failed: ${(error as Error).message}`);
+      sendJson(response, 500, { error: 'Internal error' });
+    });
+  };
+}
+
+async function handle(database: RealtimeDatabase, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  if (request.method === 'OPTIONS') {
+    response.setHeader('Access-Control-Allow-Methods', 'GET, PUT, PATCH, POST, DELETE, OPTIONS');
+    response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    response.writeHead(204).end();
+    return;
+  }
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (!url.pathname.endsWith('.json')) throw new HttpError(404, 'Not found');
+  const path = decodeURIComponent(url.pathname.slice(0, -'.json'.length));
+  const identity = identityOf(request, url);
+  if (path === RULES_PATH) {
+    await handleRules(database, request, response, identity);
+    return;
+  }
+  const silent = url.searchParams.get('print') === 'silent';
+  const reply = (outcome: Outcome<JsonValue>) => {
+    if (outcome.status === 'ok') {
+      if (silent) response.writeHead(204).end();
+      else sendJson(response, 200, outcome.value);
+    } else {
+      sendJson(response, outcome.status === 'permission_denied' ? 401 : 400, {
+        error: outcome.status === 'permission_denied' ? 'Permission denied' : outcome.reason,
+      });
+    }
+  };
+  switch (request.method) {
+    case 'GET': {
+      const outcome = database.read(path, identity);
+      reply(outcome.status === 'ok' && url.searchParams.get('shallow') === 'true' ? { status: 'ok', value: shallow(outcome.value) } : outcome);
+      return;
+    }
+    case 'PUT':
+      reply(database.set(path, await readJsonBody(request), identity));
+      return;
+    case 'PATCH':
+      reply(database.update(path, await readJsonBody(request), identity));
+      return;
+    case 'POST': {
+      const name = nextPushId();
+      const outcome = database.set(`${path}/${name}`, await readJsonBody(request), identity);
+      reply(outcome.status === 'ok' ? { status: 'ok', value: { name } } : outcome);
+      return;
+    }
+    case 'DELETE':
+      reply(database.set(path, null, identity));
+      return;
+    default:
+      throw new HttpError(405, `Method ${String(request.method)} not allowed`);
+  }
+}
+
+async function handleRules(
+  database: RealtimeDatabase,
+  request: IncomingMessage,
+  response: ServerResponse,
+  identity: Identity,
+): Promise<void> {
+  if (identity.kind !== 'admin') throw new HttpError(401, 'Permission denied');
+  if (request.method === 'GET') {
+    sendJson(response, 200, (database.gate.rules ?? { rules: { '.read': true, '.write': true } }) as JsonValue);
+    return;
+  }
+  if (request.method !== 'PUT') throw new HttpError(405, 'Rules can be read (GET) or replaced (PUT)');
+  const rules = await readJsonBody(request);
+  if (!isJsonObject(rules) || !isJsonObject(rules.rules)) throw new HttpError(400, 'Rules must be an object with a "rules" member');
+  try {
+    database.gate.setRules(rules);
+  } catch (error) {
+    throw new HttpError(400, `Invalid rules: ${(error as Error).message}`);
+  }
+  sendJson(response, 200, { status: 'ok' });
+}
+
+function identityOf(request: IncomingMessage, url: URL): Identity {
+  const header = request.headers.authorization;
+  const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const credential = bearer ?? url.searchParams.get('auth') ?? url.searchParams.get('access_token');
+  if (credential === null || credential === undefined || credential === '') return SIGNED_OUT;
+  const identity = identityFromCredential(credential.trim());
+  if (!identity) throw new HttpError(401, 'Could not parse auth token.');
+  return identity;
+}
+
+async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    throw new HttpError(400, "Invalid data; couldn't parse JSON object, array, or value.");
+  }
+}
+
+function shallow(value: JsonValue): JsonValue {
+  if (!isJsonObject(value)) return value;
+  const keys: JsonObject = {};
+  for (const key of Object.keys(value)) keys[key] = true;
+  return keys;
+}
+
+function sendJson(response: ServerResponse, statusCode: number, body: JsonValue | Record<string, unknown>): void {
+  if (response.headersSent) return;
+  const text = JSON.stringify(body);
+  response.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  response.end(text);
+}

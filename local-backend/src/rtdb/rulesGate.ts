@@ -1,0 +1,95 @@
+import * as targaryen from 'targaryen';
+import type { TargaryenDatabase } from 'targaryen';
+import { rulesAuthOf, type Identity } from './authToken';
+import type { JsonValue } from './jsonValue';
+
+export interface DataSnapshotSource {
+  readonly version: number;
+  valueAt(keys: readonly string[]): JsonValue;
+}
+
+/**
+ * Enforces database.rules.json through targaryen: `.read` on listen and get, `.write` and `.validate` on writes.
+ * Admin identities and a gate without rules allow everything. The evaluator's copy of the data is rebuilt
+ * lazily when the data changed, or taken over from the write it just allowed.
+ */
+export class RulesGate {
+  private rulesDefinition: unknown | null;
+  private evaluator: { version: number; database: TargaryenDatabase } | null = null;
+  private allowedWrite: TargaryenDatabase | null = null;
+
+  constructor(
+    rules: unknown | null,
+    private readonly data: DataSnapshotSource,
+  ) {
+    this.rulesDefinition = null;
+    this.setRules(rules);
+  }
+
+  get rules(): unknown | null {
+    return this.rulesDefinition;
+  }
+
+  /** Replaces the rules; throws (and keeps the old ones) when targaryen cannot parse them. */
+  setRules(rules: unknown | null): void {
+    if (rules !== null) targaryen.database(rules, null); // parses the rules, throwing on syntax or type errors
+    this.rulesDefinition = rules;
+    this.evaluator = null;
+    this.allowedWrite = null;
+  }
+
+  canRead(path: string, identity: Identity): boolean {
+    if (this.bypasses(identity)) return true;
+    return this.database().as(rulesAuthOf(identity)).read(toRulesPath(path), { now: Date.now() }).allowed;
+  }
+
+  /** `value` is the stored form of the write (server values already resolved). */
+  canWrite(path: string, value: JsonValue, identity: Identity): boolean {
+    if (this.bypasses(identity)) {
+      this.allowedWrite = null;
+      return true;
+    }
+    const result = this.database().as(rulesAuthOf(identity)).write(toRulesPath(path), value, { now: Date.now() });
+    this.rememberAllowed(result.allowed, result.newDatabase);
+    return result.allowed;
+  }
+
+  canUpdate(path: string, patch: Record<string, JsonValue>, identity: Identity): boolean {
+    if (this.bypasses(identity)) {
+      this.allowedWrite = null;
+      return true;
+    }
+    const result = this.database().as(rulesAuthOf(identity)).update(toRulesPath(path), patch, { now: Date.now() });
+    this.rememberAllowed(result.allowed, result.newDatabase);
+    return result.allowed;
+  }
+
+  private bypasses(identity: Identity): boolean {
+    return this.rulesDefinition === null || identity.kind === 'admin';
+  }
+
+  /**
+   * Called by the store after each write it applied. When that write is the one this gate just allowed, the
+   * evaluator's resulting database already holds the new data and replaces a full rebuild.
+   */
+  noteWriteApplied(newVersion: number, checkedByThisGate: boolean): void {
+    if (checkedByThisGate && this.allowedWrite) this.evaluator = { version: newVersion, database: this.allowedWrite };
+    this.allowedWrite = null;
+  }
+
+  private rememberAllowed(allowed: boolean, newDatabase: TargaryenDatabase | undefined): void {
+    this.allowedWrite = allowed && newDatabase ? newDatabase : null;
+  }
+
+  private database(): TargaryenDatabase {
+    const version = this.data.version;
+    if (this.evaluator?.version === version) return this.evaluator.database;
+    const database = targaryen.database(this.rulesDefinition, this.data.valueAt([]));
+    this.evaluator = { version, database };
+    return database;
+  }
+}
+
+function toRulesPath(path: string): string {
+  return `/${path.split('/').filter((segment) => segment.length > 0).join('/')}`;
+}

@@ -1,0 +1,56 @@
+import { child, get, push, ref, remove, set, update } from 'firebase/database';
+import type { RtdbServerHandle } from '../../src/rtdb';
+import { startTestServer, TestClients, valueWhere } from './rtdbTestClients';
+
+describe('Realtime Database server: reads and writes through the SDK', () => {
+  let server: RtdbServerHandle;
+  const clients = new TestClients();
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(async () => {
+    await clients.deleteAll();
+    await server.stop();
+  });
+
+  it('get() without any listener resolves with what set() wrote', async () => {
+    const writer = clients.create(server.port);
+    const reader = clients.create(server.port);
+    await set(ref(writer.db, 'open/basics/greeting'), { text: 'Olá', count: 1 });
+    const snapshot = await get(ref(reader.db, 'open/basics/greeting'));
+    expect(snapshot.val()).toEqual({ text: 'Olá', count: 1 });
+  });
+
+  it('get() of a missing path resolves with null', async () => {
+    const reader = clients.create(server.port);
+    const snapshot = await get(ref(reader.db, 'open/basics/nothing-here'));
+    expect(snapshot.exists()).toBe(false);
+  });
+
+  it('update() writes several paths at once, remove() deletes, push() adds ordered keys', async () => {
+    const writer = clients.create(server.port);
+    const reader = clients.create(server.port);
+    const base = ref(writer.db, 'open/basics/multi');
+    await set(base, { a: 1, b: { c: 2 } });
+    await update(base, { 'b/c': 3, 'b/d': 4, e: 'five' });
+    await remove(child(base, 'a'));
+    const first = push(child(base, 'list'));
+    await set(first, 'first');
+    const second = push(child(base, 'list'), 'second');
+    await second;
+    const snapshot = await get(ref(reader.db, 'open/basics/multi'));
+    expect(snapshot.val()).toEqual({ b: { c: 3, d: 4 }, e: 'five', list: { [first.key as string]: 'first', [second.key as string]: 'second' } });
+    expect((first.key as string) < (second.key as string)).toBe(true);
+  });
+
+  it('onValue on one client sees another client write', async () => {
+    const writer = clients.create(server.port);
+    const watcher = clients.create(server.port);
+    const seen = valueWhere(ref(watcher.db, 'open/basics/live'), (value) => value === 'two');
+    await set(ref(writer.db, 'open/basics/live'), 'one');
+    await set(ref(writer.db, 'open/basics/live'), 'two');
+    expect((await seen).val()).toBe('two');
+  });
+});
