@@ -1,0 +1,114 @@
+import { assign, setup } from 'xstate';
+import { randomSeed, type RandomSource } from '../random/seededRandom';
+import { dealSeededGame } from './deal';
+import { canFlop, flop } from './flop';
+import { samePosition, type CardPosition, type Destination, type SolitaireGame } from './game';
+import { canMove, canPickUp, isWon, moveCards } from './moves';
+
+export interface SolitaireInput {
+  /** Deal this known game (tests, `?baralho=`); otherwise a new random one. */
+  readonly seed?: number;
+  /** Start from a prepared game instead of a deal (tests). */
+  readonly game?: SolitaireGame;
+  /** Source of new seeds for random deals; Math.random by default. */
+  readonly random?: RandomSource;
+}
+
+/** What the player is told after a move that the rules refuse. */
+export type SolitaireFeedback = 'move-not-allowed';
+
+export interface SolitaireContext {
+  readonly game: SolitaireGame;
+  /** The seed of the current deal (null for a prepared game). */
+  readonly seed: number | null;
+  /** The card chosen by tap-to-move, waiting for its destination. */
+  readonly selected: CardPosition | null;
+  readonly feedback: SolitaireFeedback | null;
+  readonly random: RandomSource;
+}
+
+export type SolitaireEvent =
+  | { readonly type: 'DEAL'; readonly seed?: number }
+  | { readonly type: 'RESTART' }
+  | { readonly type: 'FLOP' }
+  | { readonly type: 'SELECT'; readonly from: CardPosition }
+  | { readonly type: 'DESELECT' }
+  | { readonly type: 'MOVE'; readonly to: Destination }
+  | { readonly type: 'DROP'; readonly from: CardPosition; readonly to: Destination };
+
+function dealt(seed: number): Pick<SolitaireContext, 'game' | 'seed' | 'selected' | 'feedback'> {
+  return { game: dealSeededGame(seed), seed, selected: null, feedback: null };
+}
+
+/**
+ * Solitário (Klondike): 'playing' until the four foundations are complete, then 'won'. Moves come
+ * either as tap-to-move (SELECT a card, then MOVE it to a destination) or as a drag (DROP). RESTART
+ * deals a new random game in place; DEAL deals a given seed (or a random one).
+ */
+export const solitaireMachine = setup({
+  types: {
+    context: {} as SolitaireContext,
+    events: {} as SolitaireEvent,
+    input: {} as SolitaireInput,
+  },
+  guards: {
+    gameIsWon: ({ context }) => isWon(context.game),
+    stockCanFlop: ({ context }) => canFlop(context.game),
+    isTheSelectedCard: ({ context, event }) =>
+      event.type === 'SELECT' && context.selected !== null && samePosition(context.selected, event.from),
+    cardCanBePickedUp: ({ context, event }) => event.type === 'SELECT' && canPickUp(context.game, event.from),
+    selectionCanGoThere: ({ context, event }) =>
+      event.type === 'MOVE' && context.selected !== null && canMove(context.game, context.selected, event.to),
+    hasSelection: ({ context }) => context.selected !== null,
+    dropIsLegal: ({ context, event }) => event.type === 'DROP' && canMove(context.game, event.from, event.to),
+  },
+  actions: {
+    dealRequestedGame: assign(({ context, event }) =>
+      dealt(event.type === 'DEAL' && event.seed !== undefined ? event.seed : randomSeed(context.random)),
+    ),
+    dealRandomGame: assign(({ context }) => dealt(randomSeed(context.random))),
+    flopCards: assign(({ context }) => ({ game: flop(context.game), selected: null, feedback: null })),
+    selectCard: assign(({ event }) => (event.type === 'SELECT' ? { selected: event.from, feedback: null } : {})),
+    clearSelection: assign({ selected: null, feedback: null }),
+    moveSelection: assign(({ context, event }) =>
+      event.type === 'MOVE' && context.selected !== null
+        ? { game: moveCards(context.game, context.selected, event.to), selected: null, feedback: null }
+        : {},
+    ),
+    moveDropped: assign(({ context, event }) =>
+      event.type === 'DROP' ? { game: moveCards(context.game, event.from, event.to), selected: null, feedback: null } : {},
+    ),
+    refuseMove: assign({ selected: null, feedback: 'move-not-allowed' as const }),
+  },
+}).createMachine({
+  id: 'solitaire',
+  context: ({ input }) => {
+    const random = input.random ?? Math.random;
+    if (input.game) return { game: input.game, seed: null, selected: null, feedback: null, random };
+    return { ...dealt(input.seed ?? randomSeed(random)), random };
+  },
+  initial: 'playing',
+  on: {
+    DEAL: { target: '.playing', actions: 'dealRequestedGame' },
+    RESTART: { target: '.playing', actions: 'dealRandomGame' },
+  },
+  states: {
+    playing: {
+      always: { guard: 'gameIsWon', target: 'won' },
+      on: {
+        FLOP: { guard: 'stockCanFlop', actions: 'flopCards' },
+        SELECT: [
+          { guard: 'isTheSelectedCard', actions: 'clearSelection' },
+          { guard: 'cardCanBePickedUp', actions: 'selectCard' },
+        ],
+        DESELECT: { actions: 'clearSelection' },
+        MOVE: [
+          { guard: 'selectionCanGoThere', actions: 'moveSelection' },
+          { guard: 'hasSelection', actions: 'refuseMove' },
+        ],
+        DROP: [{ guard: 'dropIsLegal', actions: 'moveDropped' }, { actions: 'refuseMove' }],
+      },
+    },
+    won: {},
+  },
+});
