@@ -1,4 +1,4 @@
-import { fromCallback } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import type { DatabasePort } from '../../ports/backendPorts';
 import type { LiveValueEvent } from './liveValueMachine';
 
@@ -8,15 +8,17 @@ import type { LiveValueEvent } from './liveValueMachine';
  */
 export function liveValueActors(database: DatabasePort, path: string) {
   return {
-    subscribeToValue: fromCallback<LiveValueEvent>(({ sendBack }) =>
-      database.subscribe(
+    subscribeToValue: fromCallback<EventObject>(({ sendBack }) => {
+      const send = (event: LiveValueEvent) => sendBack(event);
+      return database.subscribe(
         path,
-        (value) => sendBack({ type: 'VALUE', value }),
-        (error) => sendBack({ type: 'FAILED', code: error.code }),
-      ),
-    ),
-    watchConnection: fromCallback<LiveValueEvent>(({ sendBack }) =>
-      database.onConnectionChange((connected) => sendBack({ type: 'CONNECTION_CHANGED', connected })),
-    ),
+        (value) => send({ type: 'VALUE', value }),
+        (error) => send({ type: 'FAILED', code: error.code }),
+      );
+    }),
+    watchConnection: fromCallback<EventObject>(({ sendBack }) => {
+      const send = (event: LiveValueEvent) => sendBack(event);
+      return database.onConnectionChange((connected) => send({ type: 'CONNECTION_CHANGED', connected }));
+    }),
   };
 }

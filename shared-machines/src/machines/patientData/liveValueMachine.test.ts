@@ -1,4 +1,4 @@
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromCallback, type EventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
 import { liveValueActors } from './liveValueActors';
@@ -28,14 +28,14 @@ function startHarness() {
   const connectionWatches: { sendBack: (event: LiveValueEvent) => void; active: boolean }[] = [];
   const machine = liveValueMachine.provide({
     actors: {
-      subscribeToValue: fromCallback<LiveValueEvent>(({ sendBack }) => {
+      subscribeToValue: fromCallback<EventObject>(({ sendBack }) => {
         const entry = { sendBack, active: true };
         subscriptions.push(entry);
         return () => {
           entry.active = false;
         };
       }),
-      watchConnection: fromCallback<LiveValueEvent>(({ sendBack }) => {
+      watchConnection: fromCallback<EventObject>(({ sendBack }) => {
         const entry = { sendBack, active: true };
         connectionWatches.push(entry);
         return () => {
@@ -52,7 +52,7 @@ function startHarness() {
 async function replay(steps: readonly { event: ModelEvent }[]) {
   const harness = startHarness();
   for (const { event } of steps) {
-    switch (event.type) {
+    switch (event.type as string) {
       case 'xstate.init':
         break;
       case offlineNoticeTimeout:
@@ -62,13 +62,13 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       case 'FAILED': {
         const [subscription] = harness.activeSubscription();
         if (subscription === undefined) throw new Error(`no live subscription to deliver ${event.type}`);
-        subscription.sendBack(event);
+        subscription.sendBack(event as LiveValueEvent);
         break;
       }
       case 'CONNECTION_CHANGED': {
         const watch = harness.connectionWatches.find((w) => w.active);
         if (watch === undefined) throw new Error('no connection watch');
-        watch.sendBack(event);
+        watch.sendBack(event as LiveValueEvent);
         break;
       }
       default:
