@@ -40,7 +40,7 @@ export class RulesGate {
 
   canRead(path: string, identity: Identity): boolean {
     if (this.bypasses(identity)) return true;
-    return this.database().as(rulesAuthOf(identity)).read(toRulesPath(path), { now: Date.now() }).allowed;
+    return this.databaseAs(identity).read(toRulesPath(path), { now: Date.now() }).allowed;
   }
 
   /** `value` is the stored form of the write (server values already resolved). */
@@ -49,7 +49,7 @@ export class RulesGate {
       this.allowedWrite = null;
       return true;
     }
-    const result = this.database().as(rulesAuthOf(identity)).write(toRulesPath(path), value, { now: Date.now() });
+    const result = this.databaseAs(identity).write(toRulesPath(path), value, { now: Date.now() });
     this.rememberAllowed(result.allowed, result.newDatabase);
     return result.allowed;
   }
@@ -59,7 +59,7 @@ export class RulesGate {
       this.allowedWrite = null;
       return true;
     }
-    const result = this.database().as(rulesAuthOf(identity)).update(toRulesPath(path), patch, { now: Date.now() });
+    const result = this.databaseAs(identity).update(toRulesPath(path), patch, { now: Date.now() });
     this.rememberAllowed(result.allowed, result.newDatabase);
     return result.allowed;
   }
@@ -73,12 +73,24 @@ export class RulesGate {
    * evaluator's resulting database already holds the new data and replaces a full rebuild.
    */
   noteWriteApplied(newVersion: number, checkedByThisGate: boolean): void {
-    if (checkedByThisGate && this.allowedWrite) this.evaluator = { version: newVersion, database: this.allowedWrite };
+    if (checkedByThisGate && this.allowedWrite) {
+      this.evaluator = { version: newVersion, database: signedOutView(this.allowedWrite) };
+    }
     this.allowedWrite = null;
   }
 
   private rememberAllowed(allowed: boolean, newDatabase: TargaryenDatabase | undefined): void {
     this.allowedWrite = allowed && newDatabase ? newDatabase : null;
+  }
+
+  /**
+   * The evaluator as `identity`. targaryen's `as(null)` keeps the previous auth, so the signed-out view is
+   * always a database built without auth, never one derived from a signed-in one.
+   */
+  private databaseAs(identity: Identity): TargaryenDatabase {
+    const signedOut = this.database();
+    const auth = rulesAuthOf(identity);
+    return auth === null ? signedOut : signedOut.as(auth);
   }
 
   private database(): TargaryenDatabase {
@@ -92,4 +104,9 @@ export class RulesGate {
 
 function toRulesPath(path: string): string {
   return `/${path.split('/').filter((segment) => segment.length > 0).join('/')}`;
+}
+
+/** The same rules and data with no auth at all (a write's resulting database carries the writer's auth). */
+function signedOutView(database: TargaryenDatabase): TargaryenDatabase {
+  return targaryen.database(database.rules, database.root);
 }

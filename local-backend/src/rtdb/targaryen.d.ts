@@ -6,6 +6,9 @@ declare module 'targaryen' {
     readonly newDatabase?: TargaryenDatabase;
   }
   interface TargaryenDatabase {
+    readonly rules: unknown;
+    readonly root: unknown;
+    readonly auth: unknown;
     with(options: { data?: unknown; auth?: unknown; now?: number }): TargaryenDatabase;
     as(auth: unknown): TargaryenDatabase;
     read(path: string, options?: { now?: number }): TargaryenResult;
