@@ -1,0 +1,132 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { Button } from '../button/Button';
+import { Icon } from '../icons/Icon';
+import type { IconName } from '../icons/iconShapes';
+import styles from './Dialog.module.css';
+
+export interface DialogProps {
+  readonly open: boolean;
+  /** Called for the close button, Escape and a click on the backdrop. */
+  readonly onClose: () => void;
+  /** The heading that names the dialog. */
+  readonly title: string;
+  readonly titleIcon?: IconName;
+  /** Actions shown before the close button (e.g. 'Ligar'). */
+  readonly actions?: ReactNode;
+  readonly closeLabel?: string;
+  readonly className?: string;
+  readonly children?: ReactNode;
+}
+
+/**
+ * An accessible modal on the native <dialog> (showModal): named by its heading, focus moves to the
+ * heading when it opens and back to where it was when it closes; Escape and the backdrop close it.
+ * The parent owns `open` (a dialogs machine, usually).
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  titleIcon,
+  actions,
+  closeLabel = 'Fechar janela',
+  className,
+  children,
+}: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const pointerDownOnBackdrop = useRef(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    if (!open) return undefined;
+    const previouslyFocused = document.activeElement;
+    returnFocusTo.current = previouslyFocused instanceof HTMLElement ? previouslyFocused : null;
+    showModal(dialog);
+    headingRef.current?.focus();
+    return () => {
+      closeDialog(dialog);
+      const target = returnFocusTo.current;
+      returnFocusTo.current = null;
+      if (target && target.isConnected) target.focus();
+    };
+  }, [open]);
+
+  const requestClose = () => {
+    if (open) onClose();
+  };
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    requestClose();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      requestClose();
+    }
+  };
+
+  // A click whose press and release both land on the <dialog> element itself (not its content)
+  // is a click on the backdrop.
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    pointerDownOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const onBackdrop = event.target === event.currentTarget && pointerDownOnBackdrop.current;
+    pointerDownOnBackdrop.current = false;
+    if (onBackdrop) requestClose();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={headingId}
+      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      onCancel={onCancel}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+    >
+      <div className={styles.content}>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+            {titleIcon ? <Icon name={titleIcon} /> : null}
+            {title}
+          </h2>
+          <div className={styles.body}>{children}</div>
+          <div className={styles.actions}>
+            {actions}
+            <Button variant="secondary" icon="close" onClick={requestClose}>
+              {closeLabel}
+            </Button>
+          </div>
+        </div>
+    </dialog>
+  );
+}
+
+function showModal(dialog: HTMLDialogElement): void {
+  if (dialog.open) return;
+  // jsdom has no showModal(); the attribute gives the same accessibility tree there.
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
+function closeDialog(dialog: HTMLDialogElement): void {
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}

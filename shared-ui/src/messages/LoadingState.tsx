@@ -1,0 +1,15 @@
+import styles from './messages.module.css';
+
+export interface LoadingStateProps {
+  readonly label?: string;
+}
+
+/** A calm wait, announced politely, instead of a blank page or a flash of another screen. */
+export function LoadingState({ label = 'A carregar…' }: LoadingStateProps) {
+  return (
+    <div role="status" aria-live="polite" className={styles.loading}>
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { createRef } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TextField } from './TextField';
+
+describe('TextField', () => {
+  it('is found by its label and describes itself with its hint', () => {
+    render(
+      <TextField
+        label="Endereço de email"
+        type="email"
+        placeholder="Clique aqui para escrever o seu email"
+        hint="O email deve incluir um @."
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Endereço de email' });
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('placeholder', 'Clique aqui para escrever o seu email');
+    expect(input).toHaveAccessibleDescription('O email deve incluir um @.');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks itself invalid and announces the error with the hint', () => {
+    render(<TextField label="Nome" hint="Primeiro e último nome" error="Escreva o nome" />);
+    const input = screen.getByRole('textbox', { name: 'Nome' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Primeiro e último nome Escreva o nome');
+  });
+
+  it('forwards its ref and takes typing', async () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<TextField ref={ref} label="Palavra-passe" type="password" />);
+    const input = screen.getByLabelText('Palavra-passe');
+    expect(ref.current).toBe(input);
+    await userEvent.type(input, 'segredo1');
+    expect(ref.current?.value).toBe('segredo1');
+  });
+
+  it('keeps a given id and extra descriptions', () => {
+    render(
+      <>
+        <p id="extra">Texto extra</p>
+        <TextField label="Telemóvel" id="phone" aria-describedby="extra" hint="Só números" />
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Telemóvel' });
+    expect(input).toHaveAttribute('id', 'phone');
+    expect(input).toHaveAccessibleDescription('Texto extra Só números');
+  });
+});

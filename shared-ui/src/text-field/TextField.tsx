@@ -1,0 +1,49 @@
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { Icon } from '../icons/Icon';
+import styles from './TextField.module.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  readonly label: string;
+  /** Help shown under the field, e.g. 'O email deve incluir um @.'. */
+  readonly hint?: string;
+  /** What is wrong with the value, shown under the field and announced with it. */
+  readonly error?: string;
+}
+
+/** A labelled input whose hint and error are wired to it; forwards its ref (react-hook-form). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, id, className, 'aria-describedby': describedBy, ...inputProps },
+  ref,
+) {
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describers = [describedBy, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        className={styles.input}
+        aria-describedby={describers || undefined}
+        aria-invalid={error ? true : undefined}
+        {...inputProps}
+      />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          <Icon name="alert" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
