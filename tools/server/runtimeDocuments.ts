@@ -11,6 +11,8 @@ export interface BackendPorts {
 }
 
 export const localProjectId = 'demo-amparo';
+/** The Realtime Database namespace of the local project (the emulator's `?ns=`). */
+export const localDatabaseNamespace = `${localProjectId}-default-rtdb`;
 
 export function localRuntimeConfig(ports: BackendPorts, host = '127.0.0.1', projectId = localProjectId) {
   return {
@@ -18,7 +20,7 @@ export function localRuntimeConfig(ports: BackendPorts, host = '127.0.0.1', proj
       apiKey: 'fake-api-key',
       authDomain: `${projectId}.firebaseapp.com`,
       projectId,
-      databaseURL: `http://${host}:${ports.database}/?ns=${projectId}`,
+      databaseURL: `http://${host}:${ports.database}/?ns=${projectId}-default-rtdb`,
       appId: 'amparo-local',
     },
     emulators: {

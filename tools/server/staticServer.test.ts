@@ -107,7 +107,7 @@ describe('static server', () => {
   it('describes the local backend in amparo-runtime.json', async () => {
     const runtime = await (await get('/amparo-runtime.json')).json();
     expect(runtime.firebase.projectId).toBe('demo-amparo');
-    expect(runtime.firebase.databaseURL).toBe(`http://127.0.0.1:${ports.database}/?ns=demo-amparo`);
+    expect(runtime.firebase.databaseURL).toBe(`http://127.0.0.1:${ports.database}/?ns=demo-amparo-default-rtdb`);
     expect(runtime.emulators).toEqual({
       authUrl: `http://127.0.0.1:${ports.auth}`,
       databaseHost: '127.0.0.1',

@@ -1,6 +1,7 @@
 // webpack configuration of one micro-frontend (a Module Federation remote exposing single-spa
 // lifecycles). Each mf-* folder's webpack.config.cjs is one call to this.
 const path = require('node:path');
+const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
@@ -9,6 +10,10 @@ const { commonRules } = require('./commonRules.cjs');
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string,string> }} options
  *   dir: the micro-frontend's folder; name: its federation name (e.g. 'mf_calls').
+ *
+ * Environment: AMPARO_DIST_DIR builds into another folder (a second deployable build of the same
+ * remote); AMPARO_BUILD_LABEL stamps remoteEntry.js with a label readable in the page as
+ * `globalThis.__AMPARO_BUILD_LABELS__[name]` (which build of a section is running).
  */
 function createRemoteConfig({ dir, name, exposes }) {
   return (_env, argv) => {
@@ -19,7 +24,7 @@ function createRemoteConfig({ dir, name, exposes }) {
       context: dir,
       entry: {},
       output: {
-        path: path.join(dir, 'dist'),
+        path: process.env.AMPARO_DIST_DIR ? path.resolve(process.env.AMPARO_DIST_DIR) : path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -41,11 +46,31 @@ function createRemoteConfig({ dir, name, exposes }) {
           exposes: exposes ?? { './lifecycles': './src/lifecycles.tsx' },
           shared: sharedSingletons(),
         }),
+        ...buildLabelBanner(name),
       ],
+      devServer: {
+        port: Number(process.env.PORT ?? 0) || 'auto',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
     };
   };
+}
+
+function buildLabelBanner(name) {
+  const label = process.env.AMPARO_BUILD_LABEL;
+  if (!label) return [];
+  return [
+    new webpack.BannerPlugin({
+      raw: true,
+      entryOnly: true,
+      include: /remoteEntry\.js$/,
+      banner: `(globalThis.__AMPARO_BUILD_LABELS__ = globalThis.__AMPARO_BUILD_LABELS__ || {})[${JSON.stringify(name)}] = ${JSON.stringify(label)};`,
+    }),
+  ];
 }
 
 module.exports = { createRemoteConfig };

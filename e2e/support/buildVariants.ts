@@ -1,0 +1,55 @@
+/**
+ * Helpers for composition tests that deploy one section differently: a second, labelled build of a
+ * micro-frontend into its own folder, a hand-written remote whose mount throws, a manifest file.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from '../../tools/server/workspace';
+import { defaultRemotesManifest } from '../../tools/server/runtimeDocuments';
+import { microFrontendFolders } from '../../tools/server/workspace';
+
+const run = promisify(execFile);
+
+/** Builds `folder` again, stamped with `label`, into `outDir` (skipped when that build already exists). */
+export async function buildLabelledRemote(folder: string, label: string, outDir: string): Promise<void> {
+  const stamp = path.join(outDir, 'remoteEntry.js');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8').includes(JSON.stringify(label))) return;
+  await run(path.join(repoRoot, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--config', 'webpack.config.cjs'], {
+    cwd: path.join(repoRoot, folder),
+    env: { ...process.env, AMPARO_DIST_DIR: outDir, AMPARO_BUILD_LABEL: label },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
+/**
+ * A federation container written by hand: it loads, but its application throws on mount — the case
+ * of a deployed section with a fatal bug.
+ */
+export function writeRemoteThatThrowsOnMount(federationName: string, outDir: string): void {
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    path.join(outDir, 'remoteEntry.js'),
+    `var ${federationName} = {
+  init: function () { return Promise.resolve(); },
+  get: function () {
+    return Promise.resolve(function () {
+      return {
+        bootstrap: function () { return Promise.resolve(); },
+        mount: function () { return Promise.reject(new Error('${federationName} fails on mount (test remote)')); },
+        unmount: function () { return Promise.resolve(); }
+      };
+    });
+  }
+};\n`,
+  );
+}
+
+export function defaultManifest(): Record<string, string> {
+  return defaultRemotesManifest(microFrontendFolders);
+}
+
+export function writeManifest(file: string, manifest: Record<string, string>): void {
+  writeFileSync(file, JSON.stringify(manifest, null, 2));
+}

@@ -1,0 +1,107 @@
+/**
+ * What every browser test imports: `test` (with the platform's base URL), `expect`, the demo accounts,
+ * `signIn`, `expectNoAxeViolations` and `createSdkClient` (a second client, in the test's Node process,
+ * signed in through the Auth emulator and connected to the local Realtime Database).
+ */
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { NodeResult, Result } from 'axe-core';
+import { deleteApp, initializeApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
+import { connectDatabaseEmulator, getDatabase, goOffline } from 'firebase/database';
+import type { Database } from 'firebase/database';
+import { platformFromEnv } from './localPlatform';
+
+export { expect };
+
+export interface DemoAccount {
+  readonly email: string;
+  readonly password: string;
+  /** The greeting's name on home: 'Bem-vindo maria silva'. */
+  readonly greetingName: string;
+}
+
+export const demoAccounts = {
+  maria: { email: 'maria.silva@gmail.com', password: 'amparo2024', greetingName: 'maria silva' },
+  jose: { email: 'jose.santos@sapo.pt', password: 'amparo2024', greetingName: 'jose santos' },
+} as const satisfies Record<string, DemoAccount>;
+
+/** The registration secret the seed writes (ProBrancaSec). */
+export const demoSecret = process.env.AMPARO_SECRET ?? 'segredo';
+
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(platformFromEnv().baseURL);
+  },
+});
+
+/**
+ * Signs in through the login screen and waits for the home greeting. `origin` signs in on another
+ * server of the platform (each origin keeps its own session).
+ */
+export async function signIn(page: Page, account: DemoAccount = demoAccounts.maria, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Endereço de email').fill(account.email);
+  await page.getByLabel('Palavra-passe').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i'))).toBeVisible();
+}
+
+/**
+ * An axe scan of the page with WCAG 2.x A, AA and AAA rules (AAA brings the 7:1 contrast of UX.md).
+ * The contents of frames (the embedded YouTube players: third-party, offline here) are left out; the
+ * <iframe> elements themselves are checked (a title each).
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    // options() first: it replaces the options object that withTags() then adds to.
+    .options({ iframes: false })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const described = results.violations.map(
+    (violation: Result) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes.map((node: NodeResult) => node.target.join(' ')).join('\n    ')}`,
+  );
+  expect(described, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export interface SdkClient {
+  readonly app: FirebaseApp;
+  readonly auth: Auth;
+  readonly database: Database;
+  readonly user: User;
+  close(): Promise<void>;
+}
+
+let clientCount = 0;
+
+/** A second Firebase client in the test process, signed in as `account` against the local backend. */
+export async function createSdkClient(account: DemoAccount): Promise<SdkClient> {
+  const { ports } = platformFromEnv();
+  clientCount += 1;
+  const app = initializeApp(
+    {
+      apiKey: 'fake-api-key',
+      projectId: 'demo-amparo',
+      databaseURL: `http://127.0.0.1:${ports.database}/?ns=demo-amparo-default-rtdb`,
+    },
+    `amparo-test-client-${process.pid}-${clientCount}`,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://127.0.0.1:${ports.auth}`, { disableWarnings: true });
+  const database = getDatabase(app);
+  connectDatabaseEmulator(database, '127.0.0.1', ports.database);
+  const { user } = await signInWithEmailAndPassword(auth, account.email, account.password);
+  return {
+    app,
+    auth,
+    database,
+    user,
+    close: async () => {
+      goOffline(database);
+      await deleteApp(app);
+    },
+  };
+}

@@ -1,0 +1,247 @@
+/**
+ * The composition: every section's micro-frontend mounts into the one page, React is loaded once, the
+ * remotes manifest switches one section to another build without rebuilding anything else, a section
+ * that cannot load or throws leaves the rest working behind a calm message, and the CSP is in force.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, signIn, demoAccounts, demoSecret } from '../support/fixtures';
+import { freePort, platformFromEnv, startPlatformServer } from '../support/localPlatform';
+import { buildLabelledRemote, defaultManifest, writeManifest, writeRemoteThatThrowsOnMount } from '../support/buildVariants';
+import type { RunningStaticServer } from '../../tools/server/staticServer';
+
+const unavailableHeading = 'Esta secção não está disponível de momento.';
+
+/** The section paths of the platform and the application each one mounts. */
+const sections = [
+  { path: `/${demoSecret}`, app: 'shell', remote: 'mf-shell' },
+  { path: '/chamadas', app: 'calls', remote: 'mf-calls' },
+  { path: '/calendario', app: 'health', remote: 'mf-health' },
+  { path: '/jogos', app: 'games', remote: 'mf-games' },
+  { path: '/videos', app: 'shell', remote: 'mf-shell' },
+  { path: '/mostrarcontactos', app: 'admin', remote: 'mf-admin' },
+] as const;
+
+function appContainer(page: Page, app: string) {
+  return page.locator(`#amparo-main > [data-amparo-app="${app}"]`);
+}
+
+/** Counts React renderers (react-dom copies) registering with the devtools hook, before any script runs. */
+async function countReactRenderers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      configurable: true,
+      value: {
+        renderers: new Map(),
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          renderers.push(renderer);
+          return renderers.length;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+    (window as unknown as { __amparoRenderers: unknown[] }).__amparoRenderers = renderers;
+  });
+}
+
+test.describe('composition', () => {
+  test('every section mounts its own micro-frontend into the page, with React loaded once', async ({ page }) => {
+    await countReactRenderers(page);
+    const remoteEntries = new Set<string>();
+    page.on('request', (request) => {
+      const match = /\/mf\/([^/]+)\/remoteEntry\.js$/.exec(new URL(request.url()).pathname);
+      if (match?.[1]) remoteEntries.add(match[1]);
+    });
+    await signIn(page, demoAccounts.maria);
+    for (const section of sections) {
+      await page.goto(section.path);
+      await expect(appContainer(page, section.app)).not.toBeEmpty();
+      await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
+      await expect(page.locator('#amparo-chrome-top > [data-amparo-app="chrome"]')).not.toBeEmpty();
+    }
+    expect([...remoteEntries].sort()).toEqual(['mf-admin', 'mf-calls', 'mf-games', 'mf-health', 'mf-shell']);
+
+    const renderers = await page.evaluate(() => (window as unknown as { __amparoRenderers: unknown[] }).__amparoRenderers.length);
+    expect(renderers, 'react-dom registered once for all micro-frontends').toBe(1);
+
+    // The federation share scope holds one loaded copy of each React package.
+    const loadedCopies = await page.evaluate(() => {
+      type Shared = { loaded?: boolean; loading?: unknown; lib?: unknown; from: string };
+      const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+      const counts: Record<string, string[]> = {};
+      for (const scopes of Object.values(federation.__SHARE__)) {
+        for (const packages of Object.values(scopes)) {
+          for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']) {
+            for (const [version, shared] of Object.entries(packages[name] ?? {})) {
+              if (shared.loaded || shared.lib) (counts[name] ??= []).push(`${version} from ${shared.from}`);
+            }
+          }
+        }
+      }
+      return Object.fromEntries(Object.entries(counts).map(([name, copies]) => [name, [...new Set(copies)].length]));
+    });
+    expect(loadedCopies).toEqual({ react: 1, 'react-dom': 1, 'react-dom/client': 1, 'react/jsx-runtime': 1 });
+  });
+
+  test('a signed-in person never sees the login while the page starts', async ({ page }) => {
+    await signIn(page, demoAccounts.maria);
+    await page.addInitScript(() => {
+      const seen = { login: false, loading: false };
+      (window as unknown as { __amparoSeen: typeof seen }).__amparoSeen = seen;
+      new MutationObserver(() => {
+        const text = document.getElementById('amparo-main')?.textContent ?? '';
+        if (text.includes('A carregar')) seen.loading = true;
+        if (document.querySelector('input[type="password"]')) seen.login = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.reload();
+    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i'))).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __amparoSeen: { login: boolean; loading: boolean } }).__amparoSeen);
+    expect(seen.login).toBe(false);
+  });
+
+  test('the page is served with a Content-Security-Policy that blocks other origins', async ({ page, request }) => {
+    const { ports } = platformFromEnv();
+    const response = await request.get('/chamadas');
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain(`ws://127.0.0.1:${ports.database}`);
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
+    expect(policy).toContain("object-src 'none'");
+
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await signIn(page, demoAccounts.maria);
+    await page.goto('/chamadas');
+    await expect(appContainer(page, 'calls')).not.toBeEmpty();
+    expect(violations, 'the platform itself needs nothing the policy refuses').toEqual([]);
+
+    const blocked = await page.evaluate(async () => {
+      const outcome = { fetchBlocked: false, inlineScriptRan: false };
+      try {
+        await fetch('https://example.org/steal', { mode: 'no-cors' });
+      } catch {
+        outcome.fetchBlocked = true;
+      }
+      const script = document.createElement('script');
+      script.textContent = 'window.__amparoInjected = true;';
+      document.body.appendChild(script);
+      outcome.inlineScriptRan = Boolean((window as unknown as { __amparoInjected?: boolean }).__amparoInjected);
+      return outcome;
+    });
+    expect(blocked).toEqual({ fetchBlocked: true, inlineScriptRan: false });
+  });
+});
+
+test.describe('deployment through the remotes manifest', () => {
+  let work: string;
+  let manifestFile: string;
+  let server: RunningStaticServer;
+  let deadPort: number;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    work = mkdtempSync(path.join(tmpdir(), 'amparo-manifest-'));
+    manifestFile = path.join(work, 'remotes.json');
+    writeManifest(manifestFile, defaultManifest());
+    await buildLabelledRemote('mf-calls', 'second-build', path.join(work, 'mf-calls-second'));
+    writeRemoteThatThrowsOnMount('mf_games', path.join(work, 'mf-games-broken'));
+    deadPort = await freePort();
+    server = await startPlatformServer(platformFromEnv().ports, {
+      remotesManifestFile: manifestFile,
+      extraMounts: {
+        '/deploy/mf-calls-second/': path.join(work, 'mf-calls-second'),
+        '/deploy/mf-games-broken/': path.join(work, 'mf-games-broken'),
+      },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  test.afterEach(() => writeManifest(manifestFile, defaultManifest()));
+
+  test('changing one URL in the manifest switches that section to another build, and only that one', async ({ page }) => {
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).pathname);
+    });
+    await signIn(page, demoAccounts.maria, server.url);
+    await page.goto(`${server.url}/chamadas`);
+    await expect(appContainer(page, 'calls')).not.toBeEmpty();
+    expect(await buildLabel(page, 'mf_calls')).toBeUndefined();
+
+    writeManifest(manifestFile, { ...defaultManifest(), mf_calls: '/deploy/mf-calls-second/remoteEntry.js' });
+    entries.length = 0;
+    await page.goto(`${server.url}/chamadas`);
+    await expect(appContainer(page, 'calls')).not.toBeEmpty();
+    expect(await buildLabel(page, 'mf_calls')).toBe('second-build');
+    expect(entries).toContain('/deploy/mf-calls-second/remoteEntry.js');
+    expect(entries).not.toContain('/mf/mf-calls/remoteEntry.js');
+    expect(entries).toContain('/mf/mf-shell/remoteEntry.js');
+
+    await page.goto(`${server.url}/calendario`);
+    await expect(appContainer(page, 'health')).not.toBeEmpty();
+    expect(entries).toContain('/mf/mf-health/remoteEntry.js');
+  });
+
+  test('a section whose remote is at a dead address shows a calm message while the rest works', async ({ page }) => {
+    writeManifest(manifestFile, { ...defaultManifest(), mf_health: `http://127.0.0.1:${deadPort}/remoteEntry.js` });
+    await signIn(page, demoAccounts.maria, server.url);
+    await page.goto(`${server.url}/calendario`);
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(page.locator('#amparo-chrome-top > [data-amparo-app="chrome"]')).not.toBeEmpty();
+
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
+
+    await page.goto(`${server.url}/chamadas`);
+    await expect(appContainer(page, 'calls')).not.toBeEmpty();
+  });
+
+  test("'Tentar novamente' loads a section again once its remote is back, without reloading the page", async ({ page }) => {
+    await signIn(page, demoAccounts.maria, server.url);
+    await page.route('**/mf/mf-health/remoteEntry.js', (route) => route.abort('connectionrefused'));
+    await page.goto(`${server.url}/calendario`);
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __amparoSamePage: boolean }).__amparoSamePage = true));
+
+    await page.unroute('**/mf/mf-health/remoteEntry.js');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(appContainer(page, 'health')).not.toBeEmpty();
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __amparoSamePage?: boolean }).__amparoSamePage)).toBe(true);
+  });
+
+  test('a section whose remote throws on mount shows the calm message; the other sections still work', async ({ page }) => {
+    writeManifest(manifestFile, { ...defaultManifest(), mf_games: '/deploy/mf-games-broken/remoteEntry.js' });
+    await signIn(page, demoAccounts.maria, server.url);
+    await page.goto(`${server.url}/jogos`);
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i'))).toBeVisible();
+    await page.goto(`${server.url}/chamadas`);
+    await expect(appContainer(page, 'calls')).not.toBeEmpty();
+  });
+});
+
+function buildLabel(page: Page, federationName: string): Promise<string | undefined> {
+  return page.evaluate((name) => (globalThis as unknown as { __AMPARO_BUILD_LABELS__?: Record<string, string> }).__AMPARO_BUILD_LABELS__?.[name], federationName);
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm start`: install if needed, build what is stale, start the local backend (seeded), start the
+// static server on $PORT (5000), print where to go and who to sign in as. Ctrl-C stops everything.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bin, repoRoot, run, startGroup, waitForLine } from './lib/processes.mjs';
+import { buildAll } from './build.mjs';
+import { backendReadyPattern, parseBackendReadyLine, staticServerReadyPattern } from './lib/readyLines.mjs';
+
+const port = process.env.PORT ?? '5000';
+const secret = process.env.AMPARO_SECRET ?? 'segredo';
+const groups = [];
+let stopping = false;
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nA parar o Amparo…');
+  await Promise.all(groups.reverse().map((group) => group.stop()));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+const print = (prefix) => (line) => console.log(`${prefix} ${line}`);
+
+async function main() {
+  if (!existsSync(path.join(repoRoot, 'node_modules'))) {
+    console.log('A instalar as dependências (npm install)…');
+    if ((await run('npm', ['install', '--no-audit', '--no-fund'])) !== 0) throw new Error('npm install failed');
+  }
+  const failed = await buildAll({ ifStale: true });
+  if (failed.length > 0) throw new Error(`build failed: ${failed.join(', ')}`);
+
+  const backend = startGroup(bin('tsx'), ['local-backend/src/cli/start.ts', '--seed'], { onLine: print('[backend]'), env: { ...process.env, AMPARO_SECRET: secret } });
+  groups.push(backend);
+  const ports = parseBackendReadyLine(await waitForLine(backend, backendReadyPattern, 90_000, 'the local backend'));
+
+  const server = startGroup(bin('tsx'), ['tools/server/cli.ts'], {
+    onLine: print('[server]'),
+    env: {
+      ...process.env,
+      PORT: port,
+      AUTH_EMULATOR_PORT: String(ports.auth ?? 9099),
+      DATABASE_EMULATOR_PORT: String(ports.database ?? 9000),
+      FIRESTORE_EMULATOR_PORT: String(ports.firestore ?? 8080),
+    },
+  });
+  groups.push(server);
+  await waitForLine(server, staticServerReadyPattern, 30_000, 'the static server');
+
+  const address = `http://localhost:${port}`;
+  console.log(`
+  Amparo está pronto: ${address}
+
+  Contas de demonstração (palavra-passe amparo2024):
+    maria.silva@gmail.com   (com contactos, consultas e medicamentos)
+    jose.santos@sapo.pt     (sem dados)
+
+  Registo de um novo utente: ${address}/registar${secret}
+  Área dos cuidadores:       ${address}/${secret}  (depois: informação → 'Ir para a ferramenta de administração')
+
+  Ctrl-C para parar tudo.
+`);
+  const firstExit = await Promise.race(groups.map((group, index) => group.exited.then((code) => ({ index, code }))));
+  if (!stopping) {
+    console.error(`${firstExit.index === 0 ? 'The local backend' : 'The static server'} stopped (exit ${firstExit.code}); stopping the rest.`);
+    await stopAll(1);
+  }
+}
+
+main().catch(async (error) => {
+  console.error(`npm start failed: ${error.message}`);
+  await stopAll(1);
+});

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, every jest project, the production build, then the browser tests (Playwright).
+// Runs every step it can (browser tests need a build), fails if anything failed, and ends with one
+// summary line: `N passed, N failed`.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bin, run } from './lib/processes.mjs';
+import { buildAll } from './build.mjs';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'amparo-test-'));
+const jestReport = path.join(reports, 'jest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+const steps = [];
+const totals = { passed: 0, failed: 0 };
+
+async function step(name, action) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  const ok = await action();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  steps.push({ name, ok, seconds });
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+await step('typecheck (tsc -p tsconfig.json --noEmit)', async () => (await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0);
+
+await step('unit and component tests (jest, all projects)', async () => {
+  const code = await run(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]);
+  const report = readJson(jestReport);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+  }
+  return code === 0;
+});
+
+const built = await step('build (root-config and every micro-frontend)', async () => (await buildAll({ ifStale: true })).length === 0);
+
+if (built) {
+  await step('browser tests (Playwright, Chromium, tablet landscape and portrait)', async () => {
+    const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    });
+    const report = readJson(playwrightReport);
+    if (report?.stats) {
+      totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
+      totals.failed += report.stats.unexpected;
+    }
+    return code === 0;
+  });
+} else {
+  steps.push({ name: 'browser tests', ok: false, seconds: '0.0' });
+  console.error('=== browser tests skipped: the build failed');
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log('\nSummary');
+for (const { name, ok, seconds } of steps) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(steps.every((entry) => entry.ok) ? 0 : 1);
