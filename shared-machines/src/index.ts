@@ -30,3 +30,20 @@ export * from './machines/patientData';
 export * from './domain/displayName';
 export * from './domain/longDate';
 export * from './domain/authErrors';
+export { liveListMachine, listDelayMs, type LiveListContext, type LiveListEvent } from './machines/liveList/liveListMachine';
+export {
+  addRecordFormMachine,
+  addSuccessDelayMs,
+  type AnyRecord,
+  type SaveRecordInput,
+  type AddRecordFormContext,
+  type AddRecordFormEvent,
+} from './machines/recordForm/addRecordFormMachine';
+export {
+  editRecordFormMachine,
+  editSuccessDelayMs,
+  type RecordKeyInput,
+  type UpdateRecordInput,
+  type EditRecordFormContext,
+  type EditRecordFormEvent,
+} from './machines/recordForm/editRecordFormMachine';

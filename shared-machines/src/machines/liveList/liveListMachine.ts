@@ -1,0 +1,84 @@
+import { assign, fromCallback, setup } from 'xstate';
+import { describeRecordError } from '../../records/recordMessages';
+
+/**
+ * A list screen of the carers' area (SPEC.md §4): the list shows 1 s after the screen opens
+ * ('listDelay'), then follows live data. The subscription starts at once, so the data is usually
+ * there when the second is up; if it is not, the list keeps loading until it arrives. A refused or
+ * broken subscription ends in `failed` with a Portuguese message, and RETRY subscribes again.
+ *
+ * The subscription is the injected callback actor `watchList`: it calls `sendBack({ type: 'RECORDS',
+ * records })` on every value and `sendBack({ type: 'FAILED', error })` on a failure, and returns its
+ * unsubscribe function.
+ */
+
+export interface LiveListContext {
+  /** The latest records (in display order), or null before the first value arrives. */
+  readonly records: readonly unknown[] | null;
+  readonly errorMessage: string | null;
+}
+
+export type LiveListEvent =
+  | { readonly type: 'RECORDS'; readonly records: readonly unknown[] }
+  | { readonly type: 'FAILED'; readonly error: unknown }
+  | { readonly type: 'RETRY' };
+
+export const listDelayMs = 1000;
+
+export const liveListMachine = setup({
+  types: {
+    context: {} as LiveListContext,
+    events: {} as LiveListEvent,
+  },
+  actors: {
+    watchList: fromCallback<LiveListEvent>(({ sendBack }) => {
+      sendBack({ type: 'FAILED', error: new Error('watchList was not provided') });
+    }),
+  },
+  delays: {
+    listDelay: listDelayMs,
+  },
+  guards: {
+    hasRecords: ({ context }) => context.records !== null,
+  },
+  actions: {
+    storeRecords: assign({
+      records: ({ event }) => (event.type === 'RECORDS' ? event.records : null),
+    }),
+    storeFailure: assign({
+      errorMessage: ({ event }) => (event.type === 'FAILED' ? describeRecordError(event.error, 'load') : null),
+    }),
+    forgetFailure: assign({ errorMessage: null, records: null }),
+  },
+}).createMachine({
+  id: 'liveList',
+  context: { records: null, errorMessage: null },
+  initial: 'watching',
+  states: {
+    watching: {
+      invoke: { id: 'watch', src: 'watchList' },
+      on: {
+        RECORDS: { actions: 'storeRecords' },
+        FAILED: { target: 'failed', actions: 'storeFailure' },
+      },
+      initial: 'waiting',
+      states: {
+        /** The spec's 1 s before the list shows. */
+        waiting: {
+          after: {
+            listDelay: [{ guard: 'hasRecords', target: 'live' }, { target: 'awaitingData' }],
+          },
+        },
+        /** The second is up but no value yet. */
+        awaitingData: {
+          on: { RECORDS: { target: 'live', actions: 'storeRecords' } },
+        },
+        /** Showing the records and following every change. */
+        live: {},
+      },
+    },
+    failed: {
+      on: { RETRY: { target: 'watching', actions: 'forgetFailure' } },
+    },
+  },
+});

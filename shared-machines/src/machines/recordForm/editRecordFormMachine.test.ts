@@ -1,0 +1,172 @@
+import { createActor, type AnyEventObject } from 'xstate';
+import { DatabasePortError } from '../../ports/backendPorts';
+import type { AnyRecord } from './addRecordFormMachine';
+import { editRecordFormMachine, editSuccessDelayMs, type RecordKeyInput, type UpdateRecordInput } from './editRecordFormMachine';
+import { transitionCoveringPaths } from './modelPaths.testkit';
+import { settleablePromiseActor } from './settleablePromiseActor.testkit';
+
+const key = 'contacto_Contacto_10';
+const stored = { contacto_Nome: 'Maria', contacto_telPesso: '912345678' };
+const validValues = { contacto_Nome: 'Maria Silva ', contacto_telPesso: '912345679' };
+const invalidValues = { contacto_Nome: 'Maria', contacto_telPesso: '' };
+const refused = new DatabasePortError('permission_denied', 'PERMISSION_DENIED');
+
+const synthetic = {
+  loaded: { type: 'xstate.done.actor.loadRecord', output: stored },
+  missing: { type: 'xstate.done.actor.loadRecord', output: null },
+  loadError: { type: 'xstate.error.actor.loadRecord', error: new DatabasePortError('unavailable', 'offline') },
+  updated: { type: 'xstate.done.actor.updateRecord', output: undefined },
+  updateError: { type: 'xstate.error.actor.updateRecord', error: refused },
+  deleted: { type: 'xstate.done.actor.deleteRecord', output: undefined },
+  deleteError: { type: 'xstate.error.actor.deleteRecord', error: refused },
+  afterSuccess: { type: 'xstate.after.editSuccessDelay.editRecordForm.saved' },
+};
+
+const modelEvents: AnyEventObject[] = [
+  { type: 'SUBMIT', values: validValues },
+  { type: 'SUBMIT', values: invalidValues },
+  { type: 'REQUEST_DELETE' },
+  { type: 'CONFIRM_DELETE' },
+  { type: 'CANCEL_DELETE' },
+  { type: 'RETRY' },
+  ...Object.values(synthetic),
+];
+
+function describeEvent(event: AnyEventObject): string {
+  if (event.type === 'SUBMIT') return event.values === validValues ? 'SUBMIT(valid)' : 'SUBMIT(invalid)';
+  if (event === synthetic.missing) return 'load → null';
+  return event.type.replace(/^xstate\./, '');
+}
+
+function startEditForm(recordKey = key) {
+  const load = settleablePromiseActor<AnyRecord | null, RecordKeyInput>();
+  const update = settleablePromiseActor<void, UpdateRecordInput>();
+  const remove = settleablePromiseActor<void, RecordKeyInput>();
+  const returnToList = jest.fn();
+  const actor = createActor(
+    editRecordFormMachine.provide({
+      actors: { loadRecord: load.logic, updateRecord: update.logic, deleteRecord: remove.logic },
+      actions: { returnToList },
+    }),
+    { input: { kind: 'contact', key: recordKey } },
+  );
+  actor.start();
+  return { actor, load, update, remove, returnToList };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('editRecordForm model: every transition on a real actor, the 3 s timer an explicit step', () => {
+  const paths = transitionCoveringPaths(editRecordFormMachine, {
+    input: { kind: 'contact', key },
+    events: modelEvents,
+    describe: describeEvent,
+  });
+
+  it('reaches every state', () => {
+    expect(new Set(paths.map((path) => path.steps.at(-1)?.state.value))).toEqual(
+      new Set(['loading', 'loadFailed', 'notFound', 'editing', 'saving', 'saved', 'returned', 'failed', 'confirmingDelete', 'deleting', 'deleted']),
+    );
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+    const form = startEditForm();
+    for (const step of path.steps) {
+      const event = step.event;
+      switch (event) {
+        case synthetic.loaded:
+          form.load.resolve(stored);
+          break;
+        case synthetic.missing:
+          form.load.resolve(null);
+          break;
+        case synthetic.loadError:
+          form.load.reject(synthetic.loadError.error);
+          break;
+        case synthetic.updated:
+          form.update.resolve();
+          break;
+        case synthetic.updateError:
+          form.update.reject(refused);
+          break;
+        case synthetic.deleted:
+          form.remove.resolve();
+          break;
+        case synthetic.deleteError:
+          form.remove.reject(refused);
+          break;
+        case synthetic.afterSuccess:
+          await jest.advanceTimersByTimeAsync(editSuccessDelayMs - 1);
+          expect(form.actor.getSnapshot().value).toBe('saved');
+          expect(form.returnToList).not.toHaveBeenCalled();
+          await jest.advanceTimersByTimeAsync(1);
+          break;
+        default:
+          if (event.type.startsWith('xstate.') && event.type !== 'xstate.init') throw new Error(`unreplayed ${event.type}`);
+          if (event.type !== 'xstate.init') form.actor.send(event as never);
+      }
+      await jest.advanceTimersByTimeAsync(0);
+      const snapshot = form.actor.getSnapshot();
+      expect(snapshot.value).toEqual(step.state.value);
+      // What the screen shows and does in each state.
+      expect(form.returnToList).toHaveBeenCalledTimes(snapshot.matches('returned') || snapshot.matches('deleted') ? 1 : 0);
+      if (snapshot.matches('loadFailed')) expect(snapshot.context.errorMessage).toContain('Não foi possível carregar os dados.');
+      if (snapshot.matches('failed')) {
+        expect(snapshot.context.errorMessage).toMatch(/^Não foi possível (guardar os dados|apagar o registo)\. Não tem permissão/);
+      }
+      if (snapshot.matches('editing') || snapshot.matches('failed') || snapshot.matches('saved')) {
+        const submitted = path.steps.some((s) => s.event.type === 'SUBMIT');
+        // The values shown are the record as loaded, or what the carer last submitted: never lost.
+        if (!submitted) expect(snapshot.context.values).toEqual(stored);
+      }
+    }
+    // The writes went to the key from the address, never elsewhere.
+    for (const input of [...form.load.inputs, ...form.update.inputs, ...form.remove.inputs]) expect(input.key).toBe(key);
+    form.actor.stop();
+  });
+});
+
+describe('editRecordForm: by key, from the address', () => {
+  it.each(['consulta_ID_3', 'contacto_Contacto_3/../x', '', '<script>'])('the malformed key %j is never read: notFound', (badKey) => {
+    const form = startEditForm(badKey);
+    expect(form.actor.getSnapshot().value).toBe('notFound');
+    expect(form.load.inputs).toEqual([]);
+  });
+
+  it('overwrites the record under its own key with the trimmed values, then returns after 3 s', async () => {
+    const form = startEditForm();
+    form.load.resolve(stored);
+    await jest.advanceTimersByTimeAsync(0);
+    form.actor.send({ type: 'SUBMIT', values: validValues });
+    expect(form.update.inputs).toEqual([{ kind: 'contact', key, record: { contacto_Nome: 'Maria Silva', contacto_telPesso: '912345679' } }]);
+    form.update.resolve();
+    await jest.advanceTimersByTimeAsync(editSuccessDelayMs);
+    expect(form.returnToList).toHaveBeenCalledTimes(1);
+    expect(form.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a failed save keeps the values typed', async () => {
+    const form = startEditForm();
+    form.load.resolve(stored);
+    await jest.advanceTimersByTimeAsync(0);
+    form.actor.send({ type: 'SUBMIT', values: validValues });
+    form.update.reject(refused);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(form.actor.getSnapshot().context.values).toBe(validValues);
+    expect(form.actor.getSnapshot().context.errorMessage).toContain('O que escreveu continua no formulário.');
+  });
+
+  it('an edited appointment needs its time', async () => {
+    const load = settleablePromiseActor<AnyRecord | null, RecordKeyInput>();
+    const actor = createActor(editRecordFormMachine.provide({ actors: { loadRecord: load.logic } }), {
+      input: { kind: 'appointment', key: 'consulta_ID_1' },
+    });
+    actor.start();
+    load.resolve({ contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' });
+    await jest.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'SUBMIT', values: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ time_consulta: 'Escolha a hora da consulta.' });
+  });
+});
