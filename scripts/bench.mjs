@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// `npm run bench`: production build, then for the login screen and for home the JS and CSS each loads
+// (bytes and gzip, from Chromium's network events, cache disabled), and Lighthouse 12 performance and
+// accessibility at a tablet size (1024×768), into bench/results/platform.json and platform.md.
+// Then the local backend's own load test (issue 7), when it exists.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { buildAll } from './build.mjs';
+import { bin, repoRoot, run } from './lib/processes.mjs';
+import { startLocalPlatform } from './lib/localPlatform.mjs';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const account = { email: 'maria.silva@gmail.com', password: 'amparo2024' };
+const loginBudgetGzipJs = 200 * 1024;
+const resultsDir = path.join(repoRoot, 'bench', 'results');
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Every script and stylesheet a page load fetches, with its size and gzip size, and whether it came before `readyAt`. */
+async function measureLoad(page, url, waitUntilReady) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const responses = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') responses.push({ response, type, at: Date.now() });
+  });
+  const started = Date.now();
+  await page.goto(url);
+  await waitUntilReady(page);
+  const readyAt = Date.now();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const files = [];
+  for (const { response, type, at } of responses) {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    files.push({
+      url: new URL(response.url()).pathname,
+      type: type === 'script' ? 'js' : 'css',
+      bytes: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      beforeReady: at <= readyAt,
+    });
+  }
+  const sum = (filter, key) => files.filter(filter).reduce((total, file) => total + file[key], 0);
+  return {
+    readyMs: readyAt - started,
+    js: { bytes: sum((f) => f.type === 'js', 'bytes'), gzip: sum((f) => f.type === 'js', 'gzip') },
+    jsBeforeReady: { bytes: sum((f) => f.type === 'js' && f.beforeReady, 'bytes'), gzip: sum((f) => f.type === 'js' && f.beforeReady, 'gzip') },
+    css: { bytes: sum((f) => f.type === 'css', 'bytes'), gzip: sum((f) => f.type === 'css', 'gzip') },
+    files,
+  };
+}
+
+const loginReady = (page) => page.getByRole('button', { name: 'Entrar' }).waitFor();
+const homeReady = (page) => page.getByText(/Bem-vindo\s+maria silva/i).waitFor();
+
+async function signIn(page, baseUrl) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Endereço de email').fill(account.email);
+  await page.getByLabel('Palavra-passe').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await homeReady(page);
+}
+
+async function measureBytes(baseUrl) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'pt-PT' });
+    const login = await measureLoad(await context.newPage(), `${baseUrl}/login`, loginReady);
+    await signIn(await context.newPage(), baseUrl);
+    const home = await measureLoad(await context.newPage(), `${baseUrl}/`, homeReady);
+    return { login, home };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse at 1024×768 (desktop-class tablet, no mobile emulation), performance and accessibility. */
+async function runLighthouse(baseUrl) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  try {
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'desktop',
+      screenEmulation: { mobile: false, width: 1024, height: 768, deviceScaleFactor: 1, disabled: false },
+      throttlingMethod: 'simulate',
+      disableStorageReset: true,
+      locale: 'pt-PT',
+    };
+    const scores = (result) => ({
+      performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((result.lhr.categories.accessibility.score ?? 0) * 100),
+      firstContentfulPaintMs: Math.round(result.lhr.audits['first-contentful-paint'].numericValue),
+      largestContentfulPaintMs: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
+      accessibilityFailures: Object.values(result.lhr.audits)
+        .filter((audit) => audit.score === 0 && result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+        .map((audit) => audit.id),
+    });
+    const loginRun = await lighthouse(`${baseUrl}/login`, flags);
+    const login = scores(loginRun);
+
+    // Home needs a session: sign in with puppeteer in the same Chrome, keep storage for Lighthouse.
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1024, height: 768 });
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+    await page.type('input[type="email"]', account.email);
+    await page.type('input[type="password"]', account.password);
+    await Promise.all([page.waitForFunction(() => /Bem-vindo\s+maria silva/i.test(document.body.innerText), { timeout: 30_000 }), page.click('button[type="submit"]')]);
+    const home = scores(await lighthouse(`${baseUrl}/`, flags, undefined, page));
+    await browser.disconnect();
+    return { version: loginRun.lhr.lighthouseVersion, login, home };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function markdown(result) {
+  const row = (name, bytes, lh) =>
+    `| ${name} | ${kib(bytes.js.bytes)} | ${kib(bytes.js.gzip)} | ${kib(bytes.jsBeforeReady.gzip)} | ${kib(bytes.css.bytes)} | ${kib(bytes.css.gzip)} | ${lh.performance} | ${lh.accessibility} |`;
+  return `# Amparo platform bench (${result.date})
+
+Production build, Debian Chromium, 1024×768, cache disabled. JS includes each section's CSS (style-loader).
+"JS gzip before ready" = scripts fetched before the screen was usable (login: the 'Entrar' button; home: the greeting).
+Lighthouse ${result.lighthouseVersion}: desktop-class form factor at 1024×768, simulated throttling.
+
+| screen | JS | JS gzip | JS gzip before ready | CSS | CSS gzip | Lighthouse performance | Lighthouse accessibility |
+|---|---|---|---|---|---|---|---|
+${row('login', result.bytes.login, result.lighthouse.login)}
+${row('home', result.bytes.home, result.lighthouse.home)}
+
+Budget: the login screen loads at most ${kib(loginBudgetGzipJs)} of gzipped JS in all — ${result.loginWithinBudget ? 'met' : 'NOT met'} (${kib(result.bytes.login.js.gzip)}).
+`;
+}
+
+async function main() {
+  console.log('bench: production build');
+  const failed = await buildAll({ ifStale: true });
+  if (failed.length > 0) throw new Error(`build failed: ${failed.join(', ')}`);
+  const platform = await startLocalPlatform({ log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {} });
+  let result;
+  try {
+    console.log(`bench: measuring ${platform.url}`);
+    const bytes = await measureBytes(platform.url);
+    const lighthouseScores = await runLighthouse(platform.url);
+    result = {
+      date: new Date().toISOString(),
+      lighthouseVersion: lighthouseScores.version,
+      bytes,
+      lighthouse: lighthouseScores,
+      loginBudgetGzipJs,
+      loginWithinBudget: bytes.login.js.gzip <= loginBudgetGzipJs,
+    };
+  } finally {
+    await platform.stop();
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'platform.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, 'platform.md'), markdown(result));
+  console.log(markdown(result));
+
+  const loadTest = path.join(repoRoot, 'local-backend', 'bench', 'rtdbBench.ts');
+  if (existsSync(loadTest)) {
+    console.log('bench: the local backend load test (50 listeners, 5 writers)');
+    const code = await run(bin('tsx'), [loadTest]);
+    if (code !== 0) throw new Error('the load test failed');
+  }
+  if (!result.loginWithinBudget) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error.stack ?? error}`);
+  process.exit(1);
+});
