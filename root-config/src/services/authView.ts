@@ -1,6 +1,11 @@
+import type { AuthSnapshot } from '@amparo/shared-machines';
+
 /**
  * What the root needs from the auth actor's snapshot: whether the auth state is known yet, whether
  * someone is signed in, and the secret (ProBrancaSec) that the route table needs for `{secret}` paths.
+ * Signed in, the state counts as known once the secret has been read (or could not be: the platform
+ * works without it), so `/chamadas{secret}` never flashes home first. While signing out, the signed-in
+ * applications stay until the sign-out completes.
  */
 export interface AuthView {
   readonly known: boolean;
@@ -8,9 +13,14 @@ export interface AuthView {
   readonly secret: string | null;
 }
 
-export interface AuthSnapshotLike {
-  matches(state: never): boolean;
-  readonly context: { readonly secret?: string | null };
+export function readAuthView(snapshot: AuthSnapshot): AuthView {
+  if (snapshot.matches('checking')) return { known: false, signedIn: false, secret: null };
+  if (snapshot.matches('signingOut')) return { known: true, signedIn: true, secret: snapshot.context.secret };
+  if (snapshot.matches('signedIn')) {
+    const secretPending = snapshot.matches({ signedIn: { secret: 'loading' } }) && snapshot.context.secret === null;
+    return { known: !secretPending, signedIn: true, secret: snapshot.context.secret };
+  }
+  return { known: true, signedIn: false, secret: null };
 }
 
 export function sameAuthView(a: AuthView, b: AuthView): boolean {

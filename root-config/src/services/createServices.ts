@@ -1,8 +1,10 @@
+import { createActor } from 'xstate';
 import { navigateToUrl } from 'single-spa';
-import { createAuthActor, defaultAssociationConfig } from '@amparo/shared-machines';
+import { defaultAssociationConfig } from '@amparo/shared-machines';
 import type { AppServices } from '@amparo/shared-machines';
 import { createFirebaseBackend } from '@amparo/shared-machines/firebase';
 import type { RuntimeConfig } from '../config/runtimeManifest';
+import { provideAuthEffects } from './authEffects';
 import { readAuthView } from './authView';
 import type { AuthView } from './authView';
 
@@ -13,11 +15,12 @@ import type { AuthView } from './authView';
  */
 export function createServices(runtime: RuntimeConfig): { services: AppServices; readAuth: () => AuthView } {
   const backend = createFirebaseBackend(runtime);
-  const auth = createAuthActor(backend);
+  const association = defaultAssociationConfig;
+  const auth = createActor(provideAuthEffects(backend, association, (url) => window.location.assign(url))).start();
   const services: AppServices = {
     backend,
     auth,
-    association: defaultAssociationConfig,
+    association,
     navigate: (path: string) => navigateToUrl(path),
   };
   return { services, readAuth: () => readAuthView(auth.getSnapshot()) };
