@@ -45,6 +45,11 @@ describe('sortContactsByName: pt-PT collation', () => {
     expect(sortContactsByName(contacts).map((c) => c.value.contacto_Nome)).toEqual(['alice', 'Álvaro', 'Ana', 'Ângela', 'Beatriz', 'Óscar', 'Zé']);
   });
 
+  it('puts contacts without a name last and ignores surrounding spaces', () => {
+    const contacts = [contact('contacto_Contacto_1', ''), contact('contacto_Contacto_2', '  Zita'), contact('contacto_Contacto_3', '  '), contact('contacto_Contacto_4', 'Ana')];
+    expect(sortContactsByName(contacts).map((c) => c.key)).toEqual(['contacto_Contacto_4', 'contacto_Contacto_2', 'contacto_Contacto_1', 'contacto_Contacto_3']);
+  });
+
   it('keeps equal names in key order and does not change its input', () => {
     const contacts = [contact('contacto_Contacto_2', 'Rui'), contact('contacto_Contacto_1', 'Rui')];
     expect(sortContactsByName(contacts).map((c) => c.key)).toEqual(['contacto_Contacto_1', 'contacto_Contacto_2']);

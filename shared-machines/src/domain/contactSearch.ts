@@ -30,11 +30,16 @@ export function compareNames(a: string, b: string): number {
   return portugueseCollator.compare(a, b);
 }
 
-/** Contacts in name order (pt-PT collation); equal names keep a stable order by key. */
+function compareContacts(a: Keyed<ContactRecord>, b: Keyed<ContactRecord>): number {
+  const nameA = a.value.contacto_Nome.trim();
+  const nameB = b.value.contacto_Nome.trim();
+  if ((nameA === '') !== (nameB === '')) return nameA === '' ? 1 : -1;
+  return compareNames(nameA, nameB) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+/** Contacts in name order (pt-PT collation), contacts without a name last; equal names in key order. */
 export function sortContactsByName(contacts: readonly Keyed<ContactRecord>[]): Keyed<ContactRecord>[] {
-  return [...contacts].sort(
-    (a, b) => compareNames(a.value.contacto_Nome, b.value.contacto_Nome) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-  );
+  return [...contacts].sort(compareContacts);
 }
 
 /** The contacts whose name starts with the search, keeping the given order. */

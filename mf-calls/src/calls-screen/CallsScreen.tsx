@@ -1,0 +1,65 @@
+import { useMemo, useState } from 'react';
+import { EmptyState, ErrorMessage, Button, LoadingState, PageHeading, StatusMessage, useServices } from '@amparo/shared-ui';
+import { filterContactsByName, listPath, readContacts, sortContactsByName } from '@amparo/shared-machines';
+import { ContactList } from '../contact-list/ContactList';
+import { ContactSearch } from '../contact-search/ContactSearch';
+import { useLiveValue } from '../live-data/useLiveValue';
+import { usePatientUid } from '../live-data/usePatientUid';
+import styles from './CallsScreen.module.css';
+
+/** Chamadas: the person's contacts, live and read-only, each with a 'Ligar' link. */
+export function CallsScreen() {
+  const uid = usePatientUid();
+  return (
+    <div className={styles.screen}>
+      <PageHeading icon="phone" description="Carregue em «Ligar» ao lado do nome da pessoa com quem quer falar.">
+        Chamadas
+      </PageHeading>
+      {uid === null ? <LoadingState /> : <LiveContacts key={uid} uid={uid} />}
+    </div>
+  );
+}
+
+function LiveContacts({ uid }: { readonly uid: string }) {
+  const { backend, association } = useServices();
+  const contacts = useLiveValue(backend.database, listPath(uid, 'contact'));
+  const sorted = useMemo(() => sortContactsByName(readContacts(contacts.value)), [contacts.value]);
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => filterContactsByName(sorted, search), [sorted, search]);
+  const searching = search.trim() !== '';
+
+  if (contacts.status === 'failed') {
+    return (
+      <div className={styles.problem}>
+        <ErrorMessage>Não foi possível mostrar os seus contactos. Verifique a ligação à internet e tente novamente.</ErrorMessage>
+        <Button onClick={contacts.retry}>Tentar novamente</Button>
+      </div>
+    );
+  }
+  if (contacts.status === 'loading') {
+    return <LoadingState label={contacts.offline ? 'A aguardar ligação à internet…' : 'A carregar os seus contactos…'} />;
+  }
+  return (
+    <>
+      <StatusMessage>
+        {contacts.offline ? 'Sem ligação à internet. Os contactos podem não estar atualizados.' : null}
+      </StatusMessage>
+      {sorted.length === 0 ? (
+        <EmptyState icon="contacts" message={`Não tem contactos adicionados pela ${association.providerName}.`} />
+      ) : (
+        <>
+          <ContactSearch value={search} onChange={setSearch} resultCount={searching ? shown.length : null} />
+          {shown.length === 0 ? (
+            <EmptyState icon="search" message={`Nenhum contacto começa por «${search.trim()}».`}>
+              <Button variant="secondary" onClick={() => setSearch('')}>
+                Mostrar todos os contactos
+              </Button>
+            </EmptyState>
+          ) : (
+            <ContactList contacts={shown} messagingSendUrl={association.messagingSendUrl} providerName={association.providerName} />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { VisuallyHidden } from '@amparo/shared-ui';
+import type { ContactRecord, Keyed } from '@amparo/shared-machines';
+import { ContactItem } from './ContactItem';
+import styles from './ContactList.module.css';
+
+export interface ContactListProps {
+  readonly contacts: readonly Keyed<ContactRecord>[];
+  readonly messagingSendUrl: string;
+  readonly providerName: string;
+}
+
+export function ContactList({ contacts, messagingSendUrl, providerName }: ContactListProps) {
+  const newWindowHintId = useId();
+  return (
+    <>
+      <VisuallyHidden>
+        <span id={newWindowHintId}>Abre a aplicação de mensagens noutra janela.</span>
+      </VisuallyHidden>
+      <ul className={styles.list} aria-label="Contactos">
+        {contacts.map((contact) => (
+          <ContactItem
+            key={contact.key}
+            contact={contact.value}
+            messagingSendUrl={messagingSendUrl}
+            providerName={providerName}
+            newWindowHintId={newWindowHintId}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
