@@ -47,3 +47,5 @@ export {
   type EditRecordFormContext,
   type EditRecordFormEvent,
 } from './machines/recordForm/editRecordFormMachine';
+export * from './machines/auth/authMachine';
+export * from './machines/auth/authEffects';

@@ -1,14 +1,17 @@
 import type { AssociationConfig } from '../config/associationConfig';
+import type { AuthActorRef } from '../machines/auth/authMachine';
 import type { BackendPorts } from './backendPorts';
 
 /**
  * What root-config hands to every single-spa application as custom props. Created once per page.
- * `authActor` is the running auth machine (see machines/auth); its type is kept structural here so
- * this file stays free of machine imports.
+ * `auth` is the running auth machine (machines/auth/authMachine.ts, effects from `provideAuthEffects`):
+ * every application reads the session and the secret from it and sends it SIGN_OUT and friends.
  */
 export interface AppServices {
   readonly backend: BackendPorts;
   readonly association: AssociationConfig;
+  /** The session: checking / signedOut / signedIn (with the secret) / signingOut. */
+  readonly auth: AuthActorRef;
   /** Navigate inside the platform (single-spa's navigateToUrl). */
   readonly navigate: (path: string) => void;
 }

@@ -1,0 +1,118 @@
+import { fromPromise, transition, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+
+/**
+ * Model-based testing for the account machines: paths generated from the real machine with
+ * `xstate/graph` (actor results and timers are explicit synthetic events there), then replayed on a
+ * real actor whose promise actors the test settles itself and whose timers jest's fake clock runs.
+ */
+
+export interface ModelStep {
+  readonly event: AnyEventObject;
+  readonly state: SnapshotFrom<AnyStateMachine>;
+}
+
+export interface ModelPath {
+  readonly name: string;
+  readonly steps: readonly ModelStep[];
+}
+
+/**
+ * The shortest path to every distinct snapshot (state value and context), each extended by every event
+ * that snapshot accepts, so that every transition ends at least one path.
+ */
+export function transitionCoveringPaths(
+  machine: AnyStateMachine,
+  options: { readonly events: readonly AnyEventObject[]; readonly input?: unknown; readonly describe?: (event: AnyEventObject) => string },
+): ModelPath[] {
+  const describe = options.describe ?? ((event: AnyEventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'));
+  const shortest = getShortestPaths(machine, {
+    events: options.events as never,
+    input: options.input as never,
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+  });
+  const paths: ModelPath[] = [];
+  const seen = new Set<string>();
+  const add = (steps: readonly ModelStep[]) => {
+    const name = steps.map((step) => describe(step.event)).join(' → ');
+    if (seen.has(name)) return;
+    seen.add(name);
+    paths.push({ name, steps });
+  };
+  for (const path of shortest) {
+    const steps = path.steps.map((step) => ({ event: step.event as AnyEventObject, state: step.state as SnapshotFrom<AnyStateMachine> }));
+    add(steps);
+    const last = path.state as SnapshotFrom<AnyStateMachine>;
+    if (last.status === 'done') continue;
+    for (const event of options.events) {
+      if (!last.can(event)) continue;
+      const [next] = transition(machine, last, event);
+      add([...steps, { event, state: next as SnapshotFrom<AnyStateMachine> }]);
+    }
+  }
+  return paths;
+}
+
+/** Promise actors that wait until the test settles them, by name (the invoke id equals the actor's name). */
+export function settleablePromises<const Names extends string>(names: readonly Names[]) {
+  const running = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  const inputs: Record<string, unknown[]> = {};
+  const logic = {} as Record<Names, ReturnType<typeof fromPromise<any, any>>>;
+  for (const name of names) {
+    inputs[name] = [];
+    logic[name] = fromPromise<unknown, unknown>(
+      ({ input }) =>
+        new Promise((resolve, reject) => {
+          inputs[name]?.push(input);
+          running.set(name, { resolve, reject });
+        }),
+    );
+  }
+  const take = (name: string) => {
+    const settle = running.get(name);
+    if (!settle) throw new Error(`${name} is not running`);
+    running.delete(name);
+    return settle;
+  };
+  return {
+    logic,
+    inputs,
+    isRunning: (name: Names) => running.has(name),
+    resolve: (name: string, value: unknown) => take(name).resolve(value),
+    reject: (name: string, error: unknown) => take(name).reject(error),
+  };
+}
+
+export async function flushMicrotasks(): Promise<void> {
+  for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
+}
+
+export interface ReplayDriver {
+  readonly promises: { resolve(name: string, value: unknown): void; reject(name: string, error: unknown): void };
+  /** Milliseconds of each named delay. */
+  readonly delays?: Readonly<Record<string, number>>;
+  /** Events that arrive from a callback actor rather than from the UI, and how to deliver them. */
+  readonly fromCallback?: { readonly types: readonly string[]; readonly deliver: (event: AnyEventObject) => void };
+}
+
+/** Plays one generated step on the real actor: settles a promise, runs a timer, or sends the event. */
+export async function replayStep(actor: AnyActorRef, event: AnyEventObject, driver: ReplayDriver): Promise<void> {
+  const { type } = event;
+  if (type === 'xstate.init') return;
+  if (type.startsWith('xstate.done.actor.')) {
+    driver.promises.resolve(type.slice('xstate.done.actor.'.length), (event as { output?: unknown }).output);
+  } else if (type.startsWith('xstate.error.actor.')) {
+    driver.promises.reject(type.slice('xstate.error.actor.'.length), (event as { error?: unknown }).error);
+  } else if (type.startsWith('xstate.after.')) {
+    const delayName = type.split('.')[2] as string;
+    const ms = driver.delays?.[delayName];
+    if (ms === undefined) throw new Error(`unknown delay ${delayName}`);
+    await jest.advanceTimersByTimeAsync(ms - 1);
+    await jest.advanceTimersByTimeAsync(1);
+  } else if (driver.fromCallback?.types.includes(type)) {
+    driver.fromCallback.deliver(event);
+  } else {
+    actor.send(event);
+  }
+  await flushMicrotasks();
+}
