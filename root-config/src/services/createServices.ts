@@ -1,10 +1,9 @@
 import { createActor } from 'xstate';
 import { navigateToUrl } from 'single-spa';
-import { defaultAssociationConfig } from '@amparo/shared-machines';
+import { defaultAssociationConfig, provideAuthEffects } from '@amparo/shared-machines';
 import type { AppServices } from '@amparo/shared-machines';
 import { createFirebaseBackend } from '@amparo/shared-machines/firebase';
 import type { RuntimeConfig } from '../config/runtimeManifest';
-import { provideAuthEffects } from './authEffects';
 import { readAuthView } from './authView';
 import type { AuthView } from './authView';
 
@@ -16,7 +15,9 @@ import type { AuthView } from './authView';
 export function createServices(runtime: RuntimeConfig): { services: AppServices; readAuth: () => AuthView } {
   const backend = createFirebaseBackend(runtime);
   const association = defaultAssociationConfig;
-  const auth = createActor(provideAuthEffects(backend, association, (url) => window.location.assign(url))).start();
+  const auth = createActor(
+    provideAuthEffects(backend, { leaveAfterSignOut: () => window.location.assign(association.publicSiteUrl) }),
+  ).start();
   const services: AppServices = {
     backend,
     auth,
