@@ -1,0 +1,61 @@
+import { adminNavSection, pathFor, type AdminNavSection, type ScreenId } from '@amparo/shared-machines';
+import { Icon, useServices, type IconName } from '@amparo/shared-ui';
+import type { MouseEvent } from 'react';
+import styles from './AdminNavigation.module.css';
+
+interface AdminNavEntry {
+  readonly label: string;
+  readonly path: string;
+  readonly icon: IconName;
+  readonly section: AdminNavSection | null;
+  readonly listScreen: ScreenId | null;
+}
+
+const entries: readonly AdminNavEntry[] = [
+  { label: 'Início', path: pathFor('home'), icon: 'home', section: null, listScreen: null },
+  { label: 'Contactos', path: pathFor('adminContacts'), icon: 'contacts', section: 'contacts', listScreen: 'adminContacts' },
+  { label: 'Consultas', path: pathFor('adminAppointments'), icon: 'calendar', section: 'appointments', listScreen: 'adminAppointments' },
+  { label: 'Medicamentos', path: pathFor('adminMedications'), icon: 'medicine', section: 'medications', listScreen: 'adminMedications' },
+];
+
+export interface AdminNavigationProps {
+  readonly screen: ScreenId;
+}
+
+/**
+ * The carers' area bar (SPEC.md §2): Início, Contactos (also current on add and edit contact),
+ * Consultas, Medicamentos. The current entry has its own (filled) icon, green text, a bar under it
+ * and aria-current: never colour alone.
+ */
+export function AdminNavigation({ screen }: AdminNavigationProps) {
+  const { navigate } = useServices();
+  const currentSection = adminNavSection(screen);
+  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(path);
+  };
+  return (
+    <nav aria-label="Área dos cuidadores" className={styles.navigation}>
+      <ul className={styles.entries}>
+        {entries.map((entry) => {
+          const current = entry.section !== null && entry.section === currentSection;
+          const ariaCurrent = current ? (entry.listScreen === screen ? 'page' : 'true') : undefined;
+          return (
+            <li key={entry.path}>
+              <a
+                href={entry.path}
+                aria-current={ariaCurrent}
+                className={[styles.entry, current ? styles.current : undefined].filter(Boolean).join(' ')}
+                onClick={(event) => follow(event, entry.path)}
+              >
+                <Icon name={entry.icon} filled={current} />
+                {entry.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { addRecordFormMachine, pathFor, type RecordKind, type SaveRecordInput } from '@amparo/shared-machines';
+import { AppLink, PageHeading } from '@amparo/shared-ui';
+import { recordKindTexts } from '../record-kinds/recordKindTexts';
+import { useConnected } from '../session/useConnected';
+import { useRecordsRepository } from '../session/useRecordsRepository';
+import { RecordForm } from './RecordForm';
+import styles from './RecordForm.module.css';
+import { SaveFeedback, type SaveActivity } from './SaveFeedback';
+
+export interface AddRecordScreenProps {
+  readonly kind: RecordKind;
+  readonly uid: string;
+  readonly email: string;
+}
+
+const noValues = {};
+
+/**
+ * /adicionarinformacoes, /adicionarconsulta, /adicionarmedicamentos (addRecordFormMachine): on a
+ * valid save 'Dados guardados com sucesso' shows for 5 s; the form keeps its values and stays here.
+ */
+export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
+  const texts = recordKindTexts[kind];
+  const repository = useRecordsRepository(uid);
+  const connected = useConnected();
+  const machine = useMemo(
+    () =>
+      addRecordFormMachine.provide({
+        actors: { saveRecord: fromPromise<string, SaveRecordInput>(({ input }) => repository.add(input.kind, input.record)) },
+      }),
+    [repository],
+  );
+  const actor = useActorRef(machine, { input: { kind } });
+  const activity = useSelector(actor, (snapshot): SaveActivity =>
+    snapshot.matches('saving') ? 'saving' : snapshot.matches('saved') ? 'saved' : 'idle',
+  );
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const errorMessage = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? snapshot.context.errorMessage : null));
+
+  return (
+    <div className={styles.screen}>
+      <PageHeading icon={texts.icon} description={texts.addIntro(email)}>
+        {texts.addHeading}
+      </PageHeading>
+      <RecordForm
+        kind={kind}
+        mode="add"
+        initialValues={noValues}
+        fieldErrors={fieldErrors}
+        onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
+        feedback={<SaveFeedback activity={activity} connected={connected} errorMessage={errorMessage} />}
+      />
+      <AppLink to={pathFor(texts.listScreen)} variant="secondary" icon="back" className={styles.back}>
+        {texts.backToList}
+      </AppLink>
+    </div>
+  );
+}

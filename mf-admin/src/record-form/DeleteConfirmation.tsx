@@ -1,0 +1,34 @@
+import { Button, Dialog } from '@amparo/shared-ui';
+import styles from './RecordForm.module.css';
+
+export interface DeleteConfirmationProps {
+  readonly open: boolean;
+  /** 'Tem a certeza que quer apagar este contacto?' */
+  readonly question: string;
+  readonly recordTitle: string;
+  readonly deleting: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/** Deleting asks first, in plain Portuguese; 'Não, manter' (or Escape) leaves everything as it was. */
+export function DeleteConfirmation({ open, question, recordTitle, deleting, onConfirm, onCancel }: DeleteConfirmationProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!deleting) onCancel();
+      }}
+      title={question}
+      titleIcon="alert"
+      closeLabel="Não, manter"
+      actions={
+        <Button variant="danger" onClick={onConfirm} disabled={deleting}>
+          {deleting ? 'A apagar…' : 'Sim, apagar'}
+        </Button>
+      }
+    >
+      <p className={styles.deleteText}>{`«${recordTitle}» deixa de aparecer para a pessoa. Não é possível desfazer.`}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  editRecordFormMachine,
+  pathFor,
+  type AnyRecord,
+  type RecordKeyInput,
+  type RecordKind,
+  type UpdateRecordInput,
+} from '@amparo/shared-machines';
+import { AppLink, Button, ErrorMessage, LoadingState, PageHeading, useServices } from '@amparo/shared-ui';
+import { formDefaults } from '../record-kinds/formDefaults';
+import { recordKindTexts, type RecordKindTexts } from '../record-kinds/recordKindTexts';
+import { useConnected } from '../session/useConnected';
+import { useRecordsRepository } from '../session/useRecordsRepository';
+import { DeleteConfirmation } from './DeleteConfirmation';
+import { RecordForm } from './RecordForm';
+import styles from './RecordForm.module.css';
+import { SaveFeedback, type SaveActivity } from './SaveFeedback';
+
+export interface EditRecordScreenProps {
+  readonly kind: RecordKind;
+  readonly uid: string;
+  readonly email: string;
+  /** The key from the address (`?key=`), or null when there is none or it is not a valid key. */
+  readonly recordKey: string | null;
+}
+
+/**
+ * /userespec, /userconsultaespec, /usermedicarespec?key=… (editRecordFormMachine): the record is
+ * loaded by the key in the address, so the screen survives a reload and a shared link; an unknown key
+ * shows a message and the way back. A valid save shows 'Dados guardados com sucesso' for 3 s and then
+ * returns to the list; 'Apagar' asks first.
+ */
+export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScreenProps) {
+  const texts = recordKindTexts[kind] as RecordKindTexts<RecordKind>;
+  const { navigate } = useServices();
+  const repository = useRecordsRepository(uid);
+  const connected = useConnected();
+  const machine = useMemo(
+    () =>
+      editRecordFormMachine.provide({
+        actors: {
+          loadRecord: fromPromise<AnyRecord | null, RecordKeyInput>(({ input }) => repository.read(input.kind, input.key)),
+          updateRecord: fromPromise<void, UpdateRecordInput>(({ input }) => repository.update(input.kind, input.key, input.record)),
+          deleteRecord: fromPromise<void, RecordKeyInput>(({ input }) => repository.remove(input.kind, input.key)),
+        },
+        actions: { returnToList: () => navigate(pathFor(texts.listScreen)) },
+      }),
+    [repository, navigate, texts.listScreen],
+  );
+  const actor = useActorRef(machine, { input: { kind, key: recordKey ?? '' } });
+  const phase = useSelector(actor, (snapshot) =>
+    snapshot.matches('checkingKey') || snapshot.matches('loading')
+      ? 'loading'
+      : snapshot.matches('notFound')
+        ? 'notFound'
+        : snapshot.matches('loadFailed')
+          ? 'loadFailed'
+          : 'loaded',
+  );
+  const activity = useSelector(actor, (snapshot): SaveActivity =>
+    snapshot.matches('saving') ? 'saving' : snapshot.matches('saved') || snapshot.matches('returned') ? 'saved' : snapshot.matches('deleting') ? 'deleting' : 'idle',
+  );
+  const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirmingDelete') || snapshot.matches('deleting'));
+  const record = useSelector(actor, (snapshot) => snapshot.context.record);
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
+  const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
+  const back = (
+    <AppLink to={pathFor(texts.listScreen)} variant="secondary" icon="back" className={styles.back}>
+      {texts.backToList}
+    </AppLink>
+  );
+
+  return (
+    <div className={styles.screen}>
+      <PageHeading icon={texts.icon} description={texts.editIntro(email)}>
+        {texts.editHeading}
+      </PageHeading>
+      {phase === 'loading' ? <LoadingState /> : null}
+      {phase === 'notFound' ? <ErrorMessage>{texts.notFound}</ErrorMessage> : null}
+      {phase === 'loadFailed' ? (
+        <div className={styles.problem}>
+          <ErrorMessage>{errorMessage}</ErrorMessage>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : null}
+      {phase === 'loaded' && record !== null ? (
+        <>
+          <RecordForm
+            kind={kind}
+            mode="edit"
+            initialValues={formDefaults(kind, record)}
+            fieldErrors={fieldErrors}
+            onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
+            actions={
+              <Button variant="danger" onClick={() => actor.send({ type: 'REQUEST_DELETE' })}>
+                Apagar
+              </Button>
+            }
+            feedback={<SaveFeedback activity={activity} connected={connected} errorMessage={errorMessage} />}
+          />
+          <DeleteConfirmation
+            open={confirming}
+            question={texts.deleteQuestion}
+            recordTitle={texts.cardTitle(record)}
+            deleting={activity === 'deleting'}
+            onConfirm={() => actor.send({ type: 'CONFIRM_DELETE' })}
+            onCancel={() => actor.send({ type: 'CANCEL_DELETE' })}
+          />
+        </>
+      ) : null}
+      {back}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { pendingMessage, savedMessage } from '@amparo/shared-machines';
+import { ErrorMessage, StatusMessage } from '@amparo/shared-ui';
+
+export type SaveActivity = 'idle' | 'saving' | 'saved' | 'deleting';
+
+export interface SaveFeedbackProps {
+  readonly activity: SaveActivity;
+  /** Whether the database client is connected: a write made offline is shown as pending. */
+  readonly connected: boolean;
+  readonly errorMessage: string | null;
+}
+
+function statusText(activity: SaveActivity, connected: boolean): string | null {
+  if (activity === 'saved') return savedMessage;
+  if (activity === 'idle') return null;
+  if (!connected) return pendingMessage;
+  return activity === 'saving' ? 'A guardar…' : 'A apagar…';
+}
+
+/**
+ * The save's live regions, always in the page so screen readers announce each change: the status
+ * ('A guardar…', 'A aguardar ligação…' while offline, 'Dados guardados com sucesso') and the alert
+ * for a failure.
+ */
+export function SaveFeedback({ activity, connected, errorMessage }: SaveFeedbackProps) {
+  return (
+    <>
+      <StatusMessage tone={activity === 'saved' ? 'success' : 'info'}>{statusText(activity, connected)}</StatusMessage>
+      <ErrorMessage>{errorMessage}</ErrorMessage>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { pathFor, type Keyed, type RecordByKind, type RecordKind } from '@amparo/shared-machines';
+import { AppLink, Card, VisuallyHidden } from '@amparo/shared-ui';
+import type { RecordKindTexts } from '../record-kinds/recordKindTexts';
+import styles from './RecordList.module.css';
+
+export interface RecordCardProps {
+  readonly texts: RecordKindTexts<RecordKind>;
+  readonly record: Keyed<RecordByKind[RecordKind]>;
+}
+
+/** One record: its title, its details, and 'Editar …' leading to its edit screen by key. */
+export function RecordCard({ texts, record }: RecordCardProps) {
+  const title = texts.cardTitle(record.value);
+  return (
+    <Card title={title} className={styles.card}>
+      {texts.cardLines(record.value).map((line) => (
+        <p key={line} className={styles.line}>
+          {line}
+        </p>
+      ))}
+      <AppLink to={pathFor(texts.editScreen, { key: record.key })} variant="secondary" icon="edit" className={styles.edit}>
+        {texts.editLabel}
+        <VisuallyHidden>{`: ${title}`}</VisuallyHidden>
+      </AppLink>
+    </Card>
+  );
+}

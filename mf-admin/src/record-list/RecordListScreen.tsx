@@ -1,0 +1,75 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromCallback } from 'xstate';
+import { liveListMachine, pathFor, type Keyed, type LiveListEvent, type RecordByKind, type RecordKind } from '@amparo/shared-machines';
+import { AppLink, Button, EmptyState, ErrorMessage, LoadingState, PageHeading } from '@amparo/shared-ui';
+import { recordKindTexts, type RecordKindTexts } from '../record-kinds/recordKindTexts';
+import { useRecordsRepository } from '../session/useRecordsRepository';
+import { RecordCard } from './RecordCard';
+import styles from './RecordList.module.css';
+
+export interface RecordListScreenProps {
+  readonly kind: RecordKind;
+  readonly uid: string;
+}
+
+/**
+ * /mostrarcontactos, /mostrarconsultas, /mostrarmedicamentos: 'add new' on top, then the records as
+ * cards in two columns (one on a phone), each with its edit link. The list shows 1 s after the screen
+ * opens (liveListMachine) and then follows live data.
+ */
+export function RecordListScreen({ kind, uid }: RecordListScreenProps) {
+  const texts = recordKindTexts[kind] as RecordKindTexts<RecordKind>;
+  const repository = useRecordsRepository(uid);
+  const machine = useMemo(
+    () =>
+      liveListMachine.provide({
+        actors: {
+          watchList: fromCallback<LiveListEvent>(({ sendBack }) =>
+            repository.watch(
+              kind,
+              (records) => sendBack({ type: 'RECORDS', records }),
+              (error) => sendBack({ type: 'FAILED', error }),
+            ),
+          ),
+        },
+      }),
+    [repository, kind],
+  );
+  const actor = useActorRef(machine);
+  const live = useSelector(actor, (snapshot) => snapshot.matches({ watching: 'live' }));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const records = useSelector(actor, (snapshot) => snapshot.context.records) as readonly Keyed<RecordByKind[RecordKind]>[] | null;
+  const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
+
+  return (
+    <div className={styles.screen}>
+      <PageHeading icon={texts.icon} description={texts.listDescription}>
+        {texts.listHeading}
+      </PageHeading>
+      <AppLink to={pathFor(texts.addScreen)} variant="primary" icon="plus" className={styles.addNew}>
+        {texts.addNewLabel}
+      </AppLink>
+      {failed ? (
+        <div className={styles.problem}>
+          <ErrorMessage>{errorMessage}</ErrorMessage>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : !live || records === null ? (
+        <LoadingState />
+      ) : records.length === 0 ? (
+        <EmptyState icon={texts.icon} message={texts.emptyMessage} />
+      ) : (
+        <ul className={styles.grid} aria-label={texts.listHeading}>
+          {records.map((record) => (
+            <li key={record.key} className={styles.item}>
+              <RecordCard texts={texts} record={record} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
