@@ -18,13 +18,17 @@ async function main(): Promise<void> {
   const server = await startStaticServer({
     rootDir: path.join(repoRoot, 'root-config', 'dist'),
     remoteDirs: Object.fromEntries(microFrontendFolders.map((folder) => [folder, path.join(repoRoot, folder, 'dist')])),
-    backendPorts: {
-      auth: portFromEnv('AUTH_EMULATOR_PORT', 9099),
-      database: portFromEnv('DATABASE_EMULATOR_PORT', 9000),
-      firestore: portFromEnv('FIRESTORE_EMULATOR_PORT', 8080),
-    },
+    // A real Firebase project (RUNTIME_CONFIG) has no local emulators to allow or describe.
+    ...(process.env.RUNTIME_CONFIG
+      ? { runtimeConfigFile: path.resolve(process.env.RUNTIME_CONFIG) }
+      : {
+          backendPorts: {
+            auth: portFromEnv('AUTH_EMULATOR_PORT', 9099),
+            database: portFromEnv('DATABASE_EMULATOR_PORT', 9000),
+            firestore: portFromEnv('FIRESTORE_EMULATOR_PORT', 8080),
+          },
+        }),
     ...(process.env.REMOTES_MANIFEST ? { remotesManifestFile: path.resolve(process.env.REMOTES_MANIFEST) } : {}),
-    ...(process.env.RUNTIME_CONFIG ? { runtimeConfigFile: path.resolve(process.env.RUNTIME_CONFIG) } : {}),
     port: portFromEnv('PORT', 5000),
     host: process.env.HOST ?? '127.0.0.1',
     log: (line) => console.error(line),
