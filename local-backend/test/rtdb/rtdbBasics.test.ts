@@ -53,4 +53,23 @@ describe('Realtime Database server: reads and writes through the SDK', () => {
     await set(ref(writer.db, 'open/basics/live'), 'two');
     expect((await seen).val()).toBe('two');
   });
+
+  it('the SDK reports invalid keys and oversized strings, and nothing else is harmed', async () => {
+    const client = clients.create(server.port);
+    await set(ref(client.db, 'open/basics/safe'), 'intact');
+    expect(() => set(ref(client.db, 'open/basics/bad'), { 'a.b': 1 })).toThrow(
+      /contains an invalid key \(a\.b\).*Keys must be non-empty strings and can't contain "\.", "#", "\$", "\/", "\[", or "\]"/,
+    );
+    expect(() => update(ref(client.db, 'open/basics'), { 'x[1]': 1 })).toThrow(/Keys must be non-empty strings/);
+    expect(() => set(ref(client.db, 'open/basics/bad'), { nested: undefined })).toThrow(/contains undefined/);
+    expect(() => set(ref(client.db, 'open/basics/bad'), 'x'.repeat(10 * 1024 * 1024 + 1))).toThrow(
+      /contains a string greater than 10485760 utf8 bytes/,
+    );
+    const largest = 'é'.repeat(5 * 1024 * 1024); // exactly 10,485,760 UTF-8 bytes
+    await set(ref(client.db, 'open/basics/largest'), largest);
+    const reader = clients.create(server.port);
+    expect(((await get(ref(reader.db, 'open/basics/largest'))).val() as string).length).toBe(largest.length);
+    expect((await get(ref(reader.db, 'open/basics/safe'))).val()).toBe('intact');
+    expect((await get(ref(reader.db, 'open/basics/bad'))).exists()).toBe(false);
+  });
 });
