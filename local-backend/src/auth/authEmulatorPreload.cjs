@@ -1,0 +1,37 @@
+// Loaded with `node --require` into the firebase-tools process that runs the Auth emulator
+// (local-backend/src/auth/authEmulatorProcess.ts passes it through NODE_OPTIONS). Plain CommonJS:
+// it runs before any TypeScript tooling. Two duties:
+//
+// 1. Compile the Auth emulator's request schemas on first use instead of at start. firebase-tools
+//    builds its identitytoolkit API with exegesis, which by default compiles the JSON schemas of
+//    every operation (~100) with ajv before listening: about 10 s of CPU here, for the handful of
+//    operations the product calls. exegesis has the option `lazyCompileValidationSchemas` for this;
+//    firebase-tools does not set it, so it is set here. Validation itself is unchanged.
+// 2. Shut the emulator down cleanly (with its export) if the process that started it dies without
+//    stopping it, so a killed `npm start` or test worker never leaves an orphan behind.
+'use strict';
+
+try {
+  const exegesisOptions = require('exegesis/lib/options.js');
+  const compileOptions = exegesisOptions.compileOptions;
+  if (typeof compileOptions === 'function') {
+    exegesisOptions.compileOptions = function compileLazily(options) {
+      return compileOptions.call(this, { ...options, lazyCompileValidationSchemas: true });
+    };
+  }
+} catch {
+  // exegesis moved or is absent: the emulator starts the slow way, nothing else changes.
+}
+
+const parentPid = Number(process.env.AMPARO_EMULATOR_PARENT_PID);
+if (Number.isInteger(parentPid) && parentPid > 0) {
+  const watch = setInterval(() => {
+    try {
+      process.kill(parentPid, 0);
+    } catch {
+      clearInterval(watch);
+      process.kill(process.pid, 'SIGTERM');
+    }
+  }, 1000);
+  watch.unref();
+}

@@ -1,0 +1,163 @@
+import http from 'node:http';
+import type { Caller } from '../auth/bearerToken';
+import { callerFromAuthorization } from '../auth/bearerToken';
+import { commitWrites } from './commitWrites';
+import { DocumentStore } from './documentStore';
+import { batchGetDocuments, getDocument, runQuery } from './readDocuments';
+import type { RestRoute } from './resourceNames';
+import { documentsRoot, parseRestPath } from './resourceNames';
+import { RestError, invalidArgument, notFound, unauthenticated } from './restErrors';
+
+/**
+ * The local stand-in for the Firestore emulator: the REST subset `firebase/firestore/lite` calls
+ * (commit, batchGet, runQuery, and a plain document GET), the `users` rules of firestore.rules, and
+ * the official emulator's extras the tools use (`GET /` answers "Ok", `Bearer owner` bypasses the
+ * rules, `DELETE /emulator/v1/projects/{p}/databases/{d}/documents` clears a database).
+ */
+export interface FirestoreServerOptions {
+  /** 0 picks a free port. */
+  readonly port: number;
+  readonly host?: string;
+  /** JSON file the documents persist to; null keeps them in memory only. */
+  readonly dataFile: string | null;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningFirestoreServer {
+  readonly host: string;
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+/** Firestore accepts requests up to 10 MiB. */
+const maxRequestBytes = 10 * 1024 * 1024;
+const clearDataPath = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents$/;
+
+function readBody(request: http.IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxRequestBytes) {
+        reject(invalidArgument('Request payload size exceeds the limit: 10485760 bytes.'));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (text.trim() === '') return resolve({});
+      try {
+        const body: unknown = JSON.parse(text);
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) return reject(invalidArgument('the request body must be a JSON object'));
+        resolve(body);
+      } catch {
+        reject(invalidArgument('Invalid JSON payload received.'));
+      }
+    });
+    request.on('error', reject);
+  });
+}
+
+function setCorsHeaders(request: http.IncomingMessage, response: http.ServerResponse): void {
+  response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
+  response.setHeader('Vary', 'Origin');
+  response.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+  response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
+  response.setHeader('Access-Control-Max-Age', '86400');
+}
+
+function sendJson(response: http.ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    // No keep-alive: after a restart of the local backend a client would otherwise send its next
+    // request on a pooled connection the old server closed, and fail once. Loopback connects are cheap.
+    Connection: 'close',
+  });
+  response.end(text);
+}
+
+function callerOf(request: http.IncomingMessage): Caller {
+  const result = callerFromAuthorization(request.headers.authorization);
+  if (!result.ok) throw unauthenticated(`Request had invalid authentication credentials: ${result.reason}.`);
+  return result.caller;
+}
+
+async function answerDocumentsRequest(store: DocumentStore, route: RestRoute, request: http.IncomingMessage): Promise<unknown> {
+  const caller = callerOf(request);
+  if (request.method === 'GET' && route.method === null) return getDocument(store, route.databaseId, caller, route.path);
+  if (request.method !== 'POST' || route.method === null) throw notFound(`${request.method ?? ''} ${request.url ?? ''} is not served by the local Firestore server`);
+  const body = (await readBody(request)) as Record<string, unknown>;
+  switch (route.method) {
+    case 'commit':
+      if (route.path.length !== 0) throw invalidArgument('commit is called on the database root');
+      return commitWrites(store, route.databaseId, caller, body);
+    case 'batchGet':
+      if (route.path.length !== 0) throw invalidArgument('batchGet is called on the database root');
+      return batchGetDocuments(store, route.databaseId, caller, body);
+    case 'runQuery':
+      return runQuery(store, route.databaseId, caller, route.path, body);
+    default:
+      throw notFound(`the method ${route.method} is not served by the local Firestore server`);
+  }
+}
+
+export function startFirestoreServer(options: FirestoreServerOptions): Promise<RunningFirestoreServer> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? (() => undefined);
+  const store = new DocumentStore(options.dataFile);
+
+  const handle = async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
+    setCorsHeaders(request, response);
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (pathname === '/' && request.method === 'GET') {
+      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('Ok\n');
+      return;
+    }
+    const clear = clearDataPath.exec(pathname);
+    if (clear !== null && request.method === 'DELETE') {
+      store.clear(`${documentsRoot({ projectId: decodeURIComponent(clear[1] ?? ''), database: decodeURIComponent(clear[2] ?? '') })}/`);
+      sendJson(response, 200, {});
+      return;
+    }
+    const route = parseRestPath(pathname);
+    if (route === null) throw notFound(`${pathname} is not a Firestore resource`);
+    sendJson(response, 200, await answerDocumentsRequest(store, route, request));
+  };
+
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      const restError = error instanceof RestError ? error : new RestError(500, 'INTERNAL', 'internal error of the local Firestore server');
+      if (!(error instanceof RestError)) log(`firestore: ${request.method} ${request.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!response.headersSent) sendJson(response, restError.httpStatus, restError.toBody());
+      else response.destroy();
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : options.port;
+      log(`firestore: listening on ${host}:${port}`);
+      resolve({
+        host,
+        port,
+        stop: () =>
+          new Promise<void>((resolveStop) => {
+            server.close(() => resolveStop());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}
