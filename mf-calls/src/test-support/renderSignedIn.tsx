@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { ServicesProvider } from '@amparo/shared-ui';
-import { authMachine, type AuthEvent } from '../../../shared-machines/src/machines/auth/authMachine';
 import {
   createInMemoryBackend,
   defaultAssociationConfig,
+  provideAuthEffects,
   type AppServices,
   type AssociationConfig,
   type InMemoryBackend,
@@ -13,35 +13,28 @@ import {
 
 export const patient = { uid: 'paciente-1', email: 'maria.silva@gmail.com', password: 'segredo123' } as const;
 
+export interface RenderSignedInOptions {
+  readonly data?: object;
+  readonly association?: Partial<AssociationConfig>;
+  /** Runs on the backend before the screen renders (e.g. `controls.failNext('subscribe', ...)`). */
+  readonly beforeRender?: (backend: InMemoryBackend) => void;
+}
+
 /**
- * Renders a screen as the platform would: the in-memory backend with `data`, a real auth actor over it
- * with the patient signed in, and the services context root-config provides.
+ * Renders a screen as the platform would: the in-memory backend holding `data`, the real auth machine
+ * over it with the patient signed in, and the services context root-config provides.
  */
-export async function renderSignedIn(ui: ReactElement, options: {
-    data?: object;
-    association?: Partial<AssociationConfig>;
-    /** Runs on the backend before the screen renders (e.g. `controls.failNext('subscribe', ...)`). */
-    beforeRender?: (backend: InMemoryBackend) => void;
-  } = {},) {
+export async function renderSignedIn(ui: ReactElement, options: RenderSignedInOptions = {}) {
   const backend = createInMemoryBackend({ users: [patient], data: options.data ?? {} });
   await backend.auth.signInWithEmail(patient.email, patient.password);
   options.beforeRender?.(backend);
-  const auth = createActor(
-    authMachine.provide({
-      actors: {
-        observeAuth: fromCallback<AuthEvent>(({ sendBack }) =>
-          backend.auth.onAuthStateChanged((user) => sendBack({ type: 'AUTH.CHANGED', user })),
-        ),
-        loadSecret: fromPromise<string | null, { readonly uid: string }>(async () => null),
-      },
-    }),
-  ).start();
+  const auth = createActor(provideAuthEffects(backend)).start();
   const services: AppServices = {
     backend,
     association: { ...defaultAssociationConfig, ...options.association },
     navigate: jest.fn(),
     auth,
-  } as AppServices;
+  };
   const view = render(<ServicesProvider services={services}>{ui}</ServicesProvider>);
   return { ...view, backend, services, auth };
 }

@@ -1,0 +1,173 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listPath, recordPath, type CalendarDate } from '@amparo/shared-machines';
+import { patient, renderSignedIn } from '../test-support/renderSignedIn';
+import { HealthScreen } from './HealthScreen';
+
+const today: CalendarDate = { year: 2026, month: 6, day: 15 };
+const root = `Newdata_${patient.uid}`;
+
+const healthData = {
+  [root]: {
+    consultas: {
+      consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-07-02', time_consulta: '10:30' },
+      consulta_ID_2: { contacto_Nome: 'Oftalmologia', data_consulta: '2026-06-15', time_consulta: '09:00' },
+      // Last December: the old app, comparing month and day only, showed this as upcoming.
+      consulta_ID_3: { contacto_Nome: 'Dermatologia', data_consulta: '2025-12-20', time_consulta: '15:00' },
+      consulta_ID_4: { contacto_Nome: 'Ortopedia', data_consulta: '2026-03-01', time_consulta: '' },
+      // January next year: the old app showed this as past.
+      consulta_ID_5: { contacto_Nome: 'Neurologia', data_consulta: '2027-01-05', time_consulta: '11:00' },
+    },
+    medicamentos: {
+      medicamento_1: { medicamento: '1 comprimido de Brufen', momento_tomar: 'Ao almoço' },
+      medicamento_2: { medicamento: '1 comprimido de Omeprazol', momento_tomar: 'Em jejum' },
+      medicamento_3: { medicamento: 'Xarope', momento_tomar: 'Antes de jantar' },
+    },
+  },
+};
+
+function itemsOf(listName: string): string[] {
+  return within(screen.getByRole('list', { name: listName }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+function card(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+describe('Saúde', () => {
+  it('shows the three cards with appointments split by whole date (year included) and medicines', async () => {
+    await renderSignedIn(<HealthScreen today={today} />, { data: healthData });
+    expect(screen.getByRole('heading', { level: 1, name: 'Saúde' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Próximas consultas:' })).toBeInTheDocument();
+    expect(card('Medicamentos para tomar:')).toBeInTheDocument();
+    expect(card('Consultas passadas')).toBeInTheDocument();
+
+    expect(itemsOf('Próximas consultas')).toEqual([
+      'OftalmologiaHojesegunda-feira, 15 de junho de 2026às 09:00',
+      'Cardiologiaquinta-feira, 2 de julho de 2026às 10:30',
+      'Neurologiaterça-feira, 5 de janeiro de 2027às 11:00',
+    ]);
+    expect(itemsOf('Consultas passadas')).toEqual([
+      'Ortopediadomingo, 1 de março de 2026Hora por indicar',
+      'Dermatologiasábado, 20 de dezembro de 2025às 15:00',
+    ]);
+    expect(itemsOf('Medicamentos para tomar')).toEqual([
+      '1 comprimido de OmeprazolEm jejum',
+      '1 comprimido de BrufenAo almoço',
+      'XaropeAntes de jantar',
+    ]);
+  });
+
+  it('each appointment says its specialty, long pt-PT date and time, with machine-readable dates', async () => {
+    await renderSignedIn(<HealthScreen today={today} />, { data: healthData });
+    const upcoming = await screen.findByRole('list', { name: 'Próximas consultas' });
+    const cardiology = within(upcoming).getByText('Cardiologia').closest('li') as HTMLElement;
+    expect(within(cardiology).getByText('quinta-feira, 2 de julho de 2026')).toHaveAttribute('datetime', '2026-07-02');
+    expect(within(cardiology).getByText('10:30')).toHaveAttribute('datetime', '10:30');
+  });
+
+  it("says 'Não tem consultas agendadas' and the equivalents for medicines and past appointments", async () => {
+    await renderSignedIn(<HealthScreen today={today} />);
+    expect(await screen.findByText('Não tem consultas agendadas')).toBeInTheDocument();
+    expect(within(card('Próximas consultas:')).getByText('Não tem consultas agendadas')).toBeInTheDocument();
+    expect(within(card('Medicamentos para tomar:')).getByText('Não tem medicamentos para tomar.')).toBeInTheDocument();
+    expect(within(card('Consultas passadas')).getByText('Não tem consultas passadas.')).toBeInTheDocument();
+  });
+
+  it('follows the database live: a new appointment and medicine appear, removals disappear, without a remount', async () => {
+    const { backend } = await renderSignedIn(<HealthScreen today={today} />, { data: healthData });
+    const upcomingCard = await screen.findByRole('region', { name: 'Próximas consultas:' });
+
+    await act(() =>
+      backend.database.set(recordPath(patient.uid, 'appointment', 'consulta_ID_6'), {
+        contacto_Nome: 'Medicina Geral',
+        data_consulta: '2026-06-20',
+        time_consulta: '08:15',
+      }),
+    );
+    expect(screen.getByRole('region', { name: 'Próximas consultas:' })).toBe(upcomingCard);
+    expect(itemsOf('Próximas consultas')[1]).toBe('Medicina Geralsábado, 20 de junho de 2026às 08:15');
+
+    await act(() => backend.database.set(recordPath(patient.uid, 'medication', 'medicamento_4'), { medicamento: 'Vitamina D', momento_tomar: 'Ao pequeno-almoço' }));
+    expect(itemsOf('Medicamentos para tomar')[1]).toBe('Vitamina DAo pequeno-almoço');
+
+    await act(() => backend.database.remove(listPath(patient.uid, 'medication')));
+    expect(within(card('Medicamentos para tomar:')).getByText('Não tem medicamentos para tomar.')).toBeInTheDocument();
+
+    await act(() => backend.database.remove(recordPath(patient.uid, 'appointment', 'consulta_ID_3')));
+    expect(itemsOf('Consultas passadas')).toHaveLength(1);
+  });
+
+  it('across a year boundary: 31 December is upcoming on that day and past on 1 January', async () => {
+    const data = { [root]: { consultas: { consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-31', time_consulta: '23:00' } } } };
+    const first = await renderSignedIn(<HealthScreen today={{ year: 2026, month: 12, day: 31 }} />, { data });
+    expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toHaveTextContent('quinta-feira, 31 de dezembro de 2026');
+    first.unmount();
+    await renderSignedIn(<HealthScreen today={{ year: 2027, month: 1, day: 1 }} />, { data });
+    expect(await screen.findByRole('list', { name: 'Consultas passadas' })).toHaveTextContent('quinta-feira, 31 de dezembro de 2026');
+    expect(screen.getByText('Não tem consultas agendadas')).toBeInTheDocument();
+  });
+
+  it('29 February is a date like any other', async () => {
+    const data = { [root]: { consultas: { consulta_ID_1: { contacto_Nome: 'Pneumologia', data_consulta: '2028-02-29', time_consulta: '14:00' } } } };
+    await renderSignedIn(<HealthScreen today={{ year: 2028, month: 2, day: 28 }} />, { data });
+    expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toHaveTextContent('Pneumologiaterça-feira, 29 de fevereiro de 2028às 14:00');
+  });
+
+  it('malformed data never breaks the screen: records are skipped or shown with what they have', async () => {
+    await renderSignedIn(<HealthScreen today={today} />, {
+      data: {
+        [root]: {
+          variaveis: { var_consulta: 7 },
+          variavel_Med: { variavel_medicame: 2 },
+          consultas: {
+            consulta_ID_1: { contacto_Nome: 'Cardiologia', time_consulta: '10:00' },
+            consulta_ID_2: 'lixo',
+            consulta_ID_3: { contacto_Nome: 'Otorrino', data_consulta: '2026-02-30', time_consulta: 'de manhã' },
+            consulta_ID_4: { data_consulta: '2026-08-01' },
+          },
+          medicamentos: { medicamento_1: { medicamento: 'Xarope' }, medicamento_2: { momento_tomar: 'Ao deitar' }, medicamento_3: 42 },
+        },
+      },
+    });
+    expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toBeInTheDocument();
+    expect(itemsOf('Próximas consultas')).toEqual([
+      'Consultasábado, 1 de agosto de 2026Hora por indicar',
+      'CardiologiaData por indicaràs 10:00',
+      'OtorrinoData por indicarHora por indicar',
+    ]);
+    expect(within(card('Consultas passadas')).getByText('Não tem consultas passadas.')).toBeInTheDocument();
+    expect(itemsOf('Medicamentos para tomar')).toEqual(['Medicamento sem nomeAo deitar', 'XaropeMomento por indicar']);
+  });
+
+  it('a refused read says so in the card, and Tentar novamente reads again', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(<HealthScreen today={today} />, {
+      data: healthData,
+      beforeRender: (backend) => backend.controls.failNext('subscribe', 'permission_denied'),
+    });
+    const message = 'Não foi possível mostrar as suas consultas. Verifique a ligação à internet e tente novamente.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    // The medicines, read separately, are still shown.
+    expect(itemsOf('Medicamentos para tomar')).toHaveLength(3);
+    await user.click(within(card('Próximas consultas:')).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('is read-only: no control that writes', async () => {
+    await renderSignedIn(<HealthScreen today={today} />, { data: healthData });
+    await screen.findByRole('list', { name: 'Próximas consultas' });
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+  });
+
+  it("uses the tablet's today by default", async () => {
+    const now = new Date();
+    const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    await renderSignedIn(<HealthScreen />, { data: { [root]: { consultas: { consulta_ID_1: { contacto_Nome: 'Hoje mesmo', data_consulta: iso, time_consulta: '' } } } } });
+    expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toHaveTextContent('Hoje mesmoHoje');
+  });
+});

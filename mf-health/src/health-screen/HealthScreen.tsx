@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { LoadingState, PageHeading, StatusMessage, useServices } from '@amparo/shared-ui';
+import {
+  calendarDateOf,
+  listMedications,
+  listPath,
+  readAppointments,
+  readMedications,
+  scheduleAppointments,
+  type CalendarDate,
+} from '@amparo/shared-machines';
+import { PastAppointmentsCard, UpcomingAppointmentsCard } from '../appointments/AppointmentCards';
+import { MedicationsCard } from '../medications/MedicationsCard';
+import { useLiveValue } from '../live-data/useLiveValue';
+import { usePatientUid } from '../live-data/usePatientUid';
+import styles from './HealthScreen.module.css';
+
+export interface HealthScreenProps {
+  /** The day appointments are compared with; the tablet's today by default. */
+  readonly today?: CalendarDate;
+}
+
+/** Saúde: upcoming appointments, medicines to take and past appointments, live and read-only. */
+export function HealthScreen({ today }: HealthScreenProps) {
+  const uid = usePatientUid();
+  return (
+    <div className={styles.screen}>
+      <PageHeading icon="health" description={`As consultas e os medicamentos que a sua equipa de apoio registou.`}>
+        Saúde
+      </PageHeading>
+      {uid === null ? <LoadingState /> : <LiveHealth key={uid} uid={uid} today={today ?? calendarDateOf(new Date())} />}
+    </div>
+  );
+}
+
+function LiveHealth({ uid, today }: { readonly uid: string; readonly today: CalendarDate }) {
+  const { backend } = useServices();
+  const appointments = useLiveValue(backend.database, listPath(uid, 'appointment'));
+  const medications = useLiveValue(backend.database, listPath(uid, 'medication'));
+  const schedule = useMemo(() => scheduleAppointments(readAppointments(appointments.value), today), [appointments.value, today]);
+  const medicationItems = useMemo(() => listMedications(readMedications(medications.value)), [medications.value]);
+  const offline = appointments.offline || medications.offline;
+
+  if (appointments.status === 'loading' || medications.status === 'loading') {
+    return <LoadingState label={offline ? 'A aguardar ligação à internet…' : 'A carregar as suas consultas e medicamentos…'} />;
+  }
+  return (
+    <>
+      <StatusMessage>{offline ? 'Sem ligação à internet. As consultas e os medicamentos podem não estar atualizados.' : null}</StatusMessage>
+      <div className={styles.cards}>
+        <UpcomingAppointmentsCard
+          appointments={schedule.upcoming}
+          undated={schedule.undated}
+          today={today}
+          failed={appointments.status === 'failed'}
+          onRetry={appointments.retry}
+        />
+        <MedicationsCard medications={medicationItems} failed={medications.status === 'failed'} onRetry={medications.retry} />
+        <PastAppointmentsCard appointments={schedule.past} failed={appointments.status === 'failed'} onRetry={appointments.retry} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { liveValueActors, liveValueMachine, type DatabasePort, type LiveValueSnapshot } from '@amparo/shared-machines';
+
+export interface LiveValueView {
+  readonly status: 'loading' | 'live' | 'failed';
+  /** The last value the database sent (null when the node is absent). */
+  readonly value: unknown;
+  /** The connection has been down for a while (the machine's offline notice delay). */
+  readonly offline: boolean;
+  readonly retry: () => void;
+}
+
+function statusOf(snapshot: LiveValueSnapshot): LiveValueView['status'] {
+  if (snapshot.matches({ data: 'failed' })) return 'failed';
+  return snapshot.matches({ data: { subscribed: 'live' } }) ? 'live' : 'loading';
+}
+
+/**
+ * Follows one database path live through `liveValueMachine`. The component using it is keyed by the
+ * path by its parent, so a new path starts a new machine.
+ */
+export function useLiveValue(database: DatabasePort, path: string): LiveValueView {
+  const machine = useMemo(() => liveValueMachine.provide({ actors: liveValueActors(database, path) }), [database, path]);
+  const actorRef = useActorRef(machine);
+  const status = useSelector(actorRef, statusOf);
+  const value = useSelector(actorRef, (snapshot) => snapshot.context.value);
+  const offline = useSelector(actorRef, (snapshot) => snapshot.matches({ connection: 'offline' }));
+  const retry = useCallback(() => actorRef.send({ type: 'RETRY' }), [actorRef]);
+  return { status, value, offline, retry };
+}

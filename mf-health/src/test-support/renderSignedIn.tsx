@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createActor } from 'xstate';
+import { ServicesProvider } from '@amparo/shared-ui';
+import {
+  createInMemoryBackend,
+  defaultAssociationConfig,
+  provideAuthEffects,
+  type AppServices,
+  type AssociationConfig,
+  type InMemoryBackend,
+} from '@amparo/shared-machines';
+
+export const patient = { uid: 'paciente-1', email: 'maria.silva@gmail.com', password: 'segredo123' } as const;
+
+export interface RenderSignedInOptions {
+  readonly data?: object;
+  readonly association?: Partial<AssociationConfig>;
+  /** Runs on the backend before the screen renders (e.g. `controls.failNext('subscribe', ...)`). */
+  readonly beforeRender?: (backend: InMemoryBackend) => void;
+}
+
+/**
+ * Renders a screen as the platform would: the in-memory backend holding `data`, the real auth machine
+ * over it with the patient signed in, and the services context root-config provides.
+ */
+export async function renderSignedIn(ui: ReactElement, options: RenderSignedInOptions = {}) {
+  const backend = createInMemoryBackend({ users: [patient], data: options.data ?? {} });
+  await backend.auth.signInWithEmail(patient.email, patient.password);
+  options.beforeRender?.(backend);
+  const auth = createActor(provideAuthEffects(backend)).start();
+  const services: AppServices = {
+    backend,
+    association: { ...defaultAssociationConfig, ...options.association },
+    navigate: jest.fn(),
+    auth,
+  };
+  const view = render(<ServicesProvider services={services}>{ui}</ServicesProvider>);
+  return { ...view, backend, services, auth };
+}
