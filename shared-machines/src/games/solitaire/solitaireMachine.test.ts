@@ -59,7 +59,7 @@ describe('solitaireMachine, model-based', () => {
       const actor = createActor(solitaireMachine, { input });
       actor.start();
       for (const step of path.steps) {
-        if (step.event.type !== 'xstate.init') actor.send(step.event);
+        if ((step.event.type as string) !== 'xstate.init') actor.send(step.event);
       }
       const snapshot = actor.getSnapshot();
       expect(identity(snapshot)).toBe(identity(path.state));

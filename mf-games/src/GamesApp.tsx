@@ -1,0 +1,33 @@
+import { useSelector } from '@xstate/react';
+import { matchRoute } from '@amparo/shared-machines';
+import { useLocationPath, useServices, type AppRootProps } from '@amparo/shared-ui';
+import { GamesHub } from './games-hub/GamesHub';
+import { SolitaireScreen } from './solitaire/SolitaireScreen';
+import { TicTacToeScreen } from './tic-tac-toe/TicTacToeScreen';
+
+/**
+ * Jogos: root-config mounts this app on /jogos, /jogos{secret}, /solitario and /jogogalo; the route
+ * table says which of the three screens the address is.
+ */
+export function GamesApp(_props: AppRootProps) {
+  const { auth } = useServices();
+  const secret = useSelector(auth, (snapshot) => snapshot.context.secret);
+  const location = useLocationPath();
+  const url = new URL(location, 'http://amparo.invalid');
+  const { screen } = matchRoute(url.pathname, { signedIn: true, secret });
+  switch (screen) {
+    case 'solitaire':
+      return <SolitaireScreen key={location} seed={numberParam(url, 'baralho')} />;
+    case 'ticTacToe':
+      return <TicTacToeScreen key={location} seed={numberParam(url, 'sorte')} />;
+    default:
+      return <GamesHub />;
+  }
+}
+
+/** A whole number from the query string (`?baralho=18` deals a known game, for tests), if any. */
+function numberParam(url: URL, name: string): number | undefined {
+  const text = url.searchParams.get(name);
+  if (text === null || !/^\d{1,10}$/.test(text)) return undefined;
+  return Number(text);
+}

@@ -1,0 +1,28 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '@amparo/shared-ui';
+import styles from './ResultBanner.module.css';
+
+export interface ResultBannerProps {
+  /** 'Parabéns, ganhou!', 'Ganhou!', 'Perdeu...', 'Empatou'. */
+  readonly title: string;
+  readonly tone: 'won' | 'other';
+  readonly onRestart: () => void;
+}
+
+/** The end of a game: its result, read out as focus moves to it, and 'Recomeçar'. */
+export function ResultBanner({ title, tone, onRestart }: ResultBannerProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className={`${styles.banner} ${tone === 'won' ? styles.won : ''}`} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+        {tone === 'won' ? <span aria-hidden="true">★ </span> : null}
+        {title}
+      </h2>
+      <Button variant="primary" size="large" onClick={onRestart}>
+        Recomeçar
+      </Button>
+    </section>
+  );
+}

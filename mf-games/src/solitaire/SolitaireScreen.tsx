@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import {
+  cardAt,
+  cardsToMove,
+  destinationsFor,
+  sameDestination,
+  solitaireMachine,
+  type CardPosition,
+  type Destination,
+} from '@amparo/shared-machines';
+import { PageHeading, StatusMessage } from '@amparo/shared-ui';
+import { BackToGames } from '../shared/BackToGames';
+import { ResultBanner } from '../shared/ResultBanner';
+import { CardFace } from './CardFace';
+import type { DragSource, DropArea } from './dragData';
+import { dragAnnouncements, dragInstructions } from './dragAnnouncements';
+import { FoundationSlot } from './FoundationSlot';
+import { StockPile } from './StockPile';
+import { TableauPile } from './TableauPile';
+import { WastePile } from './WastePile';
+import { solitaireInstruction, statusText, wonTitle } from './solitaireTexts';
+import styles from './SolitaireScreen.module.css';
+
+export interface SolitaireScreenProps {
+  /** Deals a known game (`/solitario?baralho=18`, for tests); a new random game otherwise. */
+  readonly seed?: number;
+}
+
+/** Drop where the finger or pointer is; near a pile (not on it) still counts. */
+const dropUnderPointer: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : rectIntersection(args);
+};
+
+function destinationOf(position: CardPosition): Destination | null {
+  if (position.area === 'tableau') return { area: 'tableau', pile: position.pile };
+  if (position.area === 'foundation') return { area: 'foundation', pile: position.pile };
+  return null;
+}
+
+/** Solitário (/solitario): Klondike played by dragging or by tapping a card and then its destination. */
+export function SolitaireScreen({ seed }: SolitaireScreenProps) {
+  const [snapshot, send] = useMachine(solitaireMachine, { input: seed === undefined ? {} : { seed } });
+  const [dragging, setDragging] = useState<CardPosition | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
+  const { game, selected } = snapshot.context;
+  const won = snapshot.matches('won');
+
+  const chosen = dragging ?? selected;
+  const targets = chosen === null ? [] : destinationsFor(game, chosen);
+  const isTarget = (to: Destination) => targets.some((target) => sameDestination(target, to));
+
+  /** Tap-to-move: the first tap chooses a card, the second its destination. */
+  const tapCard = (position: CardPosition) => {
+    if (won) return;
+    const destination = destinationOf(position);
+    const sameTableauPile =
+      selected?.area === 'tableau' && position.area === 'tableau' && selected.pile === position.pile;
+    if (selected === null || destination === null || sameTableauPile) send({ type: 'SELECT', from: position });
+    else if (selected.area === 'foundation' && position.area === 'foundation' && selected.pile === position.pile) {
+      send({ type: 'SELECT', from: position });
+    } else send({ type: 'MOVE', to: destination });
+  };
+  const tapEmptyTableau = (pile: number) => {
+    if (selected !== null) send({ type: 'MOVE', to: { area: 'tableau', pile } });
+  };
+  const tapEmptyFoundation = (pile: number) => {
+    if (selected !== null) send({ type: 'MOVE', to: { area: 'foundation', pile } });
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const source = active.data.current as DragSource | undefined;
+    if (!source || won) return;
+    if (selected !== null) send({ type: 'DESELECT' });
+    setDragging(source.from);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    const source = active.data.current as DragSource | undefined;
+    const area = over?.data.current as DropArea | undefined;
+    if (!source || !area) return;
+    const ownPile = destinationOf(source.from);
+    if (ownPile !== null && sameDestination(ownPile, area.to)) return;
+    send({ type: 'DROP', from: source.from, to: area.to });
+  };
+
+  const moving = dragging === null ? [] : cardsToMove(game, dragging);
+  const selectedCard = selected === null ? undefined : cardAt(game, selected);
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.top}>
+        <BackToGames />
+      </div>
+      <PageHeading focusOnMount description={solitaireInstruction}>
+        Solitário
+      </PageHeading>
+      {won ? <ResultBanner title={wonTitle} tone="won" onRestart={() => send({ type: 'RESTART' })} /> : null}
+      <StatusMessage className={styles.status}>{statusText(snapshot.context, selectedCard)}</StatusMessage>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={dropUnderPointer}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(null)}
+        accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions }}
+      >
+        <div className={styles.board}>
+          <div className={styles.row} role="group" aria-label="Baralho e fundações">
+            <StockPile game={game} onFlop={() => send({ type: 'FLOP' })} />
+            <WastePile game={game} selected={selected} dragging={dragging} onTapCard={tapCard} />
+            {game.foundations.map((cards, pile) => (
+              <FoundationSlot
+                key={pile}
+                pile={pile}
+                cards={cards}
+                selected={selected}
+                dragging={dragging}
+                highlighted={isTarget({ area: 'foundation', pile })}
+                onTapCard={tapCard}
+                onTapEmpty={tapEmptyFoundation}
+              />
+            ))}
+          </div>
+          <div className={styles.row} role="group" aria-label="Pilhas">
+            {game.tableau.map((cards, pile) => (
+              <TableauPile
+                key={pile}
+                pile={pile}
+                cards={cards}
+                selected={selected}
+                dragging={dragging}
+                highlighted={isTarget({ area: 'tableau', pile })}
+                onTapCard={tapCard}
+                onTapEmpty={tapEmptyTableau}
+              />
+            ))}
+          </div>
+          <DragOverlay dropAnimation={null}>
+          {moving.length > 0 ? (
+            <div className={styles.dragged} aria-hidden="true">
+              {moving.map((card, index) => (
+                <span key={`${card.suit}-${card.rank}`} className={index === 0 ? styles.draggedFirst : styles.draggedNext}>
+                  <CardFace card={card} />
+                </span>
+              ))}
+            </div>
+          ) : null}
+          </DragOverlay>
+        </div>
+      </DndContext>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Card, CardPosition } from '@amparo/shared-machines';
+import { CardBack } from './CardFace';
+import { DropZone } from './DropZone';
+import { PlayableCard } from './PlayableCard';
+import { isExactly, isInRunOf } from './selection';
+import { emptyPileName, tableauCardName } from './solitaireTexts';
+import styles from './TableauPile.module.css';
+
+export interface TableauPileProps {
+  readonly pile: number;
+  readonly cards: readonly Card[];
+  readonly selected: CardPosition | null;
+  readonly dragging: CardPosition | null;
+  readonly highlighted: boolean;
+  readonly onTapCard: (position: CardPosition) => void;
+  readonly onTapEmpty: (pile: number) => void;
+}
+
+/** One of the 7 tableau piles: face-down cards fanned tight, face-up cards showing their index. */
+export function TableauPile({ pile, cards, selected, dragging, highlighted, onTapCard, onTapEmpty }: TableauPileProps) {
+  const name = cards.length === 0 ? emptyPileName(pile) : `Pilha ${pile + 1}`;
+  return (
+    <DropZone to={{ area: 'tableau', pile }} name={name} highlighted={highlighted} className={styles.pile}>
+      {cards.length === 0 ? (
+        <button type="button" className={styles.empty} aria-label={emptyPileName(pile)} onClick={() => onTapEmpty(pile)}>
+          <span aria-hidden="true">K</span>
+        </button>
+      ) : (
+        <ol className={styles.cards} aria-label={`Pilha ${pile + 1}`}>
+          {cards.map((card, index) => {
+            const position: CardPosition = { area: 'tableau', pile, index };
+            const previous = cards[index - 1];
+            const spacing = previous === undefined ? undefined : previous.faceUp ? styles.afterFaceUp : styles.afterFaceDown;
+            return (
+              <li key={`${card.suit}-${card.rank}`} className={[styles.slot, spacing].filter(Boolean).join(' ')}>
+                {card.faceUp ? (
+                  <PlayableCard
+                    card={card}
+                    position={position}
+                    name={tableauCardName(card, pile)}
+                    selected={isInRunOf(selected, position)}
+                    selectionStart={isExactly(selected, position)}
+                    lifted={isInRunOf(dragging, position)}
+                    onTap={onTapCard}
+                  />
+                ) : (
+                  <span className={styles.faceDown} role="img" aria-label="Carta virada para baixo">
+                    <CardBack />
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </DropZone>
+  );
+}

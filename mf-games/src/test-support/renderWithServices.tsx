@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { assign, createActor, setup } from 'xstate';
+import { defaultAssociationConfig, type AppServices, type AssociationConfig } from '@amparo/shared-machines';
+import { ServicesProvider } from '@amparo/shared-ui';
+
+/** A stand-in for the session actor: the games read only the secret from it. */
+const sessionStandIn = setup({
+  types: { context: {} as { secret: string | null }, input: {} as { secret: string | null }, events: {} as { type: 'SECRET'; secret: string } },
+}).createMachine({
+  context: ({ input }) => ({ secret: input.secret }),
+  on: { SECRET: { actions: assign({ secret: ({ event }) => event.secret }) } },
+});
+
+/** Renders a games screen inside the services context root-config provides. */
+export function renderWithServices(
+  ui: ReactElement,
+  options: { association?: Partial<AssociationConfig>; secret?: string | null } = {},
+) {
+  const auth = createActor(sessionStandIn, { input: { secret: options.secret ?? null } }).start();
+  const services = {
+    association: { ...defaultAssociationConfig, ...options.association },
+    navigate: jest.fn(),
+    auth,
+  } as unknown as AppServices;
+  const view = render(<ServicesProvider services={services}>{ui}</ServicesProvider>);
+  return { ...view, services };
+}

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { createSeededRandom, ticTacToeMachine } from '@amparo/shared-machines';
+import { PageHeading, StatusMessage, useServices } from '@amparo/shared-ui';
+import { BackToGames } from '../shared/BackToGames';
+import { ResultBanner } from '../shared/ResultBanner';
+import {
+  computerPlayedText,
+  computerThinkingText,
+  playerTurnText,
+  resultTitles,
+  squareName,
+  ticTacToeInstruction,
+} from './ticTacToeTexts';
+import styles from './TicTacToeScreen.module.css';
+
+export interface TicTacToeScreenProps {
+  /** Makes the computer's choices reproducible (`/jogogalo?sorte=7`, for tests). */
+  readonly seed?: number;
+}
+
+/** Jogo do Galo (/jogogalo): the person plays X against the computer's O. */
+export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
+  const { association } = useServices();
+  const machine = useMemo(
+    () =>
+      ticTacToeMachine.provide({
+        actions: { leaveForPublicSite: () => window.location.assign(association.publicSiteUrl) },
+      }),
+    [association.publicSiteUrl],
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      random: seed === undefined ? Math.random : createSeededRandom(seed),
+      restart: association.ticTacToeRestart,
+    },
+  });
+  const { board, computerSquare, winningLine } = snapshot.context;
+  const playable = snapshot.matches('playerTurn');
+  const result = snapshot.matches('won') ? 'won' : snapshot.matches('lost') ? 'lost' : snapshot.matches('draw') ? 'draw' : null;
+  const status = snapshot.matches('computerThinking')
+    ? computerThinkingText
+    : playable
+      ? computerSquare === null
+        ? playerTurnText
+        : computerPlayedText(computerSquare)
+      : '';
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.top}>
+        <BackToGames />
+      </div>
+      <PageHeading focusOnMount description={ticTacToeInstruction}>
+        Jogo do Galo
+      </PageHeading>
+      {result ? (
+        <ResultBanner title={resultTitles[result]} tone={result === 'won' ? 'won' : 'other'} onRestart={() => send({ type: 'RESTART' })} />
+      ) : null}
+      <StatusMessage className={styles.status}>{status}</StatusMessage>
+      <div className={styles.board} role="group" aria-label="Tabuleiro do jogo do galo">
+        {board.map((square, index) => {
+          const inLine = winningLine?.includes(index) ?? false;
+          const unavailable = !playable || square !== null;
+          return (
+            <button
+              key={index}
+              type="button"
+              className={[
+                styles.square,
+                square === 'X' ? styles.x : undefined,
+                square === 'O' ? styles.o : undefined,
+                inLine ? styles.inLine : undefined,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              aria-label={squareName(index, square) + (inLine ? ', linha completa' : '')}
+              aria-disabled={unavailable}
+              onClick={() => send({ type: 'PLAY', square: index })}
+            >
+              <span aria-hidden="true">{square ?? ''}</span>
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
