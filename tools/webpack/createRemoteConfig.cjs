@@ -45,6 +45,9 @@ function createRemoteConfig({ dir, name, exposes }) {
           dts: false,
           exposes: exposes ?? { './lifecycles': './src/lifecycles.tsx' },
           shared: sharedSingletons(),
+          // A remote consumes no other remote and is loaded from its remoteEntry.js URL: the runtime's
+          // remote-loading and manifest-snapshot code can go (smaller remoteEntry.js).
+          experiments: { optimization: { disableSnapshot: true, disableRemote: true } },
         }),
         ...buildLabelBanner(name),
       ],
