@@ -49,3 +49,8 @@ export {
 } from './machines/recordForm/editRecordFormMachine';
 export * from './machines/auth/authMachine';
 export * from './machines/auth/authEffects';
+export * from './machines/login/loginMachine';
+export * from './machines/login/loginEffects';
+export * from './machines/registration/registrationMachine';
+export * from './machines/registration/registrationEffects';
+export * from './machines/dialogs/dialogsMachine';

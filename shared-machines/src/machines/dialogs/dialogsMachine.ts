@@ -1,0 +1,52 @@
+import { setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+
+/**
+ * The three dialogs of every inner page (SPEC.md §2): info, emergency and ProBranca open and close
+ * independently — one parallel region each. CLOSE_ALL closes every one (on navigation).
+ */
+
+export type DialogName = 'info' | 'emergency' | 'probranca';
+
+export const dialogNames: readonly DialogName[] = ['info', 'emergency', 'probranca'];
+
+export type DialogsEvent =
+  | { readonly type: 'OPEN'; readonly dialog: DialogName }
+  | { readonly type: 'CLOSE'; readonly dialog: DialogName }
+  | { readonly type: 'CLOSE_ALL' };
+
+const region = (name: DialogName) => ({
+  initial: 'closed' as const,
+  states: {
+    closed: { on: { OPEN: { guard: { type: 'isFor' as const, params: { dialog: name } }, target: 'open' } } },
+    open: {
+      on: {
+        CLOSE: { guard: { type: 'isFor' as const, params: { dialog: name } }, target: 'closed' },
+        CLOSE_ALL: { target: 'closed' },
+      },
+    },
+  },
+});
+
+export const dialogsMachine = setup({
+  types: {
+    events: {} as DialogsEvent,
+  },
+  guards: {
+    isFor: ({ event }, params: { readonly dialog: DialogName }) => 'dialog' in event && event.dialog === params.dialog,
+  },
+}).createMachine({
+  id: 'dialogs',
+  type: 'parallel',
+  states: {
+    info: region('info'),
+    emergency: region('emergency'),
+    probranca: region('probranca'),
+  },
+});
+
+export type DialogsActorRef = ActorRefFrom<typeof dialogsMachine>;
+export type DialogsSnapshot = SnapshotFrom<typeof dialogsMachine>;
+
+export function isDialogOpen(snapshot: DialogsSnapshot, dialog: DialogName): boolean {
+  return snapshot.matches({ [dialog]: 'open' } as never);
+}

@@ -1,0 +1,15 @@
+import { fromPromise } from 'xstate';
+import type { AuthUser, BackendPorts } from '../../ports/backendPorts';
+import { loginMachine, type LoginCredentials } from './loginMachine';
+
+/** The login machine signing in through the backend's auth port; failures are logged (SPEC.md §8). */
+export function provideLoginEffects(backend: BackendPorts, log: (message: string, detail?: unknown) => void = console.warn) {
+  return loginMachine.provide({
+    actors: {
+      signIn: fromPromise<AuthUser, LoginCredentials>(({ input }) => backend.auth.signInWithEmail(input.email, input.password)),
+    },
+    actions: {
+      logFailure: (_, params) => log('Falha ao iniciar sessão.', params.error),
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import { createActor, waitFor, type AnyEventObject } from 'xstate';
+import { AuthPortError, DatabasePortError, type AuthUser } from '../../ports/backendPorts';
+import { createInMemoryBackend } from '../../ports/inMemoryBackend';
+import { replayStep, settleablePromises, transitionCoveringPaths } from '../auth/modelReplay.testkit';
+import { provideRegistrationEffects } from './registrationEffects';
+import { registrationMachine } from './registrationMachine';
+
+const ana: AuthUser = { uid: 'u9', email: 'ana@sapo.pt', displayName: null };
+const details = { name: 'Ana Costa', email: 'ana@sapo.pt', password: 'abcdef' };
+
+const modelEvents: AnyEventObject[] = [
+  { type: 'SUBMIT', ...details },
+  { type: 'RETRY' },
+  { type: 'xstate.done.actor.checkRegistrationCode', output: true },
+  { type: 'xstate.done.actor.checkRegistrationCode', output: false },
+  { type: 'xstate.error.actor.checkRegistrationCode', error: new DatabasePortError('permission_denied', 'PERMISSION_DENIED: Permission denied') },
+  { type: 'xstate.error.actor.checkRegistrationCode', error: new DatabasePortError('unavailable', 'offline') },
+  { type: 'xstate.done.actor.signUp', output: ana },
+  { type: 'xstate.error.actor.signUp', error: new AuthPortError('auth/weak-password', 'weak') },
+  { type: 'xstate.error.actor.signUp', error: new AuthPortError('auth/email-already-in-use', 'in use') },
+  { type: 'xstate.error.actor.signUp', error: new AuthPortError('auth/internal-error', 'internal') },
+];
+
+const describeEvent = (event: AnyEventObject) => {
+  const name = event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
+  if ('output' in event && typeof event.output === 'boolean') return `${name}(${event.output})`;
+  if ('error' in event) return `${name}(${(event.error as { code: string }).code})`;
+  return name;
+};
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe.each([
+  ['with a suffix', 'segredo'],
+  ['without a suffix', null],
+])('registration model %s: every transition, replayed on a real actor', (_label, suffix) => {
+  const paths = transitionCoveringPaths(registrationMachine, { events: modelEvents, input: { suffix }, describe: describeEvent });
+
+  it('covers the states reachable from this address', () => {
+    const reached = new Set(paths.map((path) => path.steps.at(-1)?.state.value));
+    expect(reached).toEqual(
+      suffix === null
+        ? new Set(['invalidCode'])
+        : new Set(['checkingCode', 'invalidCode', 'unreachable', 'editing', 'submitting', 'failed', 'succeeded']),
+    );
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+    const promises = settleablePromises(['checkRegistrationCode', 'signUp']);
+    const logFailure = jest.fn();
+    const actor = createActor(registrationMachine.provide({ actors: promises.logic, actions: { logFailure } }), { input: { suffix } }).start();
+    for (const step of path.steps) {
+      await replayStep(actor, step.event, { promises });
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(step.state.value);
+      expect(snapshot.context).toEqual(step.state.context);
+      expect(promises.isRunning('checkRegistrationCode')).toBe(snapshot.matches('checkingCode'));
+      expect(promises.isRunning('signUp')).toBe(snapshot.matches('submitting'));
+      if (snapshot.matches('checkingCode')) expect(promises.inputs.checkRegistrationCode?.at(-1)).toEqual({ suffix });
+      if (snapshot.matches('submitting')) expect(promises.inputs.signUp?.at(-1)).toEqual(details);
+      if (snapshot.matches('failed')) {
+        const code = ((step.event as { error?: { code?: string } }).error ?? {}).code;
+        expect(snapshot.context.error).toBe(
+          code === 'auth/weak-password'
+            ? 'A password deve conter no mínimo 6 caracteres'
+            : code === 'auth/email-already-in-use'
+              ? 'O email que inseriu já está registado'
+              : 'Não foi possível concluir o registo. Verifique os dados e tente novamente.',
+        );
+      } else {
+        expect(snapshot.context.error).toBeNull();
+      }
+    }
+    actor.stop();
+  });
+});
+
+describe('registration on the in-memory backend', () => {
+  beforeEach(() => jest.useRealTimers());
+  const seed = {
+    users: [{ email: 'maria.silva@gmail.com', password: 'segredo1', uid: 'u1' }],
+    data: { ProBrancaSec: 'segredo', registrationCodes: { segredo: true } },
+  };
+
+  it.each<[string, string | null, string]>([
+    ['the right code', 'segredo', 'editing'],
+    ['a wrong code', 'errado', 'invalidCode'],
+    ['no code', null, 'invalidCode'],
+    ['a code with path characters', '../ProBrancaSec', 'invalidCode'],
+  ])('checking %s', async (_label, suffix, expected) => {
+    const backend = createInMemoryBackend(seed);
+    const actor = createActor(provideRegistrationEffects(backend), { input: { suffix } }).start();
+    const snapshot = await waitFor(actor, (s) => !s.matches('checkingCode'));
+    expect(snapshot.value).toBe(expected);
+  });
+
+  it('an unreachable backend, then RETRY', async () => {
+    const backend = createInMemoryBackend(seed);
+    backend.controls.failNext('get', 'unavailable');
+    const actor = createActor(provideRegistrationEffects(backend, jest.fn()), { input: { suffix: 'segredo' } }).start();
+    await waitFor(actor, (s) => s.matches('unreachable'));
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('editing'));
+  });
+
+  it.each<[string, string, string, string, string | null]>([
+    ['a new account', 'ana@sapo.pt', 'abcdef', 'succeeded', null],
+    ['a weak password', 'ana@sapo.pt', 'abc', 'failed', 'A password deve conter no mínimo 6 caracteres'],
+    ['an e-mail in use', 'maria.silva@gmail.com', 'abcdef', 'failed', 'O email que inseriu já está registado'],
+    ['an e-mail without @', 'ana', 'abcdef', 'failed', 'O email que inseriu não é válido. Verifique se inclui um @.'],
+  ])('registering %s', async (_label, email, password, final, error) => {
+    const backend = createInMemoryBackend(seed);
+    const actor = createActor(provideRegistrationEffects(backend, jest.fn()), { input: { suffix: 'segredo' } }).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'SUBMIT', name: 'Ana Costa', email, password });
+    const snapshot = await waitFor(actor, (s) => s.matches('failed') || s.matches('succeeded'));
+    expect(snapshot.value).toBe(final);
+    expect(snapshot.context.error).toBe(error);
+    if (final === 'succeeded') {
+      expect(backend.controls.currentUser()?.email).toBe('ana@sapo.pt');
+      expect(backend.controls.userDocuments()).toContainEqual(expect.objectContaining({ name: 'Ana Costa', authProvider: 'local', email: 'ana@sapo.pt' }));
+    }
+  });
+});

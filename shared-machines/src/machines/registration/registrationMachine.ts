@@ -1,0 +1,113 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { registrationErrorMessage } from '../../domain/authErrors';
+import type { AuthUser } from '../../ports/backendPorts';
+
+/**
+ * Registration at /registar{suffix} (SPEC.md §2, §4; issue 7). The suffix is checked first
+ * (`checkRegistrationCode` reads `registrationCodes/{suffix}`: the secret itself is never readable by
+ * a signed-out visitor): a wrong suffix ends in `invalidCode` (the shell shows the login); a backend
+ * that cannot be reached ends in `unreachable`, from which RETRY checks again. Then the form: submit
+ * creates the account (which signs in) and the `users` document (`signUp`); success shows 'Sucesso';
+ * a failure shows the catalogue's message, or a clear Portuguese one for the other causes.
+ */
+
+export interface RegistrationInput {
+  /** The decoded suffix (routeTable's `registrationSuffix`), null when the address has none. */
+  readonly suffix: string | null;
+}
+
+export interface RegistrationDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+export interface RegistrationContext {
+  readonly suffix: string | null;
+  readonly error: string | null;
+}
+
+export type RegistrationEvent = ({ readonly type: 'SUBMIT' } & RegistrationDetails) | { readonly type: 'RETRY' };
+
+function errorCode(error: unknown): string | null {
+  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : null;
+}
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+  },
+  actors: {
+    checkRegistrationCode: fromPromise<boolean, { readonly suffix: string }>(async () => {
+      throw new Error('checkRegistrationCode was not provided');
+    }),
+    signUp: fromPromise<AuthUser, RegistrationDetails>(async () => {
+      throw new Error('signUp was not provided');
+    }),
+  },
+  guards: {
+    hasSuffix: ({ context }) => context.suffix !== null && context.suffix !== '',
+    isValidCode: ({ event }) => (event as { output?: unknown }).output === true,
+    isRefused: ({ event }) => errorCode((event as { error?: unknown }).error) === 'permission_denied',
+  },
+  actions: {
+    logFailure: (_, _params: { readonly error: unknown }) => undefined,
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({ suffix: input.suffix, error: null }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'hasSuffix', target: 'checkingCode' }, { target: 'invalidCode' }],
+    },
+    checkingCode: {
+      invoke: {
+        id: 'checkRegistrationCode',
+        src: 'checkRegistrationCode',
+        input: ({ context }) => ({ suffix: context.suffix ?? '' }),
+        onDone: [{ guard: 'isValidCode', target: 'editing' }, { target: 'invalidCode' }],
+        onError: [
+          { guard: 'isRefused', target: 'invalidCode' },
+          { target: 'unreachable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    /** Not a registration address: the shell shows the login. */
+    invalidCode: { type: 'final' },
+    /** The code could not be checked (no connection). */
+    unreachable: {
+      on: { RETRY: 'checkingCode' },
+    },
+    editing: {
+      on: { SUBMIT: 'submitting' },
+    },
+    submitting: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        input: ({ event }) =>
+          event.type === 'SUBMIT' ? { name: event.name, email: event.email, password: event.password } : { name: '', email: '', password: '' },
+        onDone: 'succeeded',
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ error: ({ event }) => registrationErrorMessage(event.error) }),
+            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    failed: {
+      on: { SUBMIT: 'submitting' },
+    },
+    /** 'Sucesso': the account exists and the person is signed in. */
+    succeeded: { type: 'final' },
+  },
+});
+
+export type RegistrationActorRef = ActorRefFrom<typeof registrationMachine>;
+export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
