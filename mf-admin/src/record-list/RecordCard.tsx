@@ -1,5 +1,5 @@
 import { pathFor, type Keyed, type RecordByKind, type RecordKind } from '@amparo/shared-machines';
-import { AppLink, Card, VisuallyHidden } from '@amparo/shared-ui';
+import { AppLink, Card } from '@amparo/shared-ui';
 import type { RecordKindTexts } from '../record-kinds/recordKindTexts';
 import styles from './RecordList.module.css';
 
@@ -18,9 +18,15 @@ export function RecordCard({ texts, record }: RecordCardProps) {
           {line}
         </p>
       ))}
-      <AppLink to={pathFor(texts.editScreen, { key: record.key })} variant="secondary" icon="edit" className={styles.edit}>
+      {/* The visible words start the accessible name; the record's title tells the links apart. */}
+      <AppLink
+        to={pathFor(texts.editScreen, { key: record.key })}
+        variant="secondary"
+        icon="edit"
+        className={styles.edit}
+        aria-label={`${texts.editLabel}: ${title}`}
+      >
         {texts.editLabel}
-        <VisuallyHidden>{`: ${title}`}</VisuallyHidden>
       </AppLink>
     </Card>
   );

@@ -19,9 +19,12 @@ export async function advance(ms = 0): Promise<void> {
  * The admin app at an address, signed in as the carer's account on an in-memory backend seeded with
  * `data` under `Newdata_{uid}`; navigation changes the address as single-spa does. Use with fake timers.
  */
+export function createCarerBackend(data: object = {}): InMemoryBackend {
+  return createInMemoryBackend({ users: [{ email: carerEmail, password: 'segredo123', uid }], data: { [userRoot]: data } });
+}
+
 export async function renderAdminApp(path: string, data: object = {}, backend?: InMemoryBackend) {
-  const usedBackend =
-    backend ?? createInMemoryBackend({ users: [{ email: carerEmail, password: 'segredo123', uid }], data: { [userRoot]: data } });
+  const usedBackend = backend ?? createCarerBackend(data);
   await usedBackend.auth.signInWithEmail(carerEmail, 'segredo123');
   window.history.replaceState(null, '', path);
   const navigate = jest.fn((to: string) => {

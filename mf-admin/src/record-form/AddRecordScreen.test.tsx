@@ -1,0 +1,159 @@
+import { act, screen } from '@testing-library/react';
+import { advance, carerEmail, renderAdminApp, userRoot } from '../testing/renderAdminApp';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+async function fillContact(user: Awaited<ReturnType<typeof renderAdminApp>>['user'], name: string, phone: string) {
+  await user.type(screen.getByLabelText('Nome'), name);
+  await user.type(screen.getByLabelText('Número de telemóvel'), phone);
+}
+
+describe('add contact (/adicionarinformacoes)', () => {
+  it('introduces itself with the e-mail and has a numeric phone input', async () => {
+    await renderAdminApp('/adicionarinformacoes');
+    expect(screen.getByRole('heading', { level: 1, name: 'Adicionar contacto' })).toBeInTheDocument();
+    expect(screen.getByText(`Adicione um contacto à conta ${carerEmail}.`)).toBeInTheDocument();
+    const phone = screen.getByLabelText('Número de telemóvel');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Nome')).toBeRequired();
+  });
+
+  it("saves, shows 'Dados guardados com sucesso' for 5 s, keeps the values and stays", async () => {
+    const { user, backend, navigate } = await renderAdminApp('/adicionarinformacoes');
+    await fillContact(user, 'Maria Silva', '912345678');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    expect(backend.controls.snapshot(`${userRoot}/contactos`)).toEqual({
+      contacto_Contacto_1: { contacto_Nome: 'Maria Silva', contacto_telPesso: '912345678' },
+    });
+    expect(backend.controls.snapshot(`${userRoot}/variaveis_contact/var_contact`)).toBe(1);
+    await advance(4999);
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    await advance(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Maria Silva');
+    expect(screen.getByLabelText('Número de telemóvel')).toHaveValue('912345678');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/adicionarinformacoes');
+  });
+
+  it('two saves in a row leave two records (the old app overwrote the first)', async () => {
+    const { user, backend } = await renderAdminApp('/adicionarinformacoes');
+    await fillContact(user, 'Maria', '912345678');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    await user.clear(screen.getByLabelText('Nome'));
+    await user.type(screen.getByLabelText('Nome'), 'Joaquim');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(Object.keys(backend.controls.snapshot(`${userRoot}/contactos`) as object)).toEqual(['contacto_Contacto_1', 'contacto_Contacto_2']);
+  });
+
+  it('refuses empty and whitespace-only fields with Portuguese messages, writes nothing, focuses the first', async () => {
+    const { user, backend } = await renderAdminApp('/adicionarinformacoes');
+    await user.type(screen.getByLabelText('Nome'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByText('Escreva o nome do contacto.')).toBeInTheDocument();
+    expect(screen.getByText('Escreva o número de telemóvel.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
+    expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Escreva o nome do contacto.');
+    expect(backend.controls.snapshot(userRoot)).toBeNull();
+  });
+
+  it('refuses a 10,000-character name and letters in the phone, with no partial write', async () => {
+    const { user, backend } = await renderAdminApp('/adicionarinformacoes');
+    await user.click(screen.getByLabelText('Nome'));
+    await user.paste('a'.repeat(10_000));
+    await user.type(screen.getByLabelText('Número de telemóvel'), '91x');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByText('O texto é demasiado longo: use no máximo 500 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('O número de telemóvel só pode ter algarismos (e um + no início).')).toBeInTheDocument();
+    expect(backend.controls.snapshot(userRoot)).toBeNull();
+  });
+
+  it('a refused write says so in Portuguese and keeps what was typed', async () => {
+    const { user, backend } = await renderAdminApp('/adicionarinformacoes');
+    backend.controls.failNext('transaction', 'permission_denied');
+    await fillContact(user, 'Maria', '912345678');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Não foi possível guardar os dados. Não tem permissão para alterar estes dados. O que escreveu continua no formulário.',
+    );
+    expect(screen.getByLabelText('Nome')).toHaveValue('Maria');
+    expect(screen.getByLabelText('Número de telemóvel')).toHaveValue('912345678');
+    // Sending again works.
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it("offline, the save is shown as pending ('A aguardar ligação…') until the server confirms it", async () => {
+    const { user, backend } = await renderAdminApp('/adicionarinformacoes');
+    act(() => backend.controls.setConnected(false));
+    await advance();
+    await fillContact(user, 'Maria', '912345678');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance(10_000);
+    expect(screen.getByRole('status')).toHaveTextContent('A aguardar ligação…');
+    act(() => backend.controls.setConnected(true));
+    await advance();
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    expect(backend.controls.snapshot(`${userRoot}/contactos/contacto_Contacto_1`)).toEqual({ contacto_Nome: 'Maria', contacto_telPesso: '912345678' });
+  });
+});
+
+describe('add appointment (/adicionarconsulta)', () => {
+  it('has date and time inputs of their types; the time is optional when adding', async () => {
+    const { user, backend } = await renderAdminApp('/adicionarconsulta');
+    expect(screen.getByLabelText('Data da consulta')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Hora da consulta (opcional)')).toHaveAttribute('type', 'time');
+    await user.type(screen.getByLabelText('Especialidade'), 'Cardiologia');
+    await user.type(screen.getByLabelText('Data da consulta'), '2026-12-03');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    expect(backend.controls.snapshot(`${userRoot}/consultas`)).toEqual({
+      consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' },
+    });
+    expect(backend.controls.snapshot(`${userRoot}/variaveis/var_consulta`)).toBe(1);
+  });
+
+  it('needs the specialty and the date', async () => {
+    const { user } = await renderAdminApp('/adicionarconsulta');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByText('Escreva a especialidade da consulta.')).toBeInTheDocument();
+    expect(screen.getByText('Escolha a data da consulta.')).toBeInTheDocument();
+    expect(screen.queryByText('Escolha a hora da consulta.')).not.toBeInTheDocument();
+  });
+});
+
+describe('add medication (/adicionarmedicamentos)', () => {
+  it('saves the medicine and when to take it under medicamento_{n}', async () => {
+    const { user, backend } = await renderAdminApp('/adicionarmedicamentos', { variavel_Med: { variavel_medicame: 4 } });
+    await user.type(screen.getByLabelText('Medicamento e dose'), '1 comprimido de paracetamol');
+    await user.type(screen.getByLabelText('Quando tomar'), 'Ao almoço');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(backend.controls.snapshot(`${userRoot}/medicamentos/medicamento_5`)).toEqual({
+      medicamento: '1 comprimido de paracetamol',
+      momento_tomar: 'Ao almoço',
+    });
+  });
+
+  it('needs both fields', async () => {
+    const { user } = await renderAdminApp('/adicionarmedicamentos');
+    await user.type(screen.getByLabelText('Medicamento e dose'), 'Aspirina');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByText('Escreva quando deve ser tomado.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quando tomar')).toHaveFocus();
+  });
+});

@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import { advance, carerEmail, createCarerBackend, renderAdminApp, userRoot } from '../testing/renderAdminApp';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const contacts = {
+  contactos: {
+    contacto_Contacto_2: { contacto_Nome: 'Dois', contacto_telPesso: '910000002' },
+    contacto_Contacto_10: { contacto_Nome: 'Dez', contacto_telPesso: '910000010' },
+  },
+  variaveis_contact: { var_contact: 10 },
+};
+
+describe('edit contact (/userespec?key=…)', () => {
+  it('loads the record named by the key in the address (contacto_Contacto_10 is not the 10th)', async () => {
+    await renderAdminApp('/userespec?key=contacto_Contacto_10', contacts);
+    expect(screen.getByRole('heading', { level: 1, name: 'Editar contacto' })).toBeInTheDocument();
+    expect(screen.getByText(`Altere um contacto da conta ${carerEmail}.`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Dez');
+    expect(screen.getByLabelText('Número de telemóvel')).toHaveValue('910000010');
+  });
+
+  it("overwrites exactly that record, shows 'Dados guardados com sucesso' for 3 s, then returns to the list", async () => {
+    const { user, backend, navigate } = await renderAdminApp('/userespec?key=contacto_Contacto_10', contacts);
+    await user.clear(screen.getByLabelText('Nome'));
+    await user.type(screen.getByLabelText('Nome'), 'Dez Novo');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    expect(backend.controls.snapshot(`${userRoot}/contactos`)).toEqual({
+      contacto_Contacto_2: { contacto_Nome: 'Dois', contacto_telPesso: '910000002' },
+      contacto_Contacto_10: { contacto_Nome: 'Dez Novo', contacto_telPesso: '910000010' },
+    });
+    await advance(2999);
+    expect(navigate).not.toHaveBeenCalled();
+    await advance(1);
+    expect(navigate).toHaveBeenCalledWith('/mostrarcontactos');
+    await advance(1000);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contactos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Dez Novo' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown key', '/userespec?key=contacto_Contacto_7'],
+    ['another kind’s key', '/userespec?key=consulta_ID_2'],
+    ['a tampered key', '/userespec?key=contacto_Contacto_2%2F..%2F..%2FProBrancaSec'],
+    ['no key', '/userespec'],
+  ])('%s shows a message and the way back, and writes nothing', async (_name, path) => {
+    const { backend } = await renderAdminApp(path, contacts);
+    const before = backend.controls.snapshot();
+    expect(screen.getByRole('alert')).toHaveTextContent('Este contacto não existe ou já foi apagado.');
+    expect(screen.getByRole('link', { name: 'Voltar aos contactos' })).toHaveAttribute('href', '/mostrarcontactos');
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(backend.controls.snapshot()).toEqual(before);
+  });
+
+  it('a failed write says so in Portuguese, keeps the values typed, and stays', async () => {
+    const { user, backend, navigate } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts);
+    backend.controls.failNext('set', 'unavailable');
+    await user.clear(screen.getByLabelText('Nome'));
+    await user.type(screen.getByLabelText('Nome'), 'Outro nome');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance(5000);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Não foi possível guardar os dados. Sem ligação ao servidor: verifique a internet e tente novamente. O que escreveu continua no formulário.',
+    );
+    expect(screen.getByLabelText('Nome')).toHaveValue('Outro nome');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a load failure offers "Tentar novamente"', async () => {
+    const backend = createCarerBackend(contacts);
+    backend.controls.failNext('get', 'permission_denied');
+    const { user } = await renderAdminApp('/userespec?key=contacto_Contacto_2', {}, backend);
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os dados. Não tem permissão para alterar estes dados.');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await advance();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Dois');
+  });
+});
+
+describe("delete ('Apagar') after a confirmation in Portuguese", () => {
+  it('asks first; "Não, manter" keeps the record', async () => {
+    const { user, backend } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts);
+    await user.click(screen.getByRole('button', { name: 'Apagar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tem a certeza que quer apagar este contacto?' });
+    expect(within(dialog).getByText('«Dois» deixa de aparecer para a pessoa. Não é possível desfazer.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Não, manter' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(backend.controls.snapshot(`${userRoot}/contactos/contacto_Contacto_2`)).not.toBeNull();
+  });
+
+  it('"Sim, apagar" deletes that record only, goes back to the list, and the counter is not reused', async () => {
+    const { user, backend, navigate } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts);
+    await user.click(screen.getByRole('button', { name: 'Apagar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sim, apagar' }));
+    await advance();
+    expect(backend.controls.snapshot(`${userRoot}/contactos`)).toEqual({
+      contacto_Contacto_10: { contacto_Nome: 'Dez', contacto_telPesso: '910000010' },
+    });
+    expect(backend.controls.snapshot(`${userRoot}/variaveis_contact/var_contact`)).toBe(10);
+    expect(navigate).toHaveBeenCalledWith('/mostrarcontactos');
+  });
+
+  it('a refused delete says so and keeps the record', async () => {
+    const { user, backend } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts);
+    backend.controls.failNext('remove', 'permission_denied');
+    await user.click(screen.getByRole('button', { name: 'Apagar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sim, apagar' }));
+    await advance();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível apagar o registo. Não tem permissão para alterar estes dados.');
+    expect(backend.controls.snapshot(`${userRoot}/contactos/contacto_Contacto_2`)).not.toBeNull();
+  });
+});
+
+describe('edit appointment (/userconsultaespec?key=…)', () => {
+  const appointments = {
+    consultas: { consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '03/12/2026', time_consulta: '9h30' } },
+  };
+
+  it('shows dates and times written by hand in the inputs’ own form, and needs the time', async () => {
+    const { user, backend } = await renderAdminApp('/userconsultaespec?key=consulta_ID_1', appointments);
+    expect(screen.getByLabelText('Data da consulta')).toHaveValue('2026-12-03');
+    expect(screen.getByLabelText('Hora da consulta')).toHaveValue('09:30');
+    await user.clear(screen.getByLabelText('Hora da consulta'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByText('Escolha a hora da consulta.')).toBeInTheDocument();
+    expect(backend.controls.snapshot(`${userRoot}/consultas/consulta_ID_1/time_consulta`)).toBe('9h30');
+  });
+
+  it("asks 'Tem a certeza que quer apagar esta consulta?'", async () => {
+    const { user } = await renderAdminApp('/userconsultaespec?key=consulta_ID_1', appointments);
+    await user.click(screen.getByRole('button', { name: 'Apagar' }));
+    expect(screen.getByRole('dialog', { name: 'Tem a certeza que quer apagar esta consulta?' })).toBeInTheDocument();
+  });
+});
+
+describe('edit medication (/usermedicarespec?key=…)', () => {
+  it('saves both fields and returns to the medication list after 3 s', async () => {
+    const { user, backend, navigate } = await renderAdminApp('/usermedicarespec?key=medicamento_1', {
+      medicamentos: { medicamento_1: { medicamento: 'Aspirina', momento_tomar: 'De manhã' } },
+    });
+    await user.clear(screen.getByLabelText('Quando tomar'));
+    await user.type(screen.getByLabelText('Quando tomar'), 'Ao jantar');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance(3000);
+    expect(backend.controls.snapshot(`${userRoot}/medicamentos/medicamento_1`)).toEqual({ medicamento: 'Aspirina', momento_tomar: 'Ao jantar' });
+    expect(navigate).toHaveBeenCalledWith('/mostrarmedicamentos');
+  });
+});

@@ -1,0 +1,117 @@
+import { act, screen, within } from '@testing-library/react';
+import { createRecordsRepository } from '@amparo/shared-machines';
+import { advance, renderAdminApp, uid } from '../testing/renderAdminApp';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const contacts = {
+  contactos: {
+    contacto_Contacto_10: { contacto_Nome: 'Dez', contacto_telPesso: '910000010' },
+    contacto_Contacto_2: { contacto_Nome: 'Dois', contacto_telPesso: '910000002' },
+  },
+  variaveis_contact: { var_contact: 10 },
+};
+
+describe('contact list (/mostrarcontactos)', () => {
+  it('waits 1 s, then shows the records as cards with their edit links, by key (2 before 10)', async () => {
+    await renderAdminApp('/mostrarcontactos', contacts);
+    expect(screen.getByRole('status')).toHaveTextContent('A carregar…');
+    await advance(998);
+    expect(screen.queryByRole('list', { name: 'Contactos' })).not.toBeInTheDocument();
+    await advance(2);
+    const list = screen.getByRole('list', { name: 'Contactos' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Dois', 'Dez']);
+    expect(within(cards[1] as HTMLElement).getByText('Telemóvel: 910000010')).toBeInTheDocument();
+    const edit = within(cards[1] as HTMLElement).getByRole('link', { name: 'Editar contacto: Dez' });
+    expect(edit).toHaveAttribute('href', '/userespec?key=contacto_Contacto_10');
+    expect(edit).toHaveTextContent(/^Editar contacto/);
+  });
+
+  it('offers "Adicionar novo contacto" on top', async () => {
+    await renderAdminApp('/mostrarcontactos', contacts);
+    const add = screen.getByRole('link', { name: 'Adicionar novo contacto' });
+    expect(add).toHaveAttribute('href', '/adicionarinformacoes');
+    expect(add.compareDocumentPosition(screen.getByRole('status'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('follows live data: a record added elsewhere appears, one deleted disappears', async () => {
+    const { backend } = await renderAdminApp('/mostrarcontactos', contacts);
+    await advance(1000);
+    const repository = createRecordsRepository(backend.database, uid);
+    await advance();
+    await act(() => repository.add('contact', { contacto_Nome: 'Onze', contacto_telPesso: '910000011' }));
+    await advance();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Dois', 'Dez', 'Onze']);
+    await act(() => repository.remove('contact', 'contacto_Contacto_2'));
+    await advance();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Dez', 'Onze']);
+  });
+
+  it('says so when there are no contacts', async () => {
+    await renderAdminApp('/mostrarcontactos');
+    await advance(1000);
+    expect(screen.getByText('Ainda não há contactos. Adicione o primeiro com «Adicionar novo contacto».')).toBeInTheDocument();
+  });
+
+  it('shows names with HTML literally, never as markup', async () => {
+    await renderAdminApp('/mostrarcontactos', {
+      contactos: { contacto_Contacto_1: { contacto_Nome: '<img src=x onerror=alert(1)>', contacto_telPesso: '1' } },
+    });
+    await advance(1000);
+    expect(screen.getByRole('heading', { level: 2, name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('a refused subscription shows a Portuguese message and "Tentar novamente" subscribes again', async () => {
+    const { backend, user } = await renderAdminApp('/mostrarcontactos', contacts, undefined);
+    // The first subscription already started: fail the next one, reached through a retry after a failure.
+    backend.controls.failNext('subscribe', 'permission_denied');
+    await user.click(screen.getByRole('link', { name: 'Consultas' }));
+    await advance(1000);
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os dados. Não tem permissão para alterar estes dados.');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await advance(1000);
+    expect(screen.getByText('Ainda não há consultas. Adicione a primeira com «Adicionar nova consulta».')).toBeInTheDocument();
+  });
+});
+
+describe('appointment list (/mostrarconsultas)', () => {
+  it("has the heading 'Consultas', cards 'Consulta de {specialty}' with date and time, and 'Editar consulta'", async () => {
+    await renderAdminApp('/mostrarconsultas', {
+      consultas: { consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '09:30' } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Consultas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Adicionar nova consulta' })).toHaveAttribute('href', '/adicionarconsulta');
+    await advance(1000);
+    expect(screen.getByRole('heading', { level: 2, name: 'Consulta de Cardiologia' })).toBeInTheDocument();
+    expect(screen.getByText('quinta-feira, 3 de dezembro de 2026, às 09:30')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar consulta: Consulta de Cardiologia' })).toHaveAttribute(
+      'href',
+      '/userconsultaespec?key=consulta_ID_1',
+    );
+  });
+});
+
+describe('medication list (/mostrarmedicamentos)', () => {
+  it("shows each medicine with when to take it and 'Editar medicamento'", async () => {
+    await renderAdminApp('/mostrarmedicamentos', {
+      medicamentos: { medicamento_3: { medicamento: '1 comprimido de paracetamol', momento_tomar: 'Ao almoço' } },
+    });
+    expect(screen.getByRole('link', { name: 'Adicionar novo medicamento' })).toHaveAttribute('href', '/adicionarmedicamentos');
+    await advance(1000);
+    expect(screen.getByRole('heading', { level: 2, name: '1 comprimido de paracetamol' })).toBeInTheDocument();
+    expect(screen.getByText('Quando tomar: Ao almoço')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar medicamento: 1 comprimido de paracetamol' })).toHaveAttribute(
+      'href',
+      '/usermedicarespec?key=medicamento_3',
+    );
+  });
+
+  it('says so when there are none', async () => {
+    await renderAdminApp('/mostrarmedicamentos');
+    await advance(1000);
+    expect(screen.getByText('Ainda não há medicamentos. Adicione o primeiro com «Adicionar novo medicamento».')).toBeInTheDocument();
+  });
+});
