@@ -1,0 +1,65 @@
+import { seedDemoData, startLocalBackend } from '../index';
+import type { RunningLocalBackend } from '../index';
+import { parseStartArguments } from './cliArguments';
+
+// `npm run start -w local-backend [-- --seed] [--verbose] [--data-dir <folder>]`: starts the local
+// Firebase services, prints one line when they are ready, and stops them on Ctrl-C or SIGTERM.
+
+const startedAt = Date.now();
+const recentLog: string[] = [];
+
+function main(): void {
+  const args = parseStartArguments(process.argv.slice(2));
+  const log = (line: string): void => {
+    if (args.verbose) process.stderr.write(`${line}\n`);
+    recentLog.push(line);
+    if (recentLog.length > 60) recentLog.shift();
+  };
+
+  let backend: RunningLocalBackend | null = null;
+  let stopRequested = false;
+  let stopping = false;
+  const stopAndExit = async (code: number): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      await backend?.stop();
+    } catch (error) {
+      process.stderr.write(`Amparo local backend: stopping failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      code = 1;
+    }
+    process.exit(code);
+  };
+  const onSignal = (): void => {
+    stopRequested = true;
+    // Still starting: stop as soon as the services are up (the start cannot be cut half-way cleanly).
+    if (backend !== null) void stopAndExit(0);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  startLocalBackend({ dataDir: args.dataDir, log })
+    .then(async (running) => {
+      backend = running;
+      if (stopRequested) return stopAndExit(0);
+      const { auth, database, firestore } = running.ports;
+      let seeded = '';
+      if (args.seed) {
+        const summary = await seedDemoData({ ports: running.ports });
+        seeded = `; demo data seeded (registration code "${summary.secret}")`;
+      }
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+      process.stdout.write(
+        `Amparo local backend ready: auth 127.0.0.1:${auth}, database 127.0.0.1:${database}, firestore 127.0.0.1:${firestore}${seeded} (${seconds} s)\n`,
+      );
+      if (stopRequested) return stopAndExit(0);
+      return undefined;
+    })
+    .catch(async (error: unknown) => {
+      process.stderr.write(`Amparo local backend could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+      if (!args.verbose && recentLog.length > 0) process.stderr.write(`${recentLog.join('\n')}\n`);
+      await stopAndExit(1);
+    });
+}
+
+main();

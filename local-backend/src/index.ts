@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startRtdbServer } from './rtdb';
+import type { RunningAuthEmulator } from './auth/authEmulatorProcess';
+import { startAuthEmulator } from './auth/authEmulatorProcess';
+import { startFirestoreServer } from './firestore/firestoreServer';
+import type { EmulatorPorts } from './ports/emulatorPorts';
+import { readConfiguredEmulators, resolveEmulatorPorts } from './ports/emulatorPorts';
+import { databaseRulesPath, defaultDataDir } from './ports/repoLayout';
+
+export { seedDemoData } from './seed/seedDemoData';
+export type { SeedOptions, SeedSummary } from './seed/seedDemoData';
+export type { EmulatorPorts } from './ports/emulatorPorts';
+export { localDatabaseNamespace, localProjectId } from './ports/emulatorPorts';
+
+export interface LocalBackendOptions {
+  /** 0 picks a free port; default: env AUTH_EMULATOR_PORT, else firebase.json (9099). */
+  authPort?: number;
+  /** Default: env DATABASE_EMULATOR_PORT, else firebase.json (9000). */
+  databasePort?: number;
+  /** Default: env FIRESTORE_EMULATOR_PORT, else firebase.json (8080). */
+  firestorePort?: number;
+  /** Where accounts, database and documents persist; default `<repo>/.local-data`. */
+  dataDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningLocalBackend {
+  ports: EmulatorPorts;
+  /** Stops the three services; resolves when every port is closed and no emulator process remains. */
+  stop(): Promise<void>;
+}
+
+interface Stoppable {
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the local Firebase services on the standard emulator ports: the official Auth emulator, the
+ * local Realtime Database (websocket protocol + REST, enforcing database.rules.json) and the local
+ * Firestore REST server, with their data in `dataDir`. Resolves once all three answer.
+ */
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<RunningLocalBackend> {
+  const log = options.log ?? (() => undefined);
+  const configured = readConfiguredEmulators();
+  const ports = resolveEmulatorPorts(
+    { auth: options.authPort, database: options.databasePort, firestore: options.firestorePort },
+    process.env,
+    configured.ports,
+  );
+  const host = configured.host;
+  const dataDir = path.resolve(options.dataDir ?? defaultDataDir);
+  const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
+
+  const starts: Promise<Stoppable>[] = [
+    startAuthEmulator({ host, port: ports.auth, dataDir, log }) as Promise<RunningAuthEmulator>,
+    startRtdbServer({ port: ports.database, host, rules, dataFile: path.join(dataDir, 'database.json'), log }),
+    startFirestoreServer({ port: ports.firestore, host, dataFile: path.join(dataDir, 'firestore.json'), log }),
+  ];
+  const settled = await Promise.allSettled(starts);
+  const started = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure !== undefined) {
+    await Promise.allSettled(started.map((service) => service.stop()));
+    throw failure.reason;
+  }
+  const [auth, database, firestore] = started as [Stoppable, Stoppable, Stoppable];
+
+  let stopping: Promise<void> | null = null;
+  return {
+    ports: { auth: auth.port, database: database.port, firestore: firestore.port },
+    stop: () => {
+      stopping ??= Promise.all([auth.stop(), database.stop(), firestore.stop()]).then(() => undefined);
+      return stopping;
+    },
+  };
+}

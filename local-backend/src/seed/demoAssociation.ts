@@ -1,0 +1,66 @@
+import type { AppointmentRecord, ContactRecord, MedicationRecord } from '@amparo/shared-machines';
+
+/**
+ * The demo association the seed creates: the registration code, two patient accounts, and Maria's
+ * contacts, appointments (dated relative to the day the seed runs) and medicines. Pure: the seed
+ * command writes what this returns.
+ */
+export const defaultSecret = 'segredo';
+
+export interface DemoAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+}
+
+export const mariaAccount: DemoAccount = { email: 'maria.silva@gmail.com', password: 'amparo2024', name: 'Maria Silva' };
+export const joseAccount: DemoAccount = { email: 'jose.santos@sapo.pt', password: 'amparo2024', name: 'José Santos' };
+export const demoAccounts: readonly DemoAccount[] = [mariaAccount, joseAccount];
+
+export interface PatientRecords {
+  readonly contactos: Readonly<Record<string, ContactRecord>>;
+  readonly consultas: Readonly<Record<string, AppointmentRecord>>;
+  readonly medicamentos: Readonly<Record<string, MedicationRecord>>;
+  readonly counters: {
+    readonly var_contact: number;
+    readonly var_consulta: number;
+    readonly variavel_medicame: number;
+  };
+}
+
+/** YYYY-MM-DD of the day `offsetDays` from `today`, in the machine's local calendar. */
+export function localIsoDate(today: Date, offsetDays: number): string {
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offsetDays);
+  const pad = (value: number): string => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+export function buildPatientRecords(today: Date): PatientRecords {
+  return {
+    contactos: {
+      contacto_Contacto_1: { contacto_Nome: 'José Almeida', contacto_telPesso: '912345678' },
+      contacto_Contacto_2: { contacto_Nome: 'Ana Conceição', contacto_telPesso: '913456789' },
+      contacto_Contacto_3: { contacto_Nome: 'Luís Gonçalves', contacto_telPesso: '914567890' },
+      contacto_Contacto_4: { contacto_Nome: 'Fátima Rodrigues', contacto_telPesso: '965432187' },
+    },
+    consultas: {
+      consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: localIsoDate(today, -12), time_consulta: '10:30' },
+      consulta_ID_2: { contacto_Nome: 'Oftalmologia', data_consulta: localIsoDate(today, 6), time_consulta: '15:00' },
+      consulta_ID_3: { contacto_Nome: 'Medicina Geral', data_consulta: localIsoDate(today, 20), time_consulta: '09:15' },
+    },
+    medicamentos: {
+      medicamento_1: { medicamento: '1 comprimido de Paracetamol 500 mg', momento_tomar: 'Ao almoço' },
+      medicamento_2: { medicamento: '1 comprimido de Atorvastatina 20 mg', momento_tomar: 'Antes de jantar' },
+      medicamento_3: { medicamento: '2 comprimidos de Vitamina D', momento_tomar: 'De tarde' },
+    },
+    counters: { var_contact: 4, var_consulta: 3, variavel_medicame: 3 },
+  };
+}
+
+/** Why a registration code cannot be used (it is a database key and part of a path), or null. */
+export function describeInvalidSecret(secret: string): string | null {
+  if (secret === '') return 'the registration code must not be empty';
+  if (secret.length > 100) return 'the registration code must have at most 100 characters';
+  if (/[.#$/[\]\u0000-\u001f\u007f\s?%]/.test(secret)) return 'the registration code must not contain . # $ / [ ] ? %, spaces or control characters';
+  return null;
+}

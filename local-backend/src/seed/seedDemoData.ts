@@ -1,0 +1,94 @@
+import { recordLayouts, userRoot } from '@amparo/shared-machines';
+import type { EmulatorPorts } from '../ports/emulatorPorts';
+import { localDatabaseNamespace, localProjectId } from '../ports/emulatorPorts';
+import type { EnsuredAccount } from './authAccounts';
+import { ensureAccount } from './authAccounts';
+import { databaseRest } from './databaseWrites';
+import { buildPatientRecords, defaultSecret, demoAccounts, describeInvalidSecret, mariaAccount } from './demoAssociation';
+import { ensureUserDocument } from './userDocuments';
+
+export interface SeedOptions {
+  readonly ports: EmulatorPorts;
+  /** The registration code (`ProBrancaSec`); default AMPARO_SECRET or 'segredo'. */
+  readonly secret?: string;
+  readonly host?: string;
+  readonly projectId?: string;
+  readonly databaseNamespace?: string;
+  /** The day the appointments are dated from (default: now). */
+  readonly today?: Date;
+}
+
+export interface SeedSummary {
+  readonly secret: string;
+  readonly accounts: readonly EnsuredAccount[];
+  /** Maria's uid: her data lives under `Newdata_{uid}`. */
+  readonly patientUid: string;
+  readonly userDocumentsCreated: number;
+  readonly records: { readonly contacts: number; readonly appointments: number; readonly medications: number };
+}
+
+function counterValue(tree: unknown, node: string, field: string): number {
+  const value = (tree as Record<string, Record<string, unknown> | undefined> | null)?.[node]?.[field];
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
+}
+
+/**
+ * Creates the demo association on running services, idempotently: the registration code, the two
+ * patient accounts with their `users` documents, and Maria's records. Running it again changes
+ * nothing but the appointments' dates (relative to today); records added since keep their place,
+ * and counters never go down.
+ */
+export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
+  const host = options.host ?? '127.0.0.1';
+  const projectId = options.projectId ?? localProjectId;
+  const secret = options.secret ?? process.env.AMPARO_SECRET ?? defaultSecret;
+  const secretProblem = describeInvalidSecret(secret);
+  if (secretProblem !== null) throw new Error(`${secretProblem} (got ${JSON.stringify(secret)})`);
+
+  const database = databaseRest(`http://${host}:${options.ports.database}`, options.databaseNamespace ?? localDatabaseNamespace);
+  await database.put('ProBrancaSec', secret);
+  // The whole node: a code replaced through AMPARO_SECRET stops opening the registration screen.
+  await database.put('registrationCodes', { [secret]: true });
+
+  const accounts: EnsuredAccount[] = [];
+  let userDocumentsCreated = 0;
+  for (const account of demoAccounts) {
+    const ensured = await ensureAccount(`http://${host}:${options.ports.auth}`, projectId, account);
+    accounts.push(ensured);
+    const created = await ensureUserDocument(`http://${host}:${options.ports.firestore}`, projectId, {
+      uid: ensured.uid,
+      name: account.name,
+      authProvider: 'local',
+      email: account.email,
+    });
+    if (created) userDocumentsCreated += 1;
+  }
+
+  const patient = accounts.find((account) => account.email === mariaAccount.email);
+  if (patient === undefined) throw new Error('the seed did not create the patient account');
+  const root = userRoot(patient.uid);
+  const records = buildPatientRecords(options.today ?? new Date());
+  const existing = await database.get(root);
+  const update: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(records.contactos)) update[`${recordLayouts.contact.listNode}/${key}`] = value;
+  for (const [key, value] of Object.entries(records.consultas)) update[`${recordLayouts.appointment.listNode}/${key}`] = value;
+  for (const [key, value] of Object.entries(records.medicamentos)) update[`${recordLayouts.medication.listNode}/${key}`] = value;
+  for (const kind of ['contact', 'appointment', 'medication'] as const) {
+    const { counterNode, counterField } = recordLayouts[kind];
+    const seeded = records.counters[counterField as keyof typeof records.counters];
+    update[`${counterNode}/${counterField}`] = Math.max(seeded, counterValue(existing, counterNode, counterField));
+  }
+  await database.patch(root, update);
+
+  return {
+    secret,
+    accounts,
+    patientUid: patient.uid,
+    userDocumentsCreated,
+    records: {
+      contacts: Object.keys(records.contactos).length,
+      appointments: Object.keys(records.consultas).length,
+      medications: Object.keys(records.medicamentos).length,
+    },
+  };
+}
