@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { identityFromCredential, SIGNED_OUT, type Identity } from './authToken';
 import { isJsonObject, type JsonObject, type JsonValue } from './jsonValue';
+import { handleLongPollRequest, isLongPollRequest } from './longPollFallback';
 import { nextPushId } from './pushIds';
 import type { Outcome, RealtimeDatabase } from './realtimeDatabase';
 
@@ -44,6 +45,10 @@ async function handle(database: RealtimeDatabase, request: IncomingMessage, resp
     return;
   }
   const url = new URL(request.url ?? '/', 'http://localhost');
+  if (isLongPollRequest(request, url)) {
+    handleLongPollRequest(url, response);
+    return;
+  }
   if (!url.pathname.endsWith('.json')) throw new HttpError(404, 'Not found');
   const path = decodeURIComponent(url.pathname.slice(0, -'.json'.length));
   const identity = identityOf(request, url);
