@@ -1,4 +1,4 @@
-import { child, get, push, ref, remove, set, update } from 'firebase/database';
+import { child, get, onValue, push, ref, remove, set, update } from 'firebase/database';
 import type { RtdbServerHandle } from '../../src/rtdb';
 import { startTestServer, TestClients, valueWhere } from './rtdbTestClients';
 
@@ -21,6 +21,19 @@ describe('Realtime Database server: reads and writes through the SDK', () => {
     await set(ref(writer.db, 'open/basics/greeting'), { text: 'Olá', count: 1 });
     const snapshot = await get(ref(reader.db, 'open/basics/greeting'));
     expect(snapshot.val()).toEqual({ text: 'Olá', count: 1 });
+  });
+
+  it('get() while a listener is active resolves with the latest value another client wrote', async () => {
+    const writer = clients.create(server.port);
+    const reader = clients.create(server.port);
+    const current = ref(reader.db, 'open/basics/watched');
+    const seen = valueWhere(current, (value) => value === 2);
+    await set(ref(writer.db, 'open/basics/watched'), 1);
+    await set(ref(writer.db, 'open/basics/watched'), 2);
+    await seen;
+    const stop = onValue(current, () => undefined);
+    expect((await get(current)).val()).toBe(2);
+    stop();
   });
 
   it('get() of a missing path resolves with null', async () => {

@@ -36,6 +36,17 @@ describe('Realtime Database server: onDisconnect, persistence and restarts', () 
     }
   });
 
+  it('without rules, everything is allowed', async () => {
+    const server = await startTestServer({ rules: null });
+    try {
+      const visitor = clients.create(server.port);
+      await set(ref(visitor.db, 'anywhere/at/all'), 'sim');
+      expect((await get(ref(visitor.db, 'anywhere'))).val()).toEqual({ at: { all: 'sim' } });
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('refuses to queue an onDisconnect write the rules forbid', async () => {
     const server = await startTestServer();
     try {
