@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { registrationSuffix } from '@amparo/shared-machines';
+import { LoadingState } from '@amparo/shared-ui';
+import { HomeScreen } from './home/HomeScreen';
+import { LoginScreen } from './login/LoginScreen';
+import { RegistrationScreen } from './registration/RegistrationScreen';
+import { finishedRegistrationSuffix, forgetRegistration } from './registration/registrationSession';
+import { useRoute } from './session/useRoute';
+import { useSession } from './session/useSession';
+import { VideosScreen } from './videos/VideosScreen';
+
+/**
+ * The shell's screens in #amparo-main: login, registration, home and videos, chosen from the address
+ * by the route table. Until the identity service has answered: a calm loading state, never a flash of
+ * the login for someone already signed in.
+ */
+export function ShellApp() {
+  const session = useSession();
+  const route = useRoute(session);
+  const checking = session.status === 'checking';
+
+  // A registration that is creating the account signs the person in; its screen (and then its
+  // 'Sucesso') stays at the registration address until they move on, although the route table
+  // already says home for a signed-in person there.
+  const suffix = registrationSuffix(route.path);
+  const showsRegistration =
+    !checking && suffix !== null && (route.match.screen === 'registration' || finishedRegistrationSuffix() === suffix);
+
+  useEffect(() => {
+    if (!checking && !showsRegistration) forgetRegistration();
+  }, [checking, showsRegistration]);
+
+  if (checking) return <LoadingState />;
+  if (showsRegistration && suffix !== null) return <RegistrationScreen key={suffix} suffix={suffix} />;
+
+  switch (route.match.screen) {
+    case 'login':
+      return <LoginScreen />;
+    case 'home':
+      return <HomeScreen session={session} linkTo={route.linkTo} today={new Date()} />;
+    case 'videos':
+      return <VideosScreen />;
+    default:
+      // Another section's address: its own micro-frontend is active, the shell shows nothing.
+      return null;
+  }
+}

@@ -1,0 +1,170 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultAssociationConfig } from '@amparo/shared-machines';
+import { goTo, renderWithShellServices, startShellServices, testSecret } from '../testing/shellTestServices';
+import { ChromeApp } from './ChromeApp';
+
+let bottomRegion: HTMLElement;
+beforeEach(() => {
+  bottomRegion = document.createElement('div');
+  bottomRegion.id = 'amparo-chrome-bottom';
+  document.body.append(bottomRegion);
+});
+afterEach(() => bottomRegion.remove());
+
+async function renderChrome(path: string) {
+  const test = await startShellServices({ signedIn: true, path });
+  renderWithShellServices(<ChromeApp />, test);
+  return test;
+}
+
+describe('Chrome: header and dialogs', () => {
+  it('offers information, emergency and logout, each with its word', async () => {
+    await renderChrome('/videos');
+    expect(screen.getByRole('button', { name: 'Informações' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Emergência' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
+  it('shows the emergency numbers as tap-to-call links, and closes', async () => {
+    const user = userEvent.setup();
+    await renderChrome('/videos');
+    await user.click(screen.getByRole('button', { name: 'Emergência' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contactos de emergência' });
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['tel:112', 'tel:234521237', 'tel:234529112', 'tel:234540220']);
+    expect(within(dialog).getByRole('link', { name: 'INEM 112' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'GNR Albergaria-a-Velha 234 521 237' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Bombeiros Albergaria-a-Velha 234 529 112' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'ProBranca 234 540 220' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar janela' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Emergência' })).toHaveFocus();
+  });
+
+  it('shows who made the project and the terms, without the admin link on a plain address', async () => {
+    const user = userEvent.setup();
+    await renderChrome('/videos');
+    await user.click(screen.getByRole('button', { name: 'Informações' }));
+    const dialog = screen.getByRole('dialog', { name: 'Informações' });
+    expect(within(dialog).getByText('Este projeto foi desenvolvido por:')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Termos de utilização (abre noutra janela)' })).toHaveAttribute(
+      'href',
+      defaultAssociationConfig.termsUrl,
+    );
+    expect(within(dialog).queryByRole('link', { name: 'Ir para a ferramenta de administração' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar janela' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the admin link only while the address carries the secret', async () => {
+    const user = userEvent.setup();
+    const test = await renderChrome(`/videos${testSecret}`);
+    await user.click(screen.getByRole('button', { name: 'Informações' }));
+    const adminLink = within(screen.getByRole('dialog', { name: 'Informações' })).getByRole('link', {
+      name: 'Ir para a ferramenta de administração',
+    });
+    expect(adminLink).toHaveAttribute('href', '/mostrarcontactos');
+    await user.click(adminLink);
+    expect(test.navigate).toHaveBeenCalledWith('/mostrarcontactos');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => goTo('/videos'));
+    await user.click(screen.getByRole('button', { name: 'Informações' }));
+    expect(screen.queryByRole('link', { name: 'Ir para a ferramenta de administração' })).not.toBeInTheDocument();
+  });
+
+  it("says what 'Ligar' does in the ProBranca dialog and opens the meeting in a new tab", async () => {
+    const user = userEvent.setup();
+    await renderChrome('/chamadas');
+    await user.click(within(bottomRegion).getByRole('button', { name: 'ProBranca' }));
+    const dialog = screen.getByRole('dialog', { name: 'ProBranca' });
+    expect(within(dialog).getByText(/Ao clicar em «Ligar» será redirecionado para uma videochamada com os membros/)).toBeInTheDocument();
+    const call = within(dialog).getByRole('link', { name: 'Ligar (abre noutra janela)' });
+    expect(call).toHaveAttribute('href', defaultAssociationConfig.meetingUrl);
+    expect(call).toHaveAttribute('target', '_blank');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar janela' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens and closes the dialogs independently', async () => {
+    const test = await renderChrome('/videos');
+    act(() => {
+      test.dialogs.send({ type: 'OPEN', dialog: 'info' });
+      test.dialogs.send({ type: 'OPEN', dialog: 'emergency' });
+    });
+    expect(screen.getByRole('dialog', { name: 'Contactos de emergência' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Informações' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Contactos de emergência' })).getByRole('button', { name: 'Fechar janela' }));
+    expect(screen.queryByRole('dialog', { name: 'Contactos de emergência' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Informações' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'ProBranca' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Chrome: logout', () => {
+  it('signs out first, then leaves for the association public site', async () => {
+    const test = await renderChrome('/videos');
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(test.events).toEqual(['signOut', `leave ${defaultAssociationConfig.publicSiteUrl}`]));
+    expect(test.backend.controls.currentUser()).toBeNull();
+    expect(test.auth.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('stays, and says so, when the sign-out fails', async () => {
+    const test = await renderChrome('/videos');
+    test.backend.controls.failNext('signOut', 'auth/network-request-failed');
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(test.auth.getSnapshot().matches('signedIn')).toBe(true));
+    expect(test.events).toEqual([]);
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+  });
+});
+
+describe('Chrome: bottom navigation', () => {
+  it.each([
+    ['/chamadas', 'Chamadas'],
+    ['/calendario', 'Saúde'],
+    ['/videos', 'YouTube'],
+    ['/jogos', 'Jogos'],
+    ['/solitario', 'Jogos'],
+    ['/jogogalo', 'Jogos'],
+  ])('on %s marks %s as the current page, by more than colour', async (path, current) => {
+    await renderChrome(path);
+    const nav = within(bottomRegion).getByRole('navigation', { name: 'Navegação principal' });
+    const entries = within(nav).getAllByRole('listitem').map((item) => item.textContent);
+    expect(entries).toEqual(['Início', 'Chamadas', 'Saúde', 'YouTube', 'ProBranca', 'Jogos']);
+    const currentLink = within(nav).getByRole('link', { name: current });
+    expect(currentLink).toHaveAttribute('aria-current', 'page');
+    expect(currentLink.querySelector('svg')).toHaveAttribute('data-filled', 'true');
+    const others = within(nav).getAllByRole('link').filter((link) => link !== currentLink);
+    for (const link of others) {
+      expect(link).not.toHaveAttribute('aria-current');
+      expect(link.querySelector('svg')).not.toHaveAttribute('data-filled');
+    }
+  });
+
+  it('links every section, keeping the secret suffix when the address has it', async () => {
+    await renderChrome(`/chamadas${testSecret}`);
+    const nav = within(bottomRegion).getByRole('navigation');
+    expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute('href', `/${testSecret}`);
+    expect(within(nav).getByRole('link', { name: 'Chamadas' })).toHaveAttribute('href', `/chamadas${testSecret}`);
+    expect(within(nav).getByRole('link', { name: 'Saúde' })).toHaveAttribute('href', `/calendario${testSecret}`);
+    expect(within(nav).getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', `/videos${testSecret}`);
+    expect(within(nav).getByRole('link', { name: 'Jogos' })).toHaveAttribute('href', `/jogos${testSecret}`);
+  });
+
+  it('navigates without reloading and follows the address', async () => {
+    const user = userEvent.setup();
+    const test = await renderChrome('/chamadas');
+    await user.click(within(bottomRegion).getByRole('link', { name: 'Saúde' }));
+    expect(test.navigate).toHaveBeenCalledWith('/calendario');
+    expect(within(bottomRegion).getByRole('link', { name: 'Saúde' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['/', '/mostrarcontactos', '/adicionarconsulta'])('is not shown on %s (home tiles / the admin bar)', async (path) => {
+    await renderChrome(path);
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Emergência' })).toBeInTheDocument();
+  });
+});

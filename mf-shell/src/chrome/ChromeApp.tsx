@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { bottomNavSection, isAdminScreen, type ScreenId } from '@amparo/shared-machines';
+import { useServices } from '@amparo/shared-ui';
+import { useRoute } from '../session/useRoute';
+import { useSession } from '../session/useSession';
+import { BottomNav } from './bottom-nav/BottomNav';
+import { EmergencyDialog } from './dialogs/EmergencyDialog';
+import { InfoDialog } from './dialogs/InfoDialog';
+import { ProBrancaDialog } from './dialogs/ProBrancaDialog';
+import { useDialogs } from './dialogs/useDialogs';
+import { ChromeHeader } from './header/ChromeHeader';
+
+/** Where the bottom navigation goes (index.html of root-config). */
+const bottomRegionId = 'amparo-chrome-bottom';
+
+/**
+ * Screens without the bottom navigation: home (its tiles are the navigation) and the carers' area
+ * (it has its own bar). The header (information, emergency, logout) is on every signed-in screen.
+ */
+function showsBottomNav(screen: ScreenId): boolean {
+  return screen !== 'home' && !isAdminScreen(screen);
+}
+
+/**
+ * The chrome of every signed-in page, mounted into #amparo-chrome-top: the header with its three
+ * buttons, the three dialogs, and the bottom navigation portalled into #amparo-chrome-bottom.
+ */
+export function ChromeApp() {
+  const { auth, association } = useServices();
+  const session = useSession();
+  const route = useRoute(session);
+  const dialogs = useDialogs();
+  const signOutError = useSelector(auth, (snapshot) => (snapshot.matches('signedIn') ? snapshot.context.error : null));
+  const closeAll = dialogs.closeAll;
+
+  // A dialog left open when the session ends must not greet the next session.
+  useEffect(() => closeAll, [closeAll]);
+
+  const screen = route.match.screen;
+  return (
+    <>
+      <ChromeHeader
+        associationName={association.fullName}
+        onInfo={() => dialogs.open('info')}
+        onEmergency={() => dialogs.open('emergency')}
+        onLogout={() => auth.send({ type: 'SIGN_OUT' })}
+        signingOut={session.status === 'signingOut'}
+        error={signOutError}
+      />
+      <InfoDialog open={dialogs.isOpen.info} onClose={() => dialogs.close('info')} showAdminLink={route.match.secretInPath} />
+      <EmergencyDialog open={dialogs.isOpen.emergency} onClose={() => dialogs.close('emergency')} />
+      <ProBrancaDialog open={dialogs.isOpen.probranca} onClose={() => dialogs.close('probranca')} />
+      {showsBottomNav(screen) ? (
+        <BottomNav
+          active={bottomNavSection(screen)}
+          linkTo={route.linkTo}
+          onProBranca={() => dialogs.open('probranca')}
+          container={document.getElementById(bottomRegionId)}
+        />
+      ) : null}
+    </>
+  );
+}

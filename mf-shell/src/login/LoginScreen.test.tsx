@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShellApp } from '../ShellApp';
+import { maria, renderWithShellServices, startShellServices } from '../testing/shellTestServices';
+
+async function renderLogin(path = '/') {
+  const test = await startShellServices({ path });
+  renderWithShellServices(<ShellApp />, test);
+  return test;
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), email);
+  await user.type(screen.getByLabelText('Palavra-passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+describe('Login', () => {
+  // The login machine logs each failure (SPEC §8): keep the test output quiet.
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(['/', '/login'])('at %s shows the welcome and the form with the spec texts', async (path) => {
+    await renderLogin(path);
+    expect(screen.getByRole('heading', { name: 'Bem-vindo!' })).toBeInTheDocument();
+    expect(screen.getByText('Para aceder à plataforma, insira os dados que lhe foram dados pela Probranca')).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('placeholder', 'Clique aqui para escrever o seu email');
+    expect(email).toBeRequired();
+    expect(email).toHaveAccessibleDescription('O email deve incluir um @.');
+    const password = screen.getByLabelText('Palavra-passe');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('placeholder', 'Clique aqui para escrever a sua palavra-passe');
+    expect(password).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('signs in and shows home', async () => {
+    const test = await renderLogin();
+    await fillAndSubmit(maria.email, maria.password);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' })).toBeInTheDocument();
+    expect(test.backend.controls.currentUser()?.email).toBe(maria.email);
+  });
+
+  it('shows the spec message on a wrong password, and lets the person try again', async () => {
+    const test = await renderLogin();
+    await fillAndSubmit(maria.email, 'errada');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu algum erro, por favor verifique os dados inseridos.'),
+    );
+    expect(test.backend.controls.currentUser()).toBeNull();
+    const password = screen.getByLabelText('Palavra-passe');
+    await userEvent.clear(password);
+    await userEvent.type(password, maria.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' })).toBeInTheDocument();
+  });
+
+  it('shows the same message for an unknown account', async () => {
+    await renderLogin();
+    await fillAndSubmit('ninguem@gmail.com', 'qualquer1');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu algum erro, por favor verifique os dados inseridos.'),
+    );
+  });
+});
+
+describe('Shell while the session is unknown', () => {
+  it('shows a calm loading state, not the login', async () => {
+    const test = await startShellServices({ path: '/' });
+    // A fresh auth actor in its first state: the identity service has not answered yet.
+    const { createActor } = await import('xstate');
+    const { authMachine } = await import('@amparo/shared-machines');
+    const unknown = createActor(authMachine).start();
+    renderWithShellServices(<ShellApp />, { ...test, services: { ...test.services, auth: unknown } });
+    expect(screen.getByRole('status')).toHaveTextContent('A carregar…');
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+    unknown.stop();
+  });
+});

@@ -1,0 +1,46 @@
+import { useId, type FormEvent } from 'react';
+import { Button, ErrorMessage, TextField } from '@amparo/shared-ui';
+import styles from './RegistrationScreen.module.css';
+
+export interface RegistrationFormProps {
+  readonly submitting: boolean;
+  readonly error: string | null;
+  readonly onSubmit: (name: string, email: string, password: string) => void;
+}
+
+/** Name, e-mail and password (all required); the identity service judges the rest. */
+export function RegistrationForm({ submitting, error, onSubmit }: RegistrationFormProps) {
+  const errorId = useId();
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit(String(data.get('name') ?? ''), String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+  };
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined}>
+      <TextField label="Nome e apelido" name="name" type="text" autoComplete="name" placeholder="Clique aqui para escrever o seu nome" required />
+      <TextField
+        label="Endereço de email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="Clique aqui para escrever o seu email"
+        hint="O email deve incluir um @."
+        required
+      />
+      <TextField
+        label="Palavra-passe"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Clique aqui para escrever a sua palavra-passe"
+        hint="A palavra-passe deve ter pelo menos 6 caracteres."
+        required
+      />
+      <Button type="submit" variant="primary" size="large" fullWidth disabled={submitting} icon="check">
+        {submitting ? 'A registar…' : 'Registar'}
+      </Button>
+      <ErrorMessage id={errorId}>{error}</ErrorMessage>
+    </form>
+  );
+}

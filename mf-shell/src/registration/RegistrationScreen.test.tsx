@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShellApp } from '../ShellApp';
+import { maria, renderWithShellServices, startShellServices, testSecret } from '../testing/shellTestServices';
+
+async function renderRegistration(path = `/registar${testSecret}`) {
+  const test = await startShellServices({ path });
+  renderWithShellServices(<ShellApp />, test);
+  return test;
+}
+
+async function register(name: string, email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'Nome e apelido' }), name);
+  await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), email);
+  await user.type(screen.getByLabelText('Palavra-passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Registar' }));
+}
+
+describe('Registration', () => {
+  // The registration machine logs each failure (SPEC §8): keep the test output quiet.
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('checks the suffix with a loading state, then shows the form and the spec texts', async () => {
+    await renderRegistration();
+    expect(screen.getByRole('status')).toHaveTextContent('A verificar o endereço…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registo' })).toBeInTheDocument();
+    expect(screen.getByText('Insira os dados que lhe foram dados pela Probranca.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nome e apelido' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Endereço de email' })).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Palavra-passe')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Já tem conta? Inicie sessão aqui!' })).toHaveAttribute('href', '/');
+  });
+
+  it("creates the account, says 'Sucesso' and the person is signed in", async () => {
+    const test = await renderRegistration();
+    await register('Ana Costa', 'ana.costa@gmail.com', 'segura123');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sucesso'));
+    expect(test.backend.controls.currentUser()?.email).toBe('ana.costa@gmail.com');
+    expect(test.backend.controls.userDocuments()).toContainEqual(
+      expect.objectContaining({ name: 'Ana Costa', email: 'ana.costa@gmail.com', authProvider: 'local' }),
+    );
+    await waitFor(() => expect(test.auth.getSnapshot().matches('signedIn')).toBe(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Sucesso');
+    await userEvent.click(screen.getByRole('link', { name: 'Ir para o início' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ana costa' })).toBeInTheDocument();
+  });
+
+  it('says the password is too weak', async () => {
+    await renderRegistration();
+    await register('Ana Costa', 'ana.costa@gmail.com', '123');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A password deve conter no mínimo 6 caracteres'));
+  });
+
+  it('says the e-mail is already registered', async () => {
+    await renderRegistration();
+    await register('Maria Silva', maria.email, 'segura123');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('O email que inseriu já está registado'));
+  });
+
+  it('shows the login for a wrong suffix', async () => {
+    await renderRegistration('/registarerrado');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Registo' })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the code cannot be checked', async () => {
+    const test = await startShellServices({ path: `/registar${testSecret}` });
+    test.backend.controls.failNext('get', 'unavailable');
+    renderWithShellServices(<ShellApp />, test);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('textbox', { name: 'Nome e apelido' })).toBeInTheDocument();
+  });
+});

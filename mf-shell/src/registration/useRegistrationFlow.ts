@@ -1,0 +1,36 @@
+import { useSelector } from '@xstate/react';
+import type { RegistrationSnapshot } from '@amparo/shared-machines';
+import { useServices } from '@amparo/shared-ui';
+import { registrationActorFor } from './registrationSession';
+
+export type RegistrationStatus = 'checking' | 'invalidCode' | 'unreachable' | 'editing' | 'submitting' | 'succeeded';
+
+export interface RegistrationFlow {
+  readonly status: RegistrationStatus;
+  readonly error: string | null;
+  readonly submit: (name: string, email: string, password: string) => void;
+  readonly retry: () => void;
+}
+
+function statusOf(snapshot: RegistrationSnapshot): RegistrationStatus {
+  if (snapshot.matches('invalidCode')) return 'invalidCode';
+  if (snapshot.matches('unreachable')) return 'unreachable';
+  if (snapshot.matches('editing') || snapshot.matches('failed')) return 'editing';
+  if (snapshot.matches('submitting')) return 'submitting';
+  if (snapshot.matches('succeeded')) return 'succeeded';
+  return 'checking';
+}
+
+/** The registration machine for /registar{suffix}, over the backend ports. */
+export function useRegistrationFlow(suffix: string): RegistrationFlow {
+  const { backend } = useServices();
+  const actor = registrationActorFor(backend, suffix);
+  const status = useSelector(actor, statusOf);
+  const error = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));
+  return {
+    status,
+    error,
+    submit: (name, email, password) => actor.send({ type: 'SUBMIT', name, email, password }),
+    retry: () => actor.send({ type: 'RETRY' }),
+  };
+}

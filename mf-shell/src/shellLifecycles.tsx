@@ -1,0 +1,4 @@
+import { createLifecycles } from '@amparo/shared-ui';
+import { ShellApp } from './ShellApp';
+
+export const { bootstrap, mount, unmount } = createLifecycles(ShellApp);

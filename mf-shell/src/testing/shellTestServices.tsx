@@ -1,0 +1,79 @@
+import type { ReactElement } from 'react';
+import { render, waitFor } from '@testing-library/react';
+import { createActor } from 'xstate';
+import {
+  createInMemoryBackend,
+  defaultAssociationConfig,
+  dialogsMachine,
+  provideAuthEffects,
+  type AppServices,
+  type AuthActorRef,
+  type InMemoryBackend,
+  type InMemoryBackendSeed,
+} from '@amparo/shared-machines';
+import { ServicesProvider } from '@amparo/shared-ui';
+import { ShellDialogsProvider, type ShellDialogsActor } from '../chrome/dialogs/ShellDialogsContext';
+
+export const testSecret = 'segredo';
+
+export const maria = { email: 'maria.silva@gmail.com', password: 'amparo2024', name: 'Maria Silva' } as const;
+
+export const defaultSeed: InMemoryBackendSeed = {
+  users: [maria],
+  data: { ProBrancaSec: testSecret, registrationCodes: { [testSecret]: true } },
+};
+
+export interface ShellTestServices {
+  readonly backend: InMemoryBackend;
+  readonly auth: AuthActorRef;
+  readonly services: AppServices;
+  readonly dialogs: ShellDialogsActor;
+  /** What happened, in order: 'signOut' when the backend confirmed it, 'leave <url>' when the page left. */
+  readonly events: string[];
+  readonly navigate: jest.Mock<void, [string]>;
+}
+
+/** Moves the jsdom address (as single-spa's navigateToUrl would, with its routing event). */
+export function goTo(path: string): void {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/**
+ * The services root-config would create, over the in-memory backend: a running auth actor with the
+ * real effects, the default association, navigation that moves the jsdom address.
+ */
+export async function startShellServices(
+  options: { readonly signedIn?: boolean; readonly path?: string; readonly seed?: InMemoryBackendSeed } = {},
+): Promise<ShellTestServices> {
+  window.history.replaceState(null, '', options.path ?? '/');
+  const backend = createInMemoryBackend(options.seed ?? defaultSeed);
+  const events: string[] = [];
+  const signOut = backend.auth.signOut.bind(backend.auth);
+  backend.auth.signOut = async () => {
+    await signOut();
+    events.push('signOut');
+  };
+  if (options.signedIn) await backend.auth.signInWithEmail(maria.email, maria.password);
+  const association = defaultAssociationConfig;
+  const auth = createActor(
+    provideAuthEffects(backend, { leaveAfterSignOut: () => events.push(`leave ${association.publicSiteUrl}`) }),
+  ).start();
+  await waitFor(() => {
+    const snapshot = auth.getSnapshot();
+    if (snapshot.matches('checking')) throw new Error('auth state still unknown');
+    if (options.signedIn && snapshot.context.secret === null) throw new Error('secret not loaded yet');
+  });
+  const navigate = jest.fn<void, [string]>(goTo);
+  const services: AppServices = { backend, auth, association, navigate };
+  const dialogs = createActor(dialogsMachine).start();
+  return { backend, auth, services, dialogs, events, navigate };
+}
+
+export function renderWithShellServices(ui: ReactElement, test: ShellTestServices) {
+  return render(
+    <ServicesProvider services={test.services}>
+      <ShellDialogsProvider actor={test.dialogs}>{ui}</ShellDialogsProvider>
+    </ServicesProvider>,
+  );
+}
