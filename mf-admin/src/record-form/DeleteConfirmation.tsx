@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@amparo/shared-ui';
+import { pendingMessage } from '@amparo/shared-machines';
+import { Button, Dialog, StatusMessage } from '@amparo/shared-ui';
 import styles from './RecordForm.module.css';
 
 export interface DeleteConfirmationProps {
@@ -7,12 +8,14 @@ export interface DeleteConfirmationProps {
   readonly question: string;
   readonly recordTitle: string;
   readonly deleting: boolean;
+  /** Offline, a delete waits for the connection: said so in the dialog. */
+  readonly connected: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
 
 /** Deleting asks first, in plain Portuguese; 'Não, manter' (or Escape) leaves everything as it was. */
-export function DeleteConfirmation({ open, question, recordTitle, deleting, onConfirm, onCancel }: DeleteConfirmationProps) {
+export function DeleteConfirmation({ open, question, recordTitle, deleting, connected, onConfirm, onCancel }: DeleteConfirmationProps) {
   return (
     <Dialog
       open={open}
@@ -29,6 +32,7 @@ export function DeleteConfirmation({ open, question, recordTitle, deleting, onCo
       }
     >
       <p className={styles.deleteText}>{`«${recordTitle}» deixa de aparecer para a pessoa. Não é possível desfazer.`}</p>
+      <StatusMessage>{deleting && !connected ? pendingMessage : null}</StatusMessage>
     </Dialog>
   );
 }

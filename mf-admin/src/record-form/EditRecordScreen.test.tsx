@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { advance, carerEmail, createCarerBackend, renderAdminApp, userRoot } from '../testing/renderAdminApp';
 
 beforeEach(() => jest.useFakeTimers());
@@ -149,5 +149,39 @@ describe('edit medication (/usermedicarespec?key=…)', () => {
     await advance(3000);
     expect(backend.controls.snapshot(`${userRoot}/medicamentos/medicamento_1`)).toEqual({ medicamento: 'Aspirina', momento_tomar: 'Ao jantar' });
     expect(navigate).toHaveBeenCalledWith('/mostrarmedicamentos');
+  });
+});
+
+describe('offline edits', () => {
+  it("a save made offline shows 'A aguardar ligação…' until the server confirms, then the 3 s and the list", async () => {
+    const { user, backend, navigate } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts);
+    act(() => backend.controls.setConnected(false));
+    await advance();
+    await user.clear(screen.getByLabelText('Nome'));
+    await user.type(screen.getByLabelText('Nome'), 'Sem rede');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance(10_000);
+    expect(screen.getByRole('status')).toHaveTextContent('A aguardar ligação…');
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => backend.controls.setConnected(true));
+    await advance();
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    await advance(3000);
+    expect(navigate).toHaveBeenCalledWith('/mostrarcontactos');
+  });
+
+  it('a delete made offline says it is waiting for the connection, in the dialog', async () => {
+    const { user, backend } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts);
+    act(() => backend.controls.setConnected(false));
+    await advance();
+    await user.click(screen.getByRole('button', { name: 'Apagar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sim, apagar' }));
+    await advance();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('A aguardar ligação…');
+    expect(within(dialog).getByRole('button', { name: 'A apagar…' })).toBeDisabled();
+    act(() => backend.controls.setConnected(true));
+    await advance();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

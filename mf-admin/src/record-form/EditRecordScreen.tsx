@@ -108,6 +108,7 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
             question={texts.deleteQuestion}
             recordTitle={texts.cardTitle(record)}
             deleting={activity === 'deleting'}
+            connected={connected}
             onConfirm={() => actor.send({ type: 'CONFIRM_DELETE' })}
             onCancel={() => actor.send({ type: 'CANCEL_DELETE' })}
           />
