@@ -1,0 +1,152 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import type { RunningLocalBackend, SeedSummary } from '../../src/index';
+import { localDatabaseNamespace, localProjectId, seedDemoData, startLocalBackend } from '../../src/index';
+
+// The seed against a running local backend (free ports, temporary data): twice gives the same data and
+// the same accounts; records added since survive; a changed password and code are put back as told.
+
+const owner = { Authorization: 'Bearer owner' };
+let dataDir: string;
+let backend: RunningLocalBackend;
+
+async function databaseTree(): Promise<unknown> {
+  const response = await fetch(`http://127.0.0.1:${backend.ports.database}/.json?ns=${localDatabaseNamespace}`, { headers: owner });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+async function databaseWrite(method: 'PUT' | 'PATCH', pathname: string, value: unknown): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${backend.ports.database}/${pathname}.json?ns=${localDatabaseNamespace}`, {
+    method,
+    headers: owner,
+    body: JSON.stringify(value),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function userDocuments(): Promise<unknown[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${backend.ports.firestore}/v1/projects/${localProjectId}/databases/(default)/documents:runQuery`,
+    { method: 'POST', headers: owner, body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'users' }] } }) },
+  );
+  const results = (await response.json()) as { document?: { name: string; fields: unknown } }[];
+  return results.flatMap((result) => (result.document === undefined ? [] : [{ name: result.document.name, fields: result.document.fields }]));
+}
+
+async function signsIn(email: string, password: string): Promise<string> {
+  const app = initializeApp({ apiKey: 'fake-api-key', projectId: localProjectId }, `sign-in-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://127.0.0.1:${backend.ports.auth}`, { disableWarnings: true });
+    return (await signInWithEmailAndPassword(auth, email, password)).user.uid;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+const today = new Date(2026, 10, 22, 10, 0);
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-seed-test-'));
+  backend = await startLocalBackend({ authPort: 0, databasePort: 0, firestorePort: 0, dataDir });
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+describe('seedDemoData', () => {
+  let first: SeedSummary;
+  let treeAfterFirst: unknown;
+  let documentsAfterFirst: unknown[];
+
+  it('creates the association: code, two accounts with users documents, and Maria’s records', async () => {
+    first = await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
+    expect(first.accounts.map((account) => [account.email, account.created])).toEqual([
+      ['maria.silva@gmail.com', true],
+      ['jose.santos@sapo.pt', true],
+    ]);
+    expect(first.userDocumentsCreated).toBe(2);
+    expect(first.records).toEqual({ contacts: 4, appointments: 3, medications: 3 });
+
+    treeAfterFirst = await databaseTree();
+    const tree = treeAfterFirst as Record<string, Record<string, Record<string, unknown>>>;
+    const [maria, jose] = first.accounts;
+    expect(first.patientUid).toBe(maria?.uid);
+    expect(tree.ProBrancaSec).toBe('segredo');
+    expect(tree.registrationCodes).toEqual({ segredo: true });
+    const mariaTree = tree[`Newdata_${maria?.uid}`];
+    expect(Object.keys(mariaTree?.contactos ?? {})).toEqual(['contacto_Contacto_1', 'contacto_Contacto_2', 'contacto_Contacto_3', 'contacto_Contacto_4']);
+    expect(mariaTree?.consultas?.consulta_ID_1).toEqual({ contacto_Nome: 'Cardiologia', data_consulta: '2026-11-10', time_consulta: '10:30' });
+    expect(Object.keys(mariaTree?.medicamentos ?? {})).toEqual(['medicamento_1', 'medicamento_2', 'medicamento_3']);
+    expect(mariaTree?.variaveis_contact).toEqual({ var_contact: 4 });
+    expect(mariaTree?.variaveis).toEqual({ var_consulta: 3 });
+    expect(mariaTree?.variavel_Med).toEqual({ variavel_medicame: 3 });
+    expect(tree[`Newdata_${jose?.uid}`]).toBeUndefined();
+
+    documentsAfterFirst = await userDocuments();
+    expect(documentsAfterFirst).toHaveLength(2);
+    expect(await signsIn('maria.silva@gmail.com', 'amparo2024')).toBe(maria?.uid);
+    expect(await signsIn('jose.santos@sapo.pt', 'amparo2024')).toBe(jose?.uid);
+  }, 30_000);
+
+  it('changes nothing when run again', async () => {
+    const second = await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
+    expect(second.accounts.map((account) => account.uid)).toEqual(first.accounts.map((account) => account.uid));
+    expect(second.accounts.every((account) => !account.created)).toBe(true);
+    expect(second.userDocumentsCreated).toBe(0);
+    expect(await databaseTree()).toEqual(treeAfterFirst);
+    expect(await userDocuments()).toEqual(documentsAfterFirst);
+  }, 30_000);
+
+  it('moves only the appointment dates when run on another day', async () => {
+    await seedDemoData({ ports: backend.ports, secret: 'segredo', today: new Date(2026, 11, 1, 10, 0) });
+    const tree = (await databaseTree()) as Record<string, Record<string, Record<string, { data_consulta?: string }>>>;
+    const appointments = tree[`Newdata_${first.patientUid}`]?.consultas ?? {};
+    expect(Object.values(appointments).map((appointment) => appointment.data_consulta)).toEqual(['2026-11-19', '2026-12-07', '2026-12-21']);
+    await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
+    expect(await databaseTree()).toEqual(treeAfterFirst);
+  }, 30_000);
+
+  it('keeps records added since and never lowers a counter', async () => {
+    const root = `Newdata_${first.patientUid}`;
+    await databaseWrite('PATCH', root, {
+      'contactos/contacto_Contacto_5': { contacto_Nome: 'Rosa Marques', contacto_telPesso: '917654321' },
+      'variaveis_contact/var_contact': 5,
+    });
+    await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
+    const tree = (await databaseTree()) as Record<string, Record<string, Record<string, unknown>>>;
+    expect(tree[root]?.contactos?.contacto_Contacto_5).toEqual({ contacto_Nome: 'Rosa Marques', contacto_telPesso: '917654321' });
+    expect(tree[root]?.variaveis_contact).toEqual({ var_contact: 5 });
+    expect(Object.keys(tree[root]?.contactos ?? {})).toHaveLength(5);
+  }, 30_000);
+
+  it('puts back a changed password and replaces the registration code', async () => {
+    const changed = await fetch(
+      `http://127.0.0.1:${backend.ports.auth}/identitytoolkit.googleapis.com/v1/projects/${localProjectId}/accounts:update`,
+      { method: 'POST', headers: { ...owner, 'Content-Type': 'application/json' }, body: JSON.stringify({ localId: first.patientUid, password: 'outra-palavra' }) },
+    );
+    expect(changed.status).toBe(200);
+    await expect(signsIn('maria.silva@gmail.com', 'amparo2024')).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential)$/),
+    });
+
+    const summary = await seedDemoData({ ports: backend.ports, secret: 'Probranca2024', today });
+    expect(summary.accounts.map((account) => account.uid)).toEqual(first.accounts.map((account) => account.uid));
+    expect(await signsIn('maria.silva@gmail.com', 'amparo2024')).toBe(first.patientUid);
+    const tree = (await databaseTree()) as Record<string, unknown>;
+    expect(tree.ProBrancaSec).toBe('Probranca2024');
+    expect(tree.registrationCodes).toEqual({ Probranca2024: true });
+  }, 30_000);
+
+  it('refuses a code that cannot be a database key, writing nothing', async () => {
+    const before = await databaseTree();
+    await expect(seedDemoData({ ports: backend.ports, secret: 'a/b', today })).rejects.toThrow(/registration code/);
+    expect(await databaseTree()).toEqual(before);
+  });
+});
