@@ -60,12 +60,15 @@ export class TestClients {
 /** Resolves with the first value event of `query` whose value satisfies `accept`. */
 export function valueWhere(query: Query, accept: (value: unknown) => boolean): Promise<DataSnapshot> {
   return new Promise((resolve, reject) => {
-    const unsubscribe = onValue(
+    let settled = false;
+    // The SDK may call back synchronously (from its cache), before onValue has returned.
+    const unsubscribe: () => void = onValue(
       query,
       (snapshot) => {
-        if (!accept(snapshot.val())) return;
-        unsubscribe();
+        if (settled || !accept(snapshot.val())) return;
+        settled = true;
         resolve(snapshot);
+        queueMicrotask(() => unsubscribe());
       },
       reject,
     );
