@@ -1,0 +1,166 @@
+import { fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { databaseRulesPath, repoRoot } from '../src/ports/repoLayout';
+import { startRtdbServer } from '../src/rtdb';
+import type { BenchCommand, BenchReply } from './rtdbBenchClients';
+
+// `npm run bench -w local-backend`: the local Realtime Database under the product's rules, on
+// loopback. The server runs in this process (its resident memory is what is measured); the SDK
+// clients run in a child process. Reports writes per second, write-to-listener latency (median, p95)
+// and resident memory before and after 10,000 writes with 100 listeners attached, then detached.
+// Writes bench/results/local-backend.json at the repository root.
+
+const writeCount = 10_000;
+const listenerCount = 100;
+const writesInFlight = 100;
+const latencySamples = 500;
+/** The whole bench gives up after this long. */
+const benchTimeoutMs = 180_000;
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+interface MemorySample {
+  readonly rssMb: number;
+  readonly heapUsedMb: number;
+}
+
+/** Resident set and live JS heap after garbage collection (RSS alone rarely shrinks back). */
+async function settledMemory(): Promise<MemorySample> {
+  for (let round = 0; round < 3; round += 1) {
+    collectGarbage();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const usage = process.memoryUsage();
+  return { rssMb: usage.rss / (1024 * 1024), heapUsedMb: usage.heapUsed / (1024 * 1024) };
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number;
+}
+
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+const signed = (value: number): string => `${value >= 0 ? '+' : ''}${value}`;
+
+async function main(): Promise<void> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-rtdb-bench-'));
+  const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
+  const server = await startRtdbServer({ port: 0, host: '127.0.0.1', rules, dataFile: path.join(workDir, 'database.json') });
+  const clients = fork(path.join(__dirname, 'rtdbBenchClients.ts'), [String(server.port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const watchdog = setTimeout(() => {
+    process.stderr.write(`bench: gave up after ${benchTimeoutMs / 1000} s\n`);
+    clients.kill('SIGKILL');
+    process.exit(1);
+  }, benchTimeoutMs);
+
+  const replies: BenchReply[] = [];
+  const waiters: ((reply: BenchReply) => void)[] = [];
+  clients.on('message', (message: BenchReply) => {
+    const waiter = waiters.shift();
+    if (waiter !== undefined) waiter(message);
+    else replies.push(message);
+  });
+  clients.once('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      process.stderr.write(`bench: the client process exited with ${code}\n`);
+      process.exit(1);
+    }
+  });
+  const nextReply = (): Promise<BenchReply> =>
+    new Promise((resolve) => {
+      const queued = replies.shift();
+      if (queued !== undefined) resolve(queued);
+      else waiters.push(resolve);
+    });
+  const ask = async <K extends BenchReply['kind']>(command: BenchCommand, expected: K): Promise<Extract<BenchReply, { kind: K }>> => {
+    clients.send(command);
+    const reply = await nextReply();
+    if (reply.kind !== expected) throw new Error(`bench: expected ${expected}, got ${reply.kind}`);
+    return reply as Extract<BenchReply, { kind: K }>;
+  };
+
+  const connected = await nextReply();
+  if (connected.kind !== 'connected') throw new Error('bench: the clients did not connect');
+
+  const latency = await ask({ kind: 'latency', samples: latencySamples }, 'latency');
+  const sortedLatency = [...latency.millis].sort((left, right) => left - right);
+
+  const before = await settledMemory();
+  await ask({ kind: 'attach', listeners: listenerCount }, 'attached');
+  const written = await ask({ kind: 'writes', count: writeCount, inFlight: writesInFlight }, 'written');
+  const withListeners = await settledMemory();
+  await ask({ kind: 'detach' }, 'detached');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const afterDetach = await settledMemory();
+
+  await ask({ kind: 'close' }, 'closed');
+  clearTimeout(watchdog);
+  await server.stop();
+  rmSync(workDir, { recursive: true, force: true });
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage1m: round2(os.loadavg()[0] ?? 0),
+    rules: 'database.rules.json (signed-in patient writing contacts under Newdata_{uid})',
+    writes: {
+      count: writeCount,
+      inFlight: writesInFlight,
+      seconds: round2(written.millis / 1000),
+      perSecond: Math.round(writeCount / (written.millis / 1000)),
+      listenerNotifications: written.notifications,
+    },
+    writeToListenerMs: {
+      samples: sortedLatency.length,
+      median: round2(percentile(sortedLatency, 0.5)),
+      p95: round2(percentile(sortedLatency, 0.95)),
+      max: round2(sortedLatency.at(-1) ?? Number.NaN),
+    },
+    serverRssMb: {
+      before: round1(before.rssMb),
+      with100ListenersAfter10000Writes: round1(withListeners.rssMb),
+      afterListenersDetached: round1(afterDetach.rssMb),
+      growthAfterDetach: round1(afterDetach.rssMb - before.rssMb),
+    },
+    serverHeapUsedMb: {
+      before: round1(before.heapUsedMb),
+      with100ListenersAfter10000Writes: round1(withListeners.heapUsedMb),
+      afterListenersDetached: round1(afterDetach.heapUsedMb),
+      growthAfterDetach: round1(afterDetach.heapUsedMb - before.heapUsedMb),
+    },
+  };
+
+  const rows: [string, string][] = [
+    ['writes per second', `${results.writes.perSecond} (${writeCount} writes, ${writesInFlight} in flight, ${results.writes.seconds} s)`],
+    ['listener notifications', `${written.notifications} of ${writeCount}`],
+    ['write → listener, median', `${results.writeToListenerMs.median} ms (${latencySamples} sequential writes)`],
+    ['write → listener, p95', `${results.writeToListenerMs.p95} ms`],
+    ['server RSS before', `${results.serverRssMb.before} MB`],
+    ['server RSS, 100 listeners, after writes', `${results.serverRssMb.with100ListenersAfter10000Writes} MB`],
+    ['server RSS after detaching', `${results.serverRssMb.afterListenersDetached} MB (${signed(results.serverRssMb.growthAfterDetach)} MB)`],
+    ['server JS heap before', `${results.serverHeapUsedMb.before} MB`],
+    ['server JS heap, 100 listeners', `${results.serverHeapUsedMb.with100ListenersAfter10000Writes} MB`],
+    ['server JS heap after detaching', `${results.serverHeapUsedMb.afterListenersDetached} MB (${signed(results.serverHeapUsedMb.growthAfterDetach)} MB)`],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  process.stdout.write(`Local Realtime Database bench (load average ${results.loadAverage1m}, ${results.cpus} CPUs)\n`);
+  for (const [label, value] of rows) process.stdout.write(`  ${label.padEnd(width)}  ${value}\n`);
+
+  const resultsDir = path.join(repoRoot, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const resultsFile = path.join(resultsDir, 'local-backend.json');
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`  written to ${path.relative(process.cwd(), resultsFile)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
