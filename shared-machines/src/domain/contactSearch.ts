@@ -13,9 +13,24 @@ export function foldForSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('pt-PT')
+    .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * Folded names, remembered per record value: records are immutable and a new value arrives only when
+ * the database changes, so each keystroke compares prefixes instead of folding 1,000 names again.
+ */
+const foldedNames = new WeakMap<ContactRecord, string>();
+
+function foldedNameOf(contact: Keyed<ContactRecord>): string {
+  let folded = foldedNames.get(contact.value);
+  if (folded === undefined) {
+    folded = foldForSearch(contact.value.contacto_Nome);
+    foldedNames.set(contact.value, folded);
+  }
+  return folded;
 }
 
 /** Whether a name starts with what was typed, ignoring case and accents. An empty search matches every name. */
@@ -46,7 +61,7 @@ export function sortContactsByName(contacts: readonly Keyed<ContactRecord>[]): K
 export function filterContactsByName(contacts: readonly Keyed<ContactRecord>[], search: string): Keyed<ContactRecord>[] {
   const foldedSearch = foldForSearch(search);
   if (foldedSearch === '') return [...contacts];
-  return contacts.filter((contact) => foldForSearch(contact.value.contacto_Nome).startsWith(foldedSearch));
+  return contacts.filter((contact) => foldedNameOf(contact).startsWith(foldedSearch));
 }
 
 /** What the Chamadas list shows for a search: the matching contacts, sorted by name. */

@@ -1,0 +1,266 @@
+#!/usr/bin/env node
+// Bench of Chamadas and Saúde (issue 4), run with `node bench/calls-health.mjs` after a production build
+// (`npm run build`); the lead wires it into `npm run bench`.
+//
+// 1. Search: the median time to filter 1,000 contacts on one keystroke, with the real pure functions of
+//    shared-machines (loaded through tsx). Two numbers per keystroke: what the screen does (filter the
+//    list it keeps sorted by name; folded names are remembered per record value) and the whole rule
+//    (filter + pt-PT sort of the matches), plus the first keystroke after a data change. Budget: one
+//    frame, 16 ms, at the median — applied to the whole rule, the stricter of the two.
+// 2. Bytes: the JS (raw and gzip) each screen fetches beyond the shell: the platform runs locally
+//    (backend + static server over the builds), Chromium signs in and waits for home, then the
+//    scripts fetched while navigating to the screen (cache disabled) are the screen's own.
+//    `--search-only` skips this part.
+//
+// Writes bench/results/calls-health.json and prints a table.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
+
+const repoRoot = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+const resultsDir = path.join(repoRoot, 'bench', 'results');
+const keystrokeBudgetMs = 16;
+const contactCount = 1000;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(3)} ms`;
+
+// ---------------------------------------------------------------------------------------------------
+// 1. Search timing
+
+const firstNames = ['José', 'Maria', 'António', 'Ana', 'João', 'Conceição', 'Luís', 'Fátima', 'Manuel', 'Graça', 'Ângela', 'Rui',
+  'Sónia', 'Joaquim', 'Inês', 'Álvaro', 'Beatriz', 'Óscar', 'Célia', 'Francisco', 'Lúcia', 'Vítor', 'Teresa', 'Zé'];
+const surnames = ['Silva', 'Santos', 'Ferreira', 'Pereira', 'Gonçalves', 'Rodrigues', 'Almeida', 'Conceição', 'Simões', 'Magalhães',
+  'Sá', 'Brandão', 'Loureiro', 'Antunes', 'Estêvão', 'Araújo', 'Assunção', 'Lopes', 'Marques', 'Gaspar'];
+
+/** A small deterministic generator, so every run measures the same names and keystrokes. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function generateContacts(count, random) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  return Array.from({ length: count }, (_, index) => ({
+    key: `contacto_Contacto_${index + 1}`,
+    value: { contacto_Nome: `${pick(firstNames)} ${pick(surnames)} ${pick(surnames)}`, contacto_telPesso: `9${String(10000000 + index)}` },
+  }));
+}
+
+/** What a person types to find a contact, one prefix per keystroke, often without the accents. */
+function keystrokeQueries(contacts, random, fold, people = 24) {
+  const queries = [];
+  for (let person = 0; person < people; person += 1) {
+    const name = contacts[Math.floor(random() * contacts.length)].value.contacto_Nome;
+    const typed = random() < 0.6 ? fold(name) : name.toLowerCase();
+    for (let length = 1; length <= Math.min(typed.length, 14); length += 1) queries.push(typed.slice(0, length));
+    for (let length = Math.min(typed.length, 14) - 1; length >= 0; length -= 1) queries.push(typed.slice(0, length)); // erasing
+  }
+  return queries;
+}
+
+function summarise(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { samples: sorted.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: sorted[sorted.length - 1] };
+}
+
+async function measureSearch() {
+  const search = await tsImport('../shared-machines/src/domain/contactSearch.ts', import.meta.url);
+  const random = seededRandom(20260401);
+  const contacts = generateContacts(contactCount, random);
+  const sorted = search.sortContactsByName(contacts);
+  const queries = keystrokeQueries(contacts, random, search.foldForSearch);
+
+  let sink = 0;
+  // Warm-up: let the JIT settle before measuring.
+  for (let round = 0; round < 1; round += 1) {
+    for (const query of queries) sink += search.searchContacts(contacts, query).length + search.filterContactsByName(sorted, query).length;
+  }
+  const screenSamples = [];
+  const wholeRuleSamples = [];
+  const rounds = 3;
+  for (let round = 0; round < rounds; round += 1) {
+    for (const query of queries) {
+      let started = performance.now();
+      sink += search.filterContactsByName(sorted, query).length;
+      screenSamples.push(performance.now() - started);
+      started = performance.now();
+      sink += search.searchContacts(contacts, query).length;
+      wholeRuleSamples.push(performance.now() - started);
+    }
+  }
+  // The first keystroke after the data changed: new record values, so every name is folded again.
+  const coldSamples = [];
+  for (let sample = 0; sample < 30; sample += 1) {
+    const fresh = sorted.map((contact) => ({ key: contact.key, value: { ...contact.value } }));
+    const query = queries[sample % queries.length];
+    const started = performance.now();
+    sink += search.filterContactsByName(fresh, query).length;
+    coldSamples.push(performance.now() - started);
+  }
+  const sortStarted = performance.now();
+  for (let round = 0; round < 20; round += 1) sink += search.sortContactsByName(contacts).length;
+  const sortMs = (performance.now() - sortStarted) / 20;
+  if (sink === 0) throw new Error('the search returned nothing: the bench measured no work');
+
+  const wholeRule = summarise(wholeRuleSamples);
+  return {
+    contacts: contactCount,
+    keystrokes: queries.length * rounds,
+    screenPerKeystroke: summarise(screenSamples),
+    firstKeystrokeAfterDataChange: summarise(coldSamples),
+    wholeRulePerKeystroke: wholeRule,
+    sortOnDataChangeMs: sortMs,
+    budgetMs: keystrokeBudgetMs,
+    withinBudget: wholeRule.medianMs <= keystrokeBudgetMs,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 2. Bytes each screen loads beyond the shell
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const account = { email: 'maria.silva@gmail.com', password: 'amparo2024' };
+const builtFolders = ['root-config', 'mf-shell', 'mf-calls', 'mf-health'];
+
+const screens = [
+  {
+    id: 'calls',
+    label: 'Chamadas',
+    link: 'Chamadas',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Chamadas' }).waitFor();
+      await page.getByRole('list', { name: 'Contactos' }).or(page.getByText(/Não tem contactos adicionados/)).waitFor();
+    },
+  },
+  {
+    id: 'health',
+    label: 'Saúde',
+    link: 'Saúde',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Saúde' }).waitFor();
+      await page.getByRole('region', { name: 'Próximas consultas:' }).waitFor();
+    },
+  },
+];
+
+async function homeReady(page) {
+  await page.getByText(/Bem-vindo\s+maria silva/i).first().waitFor({ timeout: 30_000 });
+}
+
+async function measureScreen(context, baseUrl, screen) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.goto(`${baseUrl}/`);
+  await homeReady(page);
+  await page.waitForLoadState('networkidle');
+
+  const responses = [];
+  const onResponse = (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  };
+  page.on('response', onResponse);
+  const started = performance.now();
+  await page.getByRole('link', { name: screen.link, exact: true }).first().click();
+  await screen.ready(page);
+  const readyMs = performance.now() - started;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  page.off('response', onResponse);
+
+  const files = [];
+  for (const response of responses) {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    files.push({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  await page.close();
+  return {
+    readyAfterNavigationMs: Math.round(readyMs),
+    js: { bytes: files.reduce((sum, file) => sum + file.bytes, 0), gzip: files.reduce((sum, file) => sum + file.gzip, 0) },
+    files,
+  };
+}
+
+async function measureBytes() {
+  const missing = builtFolders.filter((folder) => !existsSync(path.join(repoRoot, folder, 'dist', 'remoteEntry.js')) && !existsSync(path.join(repoRoot, folder, 'dist', 'index.html')));
+  if (missing.length > 0) throw new Error(`no production build for ${missing.join(', ')}: run \`npm run build\` first`);
+  const { chromium } = await import('playwright-core');
+  const { startLocalPlatform } = await import('../scripts/lib/localPlatform.mjs');
+  const platform = await startLocalPlatform({ log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {} });
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'pt-PT', timezoneId: 'Europe/Lisbon' });
+      const page = await context.newPage();
+      await page.goto(`${platform.url}/login`);
+      await page.getByLabel('Endereço de email').fill(account.email);
+      await page.getByLabel('Palavra-passe').fill(account.password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await homeReady(page);
+      await page.close();
+      const result = {};
+      for (const screen of screens) result[screen.id] = await measureScreen(context, platform.url, screen);
+      return result;
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await platform.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function table(result) {
+  const lines = [`# Chamadas and Saúde bench (${result.date})`, ''];
+  const s = result.search;
+  lines.push(`Search over ${s.contacts} contacts, ${s.keystrokes} keystrokes (Node ${process.versions.node}):`, '');
+  lines.push('| per keystroke | median | p95 | max |', '|---|---|---|---|');
+  lines.push(`| screen (filter of the name-sorted list) | ${ms(s.screenPerKeystroke.medianMs)} | ${ms(s.screenPerKeystroke.p95Ms)} | ${ms(s.screenPerKeystroke.maxMs)} |`);
+  lines.push(`| whole rule (filter + pt-PT sort) | ${ms(s.wholeRulePerKeystroke.medianMs)} | ${ms(s.wholeRulePerKeystroke.p95Ms)} | ${ms(s.wholeRulePerKeystroke.maxMs)} |`);
+  lines.push(`| first keystroke after a data change (every name folded again) | ${ms(s.firstKeystrokeAfterDataChange.medianMs)} | ${ms(s.firstKeystrokeAfterDataChange.p95Ms)} | ${ms(s.firstKeystrokeAfterDataChange.maxMs)} |`);
+  lines.push('', `Sorting 1,000 contacts when the data changes: ${ms(s.sortOnDataChangeMs)}.`);
+  lines.push(`Budget: ${s.budgetMs} ms median per keystroke — ${s.withinBudget ? 'met' : 'NOT met'}.`, '');
+  if (result.bytes) {
+    lines.push('JS each screen fetches beyond the shell (signed in on home, then the in-app navigation; Chromium, cache disabled):', '');
+    lines.push('| screen | JS | JS gzip | files | ready after navigation |', '|---|---|---|---|---|');
+    for (const screen of screens) {
+      const b = result.bytes[screen.id];
+      lines.push(`| ${screen.label} | ${kib(b.js.bytes)} | ${kib(b.js.gzip)} | ${b.files.length} | ${b.readyAfterNavigationMs} ms |`);
+    }
+  } else {
+    lines.push(`Bytes not measured: ${result.bytesSkipped}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  const result = { date: new Date().toISOString(), search: await measureSearch() };
+  if (process.argv.includes('--search-only')) {
+    result.bytesSkipped = '--search-only';
+  } else {
+    try {
+      result.bytes = await measureBytes();
+    } catch (error) {
+      result.bytesSkipped = String(error.message ?? error);
+      process.exitCode = 1;
+    }
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'calls-health.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(table(result));
+  if (!result.search.withinBudget) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`calls-health bench failed: ${error.stack ?? error}`);
+  process.exit(1);
+});
