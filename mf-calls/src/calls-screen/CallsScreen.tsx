@@ -41,7 +41,7 @@ function LiveContacts({ uid }: { readonly uid: string }) {
   }
   return (
     <>
-      <StatusMessage>
+      <StatusMessage className={styles.notice}>
         {contacts.offline ? 'Sem ligação à internet. Os contactos podem não estar atualizados.' : null}
       </StatusMessage>
       {sorted.length === 0 ? (

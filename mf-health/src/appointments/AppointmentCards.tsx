@@ -16,7 +16,7 @@ function specialtyOf(appointment: { readonly specialty: string }): string {
 
 function TimeLine({ time }: { readonly time: string | null }) {
   return (
-    <p className={styles.detail}>
+    <p className={styles.time}>
       {time === null ? 'Hora por indicar' : <>às <time dateTime={time}>{time}</time></>}
     </p>
   );

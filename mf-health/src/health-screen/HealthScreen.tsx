@@ -46,7 +46,7 @@ function LiveHealth({ uid, today }: { readonly uid: string; readonly today: Cale
   }
   return (
     <>
-      <StatusMessage>{offline ? 'Sem ligação à internet. As consultas e os medicamentos podem não estar atualizados.' : null}</StatusMessage>
+      <StatusMessage className={styles.notice}>{offline ? 'Sem ligação à internet. As consultas e os medicamentos podem não estar atualizados.' : null}</StatusMessage>
       <div className={styles.cards}>
         <UpcomingAppointmentsCard
           appointments={schedule.upcoming}
