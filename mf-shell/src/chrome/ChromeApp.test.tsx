@@ -168,3 +168,14 @@ describe('Chrome: bottom navigation', () => {
     expect(screen.getByRole('button', { name: 'Emergência' })).toBeInTheDocument();
   });
 });
+
+describe('Chrome: dialogs and navigation', () => {
+  it('closes an open dialog when the address changes (e.g. the back button)', async () => {
+    const user = userEvent.setup();
+    await renderChrome('/videos');
+    await user.click(screen.getByRole('button', { name: 'Emergência' }));
+    expect(screen.getByRole('dialog', { name: 'Contactos de emergência' })).toBeInTheDocument();
+    act(() => goTo('/chamadas'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -27,21 +27,21 @@ function showsBottomNav(screen: ScreenId): boolean {
  * buttons, the three dialogs, and the bottom navigation portalled into #amparo-chrome-bottom.
  */
 export function ChromeApp() {
-  const { auth, association } = useServices();
+  const { auth } = useServices();
   const session = useSession();
   const route = useRoute(session);
   const dialogs = useDialogs();
   const signOutError = useSelector(auth, (snapshot) => (snapshot.matches('signedIn') ? snapshot.context.error : null));
   const closeAll = dialogs.closeAll;
 
-  // A dialog left open when the session ends must not greet the next session.
-  useEffect(() => closeAll, [closeAll]);
+  // A dialog belongs to the page it was opened on: moving to another address (the back button, the
+  // admin link) or ending the session closes it.
+  useEffect(() => closeAll, [route.path, closeAll]);
 
   const screen = route.match.screen;
   return (
     <>
       <ChromeHeader
-        associationName={association.fullName}
         onInfo={() => dialogs.open('info')}
         onEmergency={() => dialogs.open('emergency')}
         onLogout={() => auth.send({ type: 'SIGN_OUT' })}

@@ -70,10 +70,19 @@ describe('AppLink', () => {
         <AppLink to="/jogos">Jogos</AppLink>
       </ServicesProvider>,
     );
+    // The browser would open a new tab; jsdom cannot, so the document stops the default after AppLink ran.
+    let reachedDocumentUntouched = false;
+    const stopBrowserNavigation = (event: MouseEvent) => {
+      reachedDocumentUntouched = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', stopBrowserNavigation);
     await user.keyboard('{Control>}');
     await user.click(screen.getByRole('link', { name: 'Jogos' }));
     await user.keyboard('{/Control}');
+    document.removeEventListener('click', stopBrowserNavigation);
     expect(navigate).not.toHaveBeenCalled();
+    expect(reachedDocumentUntouched).toBe(true);
   });
 
   it('can look like a button', () => {

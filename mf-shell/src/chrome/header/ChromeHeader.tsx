@@ -2,7 +2,6 @@ import { Button, ErrorMessage } from '@amparo/shared-ui';
 import styles from './ChromeHeader.module.css';
 
 export interface ChromeHeaderProps {
-  readonly associationName: string;
   readonly onInfo: () => void;
   readonly onEmergency: () => void;
   readonly onLogout: () => void;
@@ -12,10 +11,10 @@ export interface ChromeHeaderProps {
 }
 
 /** The top bar of every signed-in page: information, emergency numbers, logout — icon and word each. */
-export function ChromeHeader({ associationName, onInfo, onEmergency, onLogout, signingOut, error }: ChromeHeaderProps) {
+export function ChromeHeader({ onInfo, onEmergency, onLogout, signingOut, error }: ChromeHeaderProps) {
   return (
     <header className={styles.header}>
-      <p className={styles.brand}>Amparo · {associationName}</p>
+      <p className={styles.brand}>Amparo</p>
       <ul className={styles.actions} aria-label="Ajuda e sessão">
         <li>
           <Button variant="secondary" icon="info" aria-haspopup="dialog" onClick={onInfo}>
