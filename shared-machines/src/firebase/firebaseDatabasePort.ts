@@ -1,0 +1,138 @@
+import type { FirebaseApp } from 'firebase/app';
+import { validatePath, validateValue } from '../domain/rtdbKeys';
+import { DatabasePortError, type DatabasePort, type TransactionResult, type Unsubscribe } from '../ports/backendPorts';
+import { toDatabasePortError } from './firebaseErrors';
+
+type DatabaseModule = typeof import('firebase/database');
+
+interface LoadedDatabase {
+  readonly sdk: DatabaseModule;
+  readonly db: import('firebase/database').Database;
+}
+
+export interface DatabaseEmulator {
+  readonly host: string;
+  readonly port: number;
+}
+
+function checked(path: string, value?: { readonly value: unknown }): void {
+  const problem = validatePath(path) ?? (value ? validateValue(value.value) : null);
+  if (problem) throw new DatabasePortError(problem.code, problem.message);
+}
+
+/**
+ * The Realtime Database port over the modular SDK. `firebase/database` is imported on first use
+ * only, so the login screen never loads it.
+ */
+export function createFirebaseDatabasePort(app: FirebaseApp, emulator?: DatabaseEmulator): DatabasePort {
+  let loading: Promise<LoadedDatabase> | null = null;
+  const load = (): Promise<LoadedDatabase> => {
+    loading ??= import('firebase/database').then((sdk) => {
+      const db = sdk.getDatabase(app);
+      if (emulator) sdk.connectDatabaseEmulator(db, emulator.host, emulator.port);
+      return { sdk, db };
+    });
+    return loading;
+  };
+  const reference = ({ sdk, db }: LoadedDatabase, path: string) => (path === '' ? sdk.ref(db) : sdk.ref(db, path));
+
+  /** Subscribes once the SDK is loaded; unsubscribing before that cancels the subscription. */
+  const listen = (start: (loaded: LoadedDatabase) => Unsubscribe, onError: (error: DatabasePortError) => void): Unsubscribe => {
+    let stop: Unsubscribe | null = null;
+    let cancelled = false;
+    load()
+      .then((loaded) => {
+        if (!cancelled) stop = start(loaded);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) onError(toDatabasePortError(error));
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  };
+
+  return {
+    subscribe(path, onValue, onError) {
+      const reportError = (error: DatabasePortError) => onError?.(error);
+      const problem = validatePath(path);
+      if (problem) {
+        queueMicrotask(() => reportError(new DatabasePortError(problem.code, problem.message)));
+        return () => undefined;
+      }
+      return listen(
+        (loaded) =>
+          loaded.sdk.onValue(
+            reference(loaded, path),
+            (snapshot) => onValue(snapshot.val()),
+            (error) => reportError(toDatabasePortError(error)),
+          ),
+        reportError,
+      );
+    },
+
+    async get(path) {
+      checked(path);
+      try {
+        const loaded = await load();
+        return (await loaded.sdk.get(reference(loaded, path))).val();
+      } catch (error) {
+        throw toDatabasePortError(error);
+      }
+    },
+
+    async set(path, value) {
+      checked(path, { value });
+      try {
+        const loaded = await load();
+        await loaded.sdk.set(reference(loaded, path), value);
+      } catch (error) {
+        throw toDatabasePortError(error);
+      }
+    },
+
+    async update(path, values) {
+      checked(path);
+      for (const [relative, value] of Object.entries(values)) checked(path === '' ? relative : `${path}/${relative}`, { value });
+      try {
+        const loaded = await load();
+        await loaded.sdk.update(reference(loaded, path), values);
+      } catch (error) {
+        throw toDatabasePortError(error);
+      }
+    },
+
+    async remove(path) {
+      checked(path);
+      try {
+        const loaded = await load();
+        await loaded.sdk.remove(reference(loaded, path));
+      } catch (error) {
+        throw toDatabasePortError(error);
+      }
+    },
+
+    async transaction<T>(path: string, update: (current: T | null) => T | undefined): Promise<TransactionResult<T>> {
+      checked(path);
+      try {
+        const loaded = await load();
+        const result = await loaded.sdk.runTransaction(reference(loaded, path), (current: T | null) => {
+          const next = update(current);
+          if (next !== undefined) checked(path, { value: next });
+          return next;
+        });
+        return { committed: result.committed, value: result.snapshot.val() as T | null };
+      } catch (error) {
+        throw toDatabasePortError(error);
+      }
+    },
+
+    onConnectionChange(listener) {
+      return listen(
+        (loaded) => loaded.sdk.onValue(loaded.sdk.ref(loaded.db, '.info/connected'), (snapshot) => listener(snapshot.val() === true)),
+        () => listener(false),
+      );
+    },
+  };
+}

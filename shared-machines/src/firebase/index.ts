@@ -1,0 +1,3 @@
+export * from './createFirebaseBackend';
+export { localGoogleSubject, type LocalGoogleAccount } from './firebaseAuthPort';
+export { toAuthPortError, toDatabasePortError } from './firebaseErrors';
