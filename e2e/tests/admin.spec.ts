@@ -210,6 +210,32 @@ test.describe("the carers' area", () => {
     expect((await get(ref(client.database, records.contact.path))).val()).toEqual({ contacto_Nome: `Ana Editada ${n}`, contacto_telPesso: '912345678' });
   });
 
+  test('hostile and odd names are saved and shown literally; over-long ones are refused with a message', async ({ page }) => {
+    const n = uniqueNumber();
+    const payload = `<img src=x onerror="window.__amparoXss=1">${n}`;
+    const rtl = `مريم 👵🏽 ${n}`;
+    await enterCarersArea(page, '/adicionarinformacoes');
+    for (const name of [payload, rtl]) {
+      await page.getByLabel('Nome').fill(name);
+      await page.getByLabel('Número de telemóvel').fill('912345678');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(saveStatus(page)).toHaveText('Dados guardados com sucesso');
+      await expect(saveStatus(page)).toBeEmpty({ timeout: 8_000 });
+    }
+    await page.getByLabel('Nome').fill('a'.repeat(10_000));
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('O texto é demasiado longo: use no máximo 500 caracteres.')).toBeVisible();
+    await expect(page.getByLabel('Nome')).toBeFocused();
+    await page.goto('/mostrarcontactos');
+    await expect(page.getByRole('heading', { level: 2, name: payload })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: rtl })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __amparoXss?: number }).__amparoXss)).toBeUndefined();
+    const stored = (await get(ref(client.database, `Newdata_${client.user.uid}/contactos`))).val() as Record<string, { contacto_Nome: string }>;
+    const ours = Object.entries(stored).filter(([, record]) => record.contacto_Nome.endsWith(String(n)));
+    for (const [key] of ours) written.push(`Newdata_${client.user.uid}/contactos/${key}`);
+    expect(ours.map(([, record]) => record.contacto_Nome).sort()).toEqual([payload, rtl].sort());
+  });
+
   test('an unknown key shows a message and the way back', async ({ page }) => {
     await enterCarersArea(page, `/usermedicarespec?key=medicamento_${uniqueNumber()}`);
     await expect(page.getByText('Este medicamento não existe ou já foi apagado.')).toBeVisible();
