@@ -170,4 +170,21 @@ describe('Saúde', () => {
     await renderSignedIn(<HealthScreen />, { data: { [root]: { consultas: { consulta_ID_1: { contacto_Nome: 'Hoje mesmo', data_consulta: iso, time_consulta: '' } } } } });
     expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toHaveTextContent('Hoje mesmoHoje');
   });
+
+  it('at midnight, with the screen left open, an appointment of the day before moves to Consultas passadas', async () => {
+    jest.useFakeTimers({ now: new Date(2026, 11, 31, 23, 59, 0), doNotFake: ['queueMicrotask'] });
+    try {
+      const data = { [root]: { consultas: { consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-31', time_consulta: '18:00' } } } };
+      const rendered = renderSignedIn(<HealthScreen />, { data });
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      await rendered;
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(within(card('Próximas consultas:')).getByText('Cardiologia')).toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(61_000));
+      expect(within(card('Consultas passadas')).getByText('Cardiologia')).toBeInTheDocument();
+      expect(within(card('Próximas consultas:')).getByText('Não tem consultas agendadas')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { LoadingState, PageHeading, StatusMessage, useServices } from '@amparo/shared-ui';
 import {
-  calendarDateOf,
   listMedications,
   listPath,
   readAppointments,
@@ -13,22 +12,24 @@ import { PastAppointmentsCard, UpcomingAppointmentsCard } from '../appointments/
 import { MedicationsCard } from '../medications/MedicationsCard';
 import { useLiveValue } from '../live-data/useLiveValue';
 import { usePatientUid } from '../live-data/usePatientUid';
+import { useToday } from '../live-data/useToday';
 import styles from './HealthScreen.module.css';
 
 export interface HealthScreenProps {
-  /** The day appointments are compared with; the tablet's today by default. */
+  /** The day appointments are compared with; by default the tablet's today, kept current past midnight. */
   readonly today?: CalendarDate;
 }
 
 /** Saúde: upcoming appointments, medicines to take and past appointments, live and read-only. */
 export function HealthScreen({ today }: HealthScreenProps) {
   const uid = usePatientUid();
+  const tabletToday = useToday();
   return (
     <div className={styles.screen}>
       <PageHeading icon="health" description={`As consultas e os medicamentos que a sua equipa de apoio registou.`}>
         Saúde
       </PageHeading>
-      {uid === null ? <LoadingState /> : <LiveHealth key={uid} uid={uid} today={today ?? calendarDateOf(new Date())} />}
+      {uid === null ? <LoadingState /> : <LiveHealth key={uid} uid={uid} today={today ?? tabletToday} />}
     </div>
   );
 }

@@ -1,2 +1,3 @@
 export * from './liveValueMachine';
 export * from './liveValueActors';
+export * from './calendarDayMachine';
