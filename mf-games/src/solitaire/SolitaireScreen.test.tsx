@@ -114,7 +114,8 @@ describe('SolitaireScreen', () => {
     const user = userEvent.setup();
     renderWithServices(<SolitaireScreen seed={SEED} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Solitário' })).toHaveFocus();
-    await user.tab(); // the stock, first after the heading
+    await user.tab(); // Voltar aos jogos
+    await user.tab(); // the stock
     expect(button('Baralho, 24 cartas: virar cartas')).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(button('Baralho, 21 cartas: virar cartas')).toHaveFocus();

@@ -21,8 +21,8 @@ import {
   type CardPosition,
   type Destination,
 } from '@amparo/shared-machines';
-import { PageHeading, StatusMessage } from '@amparo/shared-ui';
-import { BackToGames } from '../shared/BackToGames';
+import { StatusMessage } from '@amparo/shared-ui';
+import { GameTitle } from '../shared/GameTitle';
 import { ResultBanner } from '../shared/ResultBanner';
 import { CardFace } from './CardFace';
 import type { DragSource, DropArea } from './dragData';
@@ -102,14 +102,10 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
 
   return (
     <div className={styles.screen}>
-      <div className={styles.top}>
-        <BackToGames />
-      </div>
-      <PageHeading focusOnMount description={solitaireInstruction}>
-        Solitário
-      </PageHeading>
+      <GameTitle>Solitário</GameTitle>
       {won ? <ResultBanner title={wonTitle} tone="won" onRestart={() => send({ type: 'RESTART' })} /> : null}
-      <StatusMessage className={styles.status}>{statusText(snapshot.context, selectedCard)}</StatusMessage>
+      {/* The instruction, replaced by what to do next while a card is chosen (one place, no jumps). */}
+      <StatusMessage className={styles.status}>{statusText(snapshot.context, selectedCard) || solitaireInstruction}</StatusMessage>
       <DndContext
         sensors={sensors}
         collisionDetection={dropUnderPointer}

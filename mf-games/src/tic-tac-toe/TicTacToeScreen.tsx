@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { createSeededRandom, ticTacToeMachine } from '@amparo/shared-machines';
-import { PageHeading, StatusMessage, useServices } from '@amparo/shared-ui';
-import { BackToGames } from '../shared/BackToGames';
+import { StatusMessage, useServices } from '@amparo/shared-ui';
+import { GameTitle } from '../shared/GameTitle';
 import { ResultBanner } from '../shared/ResultBanner';
 import {
   computerPlayedText,
@@ -48,12 +48,8 @@ export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
 
   return (
     <div className={styles.screen}>
-      <div className={styles.top}>
-        <BackToGames />
-      </div>
-      <PageHeading focusOnMount description={ticTacToeInstruction}>
-        Jogo do Galo
-      </PageHeading>
+      <GameTitle>Jogo do Galo</GameTitle>
+      <p className={styles.instruction}>{ticTacToeInstruction}</p>
       {result ? (
         <ResultBanner title={resultTitles[result]} tone={result === 'won' ? 'won' : 'other'} onRestart={() => send({ type: 'RESTART' })} />
       ) : null}
