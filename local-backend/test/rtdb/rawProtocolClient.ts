@@ -28,7 +28,7 @@ export class RawProtocolClient {
     readonly handshake: Json,
   ) {
     this.closed = new Promise((resolve) => socket.on('close', (code) => resolve({ code })));
-    socket.on('message', (data) => this.onMessage(JSON.parse(String(data)) as Json));
+    socket.on('message', (data) => this.onFrame(String(data)));
   }
 
   static connect(port: number, host = `127.0.0.1:${port}`): Promise<RawProtocolClient> {
@@ -67,6 +67,26 @@ export class RawProtocolClient {
   close(): Promise<{ code: number }> {
     this.socket.close();
     return this.closed;
+  }
+
+  private framesLeft = 0;
+  private frames: string[] = [];
+
+  /** Reassembles messages the server split into frames (announced by their count). */
+  private onFrame(frame: string): void {
+    if (this.framesLeft === 0 && /^\d{1,6}$/.test(frame)) {
+      this.framesLeft = Number(frame);
+      this.frames = [];
+      return;
+    }
+    if (this.framesLeft > 0) {
+      this.frames.push(frame);
+      this.framesLeft -= 1;
+      if (this.framesLeft > 0) return;
+      this.onMessage(JSON.parse(this.frames.join('')) as Json);
+      return;
+    }
+    this.onMessage(JSON.parse(frame) as Json);
   }
 
   private onMessage(message: Json): void {

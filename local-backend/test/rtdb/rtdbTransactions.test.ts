@@ -1,4 +1,6 @@
-import { get, increment, ref, runTransaction, serverTimestamp, set, update } from 'firebase/database';
+import fc from 'fast-check';
+import { get, increment, onValue, ref, runTransaction, serverTimestamp, set, update } from 'firebase/database';
+import { RawProtocolClient } from './rawProtocolClient';
 import type { RtdbServerHandle } from '../../src/rtdb';
 import { startTestServer, TestClients, valueWhere } from './rtdbTestClients';
 
@@ -95,5 +97,41 @@ describe('Realtime Database server: transactions and server values', () => {
     expect(result.snapshot.val()).toEqual({ ...tricky, done: true });
     // One run on the locally unknown value (null), one on the server's data; a hash mismatch would add more.
     expect(attempts).toBeLessThanOrEqual(2);
+  });
+
+  it('agrees with the SDK hash on random data: a transaction over loaded data commits on its first try', async () => {
+    const raw = await RawProtocolClient.connect(server.port);
+    const client = clients.create(server.port);
+    const key = fc.oneof(fc.constantFrom('1', '2', '10', '007', '-3', '2147483648', 'a', 'B', 'ção'), fc.string({ unit: fc.constantFrom(...'Aaz09_-'), minLength: 1, maxLength: 6 }));
+    const leaf = fc.oneof(
+      fc.boolean(),
+      fc.integer(),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('ção', 'ü', '😀 emoji', '\u0000 nul', 'tab\tline\n'),
+    );
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, leaf, fc.dictionary(key, tie('node'), { minKeys: 1, maxKeys: 4 })),
+    })).node;
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(value, async (data) => {
+        run += 1;
+        const path = `open/transactions/hashed${run}`;
+        expect((await raw.request('p', { p: path, d: data })).s).toBe('ok');
+        const stop = onValue(ref(client.db, path), () => undefined);
+        await valueWhere(ref(client.db, path), (current) => current !== null);
+        let attempts = 0;
+        const result = await runTransaction(ref(client.db, path), (current: unknown) => {
+          attempts += 1;
+          return { wrapped: current };
+        });
+        stop();
+        expect(result.committed).toBe(true);
+        expect(attempts).toBe(1);
+      }),
+      { numRuns: 25 },
+    );
+    await raw.close();
   });
 });

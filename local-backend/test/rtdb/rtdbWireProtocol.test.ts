@@ -77,7 +77,12 @@ describe('Realtime Database server: wire protocol details', () => {
     expect((await raw.request('p', { p: 'open/keys', d: { '': 1 } })).s).toBe('invalid_data');
     expect((await raw.request('m', { p: 'open/keys', d: { 'x/y#': 1 } })).s).toBe('invalid_data');
     expect((await raw.request('p', { p: 'open/ke[ys', d: 1 })).s).toBe('invalid_path');
-    expect((await raw.request('p', { p: 'open/keys', d: 'x'.repeat(10 * 1024 * 1024 + 1) })).s).toBe('invalid_data');
+    // 'é' is two UTF-8 bytes: one more than 10,485,760 bytes is refused, exactly that many is accepted.
+    expect((await raw.request('p', { p: 'open/keys', d: { big: 'é'.repeat(5 * 1024 * 1024) + 'x' } })).s).toBe('invalid_data');
+    const largest = 'é'.repeat(5 * 1024 * 1024); // exactly 10,485,760 UTF-8 bytes
+    expect((await raw.request('p', { p: 'open/largest', d: largest })).s).toBe('ok');
+    const readBack = await raw.request('g', { p: 'open/largest', q: {} });
+    expect((readBack.d as string).length).toBe(largest.length);
     expect((await raw.request('p', { p: 'open/keys', d: { '.sv': 'nonsense' } })).s).toBe('invalid_data');
     expect(await raw.request('g', { p: 'open/keys', q: {} })).toEqual({ s: 'ok', d: { good: 1 } });
     const reader = clients.create(server.port);
