@@ -1,6 +1,6 @@
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { AuthPortError, DatabasePortError, type AuthUser } from '../../ports/backendPorts';
-import { authMachine, secretRetryDelayMs, type AuthEvent } from './authMachine';
+import { authMachine, routeContextOf, secretRetryDelayMs, type AuthContext, type AuthEvent } from './authMachine';
 import { flushMicrotasks, replayStep, settleablePromises, transitionCoveringPaths } from './modelReplay.testkit';
 
 const maria: AuthUser = { uid: 'u1', email: 'maria.silva@gmail.com', displayName: null };
@@ -27,6 +27,9 @@ const modelEvents: AnyEventObject[] = [
   { type: 'xstate.done.actor.signOut' },
   { type: 'xstate.error.actor.signOut', error: new AuthPortError('auth/network-request-failed', 'Firebase: Error (auth/network-request-failed).') },
   { type: 'xstate.after.secretRetryDelay.auth.signedIn.secret.unavailable' },
+  { type: 'LOCATION.CHANGED', pathname: '/chamadassegredo' },
+  { type: 'LOCATION.CHANGED', pathname: '/mostrarcontactos' },
+  { type: 'ADMIN.RESTORE' },
 ];
 
 function startAuth() {
@@ -72,7 +75,14 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('auth model: every transition, replayed on a real actor', () => {
-  const paths = transitionCoveringPaths(authMachine, { events: modelEvents });
+  // A node of the model: the state and what the session holds (messages and password results vary along the paths).
+  const paths = transitionCoveringPaths(authMachine, {
+    events: modelEvents,
+    serialize: (snapshot) => {
+      const context = snapshot.context as AuthContext;
+      return [snapshot.value, context.user?.uid ?? null, context.secret, context.adminUnlocked];
+    },
+  });
 
   it('reaches every state the UI distinguishes', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.steps.at(-1)?.state.value)));
@@ -111,7 +121,12 @@ describe('auth model: every transition, replayed on a real actor', () => {
         expect(auth.promises.inputs.loadSecret?.at(-1)).toEqual({ uid: snapshot.context.user?.uid });
       }
       if (snapshot.matches('checking')) expect(snapshot.context.user).toBeNull();
-      if (snapshot.matches('signedOut')) expect(snapshot.context).toMatchObject({ user: null, secret: null });
+      if (snapshot.matches('signedOut')) expect(snapshot.context).toMatchObject({ user: null, secret: null, adminUnlocked: false });
+      // The carers' area opens only through the secret address (or a restore), and is locked when signed out.
+      if (step.event.type === 'LOCATION.CHANGED' && step.event.pathname === '/mostrarcontactos') {
+        expect(snapshot.context.adminUnlocked).toBe(path.steps.slice(0, path.steps.indexOf(step)).at(-1)?.state.context.adminUnlocked ?? false);
+      }
+      expect(routeContextOf(snapshot)).toEqual({ signedIn: snapshot.matches('signedIn'), secret: snapshot.context.secret, adminAllowed: snapshot.context.adminUnlocked });
       if (snapshot.matches('signedIn')) expect(snapshot.context.user).not.toBeNull();
     }
     auth.actor.stop();
@@ -120,6 +135,24 @@ describe('auth model: every transition, replayed on a real actor', () => {
 });
 
 describe('auth: scenarios', () => {
+  it.each<[string, readonly string[], boolean]>([
+    ['signed out at the secret address, then signed in', ['/segredo'], true],
+    ['signed in at home, then a secret suffix form', ['/', '/chamadassegredo'], true],
+    ['an admin address typed without the secret', ['/mostrarcontactos'], false],
+    ['a wrong suffix', ['/chamadasoutro'], false],
+    ['the secret in a path that is not a suffix form', ['/chamadas/segredo'], false],
+  ])('carers\' area: %s -> %s', async (_label, addresses, unlocked) => {
+    const auth = startAuth();
+    auth.actor.send({ type: 'LOCATION.CHANGED', pathname: addresses[0] as string });
+    await replayStep(auth.actor, { type: 'AUTH.CHANGED', user: maria }, auth.driver);
+    await replayStep(auth.actor, { type: 'xstate.done.actor.loadSecret', output: 'segredo' }, auth.driver);
+    for (const pathname of addresses.slice(1)) auth.actor.send({ type: 'LOCATION.CHANGED', pathname });
+    expect(routeContextOf(auth.actor.getSnapshot()).adminAllowed).toBe(unlocked);
+    auth.actor.send({ type: 'SIGN_OUT' });
+    await replayStep(auth.actor, { type: 'xstate.done.actor.signOut' }, auth.driver);
+    expect(auth.actor.getSnapshot().context.adminUnlocked).toBe(false);
+  });
+
   it('stays checking (no login flash) until the identity service reports, then loads the secret', async () => {
     const auth = startAuth();
     expect(auth.actor.getSnapshot().value).toBe('checking');

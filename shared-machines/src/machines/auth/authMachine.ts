@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { PASSWORD_RESET_SENT_MESSAGE, accountErrorMessage } from '../../domain/authErrors';
 import type { AuthUser } from '../../ports/backendPorts';
+import { matchRoute, type RouteContext } from '../../routes/routeTable';
 
 /**
  * The session (SPEC.md §4): while the identity service has not said who is signed in the machine is
@@ -10,6 +11,11 @@ import type { AuthUser } from '../../ports/backendPorts';
  * the service, then runs `leaveAfterSignOut` (root-config sends the person to the public site).
  * Signed out, Google sign-in and the password reset run here; e-mail sign-in and registration are the
  * login and registration machines, whose success this machine sees through `observeAuth`.
+ *
+ * The carers' area (issue 7): `adminUnlocked` turns true once, in this session, the address carried
+ * the secret in one of the route table's suffix forms (the shell reports every address with
+ * LOCATION.CHANGED, before or after signing in); signing out locks it again. root-config may restore
+ * it after a reload with ADMIN.RESTORE. `routeContextOf` gives the route table what it needs.
  *
  * Effects are injected: `observeAuth` (callback actor sending AUTH.CHANGED), `loadSecret`,
  * `signInWithGoogle`, `sendPasswordReset`, `updatePassword`, `signOut` (promise actors), and the
@@ -26,6 +32,10 @@ export interface AuthContext {
   /** The last account notice ('Password reset link sent!'). */
   readonly notice: string | null;
   readonly passwordUpdate: PasswordUpdateResult;
+  /** The address last reported (LOCATION.CHANGED). */
+  readonly pathname: string | null;
+  /** This session came in through an address carrying the secret: the carers' area is open. */
+  readonly adminUnlocked: boolean;
 }
 
 export type AuthEvent =
@@ -34,7 +44,16 @@ export type AuthEvent =
   | { readonly type: 'RESET_PASSWORD'; readonly email: string }
   | { readonly type: 'UPDATE_PASSWORD'; readonly password: string }
   | { readonly type: 'SIGN_OUT' }
-  | { readonly type: 'DISMISS' };
+  | { readonly type: 'DISMISS' }
+  | { readonly type: 'LOCATION.CHANGED'; readonly pathname: string }
+  /** After a reload, root-config restores an unlock it kept in sessionStorage (signed-in sessions only). */
+  | { readonly type: 'ADMIN.RESTORE' };
+
+/** Whether an address carries this secret in one of the route table's suffix forms. */
+function carriesSecret(pathname: string | null, secret: string | null): boolean {
+  if (pathname === null || !secret) return false;
+  return matchRoute(pathname, { signedIn: true, secret }).secretInPath;
+}
 
 export const secretRetryDelayMs = 5000;
 
@@ -72,23 +91,35 @@ export const authMachine = setup({
   },
   actions: {
     rememberReportedUser: assign({ user: ({ event }) => (event.type === 'AUTH.CHANGED' ? event.user : null) }),
-    forgetSession: assign({ user: null, secret: null, passwordUpdate: 'none' as PasswordUpdateResult }),
+    forgetSession: assign({ user: null, secret: null, passwordUpdate: 'none' as PasswordUpdateResult, adminUnlocked: false }),
+    notePathname: assign(({ context, event }) => {
+      const pathname = event.type === 'LOCATION.CHANGED' ? event.pathname : context.pathname;
+      const unlocks = context.user !== null && carriesSecret(pathname, context.secret);
+      return { pathname, adminUnlocked: context.adminUnlocked || unlocks };
+    }),
+    rememberSecret: assign(({ context, event }) => {
+      const secret = (event as { output?: unknown }).output;
+      const known = typeof secret === 'string' && secret !== '' ? secret : null;
+      return { secret: known, adminUnlocked: context.adminUnlocked || carriesSecret(context.pathname, known) };
+    }),
     clearMessages: assign({ error: null, notice: null }),
     leaveAfterSignOut: () => undefined,
     logPasswordUpdate: (_, _params: { readonly ok: boolean; readonly error?: unknown }) => undefined,
   },
 }).createMachine({
   id: 'auth',
-  context: { user: null, secret: null, error: null, notice: null, passwordUpdate: 'none' },
+  context: { user: null, secret: null, error: null, notice: null, passwordUpdate: 'none', pathname: null, adminUnlocked: false },
   invoke: { id: 'observeAuth', src: 'observeAuth' },
   initial: 'checking',
   on: {
     DISMISS: { actions: 'clearMessages' },
+    'LOCATION.CHANGED': { actions: 'notePathname' },
   },
   states: {
     /** The identity service has not reported yet. */
     checking: {
       on: {
+        'ADMIN.RESTORE': { actions: assign({ adminUnlocked: true }) },
         'AUTH.CHANGED': [
           { guard: 'hasUser', target: 'signedIn', actions: 'rememberReportedUser' },
           { target: 'signedOut' },
@@ -137,6 +168,7 @@ export const authMachine = setup({
           { guard: 'isNoUser', target: 'signedOut' },
         ],
         SIGN_OUT: { target: 'signingOut', actions: 'clearMessages' },
+        'ADMIN.RESTORE': { actions: assign({ adminUnlocked: true }) },
       },
       states: {
         secret: {
@@ -147,7 +179,7 @@ export const authMachine = setup({
                 id: 'loadSecret',
                 src: 'loadSecret',
                 input: ({ context }) => ({ uid: context.user?.uid ?? '' }),
-                onDone: { target: 'ready', actions: assign({ secret: ({ event }) => event.output }) },
+                onDone: { target: 'ready', actions: 'rememberSecret' },
                 onError: { target: 'unavailable' },
               },
             },
@@ -202,5 +234,14 @@ export const authMachine = setup({
 });
 
 export type AuthMachine = typeof authMachine;
+
+/** What the route table needs from the session. */
+export function routeContextOf(snapshot: { readonly context: AuthContext; matches(value: 'signedIn'): boolean }): RouteContext {
+  return {
+    signedIn: snapshot.matches('signedIn'),
+    secret: snapshot.context.secret,
+    adminAllowed: snapshot.context.adminUnlocked,
+  };
+}
 export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;

@@ -1,4 +1,4 @@
-import { fromPromise, transition, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { fromPromise, initialTransition, transition, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 
 /**
@@ -18,18 +18,25 @@ export interface ModelPath {
 }
 
 /**
- * The shortest path to every distinct snapshot (state value and context), each extended by every event
+ * The shortest path to every distinct snapshot (as `serialize` sees it), each extended by every event
  * that snapshot accepts, so that every transition ends at least one path.
  */
 export function transitionCoveringPaths(
   machine: AnyStateMachine,
-  options: { readonly events: readonly AnyEventObject[]; readonly input?: unknown; readonly describe?: (event: AnyEventObject) => string },
+  options: {
+    readonly events: readonly AnyEventObject[];
+    readonly input?: unknown;
+    readonly describe?: (event: AnyEventObject) => string;
+    /** What makes two snapshots the same node of the model (default: state value and whole context). */
+    readonly serialize?: (snapshot: SnapshotFrom<AnyStateMachine>) => unknown;
+  },
 ): ModelPath[] {
+  const serialize = options.serialize ?? ((snapshot: SnapshotFrom<AnyStateMachine>) => [snapshot.value, snapshot.context]);
   const describe = options.describe ?? ((event: AnyEventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'));
   const shortest = getShortestPaths(machine, {
     events: options.events as never,
     input: options.input as never,
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+    serializeState: (snapshot) => JSON.stringify(serialize(snapshot as SnapshotFrom<AnyStateMachine>)),
   });
   const paths: ModelPath[] = [];
   const seen = new Set<string>();
@@ -40,10 +47,19 @@ export function transitionCoveringPaths(
     paths.push({ name, steps });
   };
   for (const path of shortest) {
-    const steps = path.steps.map((step) => ({ event: step.event as AnyEventObject, state: step.state as SnapshotFrom<AnyStateMachine> }));
+    // The snapshots are recomputed from the events: with a coarse `serialize`, the graph may hold
+    // another path's context for a node.
+    const steps: ModelStep[] = [];
+    let last: SnapshotFrom<AnyStateMachine> | null = null;
+    for (const step of path.steps) {
+      const event = step.event as AnyEventObject;
+      const [next] =
+        last === null ? initialTransition(machine, options.input as never) : transition(machine, last, event);
+      last = next as SnapshotFrom<AnyStateMachine>;
+      steps.push({ event, state: last });
+    }
     add(steps);
-    const last = path.state as SnapshotFrom<AnyStateMachine>;
-    if (last.status === 'done') continue;
+    if (last === null || last.status === 'done') continue;
     for (const event of options.events) {
       if (!last.can(event)) continue;
       const [next] = transition(machine, last, event);
