@@ -128,6 +128,7 @@ export function createFirebaseDatabasePort(app: FirebaseApp, emulator?: Database
       }
     },
 
+    /** As the SDK reports `.info/connected`: false first, until the connection is made, then every change. */
     onConnectionChange(listener) {
       return listen(
         (loaded) => loaded.sdk.onValue(loaded.sdk.ref(loaded.db, '.info/connected'), (snapshot) => listener(snapshot.val() === true)),
