@@ -92,7 +92,14 @@ export class ClientConnection {
   private onRequest(request: Record<string, unknown>): void {
     const requestNumber = request.r;
     const body: RequestBody = isJsonObject(request.b) ? request.b : {};
-    const response = this.handleAction(String(request.a), body);
+    let response: ResponseBody;
+    try {
+      response = this.handleAction(String(request.a), body);
+    } catch (error) {
+      // An unexpected failure (for example in the rules evaluator) fails this request, not the server.
+      this.log(`rtdb: request ${String(request.a)} at /${String(body.p ?? '')} failed: ${(error as Error).message}`);
+      response = { s: 'internal_error', d: 'The server could not complete this request' };
+    }
     if (typeof requestNumber === 'number') this.send({ t: 'd', d: { r: requestNumber, b: response } });
   }
 
@@ -181,12 +188,16 @@ export class ClientConnection {
     const readValue = (keys: readonly string[]) => this.database.valueAt(keys);
     const sent = new Set<string>();
     for (const listen of this.listens.values()) {
-      const push = pushForChange(listen, change, readValue);
-      if (!push) continue;
-      const text = JSON.stringify({ t: 'd', d: push });
-      if (sent.has(text)) continue;
-      sent.add(text);
-      this.sendText(text);
+      try {
+        const push = pushForChange(listen, change, readValue);
+        if (!push) continue;
+        const text = JSON.stringify({ t: 'd', d: push });
+        if (sent.has(text)) continue;
+        sent.add(text);
+        this.sendText(text);
+      } catch (error) {
+        this.log(`rtdb: could not update a listen at /${listen.keys.join('/')}: ${(error as Error).message}`);
+      }
     }
   }
 
@@ -198,9 +209,13 @@ export class ClientConnection {
     const pending = this.onDisconnectWrites.splice(0);
     if (!this.runOnDisconnect) return;
     for (const write of pending) {
-      const outcome =
-        write.kind === 'set' ? this.database.set(write.path, write.data, ADMIN) : this.database.update(write.path, write.data, ADMIN);
-      if (outcome.status !== 'ok') this.log(`rtdb: onDisconnect ${write.kind} at /${write.path} failed: ${outcome.status}`);
+      try {
+        const outcome =
+          write.kind === 'set' ? this.database.set(write.path, write.data, ADMIN) : this.database.update(write.path, write.data, ADMIN);
+        if (outcome.status !== 'ok') this.log(`rtdb: onDisconnect ${write.kind} at /${write.path} failed: ${outcome.status}`);
+      } catch (error) {
+        this.log(`rtdb: onDisconnect ${write.kind} at /${write.path} failed: ${(error as Error).message}`);
+      }
     }
   }
 

@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { get, goOffline, onDisconnect, ref, set } from 'firebase/database';
-import type { RtdbServerHandle } from '../../src/rtdb';
 import { startTestServer, TestClients, valueWhere } from './rtdbTestClients';
 
 describe('Realtime Database server: onDisconnect, persistence and restarts', () => {
