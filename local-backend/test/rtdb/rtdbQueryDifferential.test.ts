@@ -26,7 +26,13 @@ import { startTestServer, TestClients, valueWhere } from './rtdbTestClients';
  */
 const keyArbitrary = fc.constantFrom('a', 'b', 'B', 'c', 'ção', '1', '2', '10', '007', '-3', 'x1', 'zz');
 const leafArbitrary = fc.oneof(fc.boolean(), fc.integer({ min: -5, max: 5 }), fc.double({ min: -10, max: 10, noNaN: true, noDefaultInfinity: true }), fc.constantFrom('a', 'b', 'ba', '1', ''));
-const childArbitrary = fc.oneof(leafArbitrary, fc.record({ score: leafArbitrary }, { requiredKeys: [] }), fc.record({ score: fc.record({ deep: leafArbitrary }) }));
+// Never an empty object: the database stores none, and a case whose data is all empty would be null.
+const childArbitrary = fc.oneof(
+  leafArbitrary,
+  fc.record({ score: leafArbitrary }),
+  fc.record({ other: leafArbitrary }),
+  fc.record({ score: fc.record({ deep: leafArbitrary }) }),
+);
 const dataArbitrary = fc.dictionary(keyArbitrary, childArbitrary, { minKeys: 1, maxKeys: 8 });
 
 type OrderName = 'key' | 'value' | 'child';
