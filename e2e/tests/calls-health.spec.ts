@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ref, remove, set } from 'firebase/database';
-import { test, expect, signIn, demoAccounts, createSdkClient, expectNoAxeViolations } from '../support/fixtures';
+import { test, expect, signIn, demoAccounts, demoSecret, createSdkClient, expectNoAxeViolations } from '../support/fixtures';
 import type { SdkClient } from '../support/fixtures';
 
 /** A number no other run or test uses: record keys and names stay unique across reruns. */
@@ -166,4 +166,14 @@ test.describe('Saúde', () => {
     await expect(page.getByRole('list', { name: 'Medicamentos para tomar' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test('the secret-suffix addresses show the same screens', async ({ page }) => {
+  await signIn(page, demoAccounts.maria);
+  await page.goto(`/chamadas${demoSecret}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chamadas' })).toBeVisible();
+  await expect(contactList(page)).toBeVisible();
+  await page.goto(`/calendario${demoSecret}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Saúde' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Próximas consultas:' })).toBeVisible();
 });

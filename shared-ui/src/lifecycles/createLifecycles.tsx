@@ -18,12 +18,34 @@ export interface LifecycleOptions {
 }
 
 /**
+ * Each application is its own React root with its own `identifierPrefix`. One react-dom numbers
+ * `useId` across all roots, but a page that ends up with two copies (seen when a remote loaded its
+ * own; also possible when a remote is deployed with another React) numbers from zero in each: the
+ * chrome's dialog headings and a section's card headings then shared ids and `aria-labelledby` named
+ * the wrong element. A prefix per application keeps every id unique either way. The count lives on
+ * the page, not in this module, so that it holds even when a remote brought its own copy of shared-ui.
+ */
+function nextIdentifierPrefix(): string {
+  const page = globalThis as { __amparoApplicationCount?: number };
+  page.__amparoApplicationCount = (page.__amparoApplicationCount ?? 0) + 1;
+  return `amparo${page.__amparoApplicationCount}-`;
+}
+
+function reactDomWithOwnIds(prefix: string): typeof ReactDOMClient {
+  return {
+    ...ReactDOMClient,
+    createRoot: (container, rootOptions) => ReactDOMClient.createRoot(container, { identifierPrefix: prefix, ...rootOptions }),
+  };
+}
+
+/**
  * A micro-frontend's single-spa lifecycles in one call:
  * `export const { bootstrap, mount, unmount } = createLifecycles(CallsApp);`
  * The root component is wrapped in the services context and an error boundary whose
  * 'Tentar novamente' mounts it again.
  */
 export function createLifecycles<P extends AppRootProps>(Root: ComponentType<P>, options: LifecycleOptions = {}) {
+  const identifierPrefix = nextIdentifierPrefix();
   function ProvidedRoot(props: P & AppProps) {
     return (
       <ServicesProvider services={props.services}>
@@ -37,7 +59,7 @@ export function createLifecycles<P extends AppRootProps>(Root: ComponentType<P>,
 
   return singleSpaReact<P>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: reactDomWithOwnIds(identifierPrefix),
     rootComponent: ProvidedRoot,
     errorBoundary: () => <ErrorFallback onRetry={() => window.location.reload()} />,
     ...(options.domElementGetter ? { domElementGetter: options.domElementGetter } : {}),
