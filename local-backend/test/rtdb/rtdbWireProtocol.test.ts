@@ -64,6 +64,16 @@ describe('Realtime Database server: wire protocol details', () => {
     expect(raw.pushes.filter((push) => push.a === 'd' && (push.b as { p: string }).p.startsWith('users'))).toHaveLength(1);
   });
 
+  it('when a connection switches to another user, the first user’s listens are revoked', async () => {
+    const raw = await connect();
+    expect((await raw.request('auth', { cred: unsignedToken({ user_id: 'alice' }) })).s).toBe('ok');
+    expect((await raw.request('q', { p: 'users/alice', h: '' })).s).toBe('ok');
+    expect((await raw.request('auth', { cred: unsignedToken({ user_id: 'bob' }) })).s).toBe('ok');
+    expect(await raw.nextPush((push) => push.a === 'c')).toEqual({ a: 'c', b: { p: 'users/alice' } });
+    expect((await raw.request('p', { p: 'users/alice/name', d: 'Mallory' })).s).toBe('permission_denied');
+    expect((await raw.request('p', { p: 'users/bob/name', d: 'Bob' })).s).toBe('ok');
+  });
+
   it('refuses an unreadable auth token and keeps the connection signed out', async () => {
     const raw = await connect();
     expect((await raw.request('auth', { cred: 'not-a-token' })).s).toBe('invalid_token');
