@@ -153,7 +153,7 @@ test('Solitário: a seeded deal won by tapping, one move dragged with a finger, 
   await expect(page.getByRole('img', { name: 'Carta virada para baixo' })).toHaveCount(21);
 });
 
-test('Solitário passes axe while playing, with a card chosen', async ({ page }) => {
+test('Solitário passes axe while playing, with a card chosen and with the new-game question', async ({ page }) => {
   const game = dealSeededGame(SOLITAIRE_SEED);
   await page.goto(`/solitario?baralho=${SOLITAIRE_SEED}`);
   await expectNoAxeViolations(page);
@@ -161,6 +161,12 @@ test('Solitário passes axe while playing, with a card chosen', async ({ page })
   await button(page, `${cardName(top)}, pilha 7`).click();
   await expect(page.getByText(`Escolheu: ${cardName(top)}.`)).toBeVisible();
   await expectNoAxeViolations(page);
+  // A new game mid-play is asked first.
+  await page.getByRole('button', { name: 'Novo jogo' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Quer mesmo começar um jogo novo\?/ })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Não, continuar este jogo' }).click();
+  await expect(button(page, `${cardName(top)}, pilha 7`)).toBeVisible();
 });
 
 // ------------------------------------------------------------------------------------ tic-tac-toe

@@ -114,6 +114,7 @@ describe('SolitaireScreen', () => {
     const user = userEvent.setup();
     renderWithServices(<SolitaireScreen seed={SEED} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Solitário' })).toHaveFocus();
+    await user.tab(); // Novo jogo
     await user.tab(); // Voltar aos jogos
     await user.tab(); // the stock
     expect(button('Baralho, 24 cartas: virar cartas')).toHaveFocus();
@@ -122,6 +123,22 @@ describe('SolitaireScreen', () => {
     await user.tab(); // the playable waste card
     await user.keyboard(' ');
     expect(document.activeElement).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("asks before a new game: 'Não, continuar este jogo' keeps the cards, 'Sim, jogo novo' deals another", async () => {
+    const user = userEvent.setup();
+    renderWithServices(<SolitaireScreen seed={SEED} />);
+    await user.click(button('Baralho, 24 cartas: virar cartas'));
+    await user.click(button('Novo jogo'));
+    const question = screen.getByRole('heading', { level: 2, name: /Quer mesmo começar um jogo novo\?/ });
+    expect(question).toHaveFocus();
+    await user.click(button('Não, continuar este jogo'));
+    expect(button('Novo jogo')).toHaveFocus();
+    expect(button('Baralho, 21 cartas: virar cartas')).toBeInTheDocument();
+    await user.click(button('Novo jogo'));
+    await user.click(button('Sim, jogo novo'));
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(button('Baralho, 24 cartas: virar cartas')).toBeInTheDocument();
   });
 
   it("wins the seeded deal by tapping the solver's moves: 'Parabéns, ganhou!' and Recomeçar deals a new game", () => {

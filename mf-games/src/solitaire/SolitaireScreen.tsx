@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import {
   DndContext,
@@ -21,10 +21,11 @@ import {
   type CardPosition,
   type Destination,
 } from '@amparo/shared-machines';
-import { StatusMessage } from '@amparo/shared-ui';
+import { buttonClassName, StatusMessage } from '@amparo/shared-ui';
 import { GameTitle } from '../shared/GameTitle';
 import { ResultBanner } from '../shared/ResultBanner';
 import { CardFace } from './CardFace';
+import { ConfirmNewGame } from './ConfirmNewGame';
 import type { DragSource, DropArea } from './dragData';
 import { dragAnnouncements, dragInstructions } from './dragAnnouncements';
 import { FoundationSlot } from './FoundationSlot';
@@ -58,6 +59,8 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
   const { game, selected } = snapshot.context;
   const won = snapshot.matches('won');
+  const confirming = snapshot.matches('confirmingNewGame');
+  const newGameRef = useRef<HTMLButtonElement>(null);
 
   const chosen = dragging ?? selected;
   const targets = chosen === null ? [] : destinationsFor(game, chosen);
@@ -65,7 +68,7 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
 
   /** Tap-to-move: the first tap chooses a card, the second its destination. */
   const tapCard = (position: CardPosition) => {
-    if (won) return;
+    if (!snapshot.matches('playing')) return;
     const destination = destinationOf(position);
     const sameTableauPile =
       selected?.area === 'tableau' && position.area === 'tableau' && selected.pile === position.pile;
@@ -83,7 +86,7 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const source = active.data.current as DragSource | undefined;
-    if (!source || won) return;
+    if (!source || !snapshot.matches('playing')) return;
     if (selected !== null) send({ type: 'DESELECT' });
     setDragging(source.from);
   };
@@ -102,8 +105,33 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
 
   return (
     <div className={styles.screen}>
-      <GameTitle>Solitário</GameTitle>
+      <GameTitle
+        actions={
+          won ? null : (
+            <button
+              ref={newGameRef}
+              type="button"
+              className={buttonClassName({ variant: 'secondary' })}
+              aria-expanded={confirming}
+              onClick={() => send({ type: confirming ? 'KEEP_PLAYING' : 'ASK_NEW_GAME' })}
+            >
+              Novo jogo
+            </button>
+          )
+        }
+      >
+        Solitário
+      </GameTitle>
       {won ? <ResultBanner title={wonTitle} tone="won" onRestart={() => send({ type: 'RESTART' })} /> : null}
+      {confirming ? (
+        <ConfirmNewGame
+          onConfirm={() => send({ type: 'CONFIRM_NEW_GAME' })}
+          onKeepPlaying={() => {
+            send({ type: 'KEEP_PLAYING' });
+            newGameRef.current?.focus();
+          }}
+        />
+      ) : null}
       {/* The instruction, replaced by what to do next while a card is chosen (one place, no jumps). */}
       <StatusMessage className={styles.status}>{statusText(snapshot.context, selectedCard) || solitaireInstruction}</StatusMessage>
       <DndContext

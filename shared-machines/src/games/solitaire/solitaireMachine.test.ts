@@ -31,6 +31,9 @@ const events: SolitaireEvent[] = [
   { type: 'DROP', from: T(1, 0), to: toF(3) },
   { type: 'DROP', from: T(1, 0), to: toT(0) },
   { type: 'RESTART' },
+  { type: 'ASK_NEW_GAME' },
+  { type: 'KEEP_PLAYING' },
+  { type: 'CONFIRM_NEW_GAME' },
 ];
 
 type Snapshot = SnapshotFrom<typeof solitaireMachine>;
@@ -41,7 +44,7 @@ const identity = (s: Snapshot) =>
 describe('solitaireMachine, model-based', () => {
   const paths = getShortestPaths(solitaireMachine, { events, input, serializeState: identity });
 
-  it('reaches playing and won, with and without a selection and a refusal', () => {
+  it('reaches playing (with and without a selection or a refusal), the new-game question and won', () => {
     const seen = new Set(paths.map((p) => JSON.stringify([p.state.value, p.state.context.selected !== null, p.state.context.feedback])));
     expect(seen).toEqual(
       new Set([
@@ -49,6 +52,7 @@ describe('solitaireMachine, model-based', () => {
         JSON.stringify(['playing', true, null]),
         JSON.stringify(['playing', false, 'move-not-allowed']),
         JSON.stringify(['won', false, null]),
+        JSON.stringify(['confirmingNewGame', false, null]),
       ]),
     );
   });
@@ -131,6 +135,23 @@ describe('solitaireMachine, behaviour', () => {
     const actor = start({ game });
     actor.send({ type: 'MOVE', to: toT(1) });
     expect(actor.getSnapshot().context).toMatchObject({ game, feedback: null });
+  });
+
+  it('asks before a new game during play: KEEP_PLAYING keeps the game, CONFIRM_NEW_GAME deals another', () => {
+    const values = [0.1, 0.2];
+    const actor = start({ random: () => values.shift() ?? 0.9 });
+    const game = actor.getSnapshot().context.game;
+    actor.send({ type: 'ASK_NEW_GAME' });
+    expect(actor.getSnapshot().value).toBe('confirmingNewGame');
+    actor.send({ type: 'FLOP' });
+    expect(actor.getSnapshot().context.game).toBe(game);
+    actor.send({ type: 'KEEP_PLAYING' });
+    expect(actor.getSnapshot().value).toBe('playing');
+    expect(actor.getSnapshot().context.game).toBe(game);
+    actor.send({ type: 'ASK_NEW_GAME' });
+    actor.send({ type: 'CONFIRM_NEW_GAME' });
+    expect(actor.getSnapshot().value).toBe('playing');
+    expect(actor.getSnapshot().context.seed).toBe(Math.floor(0.2 * 4294967296));
   });
 
   it('wins by dropping the last card, then ignores moves until a new deal', () => {

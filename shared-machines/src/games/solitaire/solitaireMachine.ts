@@ -30,6 +30,9 @@ export interface SolitaireContext {
 export type SolitaireEvent =
   | { readonly type: 'DEAL'; readonly seed?: number }
   | { readonly type: 'RESTART' }
+  | { readonly type: 'ASK_NEW_GAME' }
+  | { readonly type: 'CONFIRM_NEW_GAME' }
+  | { readonly type: 'KEEP_PLAYING' }
   | { readonly type: 'FLOP' }
   | { readonly type: 'SELECT'; readonly from: CardPosition }
   | { readonly type: 'DESELECT' }
@@ -43,7 +46,9 @@ function dealt(seed: number): Pick<SolitaireContext, 'game' | 'seed' | 'selected
 /**
  * Solitário (Klondike): 'playing' until the four foundations are complete, then 'won'. Moves come
  * either as tap-to-move (SELECT a card, then MOVE it to a destination) or as a drag (DROP). RESTART
- * deals a new random game in place; DEAL deals a given seed (or a random one).
+ * deals a new random game in place; DEAL deals a given seed (or a random one). During play, a new
+ * game (for a deal that no longer goes anywhere) is asked first: ASK_NEW_GAME, then CONFIRM_NEW_GAME
+ * or KEEP_PLAYING, so a slip never throws a game away.
  */
 export const solitaireMachine = setup({
   types: {
@@ -107,6 +112,13 @@ export const solitaireMachine = setup({
           { guard: 'hasSelection', actions: 'refuseMove' },
         ],
         DROP: [{ guard: 'dropIsLegal', actions: 'moveDropped' }, { actions: 'refuseMove' }],
+        ASK_NEW_GAME: { target: 'confirmingNewGame', actions: 'clearSelection' },
+      },
+    },
+    confirmingNewGame: {
+      on: {
+        CONFIRM_NEW_GAME: { target: 'playing', actions: 'dealRandomGame' },
+        KEEP_PLAYING: { target: 'playing' },
       },
     },
     won: {},
