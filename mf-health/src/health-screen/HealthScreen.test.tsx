@@ -187,4 +187,23 @@ describe('Saúde', () => {
       jest.useRealTimers();
     }
   });
+
+  it('says when the tablet has been offline for a while, keeping what it shows', async () => {
+    const { backend } = await renderSignedIn(<HealthScreen today={today} />, { data: healthData });
+    await screen.findByRole('list', { name: 'Próximas consultas' });
+    jest.useFakeTimers();
+    try {
+      act(() => backend.controls.setConnected(false));
+      await act(() => jest.advanceTimersByTimeAsync(2999));
+      expect(screen.queryByText(/Sem ligação à internet/)).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(screen.getByText('Sem ligação à internet. As consultas e os medicamentos podem não estar atualizados.')).toHaveAttribute('role', 'status');
+      expect(itemsOf('Medicamentos para tomar')).toHaveLength(3);
+      act(() => backend.controls.setConnected(true));
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(screen.queryByText(/Sem ligação à internet/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
