@@ -2,7 +2,8 @@
 // `npm run bench`: production build, then for the login screen and for home the JS and CSS each loads
 // (bytes and gzip, from Chromium's network events, cache disabled), and Lighthouse 12 performance and
 // accessibility at a tablet size (1024×768), into bench/results/platform.json and platform.md.
-// Then the local backend's own load test (issue 7), when it exists.
+// Then the local backend's own load test (issue 7), when it exists. `--bytes-only`: sizes only
+// (no Lighthouse, no load test, nothing written) — for trying a build change quickly.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,6 +20,7 @@ const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-q
 const account = { email: 'maria.silva@gmail.com', password: 'amparo2024' };
 const loginBudgetGzipJs = 200 * 1024;
 const resultsDir = path.join(repoRoot, 'bench', 'results');
+const bytesOnly = process.argv.includes('--bytes-only');
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -153,6 +155,13 @@ async function main() {
   try {
     console.log(`bench: measuring ${platform.url}`);
     const bytes = await measureBytes(platform.url);
+    if (bytesOnly) {
+      for (const screen of ['login', 'home']) {
+        console.log(`${screen}: JS ${kib(bytes[screen].js.bytes)} (gzip ${kib(bytes[screen].js.gzip)}), CSS gzip ${kib(bytes[screen].css.gzip)}`);
+        for (const file of bytes[screen].files) console.log(`  ${kib(file.gzip).padStart(9)} ${file.url}`);
+      }
+      return;
+    }
     const lighthouseScores = await runLighthouse(platform.url);
     result = {
       date: new Date().toISOString(),
@@ -165,6 +174,7 @@ async function main() {
   } finally {
     await platform.stop();
   }
+  if (!result) return;
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'platform.json'), `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(path.join(resultsDir, 'platform.md'), markdown(result));

@@ -22,12 +22,28 @@ export function initFederation(manifest: RemotesManifest): void {
     name: hostFederationName,
     remotes: Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
     plugins: [failLoudlyOnRemoteLoadError],
+    // Use what is already loaded: never fetch every remote's entry just to compare shared versions
+    // (the platform builds all parts from one lockfile).
+    shareStrategy: 'loaded-first',
   });
 }
 
-/** Loads `remote/expose` (e.g. 'mf_calls' + './lifecycles') through the federation runtime. */
-export async function loadExposedModule<T>(remote: string, expose: string): Promise<T> {
+async function loadNow<T>(remote: string, expose: string): Promise<T> {
   const module = await loadRemote<T>(`${remote}/${expose.replace(/^\.\//, '')}`);
   if (module === null || module === undefined) throw new Error(`${remote} did not provide ${expose}`);
   return module;
+}
+
+let previousLoad: Promise<unknown> = Promise.resolve();
+
+/**
+ * Loads `remote/expose` (e.g. 'mf_calls' + './lifecycles') through the federation runtime, one remote
+ * at a time. On a deep link two remotes load at once (the chrome and the section); loading them
+ * concurrently raced in the share scope and each took its own react-dom (two React copies, seen by
+ * the composition test). In turn, the second finds the first one's singletons already loaded.
+ */
+export function loadExposedModule<T>(remote: string, expose: string): Promise<T> {
+  const load = previousLoad.then(() => loadNow<T>(remote, expose));
+  previousLoad = load.catch(() => undefined);
+  return load;
 }

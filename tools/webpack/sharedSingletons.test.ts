@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+const { sharedSingletons, repoRoot } = require('./sharedSingletons.cjs') as {
+  sharedSingletons: () => Record<string, { singleton: boolean; version: string; requiredVersion: string }>;
+  repoRoot: string;
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [full] : [];
+  });
+}
+
+describe('shared singletons', () => {
+  const shared = sharedSingletons();
+
+  it.each([['react'], ['react/jsx-runtime'], ['react-dom'], ['react-dom/client'], ['xstate'], ['@xstate/react'], ['@amparo/shared-machines'], ['@amparo/shared-machines/firebase'], ['@amparo/shared-ui']])(
+    'shares %s as a singleton at the installed version',
+    (entry) => {
+      expect(shared[entry]).toMatchObject({ singleton: true });
+      expect(shared[entry]?.requiredVersion).toBe(`^${shared[entry]?.version}`);
+    },
+  );
+
+  it.each(['mf-shell', 'mf-calls', 'mf-health', 'mf-games', 'mf-admin', 'shared-ui'])(
+    '%s never imports firebase itself (Firebase lives only in the shared backend adapter)',
+    (folder) => {
+      const offenders = sourceFiles(path.join(repoRoot, folder, 'src')).filter((file) => /from ['"]firebase\//.test(readFileSync(file, 'utf8')) || /import\(['"]firebase\//.test(readFileSync(file, 'utf8')));
+      expect(offenders.map((file) => path.relative(repoRoot, file))).toEqual([]);
+    },
+  );
+});
