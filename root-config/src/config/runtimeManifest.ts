@@ -76,7 +76,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 }
 
 export async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  // Default cache mode: the server says no-cache (revalidate every time), and the <link rel=preload>
+  // of index.html already started these requests.
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
