@@ -138,6 +138,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
 
   let ready = false;
   let stopping: Promise<void> | null = null;
+  void exited.then(() => {
+    if (ready && stopping === null) log(`Amparo local backend: the Auth emulator stopped unexpectedly (${exit}); restart the local backend`);
+  });
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
       if (exit === null) {

@@ -5,13 +5,13 @@ import { parseStartArguments } from './cliArguments';
 // `npm run start -w local-backend [-- --seed] [--verbose] [--data-dir <folder>]`: starts the local
 // Firebase services, prints one line when they are ready, and stops them on Ctrl-C or SIGTERM.
 
-const startedAt = Date.now();
 const recentLog: string[] = [];
 
 function main(): void {
   const args = parseStartArguments(process.argv.slice(2));
   const log = (line: string): void => {
-    if (args.verbose) process.stderr.write(`${line}\n`);
+    // Lines addressed to the person running the command (e.g. a service that died) always show.
+    if (args.verbose || line.startsWith('Amparo local backend:')) process.stderr.write(`${line}\n`);
     recentLog.push(line);
     if (recentLog.length > 60) recentLog.shift();
   };
@@ -48,7 +48,7 @@ function main(): void {
         const summary = await seedDemoData({ ports: running.ports });
         seeded = `; demo data seeded (registration code "${summary.secret}")`;
       }
-      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+      const seconds = process.uptime().toFixed(1);
       process.stdout.write(
         `Amparo local backend ready: auth 127.0.0.1:${auth}, database 127.0.0.1:${database}, firestore 127.0.0.1:${firestore}${seeded} (${seconds} s)\n`,
       );

@@ -101,16 +101,18 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  // Only if the test failed half-way: end what this test started, by its PIDs.
+  // Only if the test failed half-way: end what this test started, by its PIDs (the Auth emulator
+  // leads its own process group).
   if (child?.pid !== undefined && isRunning(child.pid)) {
-    for (const pid of descendantsOf(child.pid)) {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // Not a group leader.
+    for (const pid of [...descendantsOf(child.pid).reverse(), child.pid]) {
+      for (const target of [-pid, pid]) {
+        try {
+          process.kill(target, 'SIGKILL');
+        } catch {
+          // Not a group leader, or already gone.
+        }
       }
     }
-    child.kill('SIGKILL');
   }
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -129,7 +131,6 @@ it('prints one ready line within 20 s and leaves no process behind after SIGTERM
 
   const match = await waitForLine(started, readyLine, 40_000);
   const readyAfterMs = Date.now() - startedAt;
-  expect(readyAfterMs).toBeLessThan(20_000);
   const ports = [Number(match[1]), Number(match[2]), Number(match[3])];
   for (const port of ports) expect(await isListening(port)).toBe(true);
 
@@ -147,4 +148,6 @@ it('prints one ready line within 20 s and leaves no process behind after SIGTERM
   for (const port of ports) expect(await isListening(port)).toBe(false);
   // The Auth emulator exported its accounts on the way out.
   expect(existsSync(path.join(dataDir, 'auth', 'firebase-export-metadata.json'))).toBe(true);
+  // Checked last, so a slow start still shuts down cleanly.
+  expect(readyAfterMs).toBeLessThan(20_000);
 }, 70_000);
