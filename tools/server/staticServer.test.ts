@@ -15,7 +15,10 @@ function write(file: string, content: string): void {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'amparo-static-'));
-  write(path.join(work, 'root', 'index.html'), '<!doctype html><html lang="pt-PT"><title>Amparo</title></html>');
+  write(
+    path.join(work, 'root', 'index.html'),
+    `<!doctype html><html lang="pt-PT"><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src http://127.0.0.1:*"><title>Amparo</title></head>${' '.repeat(2000)}</html>`,
+  );
   write(path.join(work, 'root', 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   write(path.join(work, 'root', 'tokens.89abcdef.css'), ':root{}');
   write(path.join(work, 'calls', 'remoteEntry.js'), 'var mf_calls = {};');
@@ -100,6 +103,14 @@ describe('static server', () => {
     expect(policy).not.toContain('*');
   });
 
+  it("rewrites the page's <meta> policy to the server's own, without frame-ancestors", async () => {
+    const html = await (await get('/calendario')).text();
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(meta).toContain(`ws://127.0.0.1:${ports.database}`);
+    expect(meta).not.toContain('127.0.0.1:*');
+    expect(meta).not.toContain('frame-ancestors');
+  });
+
   it('lists each micro-frontend in the default remotes manifest', async () => {
     expect(await (await get('/remotes.json')).json()).toEqual({ mf_calls: '/mf/mf-calls/remoteEntry.js' });
   });
@@ -142,6 +153,7 @@ describe('static server with a manifest file', () => {
       expect(await (await fetch(`${own.url}/remotes.json`)).json()).toEqual({ mf_calls: 'https://cdn.example.org/mf-calls/remoteEntry.js' });
       const policy = (await fetch(`${own.url}/`)).headers.get('content-security-policy') ?? '';
       expect(policy).toContain("script-src 'self' https://cdn.example.org");
+      expect(await (await fetch(`${own.url}/chamadas`)).text()).toContain("script-src 'self' https://cdn.example.org");
     } finally {
       await own.stop();
     }

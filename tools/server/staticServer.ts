@@ -78,11 +78,12 @@ export function createRequestHandler(options: StaticServerOptions) {
     return localRuntimeConfig(options.backendPorts);
   };
 
-  const policy = async (): Promise<string> =>
+  const policy = async (forMeta = false): Promise<string> =>
     contentSecurityPolicy({
       connect: options.backendPorts ? localEmulatorSources(options.backendPorts) : [],
       scripts: foreignOrigins(await remotesManifest().catch(() => ({}))),
       firebaseHosted: Boolean(options.runtimeConfigFile),
+      forMeta,
     });
 
   const send = (request: IncomingMessage, response: ServerResponse, status: number, body: Buffer, headers: Record<string, string>) => {
@@ -103,19 +104,27 @@ export function createRequestHandler(options: StaticServerOptions) {
   };
 
   const sendFile = async (request: IncomingMessage, response: ServerResponse, file: string, extraHeaders: Record<string, string> = {}): Promise<boolean> => {
-    const body = await readFileIfPresent(file);
+    let body = await readFileIfPresent(file);
     if (!body) return false;
     const stat = await fs.stat(file);
     const extension = path.extname(file);
-    const htmlHeaders: Record<string, string> =
-      extension === '.html' ? { 'Content-Security-Policy': await policy(), 'Referrer-Policy': 'strict-origin-when-cross-origin' } : {};
+    let htmlHeaders: Record<string, string> = {};
+    let variant = '';
+    if (extension === '.html') {
+      // The page's <meta> policy (baked in at build time for other hosts) becomes this server's own,
+      // so both policies the browser enforces agree (e.g. a remote served from another origin).
+      const metaPolicy = await policy(true);
+      body = Buffer.from(body.toString('utf8').replace(/(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/, `$1${metaPolicy}$2`));
+      htmlHeaders = { 'Content-Security-Policy': await policy(), 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+      variant = metaPolicy;
+    }
     send(request, response, 200, body, {
       ...htmlHeaders,
       'Content-Type': mimeTypeOf(extension),
       'Cache-Control': cacheControlFor(path.basename(file)),
       'X-Content-Type-Options': 'nosniff',
       'X-Amparo-File': file,
-      'X-Amparo-Key': `${file}:${stat.mtimeMs}:${stat.size}`,
+      'X-Amparo-Key': `${file}:${stat.mtimeMs}:${stat.size}:${variant}`,
       ...extraHeaders,
     });
     return true;
