@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { databaseRulesPath, repoRoot } from '../src/ports/repoLayout';
 import { startRtdbServer } from '../src/rtdb';
@@ -11,7 +11,8 @@ import type { BenchCommand, BenchReply } from './rtdbBenchClients';
 // `npm run bench -w local-backend`: the local Realtime Database under the product's rules, on
 // loopback. The server runs in this process (its resident memory is what is measured); the SDK
 // clients run in a child process. Reports writes per second, write-to-listener latency (median, p95)
-// and resident memory before and after 10,000 writes with 100 listeners attached, then detached.
+// and resident memory before and after 10,000 writes with 100 listeners attached, then detached
+// (twice: a leak grows again in the second cycle).
 // Writes bench/results/local-backend.json at the repository root.
 
 const writeCount = 10_000;
@@ -19,7 +20,7 @@ const listenerCount = 100;
 const writesInFlight = 100;
 const latencySamples = 500;
 /** The whole bench gives up after this long. */
-const benchTimeoutMs = 180_000;
+const benchTimeoutMs = 300_000;
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -27,6 +28,9 @@ const collectGarbage = runInNewContext('gc') as () => void;
 interface MemorySample {
   readonly rssMb: number;
   readonly heapUsedMb: number;
+  readonly heapTotalMb: number;
+  /** What V8 reserves for the young generation: it grows with the allocation rate and is kept. */
+  readonly youngGenerationMb: number;
 }
 
 /** Resident set and live JS heap after garbage collection (RSS alone rarely shrinks back). */
@@ -36,7 +40,16 @@ async function settledMemory(): Promise<MemorySample> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const usage = process.memoryUsage();
-  return { rssMb: usage.rss / (1024 * 1024), heapUsedMb: usage.heapUsed / (1024 * 1024) };
+  const megabytes = (bytes: number): number => bytes / (1024 * 1024);
+  const youngGeneration = getHeapSpaceStatistics()
+    .filter((space) => space.space_name === 'new_space' || space.space_name === 'new_large_object_space')
+    .reduce((total, space) => total + space.space_size, 0);
+  return {
+    rssMb: megabytes(usage.rss),
+    heapUsedMb: megabytes(usage.heapUsed),
+    heapTotalMb: megabytes(usage.heapTotal),
+    youngGenerationMb: megabytes(youngGeneration),
+  };
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -92,18 +105,33 @@ async function main(): Promise<void> {
   const sortedLatency = [...latency.millis].sort((left, right) => left - right);
 
   const before = await settledMemory();
-  await ask({ kind: 'attach', listeners: listenerCount }, 'attached');
-  const written = await ask({ kind: 'writes', count: writeCount, inFlight: writesInFlight }, 'written');
-  const withListeners = await settledMemory();
-  await ask({ kind: 'detach' }, 'detached');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const afterDetach = await settledMemory();
+  // Two identical cycles: what the first leaves behind may be the allocator keeping pages; a leak
+  // would grow again in the second.
+  const cycles: { written: Extract<BenchReply, { kind: 'written' }>; withListeners: MemorySample; afterDetach: MemorySample }[] = [];
+  for (let cycle = 0; cycle < 2; cycle += 1) {
+    await ask({ kind: 'attach', listeners: listenerCount }, 'attached');
+    const written = await ask({ kind: 'writes', count: writeCount, inFlight: writesInFlight }, 'written');
+    const withListeners = await settledMemory();
+    await ask({ kind: 'detach' }, 'detached');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    cycles.push({ written, withListeners, afterDetach: await settledMemory() });
+  }
+  const [first, second] = cycles as [(typeof cycles)[number], (typeof cycles)[number]];
 
   await ask({ kind: 'close' }, 'closed');
   clearTimeout(watchdog);
   await server.stop();
   rmSync(workDir, { recursive: true, force: true });
 
+  const memory = (pick: (sample: MemorySample) => number) => ({
+    before: round1(pick(before)),
+    with100ListenersAfter10000Writes: round1(pick(first.withListeners)),
+    afterListenersDetached: round1(pick(first.afterDetach)),
+    afterSecondCycleDetached: round1(pick(second.afterDetach)),
+    growthAfterDetach: round1(pick(first.afterDetach) - pick(before)),
+    growthInSecondCycle: round1(pick(second.afterDetach) - pick(first.afterDetach)),
+  });
+  const writeMillis = first.written.millis;
   const results = {
     measuredAt: new Date().toISOString(),
     node: process.version,
@@ -113,9 +141,10 @@ async function main(): Promise<void> {
     writes: {
       count: writeCount,
       inFlight: writesInFlight,
-      seconds: round2(written.millis / 1000),
-      perSecond: Math.round(writeCount / (written.millis / 1000)),
-      listenerNotifications: written.notifications,
+      seconds: round2(writeMillis / 1000),
+      perSecond: Math.round(writeCount / (writeMillis / 1000)),
+      secondCyclePerSecond: Math.round(writeCount / (second.written.millis / 1000)),
+      listenerNotifications: first.written.notifications,
     },
     writeToListenerMs: {
       samples: sortedLatency.length,
@@ -123,31 +152,26 @@ async function main(): Promise<void> {
       p95: round2(percentile(sortedLatency, 0.95)),
       max: round2(sortedLatency.at(-1) ?? Number.NaN),
     },
-    serverRssMb: {
-      before: round1(before.rssMb),
-      with100ListenersAfter10000Writes: round1(withListeners.rssMb),
-      afterListenersDetached: round1(afterDetach.rssMb),
-      growthAfterDetach: round1(afterDetach.rssMb - before.rssMb),
-    },
-    serverHeapUsedMb: {
-      before: round1(before.heapUsedMb),
-      with100ListenersAfter10000Writes: round1(withListeners.heapUsedMb),
-      afterListenersDetached: round1(afterDetach.heapUsedMb),
-      growthAfterDetach: round1(afterDetach.heapUsedMb - before.heapUsedMb),
-    },
+    serverRssMb: memory((sample) => sample.rssMb),
+    serverHeapUsedMb: memory((sample) => sample.heapUsedMb),
+    serverHeapTotalMb: memory((sample) => sample.heapTotalMb),
+    serverHeapReservedOutsideYoungGenerationMb: memory((sample) => sample.heapTotalMb - sample.youngGenerationMb),
   };
 
+  const memoryRow = (name: string, values: ReturnType<typeof memory>): [string, string] => [
+    name,
+    `${values.before} → ${values.with100ListenersAfter10000Writes} with listeners → ${values.afterListenersDetached} detached ` +
+      `(${signed(values.growthAfterDetach)}); second cycle ${values.afterSecondCycleDetached} (${signed(values.growthInSecondCycle)}) MB`,
+  ];
   const rows: [string, string][] = [
-    ['writes per second', `${results.writes.perSecond} (${writeCount} writes, ${writesInFlight} in flight, ${results.writes.seconds} s)`],
-    ['listener notifications', `${written.notifications} of ${writeCount}`],
+    ['writes per second', `${results.writes.perSecond} (${writeCount} writes, ${writesInFlight} in flight, ${results.writes.seconds} s; second cycle ${results.writes.secondCyclePerSecond})`],
+    ['listener notifications', `${first.written.notifications} of ${writeCount}`],
     ['write → listener, median', `${results.writeToListenerMs.median} ms (${latencySamples} sequential writes)`],
     ['write → listener, p95', `${results.writeToListenerMs.p95} ms`],
-    ['server RSS before', `${results.serverRssMb.before} MB`],
-    ['server RSS, 100 listeners, after writes', `${results.serverRssMb.with100ListenersAfter10000Writes} MB`],
-    ['server RSS after detaching', `${results.serverRssMb.afterListenersDetached} MB (${signed(results.serverRssMb.growthAfterDetach)} MB)`],
-    ['server JS heap before', `${results.serverHeapUsedMb.before} MB`],
-    ['server JS heap, 100 listeners', `${results.serverHeapUsedMb.with100ListenersAfter10000Writes} MB`],
-    ['server JS heap after detaching', `${results.serverHeapUsedMb.afterListenersDetached} MB (${signed(results.serverHeapUsedMb.growthAfterDetach)} MB)`],
+    memoryRow('server RSS', results.serverRssMb),
+    memoryRow('server JS heap used', results.serverHeapUsedMb),
+    memoryRow('server JS heap reserved', results.serverHeapTotalMb),
+    memoryRow('  of which old generations', results.serverHeapReservedOutsideYoungGenerationMb),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   process.stdout.write(`Local Realtime Database bench (load average ${results.loadAverage1m}, ${results.cpus} CPUs)\n`);
