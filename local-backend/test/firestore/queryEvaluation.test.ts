@@ -5,6 +5,7 @@ import { compareValues, describeInvalidValue, valuesEqual } from '../../src/fire
 import type { NamedDocument, StructuredQuery } from '../../src/firestore/queryEvaluation';
 import { QueryError, runStructuredQuery } from '../../src/firestore/queryEvaluation';
 import { parseDocumentName, parseRestPath } from '../../src/firestore/resourceNames';
+import type { QueryFilter } from '../../src/firestore/usersAccessRules';
 
 // The pure parts of the local Firestore server: values, field paths, names, and structured queries
 // (the SDK test exercises the equality queries the product sends; these cover the rest of the subset).
@@ -25,7 +26,7 @@ const people = [
 ];
 
 const idsOf = (query: StructuredQuery): string[] => runStructuredQuery(query, people).map((result) => result.name.split('/').pop() as string);
-const field = (fieldPath: string, op: string, value: FirestoreValue): StructuredQuery['where'] => ({
+const field = (fieldPath: string, op: string, value: FirestoreValue): QueryFilter => ({
   fieldFilter: { field: { fieldPath }, op, value },
 });
 
