@@ -31,7 +31,12 @@ export class DocumentStore {
 
   constructor(private readonly dataFile: string | null) {
     if (dataFile !== null && existsSync(dataFile)) {
-      const persisted = JSON.parse(readFileSync(dataFile, 'utf8')) as PersistedStore;
+      let persisted: PersistedStore;
+      try {
+        persisted = JSON.parse(readFileSync(dataFile, 'utf8')) as PersistedStore;
+      } catch (error) {
+        throw new Error(`the Firestore data file ${dataFile} cannot be read (${error instanceof Error ? error.message : String(error)}); move it away to start empty`);
+      }
       for (const [name, document] of Object.entries(persisted.documents ?? {})) this.documents.set(name, document);
     }
   }

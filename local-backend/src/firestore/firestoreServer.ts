@@ -106,7 +106,7 @@ async function answerDocumentsRequest(store: DocumentStore, route: RestRoute, re
   }
 }
 
-export function startFirestoreServer(options: FirestoreServerOptions): Promise<RunningFirestoreServer> {
+export async function startFirestoreServer(options: FirestoreServerOptions): Promise<RunningFirestoreServer> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
   const store = new DocumentStore(options.dataFile);
