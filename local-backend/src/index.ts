@@ -20,7 +20,7 @@ export interface LocalBackendOptions {
   databasePort?: number;
   /** Default: env FIRESTORE_EMULATOR_PORT, else firebase.json (8080). */
   firestorePort?: number;
-  /** Where accounts, database and documents persist; default `<repo>/.local-data`. */
+  /** Where accounts, database and documents persist; default env AMPARO_DATA_DIR, else `<repo>/.local-data`. */
   dataDir?: string;
   log?: (line: string) => void;
 }
@@ -50,7 +50,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     configured.ports,
   );
   const host = configured.host;
-  const dataDir = path.resolve(options.dataDir ?? defaultDataDir);
+  const dataDir = path.resolve(options.dataDir ?? (process.env.AMPARO_DATA_DIR || defaultDataDir));
   const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
 
   const starts: Promise<Stoppable>[] = [
