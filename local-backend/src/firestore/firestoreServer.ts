@@ -41,7 +41,10 @@ function readBody(request: http.IncomingMessage): Promise<unknown> {
       size += chunk.length;
       if (size > maxRequestBytes) {
         reject(invalidArgument('Request payload size exceeds the limit: 10485760 bytes.'));
-        request.destroy();
+        // Read the rest without keeping it, so the refusal reaches the client.
+        request.removeAllListeners('data');
+        request.removeAllListeners('end');
+        request.resume();
         return;
       }
       chunks.push(chunk);

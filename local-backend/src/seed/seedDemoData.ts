@@ -41,7 +41,7 @@ function counterValue(tree: unknown, node: string, field: string): number {
 export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const host = options.host ?? '127.0.0.1';
   const projectId = options.projectId ?? localProjectId;
-  const secret = options.secret ?? process.env.AMPARO_SECRET ?? defaultSecret;
+  const secret = options.secret ?? (process.env.AMPARO_SECRET || defaultSecret);
   const secretProblem = describeInvalidSecret(secret);
   if (secretProblem !== null) throw new Error(`${secretProblem} (got ${JSON.stringify(secret)})`);
 

@@ -211,6 +211,9 @@ describe('the local Firestore server', () => {
     const name = `projects/${localProjectId}/databases/(default)/documents/users/bad`;
     expect((await post(JSON.stringify({ writes: [{ update: { name, fields: { uid: { stringValue: 'a', integerValue: '1' } } } }] }))).status).toBe(400);
     expect((await post(JSON.stringify({ writes: [{ update: { name: 'projects/x/databases/(default)/documents/users', fields: {} } }] }))).status).toBe(400);
+    const oversized = await post(JSON.stringify({ writes: [{ update: { name, fields: { uid: { stringValue: 'x'.repeat(11 * 1024 * 1024) } } } }] }));
+    expect(oversized.status).toBe(400);
+    expect(((await oversized.json()) as { error: { message: string } }).error.message).toMatch(/payload size exceeds/);
     const read = await fetch(`http://127.0.0.1:${firestoreServer.port}/v1/${name}`, { headers: { Authorization: 'Bearer owner' } });
     expect(read.status).toBe(404);
   });
