@@ -11,8 +11,22 @@
 //    stopping it, so a killed `npm start` or test worker never leaves an orphan behind.
 'use strict';
 
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** exegesis as firebase-tools loads it (through exegesis-express, from the running firebase binary). */
+function exegesisOptionsPath() {
+  try {
+    const firebaseBin = fs.realpathSync(process.argv[1] || '');
+    const exegesisExpress = require.resolve('exegesis-express', { paths: [path.dirname(firebaseBin)] });
+    return require.resolve('exegesis/lib/options.js', { paths: [path.dirname(exegesisExpress)] });
+  } catch {
+    return 'exegesis/lib/options.js';
+  }
+}
+
 try {
-  const exegesisOptions = require('exegesis/lib/options.js');
+  const exegesisOptions = require(exegesisOptionsPath());
   const compileOptions = exegesisOptions.compileOptions;
   if (typeof compileOptions === 'function') {
     exegesisOptions.compileOptions = function compileLazily(options) {
