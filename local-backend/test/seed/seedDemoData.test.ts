@@ -144,6 +144,16 @@ describe('seedDemoData', () => {
     expect(tree.registrationCodes).toEqual({ Probranca2024: true });
   }, 30_000);
 
+  it('leaves the Auth emulator validating requests (its schemas compile on first use)', async () => {
+    const response = await fetch(`http://127.0.0.1:${backend.ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ['not', 'a', 'string'], password: 'amparo2024' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Invalid JSON payload received. /email must be string');
+  });
+
   it('refuses a code that cannot be a database key, writing nothing', async () => {
     const before = await databaseTree();
     await expect(seedDemoData({ ports: backend.ports, secret: 'a/b', today })).rejects.toThrow(/registration code/);
