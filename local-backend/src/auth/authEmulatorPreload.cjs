@@ -8,7 +8,8 @@
 //    operations the product calls. exegesis has the option `lazyCompileValidationSchemas` for this;
 //    firebase-tools does not set it, so it is set here. Validation itself is unchanged.
 // 2. Shut the emulator down cleanly (with its export) if the process that started it dies without
-//    stopping it, so a killed `npm start` or test worker never leaves an orphan behind.
+//    stopping it, so a killed `npm start` or test worker never leaves an orphan behind, and remove
+//    the run's temporary folder (its configuration copy and hub locator) on the way out.
 'use strict';
 
 const fs = require('node:fs');
@@ -39,6 +40,10 @@ try {
 
 const parentPid = Number(process.env.AMPARO_EMULATOR_PARENT_PID);
 if (Number.isInteger(parentPid) && parentPid > 0) {
+  // Its output goes to the parent through pipes: once the parent is gone, writing fails (EPIPE),
+  // which must not crash the emulator before it has exported its accounts.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
   const watch = setInterval(() => {
     try {
       process.kill(parentPid, 0);
@@ -48,4 +53,15 @@ if (Number.isInteger(parentPid) && parentPid > 0) {
     }
   }, 1000);
   watch.unref();
+}
+
+const workDir = process.env.AMPARO_EMULATOR_WORK_DIR;
+if (workDir) {
+  process.on('exit', () => {
+    try {
+      fs.rmSync(workDir, { recursive: true, force: true });
+    } catch {
+      // Already gone.
+    }
+  });
 }

@@ -110,6 +110,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
       TMPDIR: workDir,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preloadPath)}`.trim(),
       AMPARO_EMULATOR_PARENT_PID: String(process.pid),
+      AMPARO_EMULATOR_WORK_DIR: workDir,
     },
   });
   const pid = child.pid;

@@ -8,6 +8,9 @@ import { parseStartArguments } from './cliArguments';
 const recentLog: string[] = [];
 
 function main(): void {
+  // A closed terminal or pipe must not crash the command and orphan the emulator: ignore EPIPE.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
   const args = parseStartArguments(process.argv.slice(2));
   const log = (line: string): void => {
     // Lines addressed to the person running the command (e.g. a service that died) always show.
