@@ -21,6 +21,7 @@ function uniqueNumber(): number {
 async function enterCarersArea(page: Page, path: string): Promise<void> {
   await signIn(page, carer);
   await page.goto(`/${demoSecret}`);
+  await expect(page.getByText(new RegExp(`Bem-vindo\\s+${carer.greetingName}`, 'i'))).toBeVisible();
   await page.goto(path);
   await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
 }
@@ -234,6 +235,24 @@ test.describe("the carers' area", () => {
     const ours = Object.entries(stored).filter(([, record]) => record.contacto_Nome.endsWith(String(n)));
     for (const [key] of ours) written.push(`Newdata_${client.user.uid}/contactos/${key}`);
     expect(ours.map(([, record]) => record.contacto_Nome).sort()).toEqual([payload, rtl].sort());
+  });
+
+  test('the carers’ area opens only in a session that came in through the secret address', async ({ page }) => {
+    await signIn(page, carer);
+    // Typed directly in a session that never carried the secret: home, and no admin screen.
+    await page.goto('/mostrarcontactos');
+    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${carer.greetingName}`, 'i'))).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toHaveCount(0);
+    await page.goto(`/userespec?key=contacto_Contacto_1`);
+    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${carer.greetingName}`, 'i'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Editar contacto' })).toHaveCount(0);
+    // Through the secret address, the same session may enter, and stays allowed after a reload.
+    await page.goto(`/${demoSecret}`);
+    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${carer.greetingName}`, 'i'))).toBeVisible();
+    await page.goto('/mostrarcontactos');
+    await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();
   });
 
   test('an unknown key shows a message and the way back', async ({ page }) => {
