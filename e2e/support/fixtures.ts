@@ -36,6 +36,14 @@ export const test = base.extend({
   baseURL: async ({}, use) => {
     await use(platformFromEnv().baseURL);
   },
+  // AMPARO_E2E_CONSOLE=1 prints every page's console and errors (to see why a screen did not come).
+  page: async ({ page }, use) => {
+    if (process.env.AMPARO_E2E_CONSOLE) {
+      page.on('console', (message) => console.log(`[page ${message.type()}] ${message.text()}`));
+      page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
+    }
+    await use(page);
+  },
 });
 
 /**

@@ -1,3 +1,4 @@
+import { routeContextOf } from '@amparo/shared-machines';
 import type { AuthSnapshot } from '@amparo/shared-machines';
 
 /**
@@ -11,18 +12,21 @@ export interface AuthView {
   readonly known: boolean;
   readonly signedIn: boolean;
   readonly secret: string | null;
+  /** The carers' area is open in this session (it came in through an address carrying the secret). */
+  readonly adminAllowed: boolean;
 }
 
 export function readAuthView(snapshot: AuthSnapshot): AuthView {
-  if (snapshot.matches('checking')) return { known: false, signedIn: false, secret: null };
-  if (snapshot.matches('signingOut')) return { known: true, signedIn: true, secret: snapshot.context.secret };
+  const adminAllowed = routeContextOf(snapshot).adminAllowed ?? false;
+  if (snapshot.matches('checking')) return { known: false, signedIn: false, secret: null, adminAllowed: false };
+  if (snapshot.matches('signingOut')) return { known: true, signedIn: true, secret: snapshot.context.secret, adminAllowed };
   if (snapshot.matches('signedIn')) {
     const secretPending = snapshot.matches({ signedIn: { secret: 'loading' } }) && snapshot.context.secret === null;
-    return { known: !secretPending, signedIn: true, secret: snapshot.context.secret };
+    return { known: !secretPending, signedIn: true, secret: snapshot.context.secret, adminAllowed };
   }
-  return { known: true, signedIn: false, secret: null };
+  return { known: true, signedIn: false, secret: null, adminAllowed: false };
 }
 
 export function sameAuthView(a: AuthView, b: AuthView): boolean {
-  return a.known === b.known && a.signedIn === b.signedIn && a.secret === b.secret;
+  return a.known === b.known && a.signedIn === b.signedIn && a.secret === b.secret && a.adminAllowed === b.adminAllowed;
 }
