@@ -215,6 +215,16 @@ describe('database: reads and writes', () => {
     await expect(backend.database.transaction('c', update)).resolves.toEqual({ committed, value });
     expect(backend.controls.snapshot('c')).toBe(value);
   });
+
+  it('resolves each of several transactions confirmed together with the value it committed', async () => {
+    const backend = createInMemoryBackend({ data: { c: 0 } });
+    backend.controls.setConnected(false);
+    const pending = [1, 2, 3].map(() => backend.database.transaction<number>('c', (n) => (n ?? 0) + 1));
+    backend.controls.setConnected(true);
+    const results = await Promise.all(pending);
+    expect(results.map((result) => result.value)).toEqual([1, 2, 3]);
+    expect(backend.controls.snapshot('c')).toBe(3);
+  });
 });
 
 describe('database: subscriptions', () => {

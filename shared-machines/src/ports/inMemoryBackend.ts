@@ -361,9 +361,12 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       if (next === undefined) return { committed: false, value: current };
       assertValue(next);
       writeNode(path, normalise(next));
+      // Like the SDK, resolve with the value this transaction committed, not whatever a later
+      // writer left at the path by the time the server confirmed it.
+      const committedValue = exportValue(readNode(path)) as T | null;
       notify([path]);
       await confirmation();
-      return { committed: true, value: exportValue(readNode(path)) as T | null };
+      return { committed: true, value: committedValue };
     },
 
     onConnectionChange(listener) {
