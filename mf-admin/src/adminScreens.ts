@@ -1,4 +1,5 @@
-import type { RecordKind, ScreenId } from '@amparo/shared-machines';
+import type { ScreenId } from '@amparo/shared-machines';
+import type { RecordKind } from '@amparo/shared-machines/records';
 
 export type AdminScreenKind = 'list' | 'add' | 'edit';
 

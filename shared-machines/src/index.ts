@@ -1,52 +1,22 @@
-export { readRecord, readRecordList, readContacts, readAppointments, readMedications, recordIndexOfKey } from './records/readRecords';
+// `@amparo/shared-machines`: what the root and the shell need on every screen, the login included — the
+// route table, the auth/login/registration/dialogs machines, the domain rules the shell shows, the ports'
+// types and the association's configuration. Everything else has its own entry (shared as its own
+// singleton), so the login does not download it:
+// - `@amparo/shared-machines/patient` — the patient's data: record types and reads, contacts search, phone
+//   links, appointments and medicines rules, live-value and calendar-day machines (mf-calls, mf-health);
+// - `@amparo/shared-machines/records` — the carers' records: record types and reads, validation, messages,
+//   repository, record-form and live-list machines (mf-admin, the local backend's seed);
+// - `@amparo/shared-machines/games` — Solitário and Jogo do Galo (mf-games);
+// - `@amparo/shared-machines/testing` — the in-memory backend, for tests only;
+// - `@amparo/shared-machines/firebase` — the Firebase backend adapter (root-config).
 export * from './ports/backendPorts';
 export * from './ports/appServices';
-export * from './ports/inMemoryBackend';
 export * from './config/associationConfig';
-export * from './records/recordTypes';
 export * from './domain/rtdbKeys';
-export { createRecordsRepository, type RecordsRepository } from './records/recordsRepository';
-export {
-  validateRecord,
-  isRecordKeyOf,
-  isFieldRequired,
-  maxLengthOfField,
-  recordFields,
-  maxTextLength,
-  maxPhoneLength,
-  type RecordFormMode,
-  type RecordFormValues,
-  type RecordFieldErrors,
-  type RecordValidation,
-} from './records/recordValidation';
-export { describeRecordError, savedMessage, pendingMessage, type RecordOperation } from './records/recordMessages';
-export * from './domain/contactSearch';
-export * from './domain/phoneLink';
-export * from './domain/appointmentSchedule';
-export * from './domain/medications';
 export * from './routes/routeTable';
-export * from './games';
-export * from './machines/patientData';
 export * from './domain/displayName';
 export * from './domain/longDate';
 export * from './domain/authErrors';
-export { liveListMachine, listDelayMs, type LiveListContext, type LiveListEvent } from './machines/liveList/liveListMachine';
-export {
-  addRecordFormMachine,
-  addSuccessDelayMs,
-  type AnyRecord,
-  type SaveRecordInput,
-  type AddRecordFormContext,
-  type AddRecordFormEvent,
-} from './machines/recordForm/addRecordFormMachine';
-export {
-  editRecordFormMachine,
-  editSuccessDelayMs,
-  type RecordKeyInput,
-  type UpdateRecordInput,
-  type EditRecordFormContext,
-  type EditRecordFormEvent,
-} from './machines/recordForm/editRecordFormMachine';
 export * from './machines/auth/authMachine';
 export * from './machines/auth/authEffects';
 export * from './machines/login/loginMachine';

@@ -1,4 +1,4 @@
-import type { AppointmentRecord, ContactRecord, MedicationRecord } from '@amparo/shared-machines';
+import type { AppointmentRecord, ContactRecord, MedicationRecord } from '@amparo/shared-machines/records';
 
 /**
  * The demo association the seed creates: the registration code, two patient accounts, and Maria's

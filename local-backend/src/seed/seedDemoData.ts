@@ -1,4 +1,4 @@
-import { recordLayouts, userRoot } from '@amparo/shared-machines';
+import { recordLayouts, userRoot } from '@amparo/shared-machines/records';
 import type { EmulatorPorts } from '../ports/emulatorPorts';
 import { localDatabaseNamespace, localProjectId } from '../ports/emulatorPorts';
 import type { EnsuredAccount } from './authAccounts';

@@ -1,5 +1,5 @@
-import { isRecordKeyOf, validateRecord } from '@amparo/shared-machines';
-import type { RecordKind } from '@amparo/shared-machines';
+import { isRecordKeyOf, validateRecord } from '@amparo/shared-machines/records';
+import type { RecordKind } from '@amparo/shared-machines/records';
 import { buildPatientRecords, describeInvalidSecret, localIsoDate } from '../../src/seed/demoAssociation';
 
 describe('localIsoDate', () => {

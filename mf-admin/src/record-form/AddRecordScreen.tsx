@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { addRecordFormMachine, pathFor, type RecordKind, type SaveRecordInput } from '@amparo/shared-machines';
+import { pathFor } from '@amparo/shared-machines';
+import { addRecordFormMachine, type RecordKind, type SaveRecordInput } from '@amparo/shared-machines/records';
 import { AppLink, PageHeading } from '@amparo/shared-ui';
 import { recordKindTexts } from '../record-kinds/recordKindTexts';
 import { useConnected } from '../session/useConnected';

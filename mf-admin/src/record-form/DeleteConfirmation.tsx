@@ -1,4 +1,4 @@
-import { pendingMessage } from '@amparo/shared-machines';
+import { pendingMessage } from '@amparo/shared-machines/records';
 import { Button, Dialog, StatusMessage } from '@amparo/shared-ui';
 import styles from './RecordForm.module.css';
 

@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import { pathFor } from '@amparo/shared-machines';
 import {
   editRecordFormMachine,
-  pathFor,
   type AnyRecord,
   type RecordKeyInput,
   type RecordKind,
   type UpdateRecordInput,
-} from '@amparo/shared-machines';
+} from '@amparo/shared-machines/records';
 import { AppLink, Button, ErrorMessage, LoadingState, PageHeading, useServices } from '@amparo/shared-ui';
 import { formDefaults } from '../record-kinds/formDefaults';
 import { recordKindTexts, type RecordKindTexts } from '../record-kinds/recordKindTexts';

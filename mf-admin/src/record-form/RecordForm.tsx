@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { isFieldRequired, validateRecord, type RecordFieldErrors, type RecordFormMode, type RecordFormValues, type RecordKind } from '@amparo/shared-machines';
+import {
+  isFieldRequired,
+  validateRecord,
+  type RecordFieldErrors,
+  type RecordFormMode,
+  type RecordFormValues,
+  type RecordKind,
+} from '@amparo/shared-machines/records';
 import { Button, TextField } from '@amparo/shared-ui';
 import { recordKindTexts } from '../record-kinds/recordKindTexts';
 import styles from './RecordForm.module.css';

@@ -1,4 +1,4 @@
-import { pendingMessage, savedMessage } from '@amparo/shared-machines';
+import { pendingMessage, savedMessage } from '@amparo/shared-machines/records';
 import { ErrorMessage, StatusMessage } from '@amparo/shared-ui';
 
 export type SaveActivity = 'idle' | 'saving' | 'saved' | 'deleting';

@@ -1,4 +1,4 @@
-import { parseAppointmentDate, parseAppointmentTime } from '@amparo/shared-machines';
+import { parseAppointmentDate, parseAppointmentTime } from '@amparo/shared-machines/patient';
 
 const longDate = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 

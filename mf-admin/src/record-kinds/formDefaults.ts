@@ -1,4 +1,5 @@
-import { parseAppointmentDate, parseAppointmentTime, type RecordByKind, type RecordFormValues, type RecordKind } from '@amparo/shared-machines';
+import { type RecordByKind, type RecordFormValues, type RecordKind } from '@amparo/shared-machines/records';
+import { parseAppointmentDate, parseAppointmentTime } from '@amparo/shared-machines/patient';
 
 function isoDate(text: string): string {
   const date = parseAppointmentDate(text);

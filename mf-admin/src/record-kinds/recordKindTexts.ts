@@ -1,4 +1,11 @@
-import type { AppointmentRecord, ContactRecord, MedicationRecord, RecordByKind, RecordKind, ScreenId } from '@amparo/shared-machines';
+import type { ScreenId } from '@amparo/shared-machines';
+import type {
+  AppointmentRecord,
+  ContactRecord,
+  MedicationRecord,
+  RecordByKind,
+  RecordKind,
+} from '@amparo/shared-machines/records';
 import type { IconName } from '@amparo/shared-ui';
 import { formatAppointmentMoment } from './appointmentMoment';
 

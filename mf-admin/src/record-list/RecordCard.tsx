@@ -1,4 +1,5 @@
-import { pathFor, type Keyed, type RecordByKind, type RecordKind } from '@amparo/shared-machines';
+import { pathFor } from '@amparo/shared-machines';
+import { type Keyed, type RecordByKind, type RecordKind } from '@amparo/shared-machines/records';
 import { AppLink, Card } from '@amparo/shared-ui';
 import type { RecordKindTexts } from '../record-kinds/recordKindTexts';
 import styles from './RecordList.module.css';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { createRecordsRepository } from '@amparo/shared-machines';
+import { createRecordsRepository } from '@amparo/shared-machines/records';
 import { advance, renderAdminApp, uid } from '../testing/renderAdminApp';
 
 beforeEach(() => jest.useFakeTimers());

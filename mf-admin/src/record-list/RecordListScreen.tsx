@@ -1,7 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromCallback } from 'xstate';
-import { liveListMachine, pathFor, type Keyed, type LiveListEvent, type RecordByKind, type RecordKind } from '@amparo/shared-machines';
+import { pathFor } from '@amparo/shared-machines';
+import {
+  liveListMachine,
+  type Keyed,
+  type LiveListEvent,
+  type RecordByKind,
+  type RecordKind,
+} from '@amparo/shared-machines/records';
 import { AppLink, Button, EmptyState, ErrorMessage, LoadingState, PageHeading } from '@amparo/shared-ui';
 import { recordKindTexts, type RecordKindTexts } from '../record-kinds/recordKindTexts';
 import { useRecordsRepository } from '../session/useRecordsRepository';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createRecordsRepository, type RecordsRepository } from '@amparo/shared-machines';
+import { createRecordsRepository, type RecordsRepository } from '@amparo/shared-machines/records';
 import { useServices } from '@amparo/shared-ui';
 
 /** The signed-in person's records, through the one repository that allocates keys atomically. */

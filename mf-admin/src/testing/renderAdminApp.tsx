@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createInMemoryBackend, defaultAssociationConfig, type AppServices, type InMemoryBackend } from '@amparo/shared-machines';
+import { defaultAssociationConfig, type AppServices } from '@amparo/shared-machines';
+import { createInMemoryBackend, type InMemoryBackend } from '@amparo/shared-machines/testing';
 import { ServicesProvider } from '@amparo/shared-ui';
 import { AdminApp } from '../AdminApp';
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listPath, recordPath } from '@amparo/shared-machines';
+import { listPath, recordPath } from '@amparo/shared-machines/patient';
 import { patient, renderSignedIn } from '../test-support/renderSignedIn';
 import { CallsScreen } from './CallsScreen';
 

@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
 import { EmptyState, ErrorMessage, Button, LoadingState, PageHeading, StatusMessage, useServices } from '@amparo/shared-ui';
-import { filterContactsByName, listPath, readContacts, sortContactsByName } from '@amparo/shared-machines';
+import {
+  filterContactsByName,
+  listPath,
+  readContacts,
+  sortContactsByName,
+} from '@amparo/shared-machines/patient';
 import { ContactList } from '../contact-list/ContactList';
 import { ContactSearch } from '../contact-search/ContactSearch';
 import { useLiveValue } from '../live-data/useLiveValue';

@@ -1,5 +1,5 @@
 import { ButtonLink, Icon } from '@amparo/shared-ui';
-import { messagingLinkForPhone, type ContactRecord } from '@amparo/shared-machines';
+import { messagingLinkForPhone, type ContactRecord } from '@amparo/shared-machines/patient';
 import styles from './ContactList.module.css';
 
 export interface ContactItemProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '@amparo/shared-ui';
-import type { ContactRecord, Keyed } from '@amparo/shared-machines';
+import type { ContactRecord, Keyed } from '@amparo/shared-machines/patient';
 import { ContactItem } from './ContactItem';
 import styles from './ContactList.module.css';
 

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { liveValueActors, liveValueMachine, type DatabasePort, type LiveValueSnapshot } from '@amparo/shared-machines';
+import { type DatabasePort } from '@amparo/shared-machines';
+import { liveValueActors, liveValueMachine, type LiveValueSnapshot } from '@amparo/shared-machines/patient';
 
 export interface LiveValueView {
   readonly status: 'loading' | 'live' | 'failed';

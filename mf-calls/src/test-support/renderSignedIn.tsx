@@ -3,13 +3,12 @@ import type { ReactElement } from 'react';
 import { createActor } from 'xstate';
 import { ServicesProvider } from '@amparo/shared-ui';
 import {
-  createInMemoryBackend,
   defaultAssociationConfig,
   provideAuthEffects,
   type AppServices,
   type AssociationConfig,
-  type InMemoryBackend,
 } from '@amparo/shared-machines';
+import { createInMemoryBackend, type InMemoryBackend } from '@amparo/shared-machines/testing';
 
 export const patient = { uid: 'paciente-1', email: 'maria.silva@gmail.com', password: 'segredo123' } as const;
 

@@ -1,4 +1,4 @@
-import { rankIndex, suitSymbols, colourOf, type Card } from '@amparo/shared-machines';
+import { rankIndex, suitSymbols, colourOf, type Card } from '@amparo/shared-machines/games';
 import styles from './CardFace.module.css';
 
 /** The printed face of a card: its index (A, 2..10, J, Q, K) and suit symbol, and a large symbol. */

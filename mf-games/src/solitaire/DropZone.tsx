@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
-import type { Destination } from '@amparo/shared-machines';
+import type { Destination } from '@amparo/shared-machines/games';
 import { destinationKey, type DropArea } from './dragData';
 import styles from './DropZone.module.css';
 

@@ -1,5 +1,5 @@
-import type { Card, CardPosition } from '@amparo/shared-machines';
-import { suitSymbols } from '@amparo/shared-machines';
+import type { Card, CardPosition } from '@amparo/shared-machines/games';
+import { suitSymbols } from '@amparo/shared-machines/games';
 import { DropZone } from './DropZone';
 import { PlayableCard } from './PlayableCard';
 import { isExactly } from './selection';

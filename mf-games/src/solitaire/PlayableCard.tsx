@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useDraggable } from '@dnd-kit/core';
-import type { Card, CardPosition } from '@amparo/shared-machines';
+import type { Card, CardPosition } from '@amparo/shared-machines/games';
 import { CardFace } from './CardFace';
 import { positionKey, type DragSource } from './dragData';
 import styles from './PlayableCard.module.css';

@@ -8,7 +8,7 @@ import {
   type Destination,
   type SolitaireGame,
   type SolitaireMove,
-} from '@amparo/shared-machines';
+} from '@amparo/shared-machines/games';
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '../test-support/renderWithServices';
 import { SolitaireScreen } from './SolitaireScreen';

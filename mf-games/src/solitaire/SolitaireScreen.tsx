@@ -20,7 +20,7 @@ import {
   solitaireMachine,
   type CardPosition,
   type Destination,
-} from '@amparo/shared-machines';
+} from '@amparo/shared-machines/games';
 import { buttonClassName, StatusMessage } from '@amparo/shared-ui';
 import { GameTitle } from '../shared/GameTitle';
 import { ResultBanner } from '../shared/ResultBanner';

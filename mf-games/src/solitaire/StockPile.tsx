@@ -1,4 +1,4 @@
-import type { SolitaireGame } from '@amparo/shared-machines';
+import type { SolitaireGame } from '@amparo/shared-machines/games';
 import { CardBack } from './CardFace';
 import { stockName } from './solitaireTexts';
 import styles from './TopRow.module.css';

@@ -1,4 +1,4 @@
-import type { Card, CardPosition } from '@amparo/shared-machines';
+import type { Card, CardPosition } from '@amparo/shared-machines/games';
 import { CardBack } from './CardFace';
 import { DropZone } from './DropZone';
 import { PlayableCard } from './PlayableCard';

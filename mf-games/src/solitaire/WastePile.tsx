@@ -1,4 +1,4 @@
-import type { CardPosition, SolitaireGame } from '@amparo/shared-machines';
+import type { CardPosition, SolitaireGame } from '@amparo/shared-machines/games';
 import { CardFace } from './CardFace';
 import { PlayableCard } from './PlayableCard';
 import { isExactly } from './selection';

@@ -1,4 +1,4 @@
-import type { CardPosition, Destination } from '@amparo/shared-machines';
+import type { CardPosition, Destination } from '@amparo/shared-machines/games';
 
 /** What a draggable card carries in dnd-kit: where it lies and how it is called. */
 export interface DragSource {

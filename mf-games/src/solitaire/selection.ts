@@ -1,4 +1,4 @@
-import type { CardPosition } from '@amparo/shared-machines';
+import type { CardPosition } from '@amparo/shared-machines/games';
 
 /** Whether the card at `position` travels with the chosen card (itself or a card above it in its run). */
 export function isInRunOf(chosen: CardPosition | null, position: CardPosition): boolean {

@@ -4,7 +4,7 @@ import {
   type Card,
   type SolitaireContext,
   type SolitaireGame,
-} from '@amparo/shared-machines';
+} from '@amparo/shared-machines/games';
 
 export const solitaireInstruction =
   'Arraste uma carta para cima de outra. Também pode tocar numa carta e depois no sítio para onde a quer levar.';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { createSeededRandom, ticTacToeMachine } from '@amparo/shared-machines';
+import { createSeededRandom, ticTacToeMachine } from '@amparo/shared-machines/games';
 import { StatusMessage, useServices } from '@amparo/shared-ui';
 import { GameTitle } from '../shared/GameTitle';
 import { ResultBanner } from '../shared/ResultBanner';

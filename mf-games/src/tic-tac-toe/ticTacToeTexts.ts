@@ -1,4 +1,4 @@
-import type { Square } from '@amparo/shared-machines';
+import type { Square } from '@amparo/shared-machines/games';
 
 /** Accessible name of a square: 'Casa 1, vazia', 'Casa 5, X', 'Casa 9, O'. */
 export function squareName(index: number, square: Square): string {

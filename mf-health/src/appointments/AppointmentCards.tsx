@@ -6,7 +6,7 @@ import {
   type CalendarDate,
   type ScheduledAppointment,
   type UndatedAppointment,
-} from '@amparo/shared-machines';
+} from '@amparo/shared-machines/patient';
 import { CardProblem } from '../health-screen/CardProblem';
 import styles from './AppointmentCards.module.css';
 

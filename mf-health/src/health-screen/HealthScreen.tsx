@@ -7,7 +7,7 @@ import {
   readMedications,
   scheduleAppointments,
   type CalendarDate,
-} from '@amparo/shared-machines';
+} from '@amparo/shared-machines/patient';
 import { PastAppointmentsCard, UpcomingAppointmentsCard } from '../appointments/AppointmentCards';
 import { MedicationsCard } from '../medications/MedicationsCard';
 import { useLiveValue } from '../live-data/useLiveValue';

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { calendarDayMachine, type CalendarDate } from '@amparo/shared-machines';
+import { calendarDayMachine, type CalendarDate } from '@amparo/shared-machines/patient';
 
 /** The tablet's calendar day, updated just after midnight while the screen stays open. */
 export function useToday(): CalendarDate {

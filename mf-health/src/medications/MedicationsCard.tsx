@@ -1,5 +1,5 @@
 import { Card, EmptyState, Icon } from '@amparo/shared-ui';
-import type { MedicationItem } from '@amparo/shared-machines';
+import type { MedicationItem } from '@amparo/shared-machines/patient';
 import { CardProblem } from '../health-screen/CardProblem';
 import styles from './MedicationsCard.module.css';
 

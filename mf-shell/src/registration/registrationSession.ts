@@ -1,5 +1,9 @@
 import { createActor } from 'xstate';
-import { provideRegistrationEffects, type BackendPorts, type RegistrationActorRef } from '@amparo/shared-machines';
+import {
+  provideRegistrationEffects,
+  type BackendPorts,
+  type RegistrationActorRef,
+} from '@amparo/shared-machines';
 
 /**
  * The registration in progress on this page, kept outside React: creating the account signs the

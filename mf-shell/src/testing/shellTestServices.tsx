@@ -2,15 +2,17 @@ import type { ReactElement } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { createActor } from 'xstate';
 import {
-  createInMemoryBackend,
   defaultAssociationConfig,
   dialogsMachine,
   provideAuthEffects,
   type AppServices,
   type AuthActorRef,
+} from '@amparo/shared-machines';
+import {
+  createInMemoryBackend,
   type InMemoryBackend,
   type InMemoryBackendSeed,
-} from '@amparo/shared-machines';
+} from '@amparo/shared-machines/testing';
 import { ServicesProvider } from '@amparo/shared-ui';
 import { ShellDialogsProvider, type ShellDialogsActor } from '../chrome/dialogs/ShellDialogsContext';
 

@@ -1,0 +1,10 @@
+// `@amparo/shared-machines/patient`: the patient's data as mf-calls and mf-health show it — record types
+// and reads (also in `./records`), contacts search, phone links, appointments and medicines rules, and the
+// live-value and calendar-day machines.
+export * from '../records/recordTypes';
+export { readRecord, readRecordList, readContacts, readAppointments, readMedications, recordIndexOfKey } from '../records/readRecords';
+export * from '../domain/contactSearch';
+export * from '../domain/phoneLink';
+export * from '../domain/appointmentSchedule';
+export * from '../domain/medications';
+export * from '../machines/patientData';

@@ -1,0 +1,36 @@
+// `@amparo/shared-machines/records`: the carers' records (mf-admin, the local backend's seed). The record
+// types and reads are also in `./patient` (a few small pure functions, bundled in both entries).
+export * from './recordTypes';
+export { readRecord, readRecordList, readContacts, readAppointments, readMedications, recordIndexOfKey } from './readRecords';
+export { createRecordsRepository, type RecordsRepository } from './recordsRepository';
+export {
+  validateRecord,
+  isRecordKeyOf,
+  isFieldRequired,
+  maxLengthOfField,
+  recordFields,
+  maxTextLength,
+  maxPhoneLength,
+  type RecordFormMode,
+  type RecordFormValues,
+  type RecordFieldErrors,
+  type RecordValidation,
+} from './recordValidation';
+export { describeRecordError, savedMessage, pendingMessage, type RecordOperation } from './recordMessages';
+export { liveListMachine, listDelayMs, type LiveListContext, type LiveListEvent } from '../machines/liveList/liveListMachine';
+export {
+  addRecordFormMachine,
+  addSuccessDelayMs,
+  type AnyRecord,
+  type SaveRecordInput,
+  type AddRecordFormContext,
+  type AddRecordFormEvent,
+} from '../machines/recordForm/addRecordFormMachine';
+export {
+  editRecordFormMachine,
+  editSuccessDelayMs,
+  type RecordKeyInput,
+  type UpdateRecordInput,
+  type EditRecordFormContext,
+  type EditRecordFormEvent,
+} from '../machines/recordForm/editRecordFormMachine';
