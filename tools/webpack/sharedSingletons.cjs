@@ -20,7 +20,15 @@ const singletonPackages = {
   'react-dom': ['react-dom', 'react-dom/client'],
   xstate: ['xstate'],
   '@xstate/react': ['@xstate/react'],
-  '@amparo/shared-machines': ['@amparo/shared-machines', '@amparo/shared-machines/firebase'],
+  // Every production entry of shared-machines' package.json "exports" (each is its own singleton, so the
+  // login loads only the lean "." entry); not "./testing", which only tests import.
+  '@amparo/shared-machines': [
+    '@amparo/shared-machines',
+    '@amparo/shared-machines/patient',
+    '@amparo/shared-machines/records',
+    '@amparo/shared-machines/games',
+    '@amparo/shared-machines/firebase',
+  ],
   '@amparo/shared-ui': ['@amparo/shared-ui'],
 };
 
