@@ -188,6 +188,9 @@ async function main() {
     const code = await run(bin('tsx'), [loadTest]);
     if (code !== 0) throw new Error('the load test failed');
   }
+  const callsHealth = path.join(repoRoot, 'bench', 'calls-health.mjs');
+  console.log('bench: Chamadas and Saúde (JS beyond the shell, search over 1,000 contacts per keystroke)');
+  if ((await run(process.execPath, [callsHealth])) !== 0) throw new Error('the Chamadas and Saúde bench failed');
   if (!result.loginWithinBudget) process.exitCode = 1;
 }
 

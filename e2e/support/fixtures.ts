@@ -64,6 +64,9 @@ export async function signIn(page: Page, account: DemoAccount = demoAccounts.mar
  * <iframe> elements themselves are checked (a title each).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Scan what the person sees once it has settled: a dialog fading in (300 ms) is measured mid-fade
+  // otherwise, and axe reports the half-transparent colours as a contrast failure.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page })
     // options() first: it replaces the options object that withTags() then adds to.
     .options({ iframes: false })
