@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPath, recordPath } from '@amparo/shared-machines/patient';
-import { patient, renderSignedIn } from '../test-support/renderSignedIn';
+import { patient, renderSignedIn } from '@amparo/shared-ui/testing';
 import { CallsScreen } from './CallsScreen';
 
 const contactsPath = listPath(patient.uid, 'contact');

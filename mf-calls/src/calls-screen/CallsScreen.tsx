@@ -8,8 +8,7 @@ import {
 } from '@amparo/shared-machines/patient';
 import { ContactList } from '../contact-list/ContactList';
 import { ContactSearch } from '../contact-search/ContactSearch';
-import { useLiveValue } from '../live-data/useLiveValue';
-import { usePatientUid } from '../live-data/usePatientUid';
+import { useLiveValue, usePatientUid } from '@amparo/shared-ui/live-data';
 import styles from './CallsScreen.module.css';
 
 /** Chamadas: the person's contacts, live and read-only, each with a 'Ligar' link. */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPath, recordPath, type CalendarDate } from '@amparo/shared-machines/patient';
-import { patient, renderSignedIn } from '../test-support/renderSignedIn';
+import { patient, renderSignedIn } from '@amparo/shared-ui/testing';
 import { HealthScreen } from './HealthScreen';
 
 const today: CalendarDate = { year: 2026, month: 6, day: 15 };

@@ -10,8 +10,7 @@ import {
 } from '@amparo/shared-machines/patient';
 import { PastAppointmentsCard, UpcomingAppointmentsCard } from '../appointments/AppointmentCards';
 import { MedicationsCard } from '../medications/MedicationsCard';
-import { useLiveValue } from '../live-data/useLiveValue';
-import { usePatientUid } from '../live-data/usePatientUid';
+import { useLiveValue, usePatientUid } from '@amparo/shared-ui/live-data';
 import { useToday } from '../live-data/useToday';
 import styles from './HealthScreen.module.css';
 

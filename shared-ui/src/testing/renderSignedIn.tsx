@@ -1,3 +1,4 @@
+// Shared by the Chamadas and Saúde component tests: a screen rendered for a signed-in patient on the in-memory backend.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createActor } from 'xstate';

@@ -1,0 +1,5 @@
+// Hooks for the patient's live screens (Chamadas, Saúde). A subpath of its own so the shell, which
+// never needs them, does not download them. They reach the shared singletons (services context,
+// machines) through their package names, so each remote's copy talks to the same instances.
+export { useLiveValue, type LiveValueView } from './useLiveValue';
+export { usePatientUid } from './usePatientUid';
