@@ -166,3 +166,17 @@ describe('solitaireMachine, behaviour', () => {
     expect(actor.getSnapshot().context.game).toEqual(dealSeededGame(18));
   });
 });
+
+describe('a tap on a card that cannot be picked up', () => {
+  it('lets go of the selected card and moves nothing (found by the random-play property, seed 0)', () => {
+    const actor = createActor(solitaireMachine, { input: { seed: 0 } });
+    actor.start();
+    actor.send({ type: 'SELECT', from: { area: 'tableau', pile: 1, index: 1 } });
+    expect(actor.getSnapshot().context.selected).toEqual({ area: 'tableau', pile: 1, index: 1 });
+    const before = actor.getSnapshot().context.game;
+    actor.send({ type: 'SELECT', from: { area: 'tableau', pile: 1, index: 0 } });
+    expect(actor.getSnapshot().context.selected).toBeNull();
+    expect(actor.getSnapshot().context.game).toBe(before);
+    actor.stop();
+  });
+});

@@ -105,6 +105,9 @@ export const solitaireMachine = setup({
         SELECT: [
           { guard: 'isTheSelectedCard', actions: 'clearSelection' },
           { guard: 'cardCanBePickedUp', actions: 'selectCard' },
+          // A tap on a card that cannot be picked up (face down, locked) lets go of the current one:
+          // nothing moves, and no card stays marked that the person did not just choose.
+          { actions: 'clearSelection' },
         ],
         DESELECT: { actions: 'clearSelection' },
         MOVE: [
