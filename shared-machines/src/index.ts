@@ -24,3 +24,5 @@ export * from './machines/login/loginEffects';
 export * from './machines/registration/registrationMachine';
 export * from './machines/registration/registrationEffects';
 export * from './machines/dialogs/dialogsMachine';
+export * from './machines/connection/connectionMachine';
+export * from './machines/connection/connectionEffects';

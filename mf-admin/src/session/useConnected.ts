@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { isDisconnected } from '@amparo/shared-machines';
 import { useServices } from '@amparo/shared-ui';
 
-/** Whether the database client is connected to its server (true until told otherwise). */
+/** Whether the database client is connected, from the platform's connection actor (true until told otherwise). */
 export function useConnected(): boolean {
-  const { backend } = useServices();
-  const [connected, setConnected] = useState(true);
-  useEffect(() => backend.database.onConnectionChange(setConnected), [backend.database]);
-  return connected;
+  const { connection } = useServices();
+  return useSelector(connection, (snapshot) => !isDisconnected(snapshot));
 }

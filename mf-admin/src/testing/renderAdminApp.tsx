@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultAssociationConfig, type AppServices } from '@amparo/shared-machines';
+import { createActor } from 'xstate';
+import { defaultAssociationConfig, provideConnectionEffects, type AppServices } from '@amparo/shared-machines';
 import { createInMemoryBackend, type InMemoryBackend } from '@amparo/shared-machines/testing';
 import { ServicesProvider } from '@amparo/shared-ui';
 import { AdminApp } from '../AdminApp';
@@ -32,7 +33,9 @@ export async function renderAdminApp(path: string, data: object = {}, backend?: 
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  const services = { backend: usedBackend, association: defaultAssociationConfig, navigate } as unknown as AppServices;
+  const connection = createActor(provideConnectionEffects(usedBackend.database)).start();
+  connection.send({ type: 'WATCH' });
+  const services = { backend: usedBackend, connection, association: defaultAssociationConfig, navigate } as unknown as AppServices;
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const view = render(
     <ServicesProvider services={services}>

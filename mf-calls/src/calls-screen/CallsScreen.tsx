@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { EmptyState, ErrorMessage, Button, LoadingState, PageHeading, StatusMessage, useServices } from '@amparo/shared-ui';
+import { EmptyState, ErrorMessage, Button, LoadingState, PageHeading, useServices } from '@amparo/shared-ui';
 import {
   filterContactsByName,
   listPath,
@@ -45,9 +45,6 @@ function LiveContacts({ uid }: { readonly uid: string }) {
   }
   return (
     <>
-      <StatusMessage className={styles.notice}>
-        {contacts.offline ? 'Sem ligação à internet. Os contactos podem não estar atualizados.' : null}
-      </StatusMessage>
       {sorted.length === 0 ? (
         <EmptyState icon="contacts" message={`Não tem contactos adicionados pela ${association.providerName}.`} />
       ) : (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { LoadingState, PageHeading, StatusMessage, useServices } from '@amparo/shared-ui';
+import { LoadingState, PageHeading, useServices } from '@amparo/shared-ui';
 import {
   listMedications,
   listPath,
@@ -46,7 +46,6 @@ function LiveHealth({ uid, today }: { readonly uid: string; readonly today: Cale
   }
   return (
     <>
-      <StatusMessage className={styles.notice}>{offline ? 'Sem ligação à internet. As consultas e os medicamentos podem não estar atualizados.' : null}</StatusMessage>
       <div className={styles.cards}>
         <UpcomingAppointmentsCard
           appointments={schedule.upcoming}

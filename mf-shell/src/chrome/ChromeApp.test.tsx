@@ -179,3 +179,42 @@ describe('Chrome: dialogs and navigation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('Chrome: connection', () => {
+  it("says 'Sem ligação' once the connection has been down for 3 s, and that it came back", async () => {
+    const test = await renderChrome('/chamadas');
+    await waitFor(() => expect(test.services.connection.getSnapshot().value).toEqual({ watching: 'online' }));
+    jest.useFakeTimers();
+    try {
+      act(() => test.backend.controls.setConnected(false));
+      await act(() => jest.advanceTimersByTimeAsync(2999));
+      expect(screen.queryByText(/Sem ligação/)).not.toBeInTheDocument();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      const banner = screen.getByText('Sem ligação à internet.').closest('[role="status"]');
+      expect(banner).toHaveTextContent(
+        'Sem ligação à internet. Está a ver os últimos dados recebidos. O que guardar fica à espera e é enviado quando a ligação voltar.',
+      );
+      act(() => test.backend.controls.setConnected(true));
+      expect(banner).toHaveTextContent('A ligação voltou.');
+      await act(() => jest.advanceTimersByTimeAsync(5000));
+      expect(banner).toBeEmptyDOMElement();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says nothing about a drop shorter than 3 s', async () => {
+    const test = await renderChrome('/saude');
+    await waitFor(() => expect(test.services.connection.getSnapshot().value).toEqual({ watching: 'online' }));
+    jest.useFakeTimers();
+    try {
+      act(() => test.backend.controls.setConnected(false));
+      await act(() => jest.advanceTimersByTimeAsync(2000));
+      act(() => test.backend.controls.setConnected(true));
+      await act(() => jest.advanceTimersByTimeAsync(10_000));
+      expect(screen.queryByText(/Sem ligação|A ligação voltou/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { useServices } from '@amparo/shared-ui';
 import { useRoute } from '../session/useRoute';
 import { useSession } from '../session/useSession';
 import { BottomNav } from './bottom-nav/BottomNav';
+import { ConnectionBanner } from './connection/ConnectionBanner';
 import { EmergencyDialog } from './dialogs/EmergencyDialog';
 import { InfoDialog } from './dialogs/InfoDialog';
 import { ProBrancaDialog } from './dialogs/ProBrancaDialog';
@@ -24,7 +25,7 @@ function showsBottomNav(screen: ScreenId): boolean {
 
 /**
  * The chrome of every signed-in page, mounted into #amparo-chrome-top: the header with its three
- * buttons, the three dialogs, and the bottom navigation portalled into #amparo-chrome-bottom.
+ * buttons, the connection banner ('Sem ligação'), the three dialogs, and the bottom navigation portalled into #amparo-chrome-bottom.
  */
 export function ChromeApp() {
   const { auth } = useServices();
@@ -48,6 +49,7 @@ export function ChromeApp() {
         signingOut={session.status === 'signingOut'}
         error={signOutError}
       />
+      <ConnectionBanner />
       <InfoDialog open={dialogs.isOpen.info} onClose={() => dialogs.close('info')} showAdminLink={route.match.secretInPath} />
       <EmergencyDialog open={dialogs.isOpen.emergency} onClose={() => dialogs.close('emergency')} />
       <ProBrancaDialog open={dialogs.isOpen.probranca} onClose={() => dialogs.close('probranca')} />

@@ -5,6 +5,7 @@ import {
   defaultAssociationConfig,
   dialogsMachine,
   provideAuthEffects,
+  provideConnectionEffects,
   type AppServices,
   type AuthActorRef,
 } from '@amparo/shared-machines';
@@ -67,7 +68,9 @@ export async function startShellServices(
     if (options.signedIn && snapshot.context.secret === null) throw new Error('secret not loaded yet');
   });
   const navigate = jest.fn<void, [string]>(goTo);
-  const services: AppServices = { backend, auth, association, navigate };
+  const connection = createActor(provideConnectionEffects(backend.database)).start();
+  if (options.signedIn) connection.send({ type: 'WATCH' });
+  const services: AppServices = { backend, auth, connection, association, navigate };
   const dialogs = createActor(dialogsMachine).start();
   return { backend, auth, services, dialogs, events, navigate };
 }

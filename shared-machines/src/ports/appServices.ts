@@ -1,5 +1,6 @@
 import type { AssociationConfig } from '../config/associationConfig';
 import type { AuthActorRef } from '../machines/auth/authMachine';
+import type { ConnectionActorRef } from '../machines/connection/connectionMachine';
 import type { BackendPorts } from './backendPorts';
 
 /**
@@ -12,6 +13,8 @@ export interface AppServices {
   readonly association: AssociationConfig;
   /** The session: checking / signedOut / signedIn (with the secret) / signingOut. */
   readonly auth: AuthActorRef;
+  /** Whether the database can be reached (machines/connection): watched while someone is signed in. */
+  readonly connection: ConnectionActorRef;
   /** Navigate inside the platform (single-spa's navigateToUrl). */
   readonly navigate: (path: string) => void;
 }

@@ -305,6 +305,24 @@ describe('database: connection', () => {
     await write;
     expect(confirmed).toBe(true);
   });
+
+  it.each<[string, string, boolean]>([
+    ['a path a listener already holds', 'notas/n1', true],
+    ['the listened path itself', 'notas', true],
+    ['a path never read', 'outro', false],
+    ['a parent of the listened path', '', false],
+  ])('offline: a new listener on %s calls back at once: %s', async (_label, path, immediate) => {
+    const backend = createInMemoryBackend({ data: { notas: { n1: 'texto' }, outro: 'valor' } });
+    backend.database.subscribe('notas', () => undefined);
+    await flush();
+    backend.controls.setConnected(false);
+    const values: unknown[] = [];
+    backend.database.subscribe(path, (value) => values.push(value));
+    await flush();
+    expect(values).toHaveLength(immediate ? 1 : 0);
+    backend.controls.setConnected(true);
+    expect(values).toHaveLength(1);
+  });
 });
 
 describe('users port', () => {

@@ -252,6 +252,10 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
     subscription.onValue(value);
   };
 
+  /** Whether a delivered subscription covers `path` (the SDK's cache): only then is it readable offline. */
+  const isCached = (path: string): boolean =>
+    [...subscriptions].some((s) => s.delivered && (s.path === '' || path === s.path || path.startsWith(`${s.path}/`)));
+
   const notify = (changedPaths: readonly string[]): void => {
     for (const subscription of [...subscriptions]) {
       if (subscription.delivered && changedPaths.some((path) => isRelated(path, subscription.path))) {
@@ -291,8 +295,10 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
           onError?.(problem ? databaseError(problem.code, problem.message) : databaseError(failure as string));
           return;
         }
+        // Offline, the SDK calls back only for what it already holds; the rest waits for the connection.
+        const readable = connected || isCached(path);
         subscriptions.add(subscription);
-        deliver(subscription);
+        if (readable) deliver(subscription);
       });
       return () => {
         subscription.active = false;
@@ -304,8 +310,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       assertPath(path);
       failWith('get');
       if (!connected) {
-        const cached = [...subscriptions].some((s) => s.delivered && (s.path === '' || path === s.path || path.startsWith(`${s.path}/`)));
-        if (!cached) throw databaseError('unavailable', 'Error: Client is offline.');
+        if (!isCached(path)) throw databaseError('unavailable', 'Error: Client is offline.');
       }
       return exportValue(readNode(path));
     },
@@ -509,6 +514,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       connected = next;
       for (const listener of [...connectionListeners]) listener(next);
       if (next) pendingWrites.splice(0).forEach((resolve) => resolve());
+      if (next) for (const subscription of [...subscriptions]) if (!subscription.delivered) deliver(subscription);
     },
     failNext(operation, code) {
       const queue = failures.get(operation) ?? [];

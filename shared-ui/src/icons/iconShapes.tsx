@@ -68,6 +68,10 @@ export const iconShapes = {
     details: <path d="M12 10v4M12 17h.01" />,
   },
   back: { shape: <path d="M19 12H5M11 6l-6 6 6 6" /> },
+  offline: {
+    shape: <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01" />,
+    details: <path d="M3 3l18 18" />,
+  },
 } as const satisfies Record<string, IconShape>;
 
 export type IconName = keyof typeof iconShapes;

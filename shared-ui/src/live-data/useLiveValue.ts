@@ -1,20 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { type DatabasePort } from '@amparo/shared-machines';
+import { connectionNotice, type DatabasePort } from '@amparo/shared-machines';
+import { useServices } from '@amparo/shared-ui';
 import { liveValueActors, liveValueMachine, type LiveValueSnapshot } from '@amparo/shared-machines/patient';
 
 export interface LiveValueView {
   readonly status: 'loading' | 'live' | 'failed';
   /** The last value the database sent (null when the node is absent). */
   readonly value: unknown;
-  /** The connection has been down for a while (the machine's offline notice delay). */
+  /** The platform's connection has been down for a while (the connection machine's notice delay). */
   readonly offline: boolean;
   readonly retry: () => void;
 }
 
 function statusOf(snapshot: LiveValueSnapshot): LiveValueView['status'] {
-  if (snapshot.matches({ data: 'failed' })) return 'failed';
-  return snapshot.matches({ data: { subscribed: 'live' } }) ? 'live' : 'loading';
+  if (snapshot.matches('failed')) return 'failed';
+  return snapshot.matches({ subscribed: 'live' }) ? 'live' : 'loading';
 }
 
 /**
@@ -26,7 +27,8 @@ export function useLiveValue(database: DatabasePort, path: string): LiveValueVie
   const actorRef = useActorRef(machine);
   const status = useSelector(actorRef, statusOf);
   const value = useSelector(actorRef, (snapshot) => snapshot.context.value);
-  const offline = useSelector(actorRef, (snapshot) => snapshot.matches({ connection: 'offline' }));
+  const { connection } = useServices();
+  const offline = useSelector(connection, (snapshot) => connectionNotice(snapshot) === 'offline');
   const retry = useCallback(() => actorRef.send({ type: 'RETRY' }), [actorRef]);
   return { status, value, offline, retry };
 }

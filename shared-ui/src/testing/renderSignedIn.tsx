@@ -6,6 +6,7 @@ import { ServicesProvider } from '@amparo/shared-ui';
 import {
   defaultAssociationConfig,
   provideAuthEffects,
+  provideConnectionEffects,
   type AppServices,
   type AssociationConfig,
 } from '@amparo/shared-machines';
@@ -29,12 +30,15 @@ export async function renderSignedIn(ui: ReactElement, options: RenderSignedInOp
   await backend.auth.signInWithEmail(patient.email, patient.password);
   options.beforeRender?.(backend);
   const auth = createActor(provideAuthEffects(backend)).start();
+  const connection = createActor(provideConnectionEffects(backend.database)).start();
+  connection.send({ type: 'WATCH' });
   const services: AppServices = {
     backend,
+    connection,
     association: { ...defaultAssociationConfig, ...options.association },
     navigate: jest.fn(),
     auth,
   };
   const view = render(<ServicesProvider services={services}>{ui}</ServicesProvider>);
-  return { ...view, backend, services, auth };
+  return { ...view, backend, services, auth, connection };
 }

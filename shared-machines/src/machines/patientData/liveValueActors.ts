@@ -3,8 +3,8 @@ import type { DatabasePort } from '../../ports/backendPorts';
 import type { LiveValueEvent } from './liveValueMachine';
 
 /**
- * The two actors `liveValueMachine` needs, over a DatabasePort: a live subscription to one path and the
- * connection state. Give them to the machine with `liveValueMachine.provide({ actors: liveValueActors(database, path) })`.
+ * The actor `liveValueMachine` needs, over a DatabasePort: a live subscription to one path. Give it
+ * to the machine with `liveValueMachine.provide({ actors: liveValueActors(database, path) })`.
  */
 export function liveValueActors(database: DatabasePort, path: string) {
   return {
@@ -15,10 +15,6 @@ export function liveValueActors(database: DatabasePort, path: string) {
         (value) => send({ type: 'VALUE', value }),
         (error) => send({ type: 'FAILED', code: error.code }),
       );
-    }),
-    watchConnection: fromCallback<EventObject>(({ sendBack }) => {
-      const send = (event: LiveValueEvent) => sendBack(event);
-      return database.onConnectionChange((connected) => send({ type: 'CONNECTION_CHANGED', connected }));
     }),
   };
 }

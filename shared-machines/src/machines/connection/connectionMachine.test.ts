@@ -1,0 +1,190 @@
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { createInMemoryBackend } from '../../ports/inMemoryBackend';
+import { provideConnectionEffects } from './connectionEffects';
+import {
+  connectionDelays,
+  connectionMachine,
+  connectionNotice,
+  isDisconnected,
+  type ConnectionEvent,
+  type ConnectionSnapshot,
+} from './connectionMachine';
+
+const offlineTimeout = 'xstate.after.offlineNoticeDelay.connection.watching.goingOffline';
+const backOnlineTimeout = 'xstate.after.backOnlineNoticeDelay.connection.watching.backOnline';
+
+type ModelEvent = ConnectionEvent | { type: typeof offlineTimeout } | { type: typeof backOnlineTimeout };
+
+const modelEvents: ModelEvent[] = [
+  { type: 'WATCH' },
+  { type: 'PAUSE' },
+  { type: 'CONNECTION_CHANGED', connected: true },
+  { type: 'CONNECTION_CHANGED', connected: false },
+  { type: offlineTimeout },
+  { type: backOnlineTimeout },
+];
+
+const traversal = {
+  events: modelEvents as never,
+  serializeState: (snapshot: ConnectionSnapshot) => JSON.stringify(snapshot.value),
+};
+
+/** A real actor whose connection watch is driven by the test, as the database client would drive it. */
+function startHarness() {
+  const watches: { sendBack: (event: ConnectionEvent) => void; active: boolean }[] = [];
+  const machine = connectionMachine.provide({
+    actors: {
+      watchConnection: fromCallback<EventObject>(({ sendBack }) => {
+        const entry = { sendBack, active: true };
+        watches.push(entry);
+        return () => {
+          entry.active = false;
+        };
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  const activeWatches = () => watches.filter((watch) => watch.active);
+  return { actor, activeWatches };
+}
+
+async function replay(steps: readonly { event: ModelEvent }[]) {
+  const harness = startHarness();
+  for (const { event } of steps) {
+    switch (event.type as string) {
+      case 'xstate.init':
+        break;
+      case offlineTimeout:
+        await jest.advanceTimersByTimeAsync(connectionDelays.offlineNoticeDelay);
+        break;
+      case backOnlineTimeout:
+        await jest.advanceTimersByTimeAsync(connectionDelays.backOnlineNoticeDelay);
+        break;
+      case 'CONNECTION_CHANGED': {
+        const [watch] = harness.activeWatches();
+        if (watch === undefined) throw new Error('no connection watch to deliver CONNECTION_CHANGED');
+        watch.sendBack(event as ConnectionEvent);
+        break;
+      }
+      default:
+        harness.actor.send(event as ConnectionEvent);
+    }
+  }
+  return harness;
+}
+
+describe('connectionMachine: model-based', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const shortestPaths = getShortestPaths(connectionMachine, traversal);
+
+  it('reaches paused and the five watching states', () => {
+    const reached = new Set(shortestPaths.map((path) => JSON.stringify(path.state.value)));
+    expect([...reached].sort()).toEqual(
+      [
+        '"paused"',
+        '{"watching":"unknown"}',
+        '{"watching":"online"}',
+        '{"watching":"goingOffline"}',
+        '{"watching":"offline"}',
+        '{"watching":"backOnline"}',
+      ].sort(),
+    );
+  });
+
+  it.each(shortestPaths.map((path) => [JSON.stringify(path.state.value), path] as const))(
+    'shortest path to %s replays on a real actor',
+    async (_name, path) => {
+      const { actor, activeWatches } = await replay(path.steps);
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(path.state.value);
+      // Exactly one watch while watching; none while paused (signed out: the database is left alone).
+      expect(activeWatches()).toHaveLength(snapshot.matches('paused') ? 0 : 1);
+      actor.stop();
+    },
+  );
+
+  const pathsBackOnline = getSimplePaths(connectionMachine, {
+    ...traversal,
+    toState: (snapshot) => snapshot.matches({ watching: 'online' }),
+  }).filter((path) => path.steps.some((step) => (step.event.type as string) === offlineTimeout));
+
+  it('has simple paths through the offline notice back to online', () => {
+    expect(pathsBackOnline.length).toBeGreaterThan(0);
+  });
+
+  it.each(pathsBackOnline.slice(0, 40).map((path, index) => [index, path.steps.length, path] as const))(
+    'simple path %i (%i steps) through offline back to online replays on a real actor',
+    async (_index, _length, path) => {
+      const { actor } = await replay(path.steps);
+      expect(actor.getSnapshot().value).toEqual({ watching: 'online' });
+      actor.stop();
+    },
+  );
+});
+
+describe('connectionMachine: timing and what it tells', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('says offline only after the connection stayed down for the whole notice delay', async () => {
+    const { actor, activeWatches } = startHarness();
+    actor.send({ type: 'WATCH' });
+    activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected: false });
+    await jest.advanceTimersByTimeAsync(connectionDelays.offlineNoticeDelay - 1);
+    expect(connectionNotice(actor.getSnapshot())).toBe('none');
+    expect(isDisconnected(actor.getSnapshot())).toBe(true);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(connectionNotice(actor.getSnapshot())).toBe('offline');
+    actor.stop();
+  });
+
+  it("says 'back online' for the notice delay after an offline notice, then nothing", async () => {
+    const { actor, activeWatches } = startHarness();
+    actor.send({ type: 'WATCH' });
+    activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected: false });
+    await jest.advanceTimersByTimeAsync(connectionDelays.offlineNoticeDelay);
+    activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected: true });
+    expect(connectionNotice(actor.getSnapshot())).toBe('backOnline');
+    expect(isDisconnected(actor.getSnapshot())).toBe(false);
+    await jest.advanceTimersByTimeAsync(connectionDelays.backOnlineNoticeDelay - 1);
+    expect(connectionNotice(actor.getSnapshot())).toBe('backOnline');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(connectionNotice(actor.getSnapshot())).toBe('none');
+    actor.stop();
+  });
+
+  it('a short drop says nothing at all', async () => {
+    const { actor, activeWatches } = startHarness();
+    actor.send({ type: 'WATCH' });
+    activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected: true });
+    activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected: false });
+    await jest.advanceTimersByTimeAsync(connectionDelays.offlineNoticeDelay - 1);
+    activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected: true });
+    expect(actor.getSnapshot().value).toEqual({ watching: 'online' });
+    await jest.advanceTimersByTimeAsync(connectionDelays.backOnlineNoticeDelay);
+    expect(connectionNotice(actor.getSnapshot())).toBe('none');
+    actor.stop();
+  });
+});
+
+describe('connectionMachine over the in-memory backend', () => {
+  it('follows the backend connection while watching, and lets it go when paused', async () => {
+    const backend = createInMemoryBackend();
+    const watched = jest.spyOn(backend.database, 'onConnectionChange');
+    const actor = createActor(provideConnectionEffects(backend.database)).start();
+    expect(watched).not.toHaveBeenCalled();
+    actor.send({ type: 'WATCH' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toEqual({ watching: 'online' });
+    backend.controls.setConnected(false);
+    expect(isDisconnected(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'PAUSE' });
+    expect(actor.getSnapshot().value).toBe('paused');
+    backend.controls.setConnected(true);
+    expect(actor.getSnapshot().value).toBe('paused');
+    actor.stop();
+  });
+});
