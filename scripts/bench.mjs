@@ -2,8 +2,9 @@
 // `npm run bench`: production build, then for the login screen and for home the JS and CSS each loads
 // (bytes and gzip, from Chromium's network events, cache disabled), and Lighthouse 12 performance and
 // accessibility at a tablet size (1024×768), into bench/results/platform.json and platform.md.
-// Then the local backend's own load test (issue 7), when it exists. `--bytes-only`: sizes only
-// (no Lighthouse, no load test, nothing written) — for trying a build change quickly.
+// Then the local backend's own benches (the database server alone, and issue 7's load test into load.json
+// and load.md). `--bytes-only`: sizes only (no Lighthouse, no load test, nothing written) — for trying a
+// build change quickly.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -182,11 +183,17 @@ async function main() {
   writeFileSync(path.join(resultsDir, 'platform.md'), markdown(result));
   console.log(markdown(result));
 
-  const loadTest = path.join(repoRoot, 'local-backend', 'bench', 'rtdbBench.ts');
-  if (existsSync(loadTest)) {
-    console.log('bench: the local backend load test (50 listeners, 5 writers)');
-    const code = await run(bin('tsx'), [loadTest]);
-    if (code !== 0) throw new Error('the load test failed');
+  // The local backend's own benches: the Realtime Database server alone (bench/results/local-backend.json),
+  // then issue 7's load test (bench/results/load.json and load.md), which fails when a record is lost.
+  const backendBenches = [
+    ['rtdbBench.ts', 'the local Realtime Database (10,000 writes, 100 listeners, memory)'],
+    ['loadBench.ts', 'the load test (50 patients listening, 5 carers writing 1,000 records)'],
+  ];
+  for (const [file, what] of backendBenches) {
+    const script = path.join(repoRoot, 'local-backend', 'bench', file);
+    if (!existsSync(script)) continue;
+    console.log(`bench: ${what}`);
+    if ((await run(bin('tsx'), [script])) !== 0) throw new Error(`${file} failed`);
   }
   const callsHealth = path.join(repoRoot, 'bench', 'calls-health.mjs');
   console.log('bench: Chamadas and Saúde (JS beyond the shell, search over 1,000 contacts per keystroke)');
