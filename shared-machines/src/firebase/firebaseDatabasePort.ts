@@ -28,6 +28,12 @@ export function createFirebaseDatabasePort(app: FirebaseApp, emulator?: Database
   let loading: Promise<LoadedDatabase> | null = null;
   const load = (): Promise<LoadedDatabase> => {
     loading ??= import('firebase/database').then((sdk) => {
+      // Websockets only. After one failed websocket attempt (the server restarting, the tablet's
+      // network dropping) the SDK otherwise falls back to long polling, a JSONP transport that loads
+      // scripts from the database host — which the platform's CSP (script-src 'self') rightly blocks,
+      // so the client would never reconnect until the page is reloaded. Retrying websockets with the
+      // SDK's own backoff reconnects as soon as the server answers again (browser test: connection.spec).
+      sdk.forceWebSockets();
       const db = sdk.getDatabase(app);
       if (emulator) sdk.connectDatabaseEmulator(db, emulator.host, emulator.port);
       return { sdk, db };
