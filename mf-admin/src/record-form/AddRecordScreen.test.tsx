@@ -102,10 +102,13 @@ describe('add contact (/adicionarinformacoes)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await advance(10_000);
     expect(screen.getByRole('status')).toHaveTextContent('A aguardar ligação…');
+    // Closing or reloading now would lose the unsent save: the browser asks first.
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(false);
     act(() => backend.controls.setConnected(true));
     await advance();
     expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
     expect(backend.controls.snapshot(`${userRoot}/contactos/contacto_Contacto_1`)).toEqual({ contacto_Nome: 'Maria', contacto_telPesso: '912345678' });
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
   });
 });
 

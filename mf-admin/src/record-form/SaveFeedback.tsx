@@ -1,5 +1,6 @@
 import { pendingMessage, savedMessage } from '@amparo/shared-machines/records';
 import { ErrorMessage, StatusMessage } from '@amparo/shared-ui';
+import { useWarnBeforeUnload } from '../session/useWarnBeforeUnload';
 
 export type SaveActivity = 'idle' | 'saving' | 'saved' | 'deleting';
 
@@ -20,9 +21,10 @@ function statusText(activity: SaveActivity, connected: boolean): string | null {
 /**
  * The save's live regions, always in the page so screen readers announce each change: the status
  * ('A guardar…', 'A aguardar ligação…' while offline, 'Dados guardados com sucesso') and the alert
- * for a failure.
+ * for a failure. While a save or a delete is on its way, leaving the page asks first (it would be lost).
  */
 export function SaveFeedback({ activity, connected, errorMessage }: SaveFeedbackProps) {
+  useWarnBeforeUnload(activity === 'saving' || activity === 'deleting');
   return (
     <>
       <StatusMessage tone={activity === 'saved' ? 'success' : 'info'}>{statusText(activity, connected)}</StatusMessage>
