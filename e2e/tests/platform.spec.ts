@@ -227,6 +227,28 @@ test.describe('deployment through the remotes manifest', () => {
     expect(await page.evaluate(() => (window as unknown as { __amparoSamePage?: boolean }).__amparoSamePage)).toBe(true);
   });
 
+  test('a section whose remote never answers shows the calm message after 15 s; meanwhile and after, the rest works', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, demoAccounts.maria, server.url);
+    // The request is held, never answered: a server that accepts the connection and stays silent.
+    let requestedAt = 0;
+    await page.route('**/mf/mf-health/remoteEntry.js', () => {
+      requestedAt = Date.now();
+    });
+    await page.goto(`${server.url}/calendario`);
+    await expect(page.locator('#amparo-main [data-amparo-root-panel="loading"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Emergência' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible({ timeout: 25_000 });
+    // 15 s from the request (the runtime's own default would be 20 s).
+    const waitedMs = Date.now() - requestedAt;
+    expect(waitedMs).toBeGreaterThanOrEqual(14_500);
+    expect(waitedMs).toBeLessThan(18_500);
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i'))).toBeVisible();
+    await page.goto(`${server.url}/chamadas`);
+    await expect(appContainer(page, 'calls')).not.toBeEmpty();
+  });
+
   test('a section whose remote throws on mount shows the calm message; the other sections still work', async ({ page }) => {
     writeManifest(manifestFile, { ...defaultManifest(), mf_games: '/deploy/mf-games-broken/remoteEntry.js' });
     await signIn(page, demoAccounts.maria, server.url);

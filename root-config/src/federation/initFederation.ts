@@ -17,11 +17,26 @@ export const failLoudlyOnRemoteLoadError: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** How long a section's remoteEntry.js may take before the section is reported unavailable. */
+export const remoteEntryTimeoutMs = 15_000;
+
+/**
+ * A remote whose server accepts the connection but never answers would otherwise leave 'A carregar…'
+ * for the runtime's default 20 s; after 15 s the section shows its calm message with 'Tentar novamente'
+ * (and the next section in the loading queue is no longer held back).
+ */
+export const giveUpOnSlowRemotes: ModuleFederationRuntimePlugin = {
+  name: 'amparo-give-up-on-slow-remotes',
+  createScript() {
+    return { timeout: remoteEntryTimeoutMs };
+  },
+};
+
 export function initFederation(manifest: RemotesManifest): void {
   init({
     name: hostFederationName,
     remotes: Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
-    plugins: [failLoudlyOnRemoteLoadError],
+    plugins: [failLoudlyOnRemoteLoadError, giveUpOnSlowRemotes],
     // Use what is already loaded: never fetch every remote's entry just to compare shared versions
     // (the platform builds all parts from one lockfile).
     shareStrategy: 'loaded-first',
