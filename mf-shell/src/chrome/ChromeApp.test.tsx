@@ -181,40 +181,39 @@ describe('Chrome: dialogs and navigation', () => {
 });
 
 describe('Chrome: connection', () => {
-  it("says 'Sem ligação' once the connection has been down for 3 s, and that it came back", async () => {
-    const test = await renderChrome('/chamadas');
+  /** The chrome with the connection watched and online, then fake timers to step through the delays. */
+  async function renderChromeOnline(path: string) {
+    const test = await renderChrome(path);
     await waitFor(() => expect(test.services.connection.getSnapshot().value).toEqual({ watching: 'online' }));
     jest.useFakeTimers();
-    try {
-      act(() => test.backend.controls.setConnected(false));
-      await act(() => jest.advanceTimersByTimeAsync(2999));
-      expect(screen.queryByText(/Sem ligação/)).not.toBeInTheDocument();
-      await act(() => jest.advanceTimersByTimeAsync(1));
-      const banner = screen.getByText('Sem ligação à internet.').closest('[role="status"]');
-      expect(banner).toHaveTextContent(
-        'Sem ligação à internet. Está a ver os últimos dados recebidos. O que guardar fica à espera e é enviado quando a ligação voltar.',
-      );
-      act(() => test.backend.controls.setConnected(true));
-      expect(banner).toHaveTextContent('A ligação voltou.');
-      await act(() => jest.advanceTimersByTimeAsync(5000));
-      expect(banner).toBeEmptyDOMElement();
-    } finally {
-      jest.useRealTimers();
-    }
+    const setConnected = (connected: boolean) => act(() => test.backend.controls.setConnected(connected));
+    const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+    return { setConnected, wait };
+  }
+  afterEach(() => jest.useRealTimers());
+
+  it("says 'Sem ligação' once the connection has been down for 3 s, and that it came back", async () => {
+    const { setConnected, wait } = await renderChromeOnline('/chamadas');
+    setConnected(false);
+    await wait(2999);
+    expect(screen.queryByText(/Sem ligação/)).not.toBeInTheDocument();
+    await wait(1);
+    const banner = screen.getByText('Sem ligação à internet.').closest('[role="status"]');
+    expect(banner).toHaveTextContent(
+      'Sem ligação à internet. Está a ver os últimos dados recebidos. O que guardar fica à espera e é enviado quando a ligação voltar.',
+    );
+    setConnected(true);
+    expect(banner).toHaveTextContent('A ligação voltou.');
+    await wait(5000);
+    expect(banner).toBeEmptyDOMElement();
   });
 
   it('says nothing about a drop shorter than 3 s', async () => {
-    const test = await renderChrome('/saude');
-    await waitFor(() => expect(test.services.connection.getSnapshot().value).toEqual({ watching: 'online' }));
-    jest.useFakeTimers();
-    try {
-      act(() => test.backend.controls.setConnected(false));
-      await act(() => jest.advanceTimersByTimeAsync(2000));
-      act(() => test.backend.controls.setConnected(true));
-      await act(() => jest.advanceTimersByTimeAsync(10_000));
-      expect(screen.queryByText(/Sem ligação|A ligação voltou/)).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
+    const { setConnected, wait } = await renderChromeOnline('/saude');
+    setConnected(false);
+    await wait(2000);
+    setConnected(true);
+    await wait(10_000);
+    expect(screen.queryByText(/Sem ligação|A ligação voltou/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
+import { drivableCallbackActor } from '../drivableCallbackActor.testkit';
 import { provideConnectionEffects } from './connectionEffects';
 import {
   connectionDelays,
@@ -32,21 +33,9 @@ const traversal = {
 
 /** A real actor whose connection watch is driven by the test, as the database client would drive it. */
 function startHarness() {
-  const watches: { sendBack: (event: ConnectionEvent) => void; active: boolean }[] = [];
-  const machine = connectionMachine.provide({
-    actors: {
-      watchConnection: fromCallback<EventObject>(({ sendBack }) => {
-        const entry = { sendBack, active: true };
-        watches.push(entry);
-        return () => {
-          entry.active = false;
-        };
-      }),
-    },
-  });
-  const actor = createActor(machine).start();
-  const activeWatches = () => watches.filter((watch) => watch.active);
-  return { actor, activeWatches };
+  const watch = drivableCallbackActor<ConnectionEvent>();
+  const actor = createActor(connectionMachine.provide({ actors: { watchConnection: watch.logic } })).start();
+  return { actor, activeWatches: watch.running };
 }
 
 async function replay(steps: readonly { event: ModelEvent }[]) {
@@ -129,43 +118,49 @@ describe('connectionMachine: timing and what it tells', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('says offline only after the connection stayed down for the whole notice delay', async () => {
+  /** A watching actor, the database client's reports, and what the person is told. */
+  function startWatching() {
     const { actor, activeWatches } = startHarness();
     actor.send({ type: 'WATCH' });
-    activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected: false });
-    await jest.advanceTimersByTimeAsync(connectionDelays.offlineNoticeDelay - 1);
-    expect(connectionNotice(actor.getSnapshot())).toBe('none');
+    const report = (connected: boolean) => activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected });
+    const wait = (ms: number) => jest.advanceTimersByTimeAsync(ms);
+    return { actor, report, wait, notice: () => connectionNotice(actor.getSnapshot()) };
+  }
+
+  it('says offline only after the connection stayed down for the whole notice delay', async () => {
+    const { actor, report, wait, notice } = startWatching();
+    report(false);
+    await wait(connectionDelays.offlineNoticeDelay - 1);
+    expect(notice()).toBe('none');
     expect(isDisconnected(actor.getSnapshot())).toBe(true);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(connectionNotice(actor.getSnapshot())).toBe('offline');
+    await wait(1);
+    expect(notice()).toBe('offline');
     actor.stop();
   });
 
   it("says 'back online' for the notice delay after an offline notice, then nothing", async () => {
-    const { actor, activeWatches } = startHarness();
-    actor.send({ type: 'WATCH' });
-    activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected: false });
-    await jest.advanceTimersByTimeAsync(connectionDelays.offlineNoticeDelay);
-    activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected: true });
-    expect(connectionNotice(actor.getSnapshot())).toBe('backOnline');
+    const { actor, report, wait, notice } = startWatching();
+    report(false);
+    await wait(connectionDelays.offlineNoticeDelay);
+    report(true);
+    expect(notice()).toBe('backOnline');
     expect(isDisconnected(actor.getSnapshot())).toBe(false);
-    await jest.advanceTimersByTimeAsync(connectionDelays.backOnlineNoticeDelay - 1);
-    expect(connectionNotice(actor.getSnapshot())).toBe('backOnline');
-    await jest.advanceTimersByTimeAsync(1);
-    expect(connectionNotice(actor.getSnapshot())).toBe('none');
+    await wait(connectionDelays.backOnlineNoticeDelay - 1);
+    expect(notice()).toBe('backOnline');
+    await wait(1);
+    expect(notice()).toBe('none');
     actor.stop();
   });
 
   it('a short drop says nothing at all', async () => {
-    const { actor, activeWatches } = startHarness();
-    actor.send({ type: 'WATCH' });
-    activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected: true });
-    activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected: false });
-    await jest.advanceTimersByTimeAsync(connectionDelays.offlineNoticeDelay - 1);
-    activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected: true });
+    const { actor, report, wait, notice } = startWatching();
+    report(true);
+    report(false);
+    await wait(connectionDelays.offlineNoticeDelay - 1);
+    report(true);
     expect(actor.getSnapshot().value).toEqual({ watching: 'online' });
-    await jest.advanceTimersByTimeAsync(connectionDelays.backOnlineNoticeDelay);
-    expect(connectionNotice(actor.getSnapshot())).toBe('none');
+    await wait(connectionDelays.backOnlineNoticeDelay);
+    expect(notice()).toBe('none');
     actor.stop();
   });
 });

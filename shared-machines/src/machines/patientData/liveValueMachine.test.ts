@@ -1,6 +1,7 @@
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
+import { drivableCallbackActor } from '../drivableCallbackActor.testkit';
 import { liveValueActors } from './liveValueActors';
 import { liveValueMachine, type LiveValueEvent, type LiveValueSnapshot } from './liveValueMachine';
 
@@ -20,21 +21,9 @@ const traversal = {
 
 /** A real actor whose subscription is driven by the test, as the database would drive it. */
 function startHarness() {
-  const subscriptions: { sendBack: (event: LiveValueEvent) => void; active: boolean }[] = [];
-  const machine = liveValueMachine.provide({
-    actors: {
-      subscribeToValue: fromCallback<EventObject>(({ sendBack }) => {
-        const entry = { sendBack, active: true };
-        subscriptions.push(entry);
-        return () => {
-          entry.active = false;
-        };
-      }),
-    },
-  });
-  const actor = createActor(machine).start();
-  const activeSubscription = () => subscriptions.filter((s) => s.active);
-  return { actor, subscriptions, activeSubscription };
+  const subscription = drivableCallbackActor<LiveValueEvent>();
+  const actor = createActor(liveValueMachine.provide({ actors: { subscribeToValue: subscription.logic } })).start();
+  return { actor, activeSubscription: subscription.running };
 }
 
 async function replay(steps: readonly { event: ModelEvent }[]) {
