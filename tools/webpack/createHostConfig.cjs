@@ -6,10 +6,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
-const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
-const { commonRules } = require('./commonRules.cjs');
+const { baseConfig } = require('./baseConfig.cjs');
 const { contentSecurityPolicy } = require('../server/contentSecurityPolicy.cjs');
 
 /**
@@ -42,24 +41,8 @@ function createHostConfig({ dir, name, stylesheets }) {
     const production = argv.mode !== 'development';
     const styles = stylesheets.map(hashedStylesheet);
     return {
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      context: dir,
+      ...baseConfig({ dir, name, production, outputPath: path.join(dir, 'dist'), publicPath: '/' }),
       entry: { main: './src/index.ts' },
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: '/',
-        uniqueName: name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-      module: { rules: commonRules({ cssPrefix: name }) },
-      optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -81,8 +64,6 @@ function createHostConfig({ dir, name, stylesheets }) {
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
         }),
       ],
-      performance: { hints: false },
-      stats: 'errors-warnings',
     };
   };
 }

@@ -2,10 +2,9 @@
 // lifecycles). Each mf-* folder's webpack.config.cjs is one call to this.
 const path = require('node:path');
 const webpack = require('webpack');
-const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
-const { commonRules } = require('./commonRules.cjs');
+const { baseConfig } = require('./baseConfig.cjs');
 
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string,string> }} options
@@ -18,25 +17,10 @@ const { commonRules } = require('./commonRules.cjs');
 function createRemoteConfig({ dir, name, exposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const outputPath = process.env.AMPARO_DIST_DIR ? path.resolve(process.env.AMPARO_DIST_DIR) : path.join(dir, 'dist');
     return {
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      context: dir,
+      ...baseConfig({ dir, name, production, outputPath, publicPath: 'auto' }),
       entry: {},
-      output: {
-        path: process.env.AMPARO_DIST_DIR ? path.resolve(process.env.AMPARO_DIST_DIR) : path.join(dir, 'dist'),
-        publicPath: 'auto',
-        uniqueName: name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-      module: { rules: commonRules({ cssPrefix: name }) },
-      optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -58,8 +42,6 @@ function createRemoteConfig({ dir, name, exposes }) {
         hot: false,
         liveReload: true,
       },
-      performance: { hints: false },
-      stats: 'errors-warnings',
     };
   };
 }
