@@ -39,7 +39,10 @@ export interface RecordKindTexts<K extends RecordKind> {
   readonly notFound: string;
   readonly deleteQuestion: string;
   readonly fields: readonly RecordFieldText[];
-  /** The card's title and its lines. */
+  /**
+   * The card's title (never blank: a record stored with a whitespace-only name by older apps gets a
+   * placeholder, as in Chamadas and Saúde) and its lines.
+   */
   readonly cardTitle: (record: RecordByKind[K]) => string;
   readonly cardLines: (record: RecordByKind[K]) => readonly string[];
 }
@@ -66,7 +69,7 @@ const contactTexts: RecordKindTexts<'contact'> = {
     { name: 'contacto_Nome', label: 'Nome', type: 'text', autoComplete: 'off' },
     { name: 'contacto_telPesso', label: 'Número de telemóvel', hint: 'Só algarismos, por exemplo 912345678.', type: 'tel', inputMode: 'numeric', autoComplete: 'off' },
   ],
-  cardTitle: (record: ContactRecord) => record.contacto_Nome,
+  cardTitle: (record: ContactRecord) => record.contacto_Nome.trim() || 'Contacto sem nome',
   cardLines: (record: ContactRecord) => [`Telemóvel: ${record.contacto_telPesso}`],
 };
 
@@ -93,7 +96,7 @@ const appointmentTexts: RecordKindTexts<'appointment'> = {
     { name: 'data_consulta', label: 'Data da consulta', type: 'date' },
     { name: 'time_consulta', label: 'Hora da consulta', type: 'time' },
   ],
-  cardTitle: (record: AppointmentRecord) => `Consulta de ${record.contacto_Nome}`,
+  cardTitle: (record: AppointmentRecord) => (record.contacto_Nome.trim() === '' ? 'Consulta sem especialidade' : `Consulta de ${record.contacto_Nome.trim()}`),
   cardLines: (record: AppointmentRecord) => [formatAppointmentMoment(record.data_consulta, record.time_consulta)],
 };
 
@@ -119,7 +122,7 @@ const medicationTexts: RecordKindTexts<'medication'> = {
     { name: 'medicamento', label: 'Medicamento e dose', hint: 'Por exemplo: 1 comprimido de paracetamol.', type: 'text', autoComplete: 'off' },
     { name: 'momento_tomar', label: 'Quando tomar', hint: 'Por exemplo: Ao almoço.', type: 'text', autoComplete: 'off' },
   ],
-  cardTitle: (record: MedicationRecord) => record.medicamento,
+  cardTitle: (record: MedicationRecord) => record.medicamento.trim() || 'Medicamento sem nome',
   cardLines: (record: MedicationRecord) => [`Quando tomar: ${record.momento_tomar}`],
 };
 

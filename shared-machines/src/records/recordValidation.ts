@@ -1,9 +1,11 @@
+import { isBlankText, unsafeTextCharacters } from '../domain/textRules';
 import type { RecordByKind, RecordKind } from './recordTypes';
 import { recordLayouts } from './recordTypes';
 
 /**
  * What a carer may save in the add and edit forms (SPEC.md §5), with a clear Portuguese message for
- * each refusal instead of the old app's silent nothing. Whitespace-only counts as empty; values are
+ * each refusal instead of the old app's silent nothing. Whitespace-only (or zero-width-only) counts
+ * as empty; control characters and bidirectional overrides are refused (domain/textRules); values are
  * saved trimmed; lengths stay inside the database rules (texts 500 characters, phone 30), far below
  * the Realtime Database's own string limit, so a write is either whole and valid or not made at all.
  */
@@ -73,9 +75,6 @@ export function maxLengthOfField(kind: RecordKind, field: string): number | unde
   return undefined;
 }
 
-// Control characters (other than none: form fields are single-line) would reach the messaging link
-// and the database as invisible garbage.
-const controlCharacters = /[\u0000-\u001f\u007f]/;
 const phonePattern = /^\+?[0-9][0-9 ]*$/;
 const timePattern = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -93,7 +92,7 @@ function checkFilledField(rule: FieldRule, text: string): string | null {
   switch (rule.kind) {
     case 'text':
       if (text.length > maxTextLength) return `O texto é demasiado longo: use no máximo ${maxTextLength} caracteres.`;
-      if (controlCharacters.test(text)) return 'O texto tem caracteres que não podem ser guardados.';
+      if (unsafeTextCharacters.test(text)) return 'O texto tem caracteres que não podem ser guardados.';
       return null;
     case 'phone':
       if (text.length > maxPhoneLength) return `O número é demasiado longo: use no máximo ${maxPhoneLength} caracteres.`;
@@ -119,7 +118,9 @@ export function validateRecord<K extends RecordKind>(
   const record: Record<string, string> = {};
   for (const rule of fieldRules[kind]) {
     const raw = values[rule.field];
-    const text = typeof raw === 'string' ? raw.trim() : '';
+    const trimmed = typeof raw === 'string' ? raw.trim() : '';
+    // Whitespace of any kind or zero-width characters only: empty (saved as '' where optional).
+    const text = isBlankText(trimmed) ? '' : trimmed;
     record[rule.field] = text;
     if (text === '') {
       if (rule.requiredOn.includes(mode)) errors[rule.field] = rule.emptyMessage;

@@ -1,3 +1,5 @@
-// `@amparo/shared-machines/testing`: the in-memory backend, for tests only. No production code imports
-// it, so it is in no production bundle.
+// `@amparo/shared-machines/testing`: the in-memory backend and the table of hostile input (issue 7),
+// for tests only. No production code imports it, so it is in no production bundle.
 export * from '../ports/inMemoryBackend';
+export * from './hostileInputs';
+export * from './injectedMarkup';

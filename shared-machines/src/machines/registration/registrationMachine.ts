@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { registrationErrorMessage } from '../../domain/authErrors';
+import { registrationNameProblem } from '../../domain/textRules';
 import type { AuthUser } from '../../ports/backendPorts';
 
 /**
@@ -8,7 +9,9 @@ import type { AuthUser } from '../../ports/backendPorts';
  * a signed-out visitor): a wrong suffix ends in `invalidCode` (the shell shows the login); a backend
  * that cannot be reached ends in `unreachable`, from which RETRY checks again. Then the form: submit
  * creates the account (which signs in) and the `users` document (`signUp`); success shows 'Sucesso';
- * a failure shows the catalogue's message, or a clear Portuguese one for the other causes.
+ * a failure shows the catalogue's message, or a clear Portuguese one for the other causes. A name
+ * that is blank, too long or holds control characters (domain/textRules) is refused before anything
+ * is sent, with its own message (issue 7: no account with a blank name); the name is sent trimmed.
  */
 
 export interface RegistrationInput {
@@ -51,9 +54,11 @@ export const registrationMachine = setup({
     hasSuffix: ({ context }) => context.suffix !== null && context.suffix !== '',
     isValidCode: ({ event }) => (event as { output?: unknown }).output === true,
     isRefused: ({ event }) => errorCode((event as { error?: unknown }).error) === 'permission_denied',
+    hasUnusableName: ({ event }) => event.type === 'SUBMIT' && registrationNameProblem(event.name) !== null,
   },
   actions: {
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
+    refuseName: assign({ error: ({ event }) => (event.type === 'SUBMIT' ? registrationNameProblem(event.name) : null) }),
   },
 }).createMachine({
   id: 'registration',
@@ -82,7 +87,7 @@ export const registrationMachine = setup({
       on: { RETRY: 'checkingCode' },
     },
     editing: {
-      on: { SUBMIT: 'submitting' },
+      on: { SUBMIT: [{ guard: 'hasUnusableName', target: 'failed', actions: 'refuseName' }, { target: 'submitting' }] },
     },
     submitting: {
       entry: assign({ error: null }),
@@ -90,7 +95,7 @@ export const registrationMachine = setup({
         id: 'signUp',
         src: 'signUp',
         input: ({ event }) =>
-          event.type === 'SUBMIT' ? { name: event.name, email: event.email, password: event.password } : { name: '', email: '', password: '' },
+          event.type === 'SUBMIT' ? { name: event.name.trim(), email: event.email, password: event.password } : { name: '', email: '', password: '' },
         onDone: 'succeeded',
         onError: {
           target: 'failed',
@@ -102,7 +107,7 @@ export const registrationMachine = setup({
       },
     },
     failed: {
-      on: { SUBMIT: 'submitting' },
+      on: { SUBMIT: [{ guard: 'hasUnusableName', target: 'failed', actions: 'refuseName' }, { target: 'submitting' }] },
     },
     /** 'Sucesso': the account exists and the person is signed in. */
     succeeded: { type: 'final' },

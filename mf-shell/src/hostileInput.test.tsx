@@ -1,0 +1,144 @@
+/**
+ * Hostile and odd input in the login and registration screens (issue 7): every row of the shared
+ * table typed into the e-mail, password and name fields. No row is an e-mail address, so the
+ * browser's own `type="email"` and `required` checks stop the form before any attempt (the hint 'O
+ * email deve incluir um @.' says why, SPEC §2); a password is tried and refused with the spec's one
+ * message; a name is registered as typed (trimmed) or refused with its Portuguese message before
+ * anything is sent. Never markup, never an exception, never a stray account.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { asTypedInInput, findInjectedMarkup, hostileInputs, hostileMessages } from '@amparo/shared-machines/testing';
+import { ShellApp } from './ShellApp';
+import { maria, renderWithShellServices, startShellServices, testSecret, type ShellTestServices } from './testing/shellTestServices';
+
+const newPerson = { email: 'novo.utente@gmail.com', password: 'segura123', name: 'Ana Costa' } as const;
+
+beforeEach(() => {
+  // The login and registration machines log each failure (SPEC §8): keep the output quiet.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function renderAt(path: string): Promise<ShellTestServices> {
+  const test = await startShellServices({ path });
+  renderWithShellServices(<ShellApp />, test);
+  return test;
+}
+
+/** What an e-mail input holds: it also drops spaces, tabs and form feeds around the address (HTML's value sanitization). */
+function asTypedInEmailInput(value: string): string {
+  return asTypedInInput(value).replace(/^[\t\f ]+|[\t\f ]+$/g, '');
+}
+
+/** Types `value` into a field as a person pasting it would (an `<input>` then drops newlines). */
+async function fill(label: string, value: string): Promise<void> {
+  const input = await screen.findByLabelText(label);
+  await userEvent.click(input);
+  if (value !== '') await userEvent.paste(value);
+  expect(input).toHaveValue(input.getAttribute('type') === 'email' ? asTypedInEmailInput(value) : asTypedInInput(value));
+}
+
+function expectSafePage(): void {
+  expect(findInjectedMarkup(document.body)).toEqual([]);
+  expect(window.alert).not.toHaveBeenCalled();
+}
+
+function errorLine(): string {
+  return screen.getByRole('alert').textContent ?? '';
+}
+
+const rows = hostileInputs.map((row) => [row.name, row] as const);
+
+describe('login: every hostile row', () => {
+  it.each(rows)('as the e-mail: stopped by the browser’s check, nothing tried: %s', async (_name, row) => {
+    const test = await renderAt('/');
+    const signIn = jest.spyOn(test.backend.auth, 'signInWithEmail');
+    await fill('Endereço de email', row.value);
+    await fill('Palavra-passe', maria.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+    expect(email).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('O email deve incluir um @.');
+    expect(signIn).not.toHaveBeenCalled();
+    expect(errorLine()).toBe('');
+    expect(test.backend.controls.currentUser()).toBeNull();
+    expectSafePage();
+  });
+
+  it.each(rows)('as the password: %s', async (_name, row) => {
+    const test = await renderAt('/');
+    const signIn = jest.spyOn(test.backend.auth, 'signInWithEmail');
+    await fill('Endereço de email', maria.email);
+    await fill('Palavra-passe', row.value);
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    if (asTypedInInput(row.value) === '') {
+      expect(screen.getByLabelText('Palavra-passe')).toBeInvalid();
+      expect(signIn).not.toHaveBeenCalled();
+      expect(errorLine()).toBe('');
+    } else {
+      await waitFor(() => expect(errorLine()).toBe(hostileMessages.loginFailed));
+      expect(signIn).toHaveBeenCalledWith(maria.email, asTypedInInput(row.value));
+    }
+    expect(test.backend.controls.currentUser()).toBeNull();
+    expectSafePage();
+  });
+});
+
+describe('registration: every hostile row', () => {
+  async function renderRegistration(): Promise<ShellTestServices> {
+    const test = await renderAt(`/registar${testSecret}`);
+    await screen.findByRole('heading', { level: 1, name: 'Registo' });
+    return test;
+  }
+
+  it.each(rows)('as the name: %s', async (_name, row) => {
+    const test = await renderRegistration();
+    const signUp = jest.spyOn(test.backend.auth, 'signUpWithEmail');
+    const documentsBefore = test.backend.controls.userDocuments().length;
+    await fill('Nome e apelido', row.value);
+    await fill('Endereço de email', newPerson.email);
+    await fill('Palavra-passe', newPerson.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Registar' }));
+    const expected = row.asRegistrationName;
+    switch (expected.outcome) {
+      case 'saved':
+        await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sucesso'));
+        expect(signUp).toHaveBeenCalledWith(expected.stored, newPerson.email, newPerson.password);
+        expect(test.backend.controls.userDocuments().at(-1)).toEqual(expect.objectContaining({ name: expected.stored, email: newPerson.email, authProvider: 'local' }));
+        break;
+      case 'refused':
+        await waitFor(() => expect(errorLine()).toBe(expected.message));
+        break;
+      case 'blocked':
+        expect(screen.getByRole('textbox', { name: 'Nome e apelido' })).toBeInvalid();
+        expect(errorLine()).toBe('');
+        break;
+      case 'empty':
+        throw new Error('the registration has no field-specific empty message');
+    }
+    if (expected.outcome !== 'saved') {
+      // Nothing was sent: no account, no users document, nobody signed in.
+      expect(signUp).not.toHaveBeenCalled();
+      expect(test.backend.controls.userDocuments()).toHaveLength(documentsBefore);
+      expect(test.backend.controls.currentUser()).toBeNull();
+      expect(screen.getByRole('button', { name: 'Registar' })).toBeEnabled();
+    }
+    expectSafePage();
+  });
+
+  it.each(rows)('as the e-mail: stopped by the browser’s check, nothing sent: %s', async (_name, row) => {
+    const test = await renderRegistration();
+    const signUp = jest.spyOn(test.backend.auth, 'signUpWithEmail');
+    await fill('Nome e apelido', newPerson.name);
+    await fill('Endereço de email', row.value);
+    await fill('Palavra-passe', newPerson.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Registar' }));
+    expect(screen.getByRole('textbox', { name: 'Endereço de email' })).toBeInvalid();
+    expect(signUp).not.toHaveBeenCalled();
+    expect(errorLine()).toBe('');
+    expect(test.backend.controls.currentUser()).toBeNull();
+    expectSafePage();
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * What any name or free text typed into the platform may hold (issue 7), shared by the carers' forms
+ * (records/recordValidation) and the registration's name. HTML, right-to-left text, emoji, path and
+ * key characters are ordinary text: kept and shown as typed. Refused: the C0 control characters and
+ * DEL (invisible garbage in the database and the messaging link) and the bidirectional embedding,
+ * override and isolate controls (U+202A–U+202E, U+2066–U+2069), which silently reorder what is shown
+ * after them ('Ana \u202Eoãçamrofni' reads 'Ana informação'). Marks that only hint a direction
+ * (U+200E, U+200F) and the joiners inside emoji stay.
+ */
+
+/** Characters no name or text may hold. */
+export const unsafeTextCharacters = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+
+/** Zero-width characters: a text made only of them (and spaces) shows as nothing. */
+const invisibleCharacters = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/** Whether a text shows nothing: empty, whitespace of any kind (tabs, NBSP, …) or zero-width characters only. */
+export function isBlankText(text: string): boolean {
+  return text.replace(invisibleCharacters, '').trim() === '';
+}
+
+/** Longest name the registration accepts (as the carers' texts, SPEC §9's database rules). */
+export const maxPersonNameLength = 500;
+
+/**
+ * The registration's name (SPEC §2: required): the Portuguese message when it cannot be used, or
+ * null. Whitespace-only counts as empty; the name is sent trimmed.
+ */
+export function registrationNameProblem(name: string): string | null {
+  const text = name.trim();
+  if (isBlankText(text)) return 'Escreva o seu nome e apelido.';
+  if (text.length > maxPersonNameLength) return `O nome é demasiado longo: use no máximo ${maxPersonNameLength} caracteres.`;
+  if (unsafeTextCharacters.test(text)) return 'O nome tem caracteres que não podem ser guardados.';
+  return null;
+}

@@ -1,0 +1,155 @@
+/**
+ * Hostile and odd input (issue 7): one table of values, each with what the platform must do with it
+ * wherever people type or see text. Every suite named `hostileInput.test.tsx` (mf-admin, mf-calls,
+ * mf-health, mf-shell) and `textRules.test.ts` runs every row through its screens; a new case is one
+ * new row here. Tests only (exported from `@amparo/shared-machines/testing`).
+ *
+ * Outcomes:
+ * - `saved`: accepted and stored as `stored` (the value itself, or trimmed), then shown literally;
+ * - `empty`: refused as an empty field, with that field's own message ('Escreva o nome do contacto.');
+ * - `refused`: refused with exactly `message`, nothing written;
+ * - `blocked`: the input holds nothing once typed (an `<input>` drops newlines), so the browser's own
+ *   `required` check stops the form before anything is sent (registration and login, SPEC §5).
+ */
+
+export type HostileOutcome =
+  | { readonly outcome: 'saved'; readonly stored: string }
+  | { readonly outcome: 'empty' }
+  | { readonly outcome: 'refused'; readonly message: string }
+  | { readonly outcome: 'blocked' };
+
+export interface HostileInput {
+  readonly name: string;
+  readonly value: string;
+  /** Typed into a name or free-text field of the carers' add and edit forms. */
+  readonly asText: HostileOutcome;
+  /** Typed into the contact's phone field. */
+  readonly asPhone: HostileOutcome;
+  /**
+   * Already stored (by an older app or by hand) and shown in a list: the text shown, or null when the
+   * screen shows its placeholder for a blank value ('Contacto sem nome', 'Medicamento sem nome', …).
+   */
+  readonly whenStored: string | null;
+  /** Typed into the registration's 'Nome e apelido' (valid e-mail and password). */
+  readonly asRegistrationName: HostileOutcome;
+}
+
+export const hostileMessages = {
+  textTooLong: 'O texto é demasiado longo: use no máximo 500 caracteres.',
+  textCharacters: 'O texto tem caracteres que não podem ser guardados.',
+  phoneTooLong: 'O número é demasiado longo: use no máximo 30 caracteres.',
+  notAPhone: 'O número de telemóvel só pode ter algarismos (e um + no início).',
+  nameEmpty: 'Escreva o seu nome e apelido.',
+  nameTooLong: 'O nome é demasiado longo: use no máximo 500 caracteres.',
+  nameCharacters: 'O nome tem caracteres que não podem ser guardados.',
+  loginFailed: 'Ocorreu algum erro, por favor verifique os dados inseridos.',
+} as const;
+
+const saved = (stored: string): HostileOutcome => ({ outcome: 'saved', stored });
+const refused = (message: string): HostileOutcome => ({ outcome: 'refused', message });
+const empty: HostileOutcome = { outcome: 'empty' };
+const blocked: HostileOutcome = { outcome: 'blocked' };
+
+/** Ordinary text that is not a phone number: kept everywhere as typed, refused as a phone. */
+function text(name: string, value: string, stored = value): HostileInput {
+  return { name, value, asText: saved(stored), asPhone: refused(hostileMessages.notAPhone), whenStored: stored, asRegistrationName: saved(stored) };
+}
+
+/** Characters no text may hold: refused when typed, shown as stored. */
+function unsafe(name: string, value: string): HostileInput {
+  return {
+    name,
+    value,
+    asText: refused(hostileMessages.textCharacters),
+    asPhone: refused(hostileMessages.notAPhone),
+    whenStored: value,
+    asRegistrationName: refused(hostileMessages.nameCharacters),
+  };
+}
+
+/**
+ * Nothing to show: each form's own 'empty' message. Lists show their placeholder (they trim with
+ * JavaScript's trim, so zero-width characters are shown as stored, i.e. as nothing: pass `whenStored`).
+ */
+function blank(
+  name: string,
+  value: string,
+  options: { readonly inRegistration?: HostileOutcome; readonly whenStored?: string } = {},
+): HostileInput {
+  return {
+    name,
+    value,
+    asText: empty,
+    asPhone: empty,
+    whenStored: options.whenStored ?? null,
+    asRegistrationName: options.inRegistration ?? refused(hostileMessages.nameEmpty),
+  };
+}
+
+/** Longer than the database rules allow (names and texts 500, phones 30). */
+function tooLong(name: string, value: string): HostileInput {
+  return {
+    name,
+    value,
+    asText: refused(hostileMessages.textTooLong),
+    asPhone: refused(hostileMessages.phoneTooLong),
+    whenStored: value,
+    asRegistrationName: refused(hostileMessages.nameTooLong),
+  };
+}
+
+/** A phone number as a carer may type it: a valid phone, and ordinary text as a name. */
+function phone(name: string, value: string): HostileInput {
+  return { ...text(name, value), asPhone: saved(value) };
+}
+
+export const hostileInputs: readonly HostileInput[] = [
+  // Markup and script payloads: text, never markup; never a link.
+  text('a script element', '<script>alert(1)</script>'),
+  text('an image with onerror', '<img src=x onerror=alert(1)>'),
+  text('an attribute break-out with an svg onload', '"><svg onload=alert(1)>'),
+  text('a javascript: address', 'javascript:alert(1)'),
+  text('a tel: address', 'tel:+351912345678'),
+  text('HTML entities (not decoded)', '&lt;b&gt; &amp; &#x27;'),
+  text('template and prototype names', '${alert(1)} {{7*7}} __proto__'),
+  // Other scripts and emoji.
+  text('Arabic (right-to-left)', 'مريم العربية'),
+  text('Hebrew (right-to-left)', 'שרה כהן'),
+  text('right-to-left mixed with digits', 'اتصل بـ 912 345 678 الآن'),
+  unsafe('the right-to-left override U+202E', 'Ana \u202Eoãçamrofni'),
+  text('emoji with a skin tone', 'Avó Rosa 👵🏽💐'),
+  text('an emoji ZWJ sequence', '👨‍👩‍👧‍👦 Família'),
+  text('a flag emoji', '🇵🇹 Portugal'),
+  // Lengths around the database rules.
+  { ...text('500 characters (the limit)', 'a'.repeat(500)), asPhone: refused(hostileMessages.phoneTooLong) },
+  tooLong('501 characters (over the rules’ limit)', 'a'.repeat(501)),
+  tooLong('10,000 characters', 'Maria '.repeat(1_666) + 'Silv'),
+  // Empty and blank.
+  blank('empty', '', { inRegistration: blocked }),
+  blank('spaces only', '    '),
+  blank('tabs only', '\t\t'),
+  blank('newlines only (an input drops them)', '\n\n', { inRegistration: blocked }),
+  blank('no-break spaces only', '\u00a0\u00a0\u00a0'),
+  blank('mixed whitespace (space, tab, NBSP, ideographic space)', ' \t\u00a0\u3000 '),
+  blank('zero-width characters only', '\u200b\u200d\u2060', { whenStored: '\u200b\u200d\u2060' }),
+  text('surrounding spaces', '  Maria Silva  ', 'Maria Silva'),
+  // Control characters.
+  unsafe('a null character', 'Ana\u0000Maria'),
+  unsafe('control characters (bell, escape sequence)', 'Ana\u0007\u001b[31mMaria'),
+  // Database key and path characters are fine inside values.
+  text('a database path', 'contactos/../../ProBrancaSec'),
+  text('database key characters . # $ [ ]', 'a.b#c$d[e]f'),
+  // Phone numbers.
+  phone('a phone with spaces', '912 345 678'),
+  phone('a phone with the country code', '+351 912 345 678'),
+  phone('a phone of 30 digits (the limit)', '9'.repeat(30)),
+  { ...tooLong('a phone of 31 digits', '9'.repeat(31)), asText: saved('9'.repeat(31)), asRegistrationName: saved('9'.repeat(31)) },
+  text('a phone with letters', '91234567a'),
+  text('a phone with a link payload', '912345678&text=Olá'),
+  text('Arabic-Indic digits', '٩١٢٣٤٥٦٧٨'),
+];
+
+/** What an `<input>` holds once the value is typed or pasted into it (HTML's value sanitization drops CR and LF). */
+export function asTypedInInput(value: string): string {
+  return value.replace(/[\r\n]/g, '');
+}
