@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from './staticServer';
@@ -71,6 +71,37 @@ describe('static server', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('<html');
   });
+
+  it.each([
+    ['a malformed escape', '/chamadas%E0%A4%A'],
+    ['a NUL', '/registarsegredo%00'],
+    ['a name ending in ..', '/registarsegredo..'],
+    ['encoded dots and a slash', '/registar%2e%2e%2fsegredo'],
+    ['a 10,000-character path', `/${'a'.repeat(10_000)}`],
+  ])('answers a tampered address (%s) with the platform, whose route table shows the login or home', async (_name, pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it.each([['/'], ['/chamadas'], ['/registarsegredo..'], ['/a.b/c'], ['/missing.0123abcd.js'], ['/favicon.ico'], ['/registarsegredo.x']])(
+    'serves the platform for %s exactly when the Firebase Hosting rewrite (firebase.json) does',
+    async (pathname) => {
+      const firebase = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8')) as { hosting: { rewrites?: { regex: string }[] }[] };
+      const rewrite = new RegExp(firebase.hosting[0]?.rewrites?.[0]?.regex ?? '^$');
+      const response = await get(pathname);
+      expect(response.status === 200 && response.headers.get('content-type') === 'text/html; charset=utf-8').toBe(rewrite.test(pathname));
+    },
+  );
+
+  it.each([['/main.0123abcd.js%00'], ['/mf/mf-calls/remoteEntry.js%00'], ['/mf/mf-calls/%E0%A4%A.js'], ['/missing%E0%A4%A.js']])(
+    'answers a file address with a NUL or a malformed escape %s with 404, never index.html',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<html');
+    },
+  );
 
   it.each([['/../package.json'], ['/%2e%2e/%2e%2e/etc/passwd'], ['/mf/mf-calls/..%2f..%2froot%2findex.html']])(
     'never serves outside its folders: %s',

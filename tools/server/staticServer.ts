@@ -2,7 +2,9 @@
  * Amparo's static server (node:http): root-config's build at /, each micro-frontend's build at
  * /mf/<folder>/, the run-time documents /remotes.json and /amparo-runtime.json, the CSP header, cache
  * headers, gzip. The SPA fallback (index.html) answers only extension-less paths outside /mf/: a missing
- * remote file is a 404, never HTML ("Unexpected token '<'").
+ * remote file is a 404, never HTML ("Unexpected token '<'"). An address is a screen whatever it holds
+ * (a malformed escape, %00, a name ending in '..': issue 7's tampered addresses): the platform's route
+ * table then shows the login or home, never a bare 'Internal error' or 'Not found'.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -47,6 +49,20 @@ const noCacheJson = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-
 function safeJoin(dir: string, relative: string): string | null {
   const target = path.resolve(dir, `.${path.posix.normalize(`/${relative}`)}`);
   return target === dir || target.startsWith(dir + path.sep) ? target : null;
+}
+
+/** The decoded path, or the path as sent when it holds a malformed escape ('%E0%A4%A'). */
+function decodePathname(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Whether the last segment names a file: a dot followed by an extension ('main.0123abcd.js'; not 'registar..'). */
+function hasFileExtension(pathname: string): boolean {
+  return /\.[^./]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
 async function readFileIfPresent(file: string): Promise<Buffer | null> {
@@ -139,8 +155,9 @@ export function createRequestHandler(options: StaticServerOptions) {
         response.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
       }
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-      if (pathname.includes('\0')) return notFound(request, response);
+      const pathname = decodePathname(new URL(request.url ?? '/', 'http://localhost').pathname);
+      // A NUL never reaches the file system; as a screen's address it is harmless (the SPA fallback below).
+      const fileSafe = !pathname.includes('\0');
 
       if (pathname === '/remotes.json') {
         return send(request, response, 200, Buffer.from(JSON.stringify(await remotesManifest(), null, 2)), { ...noCacheJson, 'X-Amparo-File': 'remotes.json' });
@@ -151,15 +168,14 @@ export function createRequestHandler(options: StaticServerOptions) {
 
       const mount = mounts.find(([prefix]) => pathname.startsWith(prefix));
       if (mount) {
-        const file = safeJoin(mount[1], pathname.slice(mount[0].length));
+        const file = fileSafe ? safeJoin(mount[1], pathname.slice(mount[0].length)) : null;
         if (file && (await sendFile(request, response, file, { 'Access-Control-Allow-Origin': '*' }))) return;
         return notFound(request, response);
       }
       if (pathname.startsWith('/mf/')) return notFound(request, response);
 
-      const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-      if (pathname !== '/' && lastSegment.includes('.')) {
-        const file = safeJoin(rootDir, pathname);
+      if (hasFileExtension(pathname)) {
+        const file = fileSafe ? safeJoin(rootDir, pathname) : null;
         if (file && (await sendFile(request, response, file))) return;
         return notFound(request, response);
       }
