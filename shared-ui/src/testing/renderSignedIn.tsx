@@ -1,5 +1,5 @@
 // Shared by the Chamadas and Saúde component tests: a screen rendered for a signed-in patient on the in-memory backend.
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createActor } from 'xstate';
 import { ServicesProvider } from '@amparo/shared-ui';
@@ -32,6 +32,11 @@ export async function renderSignedIn(ui: ReactElement, options: RenderSignedInOp
   const auth = createActor(provideAuthEffects(backend)).start();
   const connection = createActor(provideConnectionEffects(backend.database)).start();
   connection.send({ type: 'WATCH' });
+  // The session and the connection settle before the screen renders, as root-config's services
+  // have by the time a section mounts (and no update then lands outside React's act()).
+  await waitFor(() => {
+    if (!auth.getSnapshot().matches('signedIn') || connection.getSnapshot().matches({ watching: 'unknown' })) throw new Error('not settled');
+  });
   const services: AppServices = {
     backend,
     connection,
@@ -40,5 +45,11 @@ export async function renderSignedIn(ui: ReactElement, options: RenderSignedInOp
     auth,
   };
   const view = render(<ServicesProvider services={services}>{ui}</ServicesProvider>);
+  // The backend answers the screen's first subscriptions asynchronously (as the SDK does): let those
+  // answers land inside act(), so the first live render is one React knows about.
+  // (Microtasks, not a timer: some tests run with jest's fake timers.)
+  await act(async () => {
+    for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
+  });
   return { ...view, backend, services, auth, connection };
 }
