@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { DatabasePort } from '@amparo/shared-machines';
-import { createRecordsRepository, recordLayouts, userRoot, type RecordKind, type RecordsRepository } from '@amparo/shared-machines/records';
+import { counterPath, createRecordsRepository, recordLayouts, userRoot, type RecordKind, type RecordsRepository } from '@amparo/shared-machines/records';
 // Not exported by `@amparo/shared-machines/firebase` (the page only needs createFirebaseBackend); the
 // bench needs the port alone, over an app it has signed in with a mock token.
 import { createFirebaseDatabasePort } from '../../shared-machines/src/firebase/firebaseDatabasePort';
@@ -11,7 +11,8 @@ import { labelField, planLoad, type CarerPlan, type LoadShape } from './loadBenc
 // measured alone. One SDK app (its own connection) per patient, listening to the patient's whole tree;
 // one SDK app per (carer, patient) pair, signed in as that patient as the carers' area is, saving
 // records through the product's records repository over the product's database port, so every
-// number is taken by the same counter transaction the carers' area runs.
+// number is taken by the same counter transaction the carers' area runs, with the counters followed
+// as the carers' add screens follow them.
 
 export type LoadCommand = { readonly kind: 'run'; readonly inFlightPerCarer: number } | { readonly kind: 'close' };
 
@@ -127,6 +128,22 @@ function connected(database: DatabasePort): Promise<void> {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+const counterKinds: readonly RecordKind[] = ['contact', 'appointment', 'medication'];
+
+/**
+ * As an open add screen does (AddRecordScreen): the repository follows the kind's counter, so a save's
+ * counter transaction starts from the server's value. Resolves once that value has arrived.
+ */
+function followCounterReady(database: DatabasePort, repository: RecordsRepository, patient: string, kind: RecordKind): Promise<void> {
+  repository.followCounter(kind);
+  return new Promise((resolve) => {
+    const stop = database.subscribe(counterPath(patient, kind), () => {
+      resolve();
+      queueMicrotask(() => stop());
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const sdk: Sdk = { app: await import('firebase/app'), database: await import('firebase/database') };
   const plan = planLoad(shape);
@@ -193,8 +210,9 @@ async function main(): Promise<void> {
     for (const patient of carer.patients) {
       const { app, database } = connectAs(sdk, `carer-${carer.carer}-${patient}`, patient, plan.sharedPatients.includes(patient));
       apps.push(app);
-      repositories.set(`${carer.carer}/${patient}`, createRecordsRepository(database, patient));
-      carerConnections.push(connected(database));
+      const repository = createRecordsRepository(database, patient);
+      repositories.set(`${carer.carer}/${patient}`, repository);
+      carerConnections.push(connected(database), ...counterKinds.map((kind) => followCounterReady(database, repository, patient, kind)));
     }
   }
   await Promise.all([...listening, ...carerConnections]);

@@ -82,7 +82,7 @@ export function markdown(results: LoadResults): string {
 database.rules.json on loopback, the Firebase JS SDK clients in a separate Node process. ${shape.patients} patients'
 clients each listen to their own tree (\`Newdata_{uid}\`); ${shape.carers} carers save ${shape.records} records in total
 (contacts, appointments and medicines in turn) through the product's records repository, each number taken by a
-transaction on the counter. Each carer serves ${shape.patients / shape.carers + shape.sharedPerCarer} patients, with one SDK app signed in as each;
+transaction on the counter, followed as an open add screen follows it. Each carer serves ${shape.patients / shape.carers + shape.sharedPerCarer} patients, with one SDK app signed in as each;
 ${shape.sharedPatients} patients are served by two carers at once. Node ${results.node}, ${results.cpus} CPUs, load average
 ${results.loadAverage1m.before} before the run and ${results.loadAverage1m.after} after it.
 
@@ -94,7 +94,7 @@ ${reportRows(results)
 
 "Lost" counts records not confirmed, not on the server under their number, or not in (or never seen by) their
 patient's listener; every listener's last value must equal the server's tree for that patient. A transaction's
-update runs first on the SDK's cached value (none for a counter the app is not following, so mostly a second run
-with the server's value); a third run means another client took a number in between: the shared patients' counters.
+update runs first on the SDK's cached value (the followed counter's), and again each time the server refuses it as
+stale: a second run means another client took a number in between — the shared patients' counters.
 ${problems.length > 0 ? `\nProblems:\n\n${problems.map((line) => `- ${line}`).join('\n')}\n` : ''}`;
 }

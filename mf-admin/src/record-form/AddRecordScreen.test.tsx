@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { advance, carerEmail, renderAdminApp, userRoot } from '../testing/renderAdminApp';
+import { advance, carerEmail, createCarerBackend, renderAdminApp, userRoot } from '../testing/renderAdminApp';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -109,6 +109,31 @@ describe('add contact (/adicionarinformacoes)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
     expect(backend.controls.snapshot(`${userRoot}/contactos/contacto_Contacto_1`)).toEqual({ contacto_Nome: 'Maria', contacto_telPesso: '912345678' });
     expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
+  });
+});
+
+describe('the counter while an add screen is open', () => {
+  it.each([
+    ['/adicionarinformacoes', 'variaveis_contact/var_contact'],
+    ['/adicionarconsulta', 'variaveis/var_consulta'],
+    ['/adicionarmedicamentos', 'variavel_Med/variavel_medicame'],
+  ])('%s follows %s until the carer leaves, so a save takes its number in one round trip', async (path, counter) => {
+    const backend = createCarerBackend();
+    const followed = new Map<string, number>();
+    const subscribe = backend.database.subscribe.bind(backend.database);
+    backend.database.subscribe = (watched, onValue, onError) => {
+      followed.set(watched, (followed.get(watched) ?? 0) + 1);
+      const stop = subscribe(watched, onValue, onError);
+      return () => {
+        followed.set(watched, (followed.get(watched) ?? 0) - 1);
+        stop();
+      };
+    };
+    const { user } = await renderAdminApp(path, {}, backend);
+    expect(followed.get(`${userRoot}/${counter}`)).toBe(1);
+    await user.click(screen.getByRole('link', { name: /Voltar/ }));
+    await advance();
+    expect(followed.get(`${userRoot}/${counter}`)).toBe(0);
   });
 });
 

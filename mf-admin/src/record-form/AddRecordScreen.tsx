@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { pathFor } from '@amparo/shared-machines';
 import { addRecordFormMachine, type RecordKind, type SaveRecordInput } from '@amparo/shared-machines/records';
@@ -27,6 +27,8 @@ export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
   const texts = recordKindTexts[kind];
   const repository = useRecordsRepository(uid);
   const connected = useConnected();
+  // While the screen is open, the counter stays in the client's cache: a save takes its number in one round trip.
+  useEffect(() => repository.followCounter(kind), [repository, kind]);
   const machine = useMemo(
     () =>
       addRecordFormMachine.provide({

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localDatabaseNamespace, localProjectId, seedDemoData, startLocalBackend } from '../../../local-backend/src/index';
-import type { AuthUser } from '../ports/backendPorts';
+import type { AuthUser, DatabasePort } from '../ports/backendPorts';
+import { createRecordsRepository } from '../records/recordsRepository';
 import { createFirebaseBackend, type FirebaseBackend, type FirebaseRuntimeConfig } from './createFirebaseBackend';
 
 jest.setTimeout(60_000);
@@ -154,6 +155,45 @@ describe('Firebase adapter: signed in', () => {
     await backend.auth.signOut();
     await expect(nextAuthState(backend)).resolves.toBeNull();
     await expect(backend.auth.updatePassword('abcdef')).rejects.toMatchObject({ code: 'auth/null-user' });
+  });
+
+  it('a save takes its number in one counter transaction run once the counter is followed (the add screen does), two on a cold cache', async () => {
+    const backend = newBackend();
+    const user = await backend.auth.signInWithEmail(maria.email, maria.password);
+    const counterRuns: number[] = [];
+    // The port as the product uses it, counting how often the counter transaction's update runs.
+    const counting: DatabasePort = {
+      ...backend.database,
+      transaction: async <T,>(path: string, update: (current: T | null) => T | undefined) => {
+        let runs = 0;
+        const result = await backend.database.transaction<T>(path, (current) => {
+          runs += 1;
+          return update(current);
+        });
+        if (path.endsWith('/variaveis/var_consulta')) counterRuns.push(runs);
+        return result;
+      },
+    };
+    const repository = createRecordsRepository(counting, user.uid);
+    const appointment = { contacto_Nome: 'Dermatologia', data_consulta: '2027-01-15', time_consulta: '' };
+    const keys = [await repository.add('appointment', appointment)];
+
+    const stopFollowing = repository.followCounter('appointment');
+    // Once the counter's value has arrived, the client holds it (a listener called back from the cache
+    // may run before subscribe returns: stop it a tick later).
+    await new Promise<void>((resolve) => {
+      const stop = backend.database.subscribe(`Newdata_${user.uid}/variaveis/var_consulta`, () => {
+        resolve();
+        queueMicrotask(() => stop());
+      });
+    });
+    keys.push(await repository.add('appointment', appointment));
+    keys.push(await repository.add('appointment', appointment));
+    stopFollowing();
+
+    expect(counterRuns).toEqual([2, 1, 1]);
+    for (const key of keys) await repository.remove('appointment', key);
+    await backend.auth.signOut();
   });
 
   it('sign-up creates the account, signs in and writes the users document', async () => {

@@ -26,6 +26,13 @@ export interface RecordsRepository {
   remove(kind: RecordKind, key: string): Promise<void>;
   /** The record stored under `key`, or null when there is none (or the key is not one of this kind's). */
   read<K extends RecordKind>(kind: K, key: string): Promise<RecordByKind[K] | null>;
+  /**
+   * Keeps the kind's counter followed (in the database client's cache) until the returned function is
+   * called: an add screen does this while open, so a save's counter transaction starts from the
+   * server's value and commits on its first run, instead of a first run on an empty cache that the
+   * server refuses (one round trip more per save; 1.82 runs per save in the load test without it).
+   */
+  followCounter(kind: RecordKind): Unsubscribe;
   /** Follows the list live, ordered by the number in the key. */
   watch<K extends RecordKind>(
     kind: K,
@@ -94,6 +101,10 @@ export function createRecordsRepository(database: DatabasePort, uid: string): Re
     async read(kind, key) {
       if (!isRecordKeyOf(kind, key)) return null;
       return readRecord(kind, await database.get(recordPath(uid, kind, key)));
+    },
+
+    followCounter(kind) {
+      return database.subscribe(counterPath(uid, kind), () => undefined);
     },
 
     watch(kind, onRecords, onError) {
