@@ -8,7 +8,7 @@ import {
 } from '@amparo/shared-machines/patient';
 import { ContactList } from '../contact-list/ContactList';
 import { ContactSearch } from '../contact-search/ContactSearch';
-import { useLiveValue, usePatientUid } from '@amparo/shared-ui/live-data';
+import { useLiveValue, useOfflineNotice, usePatientUid } from '@amparo/shared-ui/live-data';
 import styles from './CallsScreen.module.css';
 
 /** Chamadas: the person's contacts, live and read-only, each with a 'Ligar' link. */
@@ -27,6 +27,7 @@ export function CallsScreen() {
 function LiveContacts({ uid }: { readonly uid: string }) {
   const { backend, association } = useServices();
   const contacts = useLiveValue(backend.database, listPath(uid, 'contact'));
+  const offline = useOfflineNotice();
   const sorted = useMemo(() => sortContactsByName(readContacts(contacts.value)), [contacts.value]);
   const [search, setSearch] = useState('');
   const shown = useMemo(() => filterContactsByName(sorted, search), [sorted, search]);
@@ -41,7 +42,7 @@ function LiveContacts({ uid }: { readonly uid: string }) {
     );
   }
   if (contacts.status === 'loading') {
-    return <LoadingState label={contacts.offline ? 'A aguardar ligação à internet…' : 'A carregar os seus contactos…'} />;
+    return <LoadingState label={offline ? 'A aguardar ligação à internet…' : 'A carregar os seus contactos…'} />;
   }
   return (
     <>

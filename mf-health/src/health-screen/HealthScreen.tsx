@@ -10,7 +10,7 @@ import {
 } from '@amparo/shared-machines/patient';
 import { PastAppointmentsCard, UpcomingAppointmentsCard } from '../appointments/AppointmentCards';
 import { MedicationsCard } from '../medications/MedicationsCard';
-import { useLiveValue, usePatientUid } from '@amparo/shared-ui/live-data';
+import { useLiveValue, useOfflineNotice, usePatientUid } from '@amparo/shared-ui/live-data';
 import { useToday } from '../live-data/useToday';
 import styles from './HealthScreen.module.css';
 
@@ -39,7 +39,7 @@ function LiveHealth({ uid, today }: { readonly uid: string; readonly today: Cale
   const medications = useLiveValue(backend.database, listPath(uid, 'medication'));
   const schedule = useMemo(() => scheduleAppointments(readAppointments(appointments.value), today), [appointments.value, today]);
   const medicationItems = useMemo(() => listMedications(readMedications(medications.value)), [medications.value]);
-  const offline = appointments.offline || medications.offline;
+  const offline = useOfflineNotice();
 
   if (appointments.status === 'loading' || medications.status === 'loading') {
     return <LoadingState label={offline ? 'A aguardar ligação à internet…' : 'A carregar as suas consultas e medicamentos…'} />;

@@ -2,4 +2,5 @@
 // never needs them, does not download them. They reach the shared singletons (services context,
 // machines) through their package names, so each remote's copy talks to the same instances.
 export { useLiveValue, type LiveValueView } from './useLiveValue';
+export { useOfflineNotice } from './useOfflineNotice';
 export { usePatientUid } from './usePatientUid';

@@ -1,15 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { connectionNotice, type DatabasePort } from '@amparo/shared-machines';
-import { useServices } from '@amparo/shared-ui';
+import { type DatabasePort } from '@amparo/shared-machines';
 import { liveValueActors, liveValueMachine, type LiveValueSnapshot } from '@amparo/shared-machines/patient';
 
 export interface LiveValueView {
   readonly status: 'loading' | 'live' | 'failed';
   /** The last value the database sent (null when the node is absent). */
   readonly value: unknown;
-  /** The platform's connection has been down for a while (the connection machine's notice delay). */
-  readonly offline: boolean;
   readonly retry: () => void;
 }
 
@@ -27,8 +24,6 @@ export function useLiveValue(database: DatabasePort, path: string): LiveValueVie
   const actorRef = useActorRef(machine);
   const status = useSelector(actorRef, statusOf);
   const value = useSelector(actorRef, (snapshot) => snapshot.context.value);
-  const { connection } = useServices();
-  const offline = useSelector(connection, (snapshot) => connectionNotice(snapshot) === 'offline');
   const retry = useCallback(() => actorRef.send({ type: 'RETRY' }), [actorRef]);
-  return { status, value, offline, retry };
+  return { status, value, retry };
 }
