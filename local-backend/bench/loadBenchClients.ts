@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { DatabasePort } from '@amparo/shared-machines';
-import { counterPath, createRecordsRepository, recordLayouts, userRoot, type RecordKind, type RecordsRepository } from '@amparo/shared-machines/records';
+import { createRecordsRepository, recordLayouts, userRoot, type RecordKind, type RecordsRepository } from '@amparo/shared-machines/records';
 // Not exported by `@amparo/shared-machines/firebase` (the page only needs createFirebaseBackend); the
 // bench needs the port alone, over an app it has signed in with a mock token.
 import { createFirebaseDatabasePort } from '../../shared-machines/src/firebase/firebaseDatabasePort';
@@ -134,13 +134,9 @@ const counterKinds: readonly RecordKind[] = ['contact', 'appointment', 'medicati
  * As an open add screen does (AddRecordScreen): the repository follows the kind's counter, so a save's
  * counter transaction starts from the server's value. Resolves once that value has arrived.
  */
-function followCounterReady(database: DatabasePort, repository: RecordsRepository, patient: string, kind: RecordKind): Promise<void> {
-  repository.followCounter(kind);
+function followCounterReady(repository: RecordsRepository, kind: RecordKind): Promise<void> {
   return new Promise((resolve) => {
-    const stop = database.subscribe(counterPath(patient, kind), () => {
-      resolve();
-      queueMicrotask(() => stop());
-    });
+    repository.followCounter(kind, resolve);
   });
 }
 
@@ -212,7 +208,7 @@ async function main(): Promise<void> {
       apps.push(app);
       const repository = createRecordsRepository(database, patient);
       repositories.set(`${carer.carer}/${patient}`, repository);
-      carerConnections.push(connected(database), ...counterKinds.map((kind) => followCounterReady(database, repository, patient, kind)));
+      carerConnections.push(connected(database), ...counterKinds.map((kind) => followCounterReady(repository, kind)));
     }
   }
   await Promise.all([...listening, ...carerConnections]);

@@ -178,14 +178,9 @@ describe('Firebase adapter: signed in', () => {
     const appointment = { contacto_Nome: 'Dermatologia', data_consulta: '2027-01-15', time_consulta: '' };
     const keys = [await repository.add('appointment', appointment)];
 
-    const stopFollowing = repository.followCounter('appointment');
-    // Once the counter's value has arrived, the client holds it (a listener called back from the cache
-    // may run before subscribe returns: stop it a tick later).
+    let stopFollowing: () => void = () => undefined;
     await new Promise<void>((resolve) => {
-      const stop = backend.database.subscribe(`Newdata_${user.uid}/variaveis/var_consulta`, () => {
-        resolve();
-        queueMicrotask(() => stop());
-      });
+      stopFollowing = repository.followCounter('appointment', resolve);
     });
     keys.push(await repository.add('appointment', appointment));
     keys.push(await repository.add('appointment', appointment));

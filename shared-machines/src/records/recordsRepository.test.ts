@@ -180,3 +180,19 @@ describe('watch follows the list live, in key-number order', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'permission_denied' }));
   });
 });
+
+describe('followCounter keeps the counter followed while an add screen is open', () => {
+  it('says once that the counter has arrived, however often it changes, and lets go when stopped', async () => {
+    const { backend, repository } = setUp({ [`Newdata_${uid}`]: { variaveis_contact: { var_contact: 4 } } });
+    const subscribe = jest.spyOn(backend.database, 'subscribe');
+    const onFollowing = jest.fn();
+    const stop = repository.followCounter('contact', onFollowing);
+    expect(subscribe).toHaveBeenCalledWith(`Newdata_${uid}/variaveis_contact/var_contact`, expect.any(Function));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(onFollowing).toHaveBeenCalledTimes(1);
+    await repository.add('contact', maria);
+    await repository.add('contact', maria);
+    expect(onFollowing).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

@@ -31,8 +31,9 @@ export interface RecordsRepository {
    * called: an add screen does this while open, so a save's counter transaction starts from the
    * server's value and commits on its first run, instead of a first run on an empty cache that the
    * server refuses (one round trip more per save; 1.82 runs per save in the load test without it).
+   * `onFollowing` is called once the counter's value has arrived.
    */
-  followCounter(kind: RecordKind): Unsubscribe;
+  followCounter(kind: RecordKind, onFollowing?: () => void): Unsubscribe;
   /** Follows the list live, ordered by the number in the key. */
   watch<K extends RecordKind>(
     kind: K,
@@ -103,8 +104,13 @@ export function createRecordsRepository(database: DatabasePort, uid: string): Re
       return readRecord(kind, await database.get(recordPath(uid, kind, key)));
     },
 
-    followCounter(kind) {
-      return database.subscribe(counterPath(uid, kind), () => undefined);
+    followCounter(kind, onFollowing) {
+      let following = false;
+      return database.subscribe(counterPath(uid, kind), () => {
+        if (following) return;
+        following = true;
+        onFollowing?.();
+      });
     },
 
     watch(kind, onRecords, onError) {
