@@ -6,6 +6,7 @@ import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { databaseRulesPath, repoRoot } from '../src/ports/repoLayout';
 import { startRtdbServer } from '../src/rtdb';
+import { percentile } from './loadBenchChecks';
 import type { BenchCommand, BenchReply } from './rtdbBenchClients';
 
 // `npm run bench -w local-backend`: the local Realtime Database under the product's rules, on
@@ -50,11 +51,6 @@ async function settledMemory(): Promise<MemorySample> {
     heapTotalMb: megabytes(usage.heapTotal),
     youngGenerationMb: megabytes(youngGeneration),
   };
-}
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number;
 }
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
