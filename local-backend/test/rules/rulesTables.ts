@@ -1,0 +1,687 @@
+/**
+ * The design of database.rules.json as tables, shared by two suites: `databaseRules.test.ts` evaluates them
+ * with targaryen directly (fast, no server) and `databaseRulesThroughSdk.test.ts` runs every row through the
+ * firebase SDK against the local Realtime Database server, as the browser does.
+ *
+ * The people in the tables:
+ * - signed out: no account at all;
+ * - stranger (`estranho`): an account that is neither a member nor a carer;
+ * - person (`maria`): a member of the association (`members/maria`);
+ * - carer (`ana`): a carer (`carers/ana`) who follows maria (`carerPeople/ana/maria`);
+ * - other carer (`rui`): a carer who follows someone else (jose), not maria.
+ */
+
+export type Who = 'signedOut' | 'stranger' | 'person' | 'carer' | 'otherCarer';
+
+export const everyone: readonly Who[] = ['signedOut', 'stranger', 'person', 'carer', 'otherCarer'];
+
+export const uidOf: Readonly<Record<Who, string | null>> = {
+  signedOut: null,
+  stranger: 'estranho',
+  person: 'maria',
+  carer: 'ana',
+  otherCarer: 'rui',
+};
+
+export const whoLabel: Readonly<Record<Who, string>> = {
+  signedOut: 'signed out',
+  stranger: 'a stranger',
+  person: 'the person',
+  carer: 'her carer',
+  otherCarer: 'another carer',
+};
+
+/** The registered names the audit fields must repeat. */
+export const names = {
+  maria: 'Maria Silva',
+  jose: 'José Santos',
+  ana: 'Ana Cuidadora',
+  rui: 'Rui Cuidador',
+} as const;
+
+/** What the SDK's `serverTimestamp()` sends; the server replaces it with its time before the rules run. */
+export const SERVER_TIME: Readonly<Record<string, string>> = Object.freeze({ '.sv': 'timestamp' });
+
+/** A time that is certainly not the server's `now`. */
+export const PAST = 1_700_000_000_000;
+
+export const contact = { contacto_Nome: 'José Almeida', contacto_telPesso: '912345678' };
+export const appointment = { contacto_Nome: 'Cardiologia', data_consulta: '2026-03-01', time_consulta: '10:30' };
+export const medication = { medicamento: '1 comprimido de Paracetamol', momento_tomar: 'Ao almoço' };
+
+/** The audit fields a writer puts on a record: who, under their registered name, at the server's time. */
+export function audit(uid: string, name: string, at: unknown = SERVER_TIME): Record<string, unknown> {
+  return { alteradoPor: uid, alteradoPorNome: name, alteradoEm: at };
+}
+
+/** A record as `who` writes it: carers must stamp it, the person may leave the stamp out. */
+export function recordBy(who: Who, record: Record<string, unknown>): Record<string, unknown> {
+  if (who === 'carer') return { ...record, ...audit('ana', names.ana) };
+  if (who === 'otherCarer') return { ...record, ...audit('rui', names.rui) };
+  return record;
+}
+
+/** The database every row starts from (written with the admin credential, which bypasses the rules). */
+export const fixture = {
+  ProBrancaSec: 'segredo',
+  registrationCodes: { segredo: true, antigo: false },
+  members: {
+    maria: { name: names.maria, code: 'segredo', since: PAST },
+    jose: { name: names.jose, code: 'segredo', since: PAST },
+  },
+  carers: { ana: { name: names.ana }, rui: { name: names.rui } },
+  carerPeople: { ana: { maria: true }, rui: { jose: true } },
+  Newdata_maria: {
+    contactos: { contacto_Contacto_1: { ...contact, ...audit('ana', names.ana, PAST) } },
+    consultas: { consulta_ID_1: appointment },
+    medicamentos: { medicamento_1: medication },
+    variaveis_contact: { var_contact: 1 },
+    variaveis: { var_consulta: 1 },
+    variavel_Med: { variavel_medicame: 1 },
+  },
+  Newdata_jose: { variaveis: { var_consulta: 0 } },
+  // Left from before the roles existed: an account that is neither member nor carer no longer reaches it.
+  Newdata_estranho: { variaveis: { var_consulta: 3 } },
+};
+
+/** A deep copy made in this realm (targaryen refuses objects whose prototype comes from another one). */
+function copy(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+/** The fixture with some paths replaced (null removes), as the admin would have written them. */
+export function fixtureWith(changes: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+  const data = copy(fixture) as Record<string, unknown>;
+  for (const [path, value] of Object.entries(changes)) {
+    const keys = path.split('/');
+    const last = keys.pop() as string;
+    let node = data;
+    for (const key of keys) {
+      if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+      node = node[key] as Record<string, unknown>;
+    }
+    if (value === null) delete node[last];
+    else node[last] = copy(value);
+  }
+  return data;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Who may read, write and list what. `list` is a read of the path's parent (the root for top-level nodes).
+// Each row: a path, an operation, then the outcome for signed out, stranger, person, carer, other carer.
+
+export type Operation = 'read' | 'write' | 'list';
+
+export interface AccessRow {
+  readonly path: string;
+  readonly operation: Operation;
+  readonly outcomes: Readonly<Record<Who, boolean>>;
+}
+
+const Y = true;
+const N = false;
+
+function row(path: string, operation: Operation, ...outcomes: [boolean, boolean, boolean, boolean, boolean]): AccessRow {
+  const [signedOut, stranger, person, carer, otherCarer] = outcomes;
+  return { path, operation, outcomes: { signedOut, stranger, person, carer, otherCarer } };
+}
+
+// Aligned by hand so that it reads as a matrix.
+export const accessTable: readonly AccessRow[] = [
+  //   path                                             operation  signed out stranger person carer other carer
+  row('ProBrancaSec',                                   'read',    N,         N,       N,     Y,    Y),
+  row('ProBrancaSec',                                   'write',   N,         N,       N,     N,    N),
+  row('ProBrancaSec',                                   'list',    N,         N,       N,     N,    N),
+  row('registrationCodes',                              'read',    N,         N,       N,     N,    N),
+  row('registrationCodes',                              'write',   N,         N,       N,     N,    N),
+  row('registrationCodes',                              'list',    N,         N,       N,     N,    N),
+  row('registrationCodes/segredo',                      'read',    Y,         Y,       Y,     Y,    Y),
+  row('registrationCodes/segredo',                      'write',   N,         N,       N,     N,    N),
+  row('registrationCodes/segredo',                      'list',    N,         N,       N,     N,    N),
+  row('registrationCodes/errado',                       'read',    Y,         Y,       Y,     Y,    Y),
+  row('registrationCodes/errado',                       'write',   N,         N,       N,     N,    N),
+  row('members',                                        'read',    N,         N,       N,     N,    N),
+  row('members',                                        'write',   N,         N,       N,     N,    N),
+  row('members',                                        'list',    N,         N,       N,     N,    N),
+  row('members/maria',                                  'read',    N,         N,       Y,     Y,    N),
+  row('members/maria',                                  'write',   N,         N,       N,     N,    N), // created once, never rewritten
+  row('members/maria',                                  'list',    N,         N,       N,     N,    N),
+  row('members/estranho',                               'read',    N,         Y,       N,     N,    N), // nothing there yet: null
+  row('members/estranho',                               'write',   N,         Y,       N,     N,    N), // the stranger registers
+  row('carers',                                         'read',    N,         N,       N,     N,    N),
+  row('carers',                                         'write',   N,         N,       N,     N,    N),
+  row('carers',                                         'list',    N,         N,       N,     N,    N),
+  row('carers/ana',                                     'read',    N,         N,       N,     Y,    N),
+  row('carers/ana',                                     'write',   N,         N,       N,     N,    N),
+  row('carers/ana',                                     'list',    N,         N,       N,     N,    N),
+  row('carerPeople',                                    'read',    N,         N,       N,     N,    N),
+  row('carerPeople',                                    'write',   N,         N,       N,     N,    N),
+  row('carerPeople',                                    'list',    N,         N,       N,     N,    N),
+  row('carerPeople/ana',                                'read',    N,         N,       N,     Y,    N),
+  row('carerPeople/ana',                                'write',   N,         N,       N,     N,    N),
+  row('carerPeople/ana',                                'list',    N,         N,       N,     N,    N),
+  row('carerPeople/ana/maria',                          'read',    N,         N,       N,     Y,    N),
+  row('carerPeople/ana/maria',                          'write',   N,         N,       Y,     N,    N),
+  row('carerPeople/ana/maria',                          'list',    N,         N,       N,     Y,    N),
+  row('carerPeople/rui/maria',                          'read',    N,         N,       N,     N,    Y), // rui's list: nothing about maria yet
+  row('carerPeople/rui/maria',                          'write',   N,         N,       Y,     N,    N), // maria chooses rui too
+  row('carerPeople/rui/maria',                          'list',    N,         N,       N,     N,    Y),
+  row('Newdata_maria',                                  'read',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria',                                  'write',   N,         N,       N,     N,    N), // the whole tree at once: nobody
+  row('Newdata_maria',                                  'list',    N,         N,       N,     N,    N),
+  row('Newdata_maria/contactos',                        'read',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/contactos',                        'write',   N,         N,       Y,     Y,    N),
+  row('Newdata_maria/contactos',                        'list',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/contactos/contacto_Contacto_1',    'read',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/contactos/contacto_Contacto_1',    'write',   N,         N,       Y,     Y,    N),
+  row('Newdata_maria/contactos/contacto_Contacto_1',    'list',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/consultas',                        'read',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/consultas',                        'write',   N,         N,       Y,     Y,    N),
+  row('Newdata_maria/consultas/consulta_ID_1',          'read',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/consultas/consulta_ID_1',          'write',   N,         N,       Y,     Y,    N),
+  row('Newdata_maria/consultas/consulta_ID_1',          'list',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/medicamentos',                     'read',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/medicamentos',                     'write',   N,         N,       Y,     Y,    N),
+  row('Newdata_maria/medicamentos/medicamento_1',       'read',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/medicamentos/medicamento_1',       'write',   N,         N,       Y,     Y,    N),
+  row('Newdata_maria/medicamentos/medicamento_1',       'list',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/variaveis_contact',                'read',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/variaveis_contact',                'write',   N,         N,       Y,     Y,    N),
+  row('Newdata_maria/variaveis_contact/var_contact',    'read',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/variaveis_contact/var_contact',    'write',   N,         N,       Y,     Y,    N),
+  row('Newdata_maria/variaveis_contact/var_contact',    'list',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/variaveis/var_consulta',           'read',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/variaveis/var_consulta',           'write',   N,         N,       Y,     Y,    N),
+  row('Newdata_maria/variaveis/var_consulta',           'list',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/variavel_Med/variavel_medicame',   'read',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/variavel_Med/variavel_medicame',   'write',   N,         N,       Y,     Y,    N),
+  row('Newdata_maria/variavel_Med/variavel_medicame',   'list',    N,         N,       Y,     Y,    N),
+  row('Newdata_estranho',                               'read',    N,         N,       N,     N,    N), // not even its own
+  row('Newdata_estranho/variaveis/var_consulta',        'read',    N,         N,       N,     N,    N),
+  row('Newdata_estranho/variaveis/var_consulta',        'write',   N,         N,       N,     N,    N),
+  row('Newdata_jose',                                   'read',    N,         N,       N,     N,    Y), // the other carer's person
+  row('somethingElse',                                  'read',    N,         N,       N,     N,    N),
+  row('somethingElse',                                  'write',   N,         N,       N,     N,    N),
+];
+
+/** What a `write` row writes: a value that is valid there, so that only who writes decides. */
+export function valueToWrite(path: string, who: Who): unknown {
+  const record = (value: Record<string, unknown>) => recordBy(who, value);
+  const values: Record<string, unknown> = {
+    ProBrancaSec: 'outro',
+    registrationCodes: { novo: true },
+    'registrationCodes/segredo': true,
+    'registrationCodes/errado': true,
+    members: { estranho: { name: 'Estranho', code: 'segredo', since: SERVER_TIME } },
+    'members/maria': { name: names.maria, code: 'segredo', since: SERVER_TIME },
+    'members/estranho': { name: 'Estranho', code: 'segredo', since: SERVER_TIME },
+    carers: { estranho: { name: 'Estranho' } },
+    'carers/ana': { name: 'Ana Outra' },
+    carerPeople: { ana: { maria: true } },
+    'carerPeople/ana': { maria: true, jose: true },
+    'carerPeople/ana/maria': true,
+    'carerPeople/rui/maria': true,
+    Newdata_maria: fixture.Newdata_maria,
+    'Newdata_maria/contactos': { contacto_Contacto_1: record(contact), contacto_Contacto_2: record(contact) },
+    'Newdata_maria/contactos/contacto_Contacto_1': record({ ...contact, contacto_Nome: 'José A. Almeida' }),
+    'Newdata_maria/consultas': { consulta_ID_1: record(appointment) },
+    'Newdata_maria/consultas/consulta_ID_1': record({ ...appointment, time_consulta: '11:00' }),
+    'Newdata_maria/medicamentos': { medicamento_1: record(medication) },
+    'Newdata_maria/medicamentos/medicamento_1': record({ ...medication, momento_tomar: 'Ao jantar' }),
+    'Newdata_maria/variaveis_contact': { var_contact: 2 },
+    'Newdata_maria/variaveis_contact/var_contact': 2,
+    'Newdata_maria/variaveis/var_consulta': 2,
+    'Newdata_maria/variavel_Med/variavel_medicame': 2,
+    'Newdata_estranho/variaveis/var_consulta': 4,
+    somethingElse: 1,
+  };
+  if (!(path in values)) throw new Error(`no value to write at ${path}`);
+  return values[path];
+}
+
+export function parentOf(path: string): string {
+  const cut = path.lastIndexOf('/');
+  return cut < 0 ? '/' : path.slice(0, cut);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Values: one write each, from the fixture (with `given` applied first), by one of the people above.
+
+export interface WriteCase {
+  readonly title: string;
+  readonly who: Who;
+  /** `set` replaces the value at `path`, `update` is a multi-path update relative to it, `remove` deletes it. */
+  readonly op: 'set' | 'update' | 'remove';
+  readonly path: string;
+  readonly value?: unknown;
+  /** Admin changes to the fixture before the write (`fixtureWith`). */
+  readonly given?: Readonly<Record<string, unknown>>;
+  readonly allowed: boolean;
+}
+
+const maria = 'Newdata_maria';
+const counters = [
+  { list: 'contactos', counter: 'variaveis_contact/var_contact', node: 'variaveis_contact' },
+  { list: 'consultas', counter: 'variaveis/var_consulta', node: 'variaveis' },
+  { list: 'medicamentos', counter: 'variavel_Med/variavel_medicame', node: 'variavel_Med' },
+] as const;
+
+const counterCases: WriteCase[] = [
+  ...counters.flatMap(({ counter }): WriteCase[] => [
+    { title: `${counter} = 1e300`, who: 'person', op: 'set', path: `${maria}/${counter}`, value: 1e300, allowed: false },
+    { title: `${counter} = -7`, who: 'person', op: 'set', path: `${maria}/${counter}`, value: -7, allowed: false },
+    { title: `${counter} = 1.5`, who: 'person', op: 'set', path: `${maria}/${counter}`, value: 1.5, allowed: false },
+    { title: `${counter} = 1000000001`, who: 'person', op: 'set', path: `${maria}/${counter}`, value: 1_000_000_001, allowed: false },
+    { title: `${counter} = '3' (text)`, who: 'person', op: 'set', path: `${maria}/${counter}`, value: '3', allowed: false },
+    { title: `${counter} decreasing from 1 to 0`, who: 'person', op: 'set', path: `${maria}/${counter}`, value: 0, allowed: false },
+    { title: `${counter} decreasing, by the carer`, who: 'carer', op: 'set', path: `${maria}/${counter}`, value: 0, allowed: false },
+    { title: `${counter} staying at 1`, who: 'person', op: 'set', path: `${maria}/${counter}`, value: 1, allowed: true },
+    { title: `${counter} = 1000000000`, who: 'person', op: 'set', path: `${maria}/${counter}`, value: 1_000_000_000, allowed: true },
+    { title: `${counter} + 1 by the carer`, who: 'carer', op: 'set', path: `${maria}/${counter}`, value: 2, allowed: true },
+    { title: `${counter} first written as 0`, who: 'person', op: 'set', path: `${maria}/${counter}`, value: 0, given: { [`${maria}/${counter}`]: null }, allowed: true },
+  ]),
+  ...counters.flatMap(({ list, counter, node }): WriteCase[] => [
+    { title: `deleting ${counter} while ${list} holds a record`, who: 'person', op: 'remove', path: `${maria}/${counter}`, allowed: false },
+    { title: `deleting ${node} while ${list} holds a record`, who: 'person', op: 'remove', path: `${maria}/${node}`, allowed: false },
+    { title: `deleting ${counter} by the carer while ${list} holds a record`, who: 'carer', op: 'remove', path: `${maria}/${counter}`, allowed: false },
+    { title: `deleting ${counter} when ${list} is empty`, who: 'person', op: 'remove', path: `${maria}/${counter}`, given: { [`${maria}/${list}`]: null }, allowed: true },
+    { title: `deleting ${node} when ${list} is empty, by the carer`, who: 'carer', op: 'remove', path: `${maria}/${node}`, given: { [`${maria}/${list}`]: null }, allowed: true },
+  ]),
+  {
+    title: 'deleting the last contact and its counter in one update',
+    who: 'person',
+    op: 'update',
+    path: maria,
+    value: { 'contactos/contacto_Contacto_1': null, 'variaveis_contact/var_contact': null },
+    allowed: true,
+  },
+  {
+    title: 'deleting the contacts counter while adding a contact in one update',
+    who: 'person',
+    op: 'update',
+    path: maria,
+    value: { 'contactos/contacto_Contacto_2': contact, 'variaveis_contact/var_contact': null },
+    given: { [`${maria}/contactos`]: null },
+    allowed: false,
+  },
+  {
+    title: 'a record and its counter in one update',
+    who: 'carer',
+    op: 'update',
+    path: maria,
+    value: { 'contactos/contacto_Contacto_2': recordBy('carer', contact), 'variaveis_contact/var_contact': 2 },
+    allowed: true,
+  },
+  {
+    title: 'a record and a decreasing counter in one update',
+    who: 'carer',
+    op: 'update',
+    path: maria,
+    value: { 'contactos/contacto_Contacto_2': recordBy('carer', contact), 'variaveis_contact/var_contact': 0 },
+    allowed: false,
+  },
+  { title: 'deleting the whole Newdata_maria', who: 'person', op: 'remove', path: maria, allowed: false },
+  { title: 'deleting the whole Newdata_maria, by the carer', who: 'carer', op: 'remove', path: maria, allowed: false },
+  { title: 'a counter node with an extra field', who: 'person', op: 'set', path: `${maria}/variaveis`, value: { var_consulta: 2, outro: 1 }, allowed: false },
+  { title: 'a counter node without its field', who: 'person', op: 'set', path: `${maria}/variaveis`, value: { outro: 1 }, allowed: false },
+];
+
+const appointmentOn = (date: string): WriteCase => ({
+  title: `data_consulta ${JSON.stringify(date)}`,
+  who: 'person',
+  op: 'set',
+  path: `${maria}/consultas/consulta_ID_2`,
+  value: { ...appointment, data_consulta: date },
+  allowed: false,
+});
+
+const refusedDates = [
+  '9999-99-99',
+  '2026-02-30',
+  '2025-02-29',
+  '2100-02-29',
+  '1900-02-29',
+  '1899-12-31',
+  '2200-01-01',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-04-31',
+  '2026-06-31',
+  '2026-01-00',
+  '2026-01-32',
+  '2026-1-05',
+  '01/03/2026',
+  '2026-03-01T10:00',
+  ' 2026-03-01',
+  '',
+];
+const allowedDates = ['2024-02-29', '2000-02-29', '2026-12-31', '1900-01-01', '2199-12-31', '2196-02-29', '1904-02-29', '2026-04-30', '2026-02-28', '2026-01-31'];
+
+const dateCases: WriteCase[] = [
+  ...refusedDates.map(appointmentOn),
+  ...allowedDates.map((date) => ({ ...appointmentOn(date), allowed: true })),
+  { title: 'time_consulta "" (none)', who: 'person', op: 'set', path: `${maria}/consultas/consulta_ID_2`, value: { ...appointment, time_consulta: '' }, allowed: true },
+  { title: 'time_consulta "23:59"', who: 'person', op: 'set', path: `${maria}/consultas/consulta_ID_2`, value: { ...appointment, time_consulta: '23:59' }, allowed: true },
+  { title: 'time_consulta "24:00"', who: 'person', op: 'set', path: `${maria}/consultas/consulta_ID_2`, value: { ...appointment, time_consulta: '24:00' }, allowed: false },
+  { title: 'time_consulta "9:5"', who: 'person', op: 'set', path: `${maria}/consultas/consulta_ID_2`, value: { ...appointment, time_consulta: '9:5' }, allowed: false },
+  { title: 'a number as data_consulta', who: 'person', op: 'set', path: `${maria}/consultas/consulta_ID_2`, value: { ...appointment, data_consulta: 20260301 }, allowed: false },
+];
+
+/** Characters no stored text may hold, with a readable name. */
+export const forbiddenCharacters: readonly [string, string][] = [
+  ['NUL', '\u0000'],
+  ['U+0007 (bell)', '\u0007'],
+  ['U+001F', '\u001f'],
+  ['U+007F (delete)', '\u007f'],
+  ['U+202A (left-to-right embedding)', '\u202a'],
+  ['U+202E (right-to-left override)', '\u202e'],
+  ['U+2066 (left-to-right isolate)', '\u2066'],
+  ['U+2067 (right-to-left isolate)', '\u2067'],
+  ['U+2069 (pop directional isolate)', '\u2069'],
+  ['a newline', '\n'],
+];
+
+const textFields = [
+  { field: 'contacto_Nome', path: `${maria}/contactos/contacto_Contacto_2`, record: contact, max: 500 },
+  { field: 'contacto_Nome', path: `${maria}/consultas/consulta_ID_2`, record: appointment, max: 500 },
+  { field: 'medicamento', path: `${maria}/medicamentos/medicamento_2`, record: medication, max: 500 },
+  { field: 'momento_tomar', path: `${maria}/medicamentos/medicamento_2`, record: medication, max: 500 },
+] as const;
+
+const textCases: WriteCase[] = [
+  ...textFields.flatMap(({ field, path, record, max }): WriteCase[] => [
+    ...forbiddenCharacters.map(([label, character]): WriteCase => ({
+      title: `${path.split('/')[1]} ${field} with ${label}`,
+      who: 'person',
+      op: 'set',
+      path,
+      value: { ...record, [field]: `Nome${character}Falso` },
+      allowed: false,
+    })),
+    { title: `${path.split('/')[1]} ${field} blank`, who: 'person', op: 'set', path, value: { ...record, [field]: ' \t ' }, allowed: false },
+    { title: `${path.split('/')[1]} ${field} empty`, who: 'person', op: 'set', path, value: { ...record, [field]: '' }, allowed: false },
+    { title: `${path.split('/')[1]} ${field} of ${max + 1} characters`, who: 'person', op: 'set', path, value: { ...record, [field]: 'a'.repeat(max + 1) }, allowed: false },
+    { title: `${path.split('/')[1]} ${field} of ${max} characters`, who: 'person', op: 'set', path, value: { ...record, [field]: 'a'.repeat(max) }, allowed: true },
+    { title: `${path.split('/')[1]} ${field} with accents, a dash and an emoji`, who: 'person', op: 'set', path, value: { ...record, [field]: 'Olá — ação 😀 <b>' }, allowed: true },
+  ]),
+  ...forbiddenCharacters.map(([label, character]): WriteCase => ({
+    title: `a member's name with ${label}`,
+    who: 'stranger',
+    op: 'set',
+    path: 'members/estranho',
+    value: { name: `Nome${character}Falso`, code: 'segredo', since: SERVER_TIME },
+    allowed: false,
+  })),
+  {
+    title: "a carer whose registered name holds U+202E cannot stamp with it",
+    who: 'carer',
+    op: 'set',
+    path: `${maria}/contactos/contacto_Contacto_2`,
+    value: { ...contact, ...audit('ana', 'Ana\u202eCuidadora') },
+    given: { 'carers/ana/name': 'Ana\u202eCuidadora' },
+    allowed: false,
+  },
+];
+
+const contactPath = `${maria}/contactos/contacto_Contacto_2`;
+const auditCases: WriteCase[] = [
+  { title: 'the carer writes a record without the audit fields', who: 'carer', op: 'set', path: contactPath, value: contact, allowed: false },
+  { title: 'the carer writes a record stamped correctly', who: 'carer', op: 'set', path: contactPath, value: { ...contact, ...audit('ana', names.ana) }, allowed: true },
+  { title: 'the carer stamps alteradoPor with another uid', who: 'carer', op: 'set', path: contactPath, value: { ...contact, ...audit('rui', names.ana) }, allowed: false },
+  { title: "the carer stamps another carer's name", who: 'carer', op: 'set', path: contactPath, value: { ...contact, ...audit('ana', names.rui) }, allowed: false },
+  { title: 'the carer stamps a name that is nobody', who: 'carer', op: 'set', path: contactPath, value: { ...contact, ...audit('ana', 'Ana') }, allowed: false },
+  { title: 'the carer stamps alteradoEm with a past time', who: 'carer', op: 'set', path: contactPath, value: { ...contact, ...audit('ana', names.ana, PAST) }, allowed: false },
+  { title: 'the carer stamps alteradoEm with a text', who: 'carer', op: 'set', path: contactPath, value: { ...contact, ...audit('ana', names.ana, 'agora') }, allowed: false },
+  {
+    title: 'the carer stamps only alteradoPor and alteradoEm',
+    who: 'carer',
+    op: 'set',
+    path: contactPath,
+    value: { ...contact, alteradoPor: 'ana', alteradoEm: SERVER_TIME },
+    allowed: false,
+  },
+  {
+    title: 'the carer stamps an appointment and a medicine correctly',
+    who: 'carer',
+    op: 'update',
+    path: maria,
+    value: { 'consultas/consulta_ID_2': recordBy('carer', appointment), 'medicamentos/medicamento_2': recordBy('carer', medication) },
+    allowed: true,
+  },
+  {
+    title: 'the carer changes one field of a stamped record without stamping again',
+    who: 'carer',
+    op: 'update',
+    path: `${maria}/contactos/contacto_Contacto_1`,
+    value: { contacto_Nome: 'José A. Almeida' },
+    allowed: false,
+  },
+  {
+    title: 'the carer changes one field of a record and stamps it again',
+    who: 'carer',
+    op: 'update',
+    path: `${maria}/contactos/contacto_Contacto_1`,
+    value: { contacto_Nome: 'José A. Almeida', ...audit('ana', names.ana) },
+    allowed: true,
+  },
+  {
+    title: "the carer stamps her uid and the time on another carer's record, leaving his name",
+    who: 'carer',
+    op: 'update',
+    path: `${maria}/contactos/contacto_Contacto_1`,
+    value: { contacto_Nome: 'José A. Almeida', alteradoPor: 'ana', alteradoEm: SERVER_TIME },
+    given: { [`${maria}/contactos/contacto_Contacto_1`]: { ...contact, ...audit('rui', names.rui, PAST) } },
+    allowed: false,
+  },
+  {
+    title: "the carer removes a record's audit field",
+    who: 'carer',
+    op: 'remove',
+    path: `${maria}/contactos/contacto_Contacto_1/alteradoPorNome`,
+    allowed: false,
+  },
+  { title: 'the carer removes a record (a delete carries no fields)', who: 'carer', op: 'remove', path: `${maria}/contactos/contacto_Contacto_1`, allowed: true },
+  { title: 'the other carer stamps correctly, but does not follow maria', who: 'otherCarer', op: 'set', path: contactPath, value: { ...contact, ...audit('rui', names.rui) }, allowed: false },
+  { title: 'the person writes a record without the audit fields', who: 'person', op: 'set', path: contactPath, value: contact, allowed: true },
+  { title: 'the person stamps her own record correctly', who: 'person', op: 'set', path: contactPath, value: { ...contact, ...audit('maria', names.maria) }, allowed: true },
+  { title: 'the person stamps only alteradoPor', who: 'person', op: 'set', path: contactPath, value: { ...contact, alteradoPor: 'maria' }, allowed: false },
+  { title: "the person stamps her carer's uid and name", who: 'person', op: 'set', path: contactPath, value: { ...contact, ...audit('ana', names.ana) }, allowed: false },
+  { title: 'the person stamps a past time', who: 'person', op: 'set', path: contactPath, value: { ...contact, ...audit('maria', names.maria, PAST) }, allowed: false },
+  {
+    title: "the person changes one field of her carer's stamped record, leaving the carer's stamp",
+    who: 'person',
+    op: 'update',
+    path: `${maria}/contactos/contacto_Contacto_1`,
+    value: { contacto_Nome: 'José A. Almeida' },
+    allowed: false,
+  },
+  {
+    title: 'the person replaces a record her carer stamped, without a stamp',
+    who: 'person',
+    op: 'set',
+    path: `${maria}/contactos/contacto_Contacto_1`,
+    value: { ...contact, contacto_Nome: 'José A. Almeida' },
+    allowed: true,
+  },
+  {
+    title: 'a carer who is also a member stamps the carer name',
+    who: 'carer',
+    op: 'set',
+    path: contactPath,
+    value: { ...contact, ...audit('ana', names.ana) },
+    given: { 'members/ana': { name: 'Ana como membro', code: 'segredo', since: PAST } },
+    allowed: true,
+  },
+];
+
+const newMember = { name: 'Joana Estranho', code: 'segredo', since: SERVER_TIME };
+const memberCases: WriteCase[] = [
+  { title: 'a new account registers with the right code', who: 'stranger', op: 'set', path: 'members/estranho', value: newMember, allowed: true },
+  { title: 'a new account registers with a wrong code', who: 'stranger', op: 'set', path: 'members/estranho', value: { ...newMember, code: 'errado' }, allowed: false },
+  { title: 'a new account registers without a code', who: 'stranger', op: 'set', path: 'members/estranho', value: { name: newMember.name, since: SERVER_TIME }, allowed: false },
+  { title: 'a new account registers with an empty code', who: 'stranger', op: 'set', path: 'members/estranho', value: { ...newMember, code: '' }, allowed: false },
+  { title: 'a new account registers with a code that is not true', who: 'stranger', op: 'set', path: 'members/estranho', value: { ...newMember, code: 'antigo' }, allowed: false },
+  {
+    title: 'a new account registers with a code the association removed',
+    who: 'stranger',
+    op: 'set',
+    path: 'members/estranho',
+    value: newMember,
+    given: { 'registrationCodes/segredo': null, 'registrationCodes/novo': true },
+    allowed: false,
+  },
+  { title: 'a new account registers with a code path', who: 'stranger', op: 'set', path: 'members/estranho', value: { ...newMember, code: 'segredo/x' }, allowed: false },
+  { title: 'a new account registers with a number as code', who: 'stranger', op: 'set', path: 'members/estranho', value: { ...newMember, code: 1 }, allowed: false },
+  { title: 'a new account registers with a past since', who: 'stranger', op: 'set', path: 'members/estranho', value: { ...newMember, since: PAST }, allowed: false },
+  { title: 'a new account registers without since', who: 'stranger', op: 'set', path: 'members/estranho', value: { name: newMember.name, code: 'segredo' }, allowed: false },
+  { title: 'a new account registers with an extra field', who: 'stranger', op: 'set', path: 'members/estranho', value: { ...newMember, role: 'carer' }, allowed: false },
+  { title: 'a new account registers with a blank name', who: 'stranger', op: 'set', path: 'members/estranho', value: { ...newMember, name: '   ' }, allowed: false },
+  { title: 'a new account registers with a 101-character name', who: 'stranger', op: 'set', path: 'members/estranho', value: { ...newMember, name: 'a'.repeat(101) }, allowed: false },
+  { title: 'a new account registers with a 100-character name', who: 'stranger', op: 'set', path: 'members/estranho', value: { ...newMember, name: 'a'.repeat(100) }, allowed: true },
+  { title: 'a new account writes only its name', who: 'stranger', op: 'set', path: 'members/estranho/name', value: newMember.name, allowed: false },
+  { title: 'a new account registers someone else', who: 'stranger', op: 'set', path: 'members/outra', value: newMember, allowed: false },
+  { title: 'signed out, registering', who: 'signedOut', op: 'set', path: 'members/estranho', value: newMember, allowed: false },
+  { title: 'a carer registers as a person too (the code is all it takes)', who: 'carer', op: 'set', path: 'members/ana', value: newMember, allowed: true },
+  { title: 'the person registers a second time', who: 'person', op: 'set', path: 'members/maria', value: { ...newMember, name: names.maria }, allowed: false },
+  { title: 'the person changes her name', who: 'person', op: 'update', path: 'members/maria', value: { name: 'Maria S.' }, allowed: false },
+  { title: 'the person sets her name field', who: 'person', op: 'set', path: 'members/maria/name', value: 'Maria S.', allowed: false },
+  { title: 'the person deletes her membership', who: 'person', op: 'remove', path: 'members/maria', allowed: false },
+  { title: 'her carer deletes her membership', who: 'carer', op: 'remove', path: 'members/maria', allowed: false },
+];
+
+const carerPeopleCases: WriteCase[] = [
+  { title: 'a carer adds herself a person', who: 'carer', op: 'set', path: 'carerPeople/ana/jose', value: true, allowed: false },
+  {
+    title: 'a carer adds herself a person who just registered',
+    who: 'carer',
+    op: 'set',
+    path: 'carerPeople/ana/estranho',
+    value: true,
+    given: { 'members/estranho': { name: 'Joana', code: 'segredo', since: PAST } },
+    allowed: false,
+  },
+  { title: "a carer adds a person to another carer's list", who: 'carer', op: 'set', path: 'carerPeople/rui/maria', value: true, allowed: false },
+  { title: 'the other carer adds himself maria', who: 'otherCarer', op: 'set', path: 'carerPeople/rui/maria', value: true, allowed: false },
+  { title: 'the person names an existing carer', who: 'person', op: 'set', path: 'carerPeople/rui/maria', value: true, allowed: true },
+  { title: 'the person names an account that is not a carer', who: 'person', op: 'set', path: 'carerPeople/estranho/maria', value: true, allowed: false },
+  { title: 'the person names a carer for someone else', who: 'person', op: 'set', path: 'carerPeople/rui/jose', value: true, allowed: false },
+  { title: 'a non-member names a carer', who: 'stranger', op: 'set', path: 'carerPeople/ana/estranho', value: true, allowed: false },
+  {
+    title: 'a new member (registered just before) names a carer',
+    who: 'stranger',
+    op: 'set',
+    path: 'carerPeople/ana/estranho',
+    value: true,
+    given: { 'members/estranho': { name: 'Joana', code: 'segredo', since: PAST } },
+    allowed: true,
+  },
+  { title: 'signed out, naming a carer', who: 'signedOut', op: 'set', path: 'carerPeople/ana/maria', value: true, allowed: false },
+  { title: 'the person writes false', who: 'person', op: 'set', path: 'carerPeople/rui/maria', value: false, allowed: false },
+  { title: "the person writes 'sim'", who: 'person', op: 'set', path: 'carerPeople/rui/maria', value: 'sim', allowed: false },
+  { title: 'the person writes an object', who: 'person', op: 'set', path: 'carerPeople/rui/maria', value: { x: true }, allowed: false },
+  { title: "the person writes a carer's whole list", who: 'person', op: 'set', path: 'carerPeople/rui', value: { maria: true }, allowed: false },
+  { title: 'the person removes her carer', who: 'person', op: 'remove', path: 'carerPeople/ana/maria', allowed: true },
+  {
+    title: 'the person removes a carer the association no longer has',
+    who: 'person',
+    op: 'remove',
+    path: 'carerPeople/ana/maria',
+    given: { 'carers/ana': null },
+    allowed: true,
+  },
+  { title: 'the carer removes the person from her list', who: 'carer', op: 'remove', path: 'carerPeople/ana/maria', allowed: false },
+  { title: 'the other carer removes maria from ana', who: 'otherCarer', op: 'remove', path: 'carerPeople/ana/maria', allowed: false },
+];
+
+const shapeCases: WriteCase[] = (
+  [
+    ['a contact key without the prefix', `${maria}/contactos/Contacto_2`, contact],
+    ['a contact key with letters after the prefix', `${maria}/contactos/contacto_Contacto_x`, contact],
+    ['a contact under an appointment key', `${maria}/contactos/consulta_ID_2`, contact],
+    ['an appointment key without digits', `${maria}/consultas/consulta_ID_`, appointment],
+    ['a medication key of another kind', `${maria}/medicamentos/contacto_Contacto_1`, medication],
+    ['a contact without phone', contactPath, { contacto_Nome: 'Ana' }],
+    ['a contact with a numeric phone', contactPath, { ...contact, contacto_telPesso: 912345678 }],
+    ['a contact with letters in the phone', contactPath, { ...contact, contacto_telPesso: '91234abc' }],
+    ['a contact with a 31-character phone', contactPath, { ...contact, contacto_telPesso: '9'.repeat(31) }],
+    ['a contact with an extra field', contactPath, { ...contact, nota: 'x' }],
+    ['a contact that is a string', contactPath, 'José'],
+    ['an appointment without date', `${maria}/consultas/consulta_ID_2`, { contacto_Nome: 'Cardiologia', time_consulta: '10:00' }],
+    ['an appointment with an extra field', `${maria}/consultas/consulta_ID_2`, { ...appointment, medico: 'Dr. Silva' }],
+    ['a medication without moment', `${maria}/medicamentos/medicamento_2`, { medicamento: '1 comprimido' }],
+    ['a medication with an extra field', `${maria}/medicamentos/medicamento_2`, { ...medication, dose: 2 }],
+    ['an unknown node in the tree', `${maria}/notas`, { a: 'b' }],
+    ['a list that is not an object', `${maria}/contactos`, 'lista'],
+  ] as const
+).map(([title, path, value]): WriteCase => ({ title, who: 'person', op: 'set', path, value, allowed: false }));
+
+const shapeAllowedCases: WriteCase[] = [
+  { title: 'a contact with an international phone', who: 'person', op: 'set', path: contactPath, value: { ...contact, contacto_telPesso: '+351 912 345 678' }, allowed: true },
+  { title: 'the longest phone', who: 'person', op: 'set', path: contactPath, value: { ...contact, contacto_telPesso: '9'.repeat(30) }, allowed: true },
+  { title: 'an appointment without time', who: 'person', op: 'set', path: `${maria}/consultas/consulta_ID_2`, value: { contacto_Nome: 'Oftalmologia', data_consulta: '2026-12-31' }, allowed: true },
+  { title: 'a 15-digit medication key', who: 'person', op: 'set', path: `${maria}/medicamentos/medicamento_123456789012345`, value: medication, allowed: true },
+];
+
+const otherCases: WriteCase[] = [
+  { title: 'a registration code written by a carer', who: 'carer', op: 'set', path: 'registrationCodes/novo', value: true, allowed: false },
+  { title: 'ProBrancaSec changed by a carer', who: 'carer', op: 'set', path: 'ProBrancaSec', value: 'outro', allowed: false },
+  { title: 'a carer renames herself', who: 'carer', op: 'set', path: 'carers/ana/name', value: 'Ana C.', allowed: false },
+  { title: 'a member makes herself a carer', who: 'person', op: 'set', path: 'carers/maria', value: { name: names.maria }, allowed: false },
+  { title: 'a stranger makes himself a carer', who: 'stranger', op: 'set', path: 'carers/estranho', value: { name: 'Estranho' }, allowed: false },
+  { title: 'a stranger writes his own old tree', who: 'stranger', op: 'set', path: 'Newdata_estranho/contactos/contacto_Contacto_1', value: contact, allowed: false },
+  {
+    title: 'a carer no longer followed by maria writes her records',
+    who: 'carer',
+    op: 'set',
+    path: contactPath,
+    value: recordBy('carer', contact),
+    given: { 'carerPeople/ana/maria': null },
+    allowed: false,
+  },
+  {
+    title: 'a carer the association removed writes records of a person who still names her',
+    who: 'carer',
+    op: 'set',
+    path: contactPath,
+    value: recordBy('carer', contact),
+    given: { 'carers/ana': null },
+    allowed: false,
+  },
+  {
+    title: 'a person whose membership is gone writes her records',
+    who: 'person',
+    op: 'set',
+    path: contactPath,
+    value: contact,
+    given: { 'members/maria': null },
+    allowed: false,
+  },
+  { title: "a tree named Newdata_ + another prefix ('Newdata_Newdata_maria')", who: 'carer', op: 'set', path: 'Newdata_Newdata_maria/contactos/contacto_Contacto_1', value: recordBy('carer', contact), allowed: false },
+];
+
+export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
+  counters: counterCases,
+  'appointment dates and times': dateCases,
+  texts: textCases,
+  'audit fields': auditCases,
+  members: memberCases,
+  carerPeople: carerPeopleCases,
+  'record shapes': [...shapeCases, ...shapeAllowedCases],
+  'roles and nodes nobody writes': otherCases,
+};
+
+/** A write's value with every server time replaced by `now` (what the server stores and the rules see). */
+export function withServerTime(value: unknown, now: number): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (isServerTime(value)) return now;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withServerTime(inner, now)]));
+}
+
+function isServerTime(value: object): boolean {
+  const entries = Object.entries(value);
+  return entries.length === 1 && entries[0]?.[0] === '.sv' && entries[0][1] === 'timestamp';
+}
+
+export function usesServerTime(value: unknown): boolean {
+  return JSON.stringify(value ?? null).includes('"timestamp"');
+}
