@@ -1,6 +1,6 @@
 import type { DemoAccount } from './demoAssociation';
 import type { JsonResponse } from './restJson';
-import { SeedRequestError, ownerHeaders, requestJson } from './restJson';
+import { RequestError, ownerHeaders, requestJson } from './restJson';
 
 /**
  * Demo accounts through the Auth emulator's identitytoolkit REST API (the same calls the SDK makes,
@@ -22,7 +22,7 @@ function errorMessage(response: JsonResponse): string {
 
 function localIdOf(response: JsonResponse, what: string): string {
   const localId = (response.body as { localId?: unknown } | null)?.localId;
-  if (response.status !== 200 || typeof localId !== 'string') throw new SeedRequestError(what, response);
+  if (response.status !== 200 || typeof localId !== 'string') throw new RequestError(what, response);
   return localId;
 }
 
@@ -39,7 +39,7 @@ export async function ensureAccount(authOrigin: string, projectId: string, accou
   if (signIn.status === 200) return { email: account.email, uid: localIdOf(signIn, `signing in ${account.email}`), created: false };
   const reason = errorMessage(signIn);
   if (!/^(EMAIL_NOT_FOUND|INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS)/.test(reason)) {
-    throw new SeedRequestError(`signing in ${account.email}`, signIn);
+    throw new RequestError(`signing in ${account.email}`, signIn);
   }
 
   const lookup = await requestJson(`${api}/projects/${projectId}/accounts:lookup`, {
@@ -47,7 +47,7 @@ export async function ensureAccount(authOrigin: string, projectId: string, accou
     headers: ownerHeaders,
     body: { email: [account.email] },
   });
-  if (lookup.status !== 200) throw new SeedRequestError(`looking up ${account.email}`, lookup);
+  if (lookup.status !== 200) throw new RequestError(`looking up ${account.email}`, lookup);
   const existing = (lookup.body as { users?: { localId?: unknown }[] } | null)?.users?.[0]?.localId;
   if (typeof existing === 'string') {
     const update = await requestJson(`${api}/projects/${projectId}/accounts:update`, {
@@ -55,7 +55,7 @@ export async function ensureAccount(authOrigin: string, projectId: string, accou
       headers: ownerHeaders,
       body: { localId: existing, password: account.password },
     });
-    if (update.status !== 200) throw new SeedRequestError(`resetting the password of ${account.email}`, update);
+    if (update.status !== 200) throw new RequestError(`resetting the password of ${account.email}`, update);
     return { email: account.email, uid: existing, created: false };
   }
 

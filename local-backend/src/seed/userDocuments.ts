@@ -1,5 +1,5 @@
 import type { UserRecord } from '@amparo/shared-machines';
-import { SeedRequestError, ownerHeaders, requestJson } from './restJson';
+import { RequestError, ownerHeaders, requestJson } from './restJson';
 
 /**
  * The `users` document of a demo account, through the Firestore REST API as the administrator (so it
@@ -19,7 +19,7 @@ export async function ensureUserDocument(firestoreOrigin: string, projectId: str
       },
     },
   });
-  if (search.status !== 200 || !Array.isArray(search.body)) throw new SeedRequestError(`looking for the users document of ${record.email}`, search);
+  if (search.status !== 200 || !Array.isArray(search.body)) throw new RequestError(`looking for the users document of ${record.email}`, search);
   if (search.body.some((result: { document?: unknown }) => result.document !== undefined)) return false;
 
   const fields = Object.fromEntries(Object.entries(record).map(([name, value]) => [name, { stringValue: value }]));
@@ -30,6 +30,6 @@ export async function ensureUserDocument(firestoreOrigin: string, projectId: str
       writes: [{ update: { name: `projects/${projectId}/databases/(default)/documents/users/${record.uid}`, fields }, currentDocument: { exists: false } }],
     },
   });
-  if (commit.status !== 200) throw new SeedRequestError(`creating the users document of ${record.email}`, commit);
+  if (commit.status !== 200) throw new RequestError(`creating the users document of ${record.email}`, commit);
   return true;
 }
