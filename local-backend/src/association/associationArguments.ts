@@ -1,0 +1,138 @@
+import { parseArgs } from 'node:util';
+import { parseDatabaseUrl, projectIdProblem } from './projectTarget';
+
+/**
+ * The association's command line, parsed (node:util parseArgs) into what to do and where: pure, so
+ * every accepted and refused form is a row in a test table.
+ */
+export type AssociationAction =
+  | { readonly kind: 'help' }
+  | { readonly kind: 'carer-add'; readonly email: string; readonly name: string; readonly people: readonly string[] }
+  | { readonly kind: 'carer-remove'; readonly email: string; readonly people: readonly string[] | null }
+  | { readonly kind: 'carer-list' }
+  | { readonly kind: 'code-new' }
+  | { readonly kind: 'code-show' };
+
+export type AssociationTarget = { readonly kind: 'local' } | { readonly kind: 'project'; readonly projectId: string; readonly databaseUrl: string };
+
+export interface AssociationCommand {
+  readonly action: AssociationAction;
+  readonly target: AssociationTarget;
+}
+
+export const associationHelp = `Usage: npm run association -- <command> [options]
+
+The association's administration: carers and the registration code. By default on the running local
+backend (npm start); with --project on a real Firebase project.
+
+Commands:
+  carer add <email> --name <name> [--people <email>,<email>…]
+      The account with that e-mail becomes a carer and follows those people (each an account and a
+      member of the association). Running it again with more people adds them.
+  carer remove <email> [--people <email>,…]
+      Without --people the account stops being a carer; with --people it only stops following them.
+  carer list
+      The carers and the people they follow.
+  code new
+      A new long random registration code (the old one stops working); prints /registar<code>.
+  code show
+      The current registration code and address.
+
+Options:
+  --project <id>          a real Firebase project (needs GOOGLE_APPLICATION_CREDENTIALS: the path of the
+                          project's service account key, kept on this computer, outside the repository)
+  --database-url <url>    its Realtime Database, https://<id>-default-rtdb.<region>.firebasedatabase.app
+  -h, --help              this text
+
+The local backend's ports come from firebase.json or AUTH_EMULATOR_PORT and DATABASE_EMULATOR_PORT.
+`;
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+const options = {
+  help: { type: 'boolean', short: 'h' },
+  name: { type: 'string' },
+  people: { type: 'string' },
+  project: { type: 'string' },
+  'database-url': { type: 'string' },
+} as const;
+
+/** `a@x.pt, B@y.pt,a@x.pt` → ['a@x.pt', 'b@y.pt']: trimmed, lower case, once each. */
+export function parsePeople(text: string): string[] {
+  const emails = text.split(',').map((email) => email.trim().toLowerCase());
+  if (emails.some((email) => email === '')) throw new UsageError('--people needs e-mails separated by commas, e.g. --people maria.silva@gmail.com,jose.santos@sapo.pt');
+  return [...new Set(emails)];
+}
+
+function parseTarget(project: string | undefined, databaseUrl: string | undefined): AssociationTarget {
+  if (project === undefined) {
+    if (databaseUrl !== undefined) throw new UsageError('--database-url goes with --project <id>');
+    return { kind: 'local' };
+  }
+  const projectProblem = projectIdProblem(project);
+  if (projectProblem !== null) throw new UsageError(projectProblem);
+  if (databaseUrl === undefined) {
+    throw new UsageError(`--project needs --database-url, e.g. --database-url https://${project}-default-rtdb.europe-west1.firebasedatabase.app`);
+  }
+  const parsed = parseDatabaseUrl(databaseUrl);
+  if ('problem' in parsed) throw new UsageError(parsed.problem);
+  return { kind: 'project', projectId: project, databaseUrl: parsed.url };
+}
+
+export function parseAssociationArguments(argv: readonly string[]): AssociationCommand {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true; strict: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    // Node's advice about positionals that start with '-' does not apply to e-mails and names.
+    const text = (error as { message?: unknown } | null)?.message;
+    const message = typeof text === 'string' ? text : String(error);
+    throw new UsageError(message.replace(/\. To specify a positional argument[\s\S]*$/, ''));
+  }
+  const { values, positionals } = parsed;
+  const target = parseTarget(values.project, values['database-url']);
+  if (values.help === true || positionals.length === 0) return { action: { kind: 'help' }, target };
+
+  const [group, verb, ...rest] = positionals;
+  const command = `${group} ${verb ?? ''}`.trim();
+  const allowOnly = (allowed: readonly ('name' | 'people')[]): void => {
+    for (const option of ['name', 'people'] as const) {
+      if (values[option] !== undefined && !allowed.includes(option)) throw new UsageError(`${command} takes no --${option}`);
+    }
+  };
+  const expectArguments = (count: number, shape: string): string[] => {
+    if (rest.length !== count) throw new UsageError(`usage: ${command} ${shape}`.trim());
+    return rest;
+  };
+  const email = (text: string): string => text.trim().toLowerCase();
+
+  switch (command) {
+    case 'carer add': {
+      const [carer] = expectArguments(1, "<email> --name 'Ana Costa' [--people <email>,…]");
+      allowOnly(['name', 'people']);
+      if (values.name === undefined) throw new UsageError("carer add needs --name, e.g. --name 'Ana Costa'");
+      return { action: { kind: 'carer-add', email: email(carer as string), name: values.name, people: values.people === undefined ? [] : parsePeople(values.people) }, target };
+    }
+    case 'carer remove': {
+      const [carer] = expectArguments(1, '<email> [--people <email>,…]');
+      allowOnly(['people']);
+      return { action: { kind: 'carer-remove', email: email(carer as string), people: values.people === undefined ? null : parsePeople(values.people) }, target };
+    }
+    case 'carer list':
+      expectArguments(0, '');
+      allowOnly([]);
+      return { action: { kind: 'carer-list' }, target };
+    case 'code new':
+    case 'code show':
+      expectArguments(0, '');
+      allowOnly([]);
+      return { action: { kind: command === 'code new' ? 'code-new' : 'code-show' }, target };
+    default:
+      throw new UsageError(`unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show; see --help)`);
+  }
+}

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readConfiguredEmulators, resolveEmulatorPorts } from '../ports/emulatorPorts';
+import { repoRoot } from '../ports/repoLayout';
+import type { AdminBackend } from './adminBackend';
+import { AssociationError } from './adminBackend';
+import type { AssociationTarget } from './associationArguments';
+import { UsageError, associationHelp, parseAssociationArguments } from './associationArguments';
+import { carerAddedReport, carerListReport, carerRemovedReport, codeReport } from './associationReport';
+import { addCarer, listCarers, removeCarer } from './carerOperations';
+import { weakCodeWarning } from './codeStrength.cjs';
+import { localAdminBackend } from './localAdminBackend';
+import { projectAdminBackend, serviceAccountAccessToken } from './projectAdminBackend';
+import { serviceAccountKeyProblem } from './projectTarget';
+import { newRegistrationCode, readRegistrationCode, setRegistrationCode } from './registrationCode';
+
+/**
+ * The association's command, `npm run association -- …`, as a function of its arguments and
+ * environment that returns the exit code (0 done, 1 refused or failed); cli.ts runs it for real, the
+ * tests in-process.
+ */
+export interface CommandIo {
+  readonly env: NodeJS.ProcessEnv;
+  readonly cwd: string;
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+  /** Who to act as on the target; default connectTarget (tests give a real project without the network). */
+  readonly connect?: (target: AssociationTarget, io: Pick<CommandIo, 'env' | 'cwd'>) => AdminBackend;
+}
+
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The administrator of the target: the local backend's ports, or the project's service account. */
+export function connectTarget(target: AssociationTarget, io: Pick<CommandIo, 'env' | 'cwd'>): AdminBackend {
+  if (target.kind === 'local') {
+    const configured = readConfiguredEmulators();
+    return localAdminBackend({ host: configured.host, ports: resolveEmulatorPorts({}, io.env, configured.ports) });
+  }
+  const keyPath = io.env.GOOGLE_APPLICATION_CREDENTIALS;
+  const keyFile = keyPath === undefined ? '' : path.resolve(io.cwd, keyPath);
+  const problem = serviceAccountKeyProblem({ keyPath, text: keyPath ? readText(keyFile) : null, projectId: target.projectId, repoRoot, cwd: io.cwd });
+  if (problem !== null) throw new AssociationError(problem);
+  return projectAdminBackend({ projectId: target.projectId, databaseUrl: target.databaseUrl, accessToken: serviceAccountAccessToken(keyFile) });
+}
+
+export async function runAssociationCommand(argv: readonly string[], io: CommandIo): Promise<number> {
+  try {
+    const { action, target } = parseAssociationArguments(argv);
+    if (action.kind === 'help') {
+      io.out(associationHelp.trimEnd());
+      return 0;
+    }
+    const backend = (io.connect ?? connectTarget)(target, io);
+    if (backend.isRealProject && action.kind !== 'code-new') {
+      const current = await readRegistrationCode(backend);
+      const warning = current === null ? null : weakCodeWarning(current, backend.target);
+      if (warning !== null) io.err(warning);
+    }
+    const print = (lines: readonly string[]): void => lines.forEach((line) => io.out(line));
+    switch (action.kind) {
+      case 'carer-add':
+        print(carerAddedReport(await addCarer(backend, action), action.name, backend.target));
+        break;
+      case 'carer-remove':
+        print(carerRemovedReport(await removeCarer(backend, action), action.people !== null, backend.target));
+        break;
+      case 'carer-list':
+        print(carerListReport(await listCarers(backend), backend.target));
+        break;
+      case 'code-new': {
+        const code = newRegistrationCode();
+        await setRegistrationCode(backend, code);
+        print(codeReport(code, backend.target, true));
+        break;
+      }
+      case 'code-show': {
+        const code = await readRegistrationCode(backend);
+        if (code === null) throw new AssociationError(`${backend.target} has no registration code yet: make one with \`code new\``);
+        print(codeReport(code, backend.target, false));
+        break;
+      }
+    }
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.err(`association: ${message}`);
+    if (error instanceof UsageError) io.err('Run `npm run association -- --help` for the commands.');
+    return 1;
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The association's database model and what each operation writes, as pure functions: a multi-path
+ * update applied at the root in one request, so an operation lands whole or not at all.
+ *
+ * - `ProBrancaSec`: the registration code; `registrationCodes/{code}: true` for each valid code;
+ * - `members/{uid}`: `{ name, code, since }`, a person the association supports;
+ * - `carers/{uid}`: `{ name }`, the carer role (administrator writes only);
+ * - `carerPeople/{carerUid}/{personUid}: true`, the people a carer follows.
+ */
+export type RootUpdate = Readonly<Record<string, unknown>>;
+
+/** The database's server timestamp, resolved when the write lands. */
+export const serverTimestamp = { '.sv': 'timestamp' } as const;
+
+export const memberPath = (uid: string): string => `members/${uid}`;
+export const carerPath = (uid: string): string => `carers/${uid}`;
+export const carerPeoplePath = (carerUid: string): string => `carerPeople/${carerUid}`;
+
+/** The new code becomes the only one: a replaced code stops opening the registration screen. */
+export function registrationCodeWrites(code: string): RootUpdate {
+  return { ProBrancaSec: code, registrationCodes: { [code]: true } };
+}
+
+/** A member's record; `since` is kept when the member already has one. */
+export function memberWrites(uid: string, member: { readonly name: string; readonly code: string }, existing: unknown): RootUpdate {
+  const since = (existing as { since?: unknown } | null)?.since;
+  return { [memberPath(uid)]: { name: member.name, code: member.code, since: typeof since === 'number' ? since : serverTimestamp } };
+}
+
+/** The role and the links to add; links already there stay. */
+export function carerAddWrites(carerUid: string, name: string, personUids: readonly string[]): RootUpdate {
+  const update: Record<string, unknown> = { [carerPath(carerUid)]: { name } };
+  for (const personUid of personUids) update[`${carerPeoplePath(carerUid)}/${personUid}`] = true;
+  return update;
+}
+
+/** Without people: the role and every link go. With people: only those links. */
+export function carerRemoveWrites(carerUid: string, personUids: readonly string[] | null): RootUpdate {
+  if (personUids === null) return { [carerPath(carerUid)]: null, [carerPeoplePath(carerUid)]: null };
+  return Object.fromEntries(personUids.map((personUid) => [`${carerPeoplePath(carerUid)}/${personUid}`, null]));
+}
+
+/**
+ * Longest carer name accepted: the database rules allow 100 characters for the names of carers and
+ * members, and a carer's records carry the name, so a longer one would make every save fail.
+ */
+export const maxCarerNameLength = 100;
+
+/** Why a carer's name cannot be stored, or null: it needs a visible character, no control characters. */
+export function carerNameProblem(name: string): string | null {
+  const text = name.trim();
+  if (text.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').trim() === '') return '--name must not be empty';
+  if (text.length > maxCarerNameLength) return `--name must have at most ${maxCarerNameLength} characters`;
+  if (/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(text)) return '--name must not contain control or text-direction characters';
+  return null;
+}
+
+/** A loose e-mail check (one @, a dot in the domain, no spaces): the account lookup decides the rest. */
+export function emailProblem(email: string): string | null {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? null : `"${email}" is not an e-mail address`;
+}
