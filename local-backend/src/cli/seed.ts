@@ -8,9 +8,10 @@ import { readConfiguredEmulators, resolveEmulatorPorts } from '../ports/emulator
 async function main(): Promise<void> {
   const ports = resolveEmulatorPorts({}, process.env, readConfiguredEmulators().ports);
   const summary = await seedDemoData({ ports });
-  const accounts = summary.accounts.map((account) => `${account.email} (${account.created ? 'created' : 'existing'}, uid ${account.uid})`);
+  const describe = (account: { email: string; created: boolean; uid: string }): string => `${account.email} (${account.created ? 'created' : 'existing'}, uid ${account.uid})`;
   process.stdout.write(
-    `Amparo demo data seeded: registration code "${summary.secret}"; accounts ${accounts.join(', ')}; ` +
+    `Amparo demo data seeded: registration code "${summary.secret}"; members ${summary.accounts.map(describe).join(', ')}; ` +
+      `carers ${summary.carers.map(describe).join(', ')}; ` +
       `${summary.records.contacts} contacts, ${summary.records.appointments} appointments, ${summary.records.medications} medicines under Newdata_${summary.patientUid}\n`,
   );
 }

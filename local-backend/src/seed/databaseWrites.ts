@@ -1,5 +1,5 @@
 import type { JsonResponse } from './restJson';
-import { RequestError, ownerHeaders, requestJson } from './restJson';
+import { RequestError } from './restJson';
 
 /**
  * The Realtime Database through its REST API as the administrator, whatever the server: the local one
@@ -37,11 +37,4 @@ export function restDatabase(send: DatabaseSend): DatabaseRest {
       await call('PATCH', path, values);
     },
   };
-}
-
-/** The local Realtime Database server (or the official emulator) as the administrator. */
-export function databaseRest(databaseOrigin: string, namespace: string): DatabaseRest {
-  return restDatabase((method, path, body) =>
-    requestJson(`${databaseOrigin}/${encodeDatabasePath(path)}.json?ns=${encodeURIComponent(namespace)}`, { method, headers: ownerHeaders, body }),
-  );
 }

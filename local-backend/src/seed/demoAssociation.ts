@@ -1,9 +1,9 @@
 import type { AppointmentRecord, ContactRecord, MedicationRecord } from '@amparo/shared-machines/records';
 
 /**
- * The demo association the seed creates: the registration code, two patient accounts, and Maria's
- * contacts, appointments (dated relative to the day the seed runs) and medicines. Pure: the seed
- * command writes what this returns.
+ * The demo association the seed creates: the registration code, two people (members) and two carers
+ * who follow them, and Maria's contacts, appointments (dated relative to the day the seed runs) and
+ * medicines. Pure: the seed command writes what this returns.
  */
 export const defaultSecret = 'segredo';
 
@@ -15,7 +15,22 @@ export interface DemoAccount {
 
 export const mariaAccount: DemoAccount = { email: 'maria.silva@gmail.com', password: 'amparo2024', name: 'Maria Silva' };
 export const joseAccount: DemoAccount = { email: 'jose.santos@sapo.pt', password: 'amparo2024', name: 'José Santos' };
+/** The people the association supports (members), in the order the seed creates them. */
 export const demoAccounts: readonly DemoAccount[] = [mariaAccount, joseAccount];
+
+export const anaAccount: DemoAccount = { email: 'ana.costa@probranca.pt', password: 'amparo2024', name: 'Ana Costa' };
+export const ruiAccount: DemoAccount = { email: 'rui.pereira@probranca.pt', password: 'amparo2024', name: 'Rui Pereira' };
+
+export interface DemoCarer {
+  readonly account: DemoAccount;
+  /** The people (from demoAccounts) the carer follows. */
+  readonly people: readonly DemoAccount[];
+}
+
+export const demoCarers: readonly DemoCarer[] = [
+  { account: anaAccount, people: [mariaAccount, joseAccount] },
+  { account: ruiAccount, people: [joseAccount] },
+];
 
 export interface PatientRecords {
   readonly contactos: Readonly<Record<string, ContactRecord>>;

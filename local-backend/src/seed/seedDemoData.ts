@@ -1,10 +1,14 @@
 import { recordLayouts, userRoot } from '@amparo/shared-machines/records';
 import type { EmulatorPorts } from '../ports/emulatorPorts';
 import { localDatabaseNamespace, localProjectId } from '../ports/emulatorPorts';
+import { addCarer } from '../association/carerOperations';
+import { localAdminBackend } from '../association/localAdminBackend';
+import { ensureMember } from '../association/members';
+import { setRegistrationCode } from '../association/registrationCode';
 import type { EnsuredAccount } from './authAccounts';
 import { ensureAccount } from './authAccounts';
-import { databaseRest } from './databaseWrites';
-import { buildPatientRecords, defaultSecret, demoAccounts, describeInvalidSecret, mariaAccount } from './demoAssociation';
+import type { DemoAccount } from './demoAssociation';
+import { buildPatientRecords, defaultSecret, demoAccounts, demoCarers, describeInvalidSecret, mariaAccount } from './demoAssociation';
 import { ensureUserDocument } from './userDocuments';
 
 export interface SeedOptions {
@@ -20,7 +24,12 @@ export interface SeedOptions {
 
 export interface SeedSummary {
   readonly secret: string;
+  /** The people (members), Maria first. */
   readonly accounts: readonly EnsuredAccount[];
+  /** The carers' accounts, Ana first. */
+  readonly carers: readonly EnsuredAccount[];
+  /** Every demo account's uid by e-mail (people and carers). */
+  readonly uids: Readonly<Record<string, string>>;
   /** Maria's uid: her data lives under `Newdata_{uid}`. */
   readonly patientUid: string;
   readonly userDocumentsCreated: number;
@@ -34,9 +43,10 @@ function counterValue(tree: unknown, node: string, field: string): number {
 
 /**
  * Creates the demo association on running services, idempotently: the registration code, the two
- * patient accounts with their `users` documents, and Maria's records. Running it again changes
- * nothing but the appointments' dates (relative to today); records added since keep their place,
- * and counters never go down.
+ * people's accounts (members) and the two carers' accounts with their `users` documents, the carers'
+ * role and people (through the association command's own operations), and Maria's records. Running it
+ * again changes nothing but the appointments' dates (relative to today); records added since keep
+ * their place, counters never go down, and links the association added since stay.
  */
 export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const host = options.host ?? '127.0.0.1';
@@ -45,16 +55,13 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const secretProblem = describeInvalidSecret(secret);
   if (secretProblem !== null) throw new Error(`${secretProblem} (got ${JSON.stringify(secret)})`);
 
-  const database = databaseRest(`http://${host}:${options.ports.database}`, options.databaseNamespace ?? localDatabaseNamespace);
-  await database.put('ProBrancaSec', secret);
-  // The whole node: a code replaced through AMPARO_SECRET stops opening the registration screen.
-  await database.put('registrationCodes', { [secret]: true });
+  const backend = localAdminBackend({ host, ports: options.ports, projectId, databaseNamespace: options.databaseNamespace });
+  const database = backend.database;
+  await setRegistrationCode(backend, secret);
 
-  const accounts: EnsuredAccount[] = [];
   let userDocumentsCreated = 0;
-  for (const account of demoAccounts) {
+  const ensureWithDocument = async (account: DemoAccount): Promise<EnsuredAccount> => {
     const ensured = await ensureAccount(`http://${host}:${options.ports.auth}`, projectId, account);
-    accounts.push(ensured);
     const created = await ensureUserDocument(`http://${host}:${options.ports.firestore}`, projectId, {
       uid: ensured.uid,
       name: account.name,
@@ -62,6 +69,19 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
       email: account.email,
     });
     if (created) userDocumentsCreated += 1;
+    return ensured;
+  };
+
+  const accounts: EnsuredAccount[] = [];
+  for (const account of demoAccounts) {
+    const ensured = await ensureWithDocument(account);
+    accounts.push(ensured);
+    await ensureMember(backend, { uid: ensured.uid, name: account.name, code: secret });
+  }
+  const carers: EnsuredAccount[] = [];
+  for (const carer of demoCarers) {
+    carers.push(await ensureWithDocument(carer.account));
+    await addCarer(backend, { email: carer.account.email, name: carer.account.name, people: carer.people.map((person) => person.email) });
   }
 
   const patient = accounts.find((account) => account.email === mariaAccount.email);
@@ -83,6 +103,8 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   return {
     secret,
     accounts,
+    carers,
+    uids: Object.fromEntries([...accounts, ...carers].map((account) => [account.email, account.uid])),
     patientUid: patient.uid,
     userDocumentsCreated,
     records: {

@@ -7,7 +7,8 @@ import type { RunningLocalBackend, SeedSummary } from '../../src/index';
 import { localDatabaseNamespace, localProjectId, seedDemoData, startLocalBackend } from '../../src/index';
 
 // The seed against a running local backend (free ports, temporary data): twice gives the same data and
-// the same accounts; records added since survive; a changed password and code are put back as told.
+// the same accounts; records and carers' links added since survive; a changed password and code are
+// put back as told. The demo people are members, Ana follows both and Rui follows José.
 
 const owner = { Authorization: 'Bearer owner' };
 let dataDir: string;
@@ -65,13 +66,20 @@ describe('seedDemoData', () => {
   let treeAfterFirst: unknown;
   let documentsAfterFirst: unknown[];
 
-  it('creates the association: code, two accounts with users documents, and Maria’s records', async () => {
+  it('creates the association: code, two members and two carers with users documents, and Maria’s records', async () => {
+    const before = Date.now();
     first = await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
     expect(first.accounts.map((account) => [account.email, account.created])).toEqual([
       ['maria.silva@gmail.com', true],
       ['jose.santos@sapo.pt', true],
     ]);
-    expect(first.userDocumentsCreated).toBe(2);
+    expect(first.carers.map((account) => [account.email, account.created])).toEqual([
+      ['ana.costa@probranca.pt', true],
+      ['rui.pereira@probranca.pt', true],
+    ]);
+    expect(Object.keys(first.uids)).toEqual(['maria.silva@gmail.com', 'jose.santos@sapo.pt', 'ana.costa@probranca.pt', 'rui.pereira@probranca.pt']);
+    expect(new Set(Object.values(first.uids)).size).toBe(4);
+    expect(first.userDocumentsCreated).toBe(4);
     expect(first.records).toEqual({ contacts: 4, appointments: 3, medications: 3 });
 
     treeAfterFirst = await databaseTree();
@@ -89,16 +97,33 @@ describe('seedDemoData', () => {
     expect(mariaTree?.variavel_Med).toEqual({ variavel_medicame: 3 });
     expect(tree[`Newdata_${jose?.uid}`]).toBeUndefined();
 
+    const uid = (email: string): string => first.uids[email] as string;
+    const [mariaUid, joseUid, anaUid, ruiUid] = ['maria.silva@gmail.com', 'jose.santos@sapo.pt', 'ana.costa@probranca.pt', 'rui.pereira@probranca.pt'].map(uid) as [string, string, string, string];
+    expect(tree.members).toEqual({
+      [mariaUid]: { name: 'Maria Silva', code: 'segredo', since: expect.any(Number) },
+      [joseUid]: { name: 'José Santos', code: 'segredo', since: expect.any(Number) },
+    });
+    expect(tree.members?.[mariaUid]?.since).toBeGreaterThanOrEqual(before);
+    expect(tree.carers).toEqual({ [anaUid]: { name: 'Ana Costa' }, [ruiUid]: { name: 'Rui Pereira' } });
+    expect(tree.carerPeople).toEqual({ [anaUid]: { [mariaUid]: true, [joseUid]: true }, [ruiUid]: { [joseUid]: true } });
+    for (const carerUid of [anaUid, ruiUid]) expect(tree[`Newdata_${carerUid}`]).toBeUndefined();
+
     documentsAfterFirst = await userDocuments();
-    expect(documentsAfterFirst).toHaveLength(2);
+    expect(documentsAfterFirst).toHaveLength(4);
+    expect(documentsAfterFirst).toContainEqual({
+      name: expect.stringMatching(/\/documents\/users\//),
+      fields: { uid: { stringValue: anaUid }, name: { stringValue: 'Ana Costa' }, authProvider: { stringValue: 'local' }, email: { stringValue: 'ana.costa@probranca.pt' } },
+    });
     expect(await signsIn('maria.silva@gmail.com', 'amparo2024')).toBe(maria?.uid);
     expect(await signsIn('jose.santos@sapo.pt', 'amparo2024')).toBe(jose?.uid);
+    expect(await signsIn('ana.costa@probranca.pt', 'amparo2024')).toBe(anaUid);
+    expect(await signsIn('rui.pereira@probranca.pt', 'amparo2024')).toBe(ruiUid);
   }, 30_000);
 
   it('changes nothing when run again', async () => {
     const second = await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
-    expect(second.accounts.map((account) => account.uid)).toEqual(first.accounts.map((account) => account.uid));
-    expect(second.accounts.every((account) => !account.created)).toBe(true);
+    expect(second.uids).toEqual(first.uids);
+    expect([...second.accounts, ...second.carers].every((account) => !account.created)).toBe(true);
     expect(second.userDocumentsCreated).toBe(0);
     expect(await databaseTree()).toEqual(treeAfterFirst);
     expect(await userDocuments()).toEqual(documentsAfterFirst);
@@ -126,7 +151,17 @@ describe('seedDemoData', () => {
     expect(Object.keys(tree[root]?.contactos ?? {})).toHaveLength(5);
   }, 30_000);
 
+  it('keeps the links the association added since', async () => {
+    const rui = first.uids['rui.pereira@probranca.pt'] as string;
+    const maria = first.uids['maria.silva@gmail.com'] as string;
+    await databaseWrite('PATCH', '', { [`carerPeople/${rui}/${maria}`]: true });
+    await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
+    const tree = (await databaseTree()) as Record<string, Record<string, unknown>>;
+    expect(tree.carerPeople?.[rui]).toEqual({ [first.uids['jose.santos@sapo.pt'] as string]: true, [maria]: true });
+  }, 30_000);
+
   it('puts back a changed password and replaces the registration code', async () => {
+    const membersBefore = ((await databaseTree()) as Record<string, Record<string, { since: number }>>).members ?? {};
     const changed = await fetch(
       `http://127.0.0.1:${backend.ports.auth}/identitytoolkit.googleapis.com/v1/projects/${localProjectId}/accounts:update`,
       { method: 'POST', headers: { ...owner, 'Content-Type': 'application/json' }, body: JSON.stringify({ localId: first.patientUid, password: 'outra-palavra' }) },
@@ -142,6 +177,10 @@ describe('seedDemoData', () => {
     const tree = (await databaseTree()) as Record<string, unknown>;
     expect(tree.ProBrancaSec).toBe('Probranca2024');
     expect(tree.registrationCodes).toEqual({ Probranca2024: true });
+    // The demo people count as registered with the seed's code; they stay members since the first run.
+    const members = tree.members as Record<string, { code: string; since: number }>;
+    expect(Object.keys(members)).toHaveLength(2);
+    for (const [uid, member] of Object.entries(members)) expect(member).toMatchObject({ code: 'Probranca2024', since: membersBefore[uid]?.since });
   }, 30_000);
 
   it('leaves the Auth emulator validating requests (its schemas compile on first use)', async () => {
