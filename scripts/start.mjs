@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: install if needed, build what is stale, start the local backend (seeded), start the
-// static server on $PORT (5000), print where to go and who to sign in as. Ctrl-C stops everything.
-import { existsSync } from 'node:fs';
+// static server on $PORT (5000), print where to go and who to sign in as (and a warning when a real
+// project's runtime configuration meets a weak registration code). Ctrl-C stops everything.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, repoRoot, run, startGroup, waitForLine } from './lib/processes.mjs';
 import { buildAll } from './build.mjs';
 import { backendReadyPattern, parseBackendReadyLine, staticServerReadyPattern } from './lib/readyLines.mjs';
+import startBanner from './lib/startBanner.cjs';
 
 const port = process.env.PORT ?? '5000';
 const secret = process.env.AMPARO_SECRET ?? 'segredo';
@@ -23,6 +25,16 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 const print = (prefix) => (line) => console.log(`${prefix} ${line}`);
+
+/** RUNTIME_CONFIG's document, or null when unset or unreadable (the static server reports that itself). */
+function runtimeConfig() {
+  if (!process.env.RUNTIME_CONFIG) return null;
+  try {
+    return JSON.parse(readFileSync(path.resolve(process.env.RUNTIME_CONFIG), 'utf8'));
+  } catch {
+    return null;
+  }
+}
 
 async function main() {
   if (!existsSync(path.join(repoRoot, 'node_modules'))) {
@@ -53,15 +65,15 @@ async function main() {
   console.log(`
   Amparo está pronto: ${address}
 
-  Contas de demonstração (palavra-passe amparo2024):
-    maria.silva@gmail.com   (com contactos, consultas e medicamentos)
-    jose.santos@sapo.pt     (sem dados)
+  ${startBanner.demoAccountLines().join('\n  ')}
 
   Registo de um novo utente: ${address}/registar${secret}
   Área dos cuidadores:       ${address}/${secret}  (depois: informação → 'Ir para a ferramenta de administração')
 
   Ctrl-C para parar tudo.
 `);
+  const warning = startBanner.startCodeWarning(runtimeConfig(), secret);
+  if (warning !== null) console.warn(warning);
   const firstExit = await Promise.race(groups.map((group, index) => group.exited.then((code) => ({ index, code }))));
   if (!stopping) {
     console.error(`${firstExit.index === 0 ? 'The local backend' : 'The static server'} stopped (exit ${firstExit.code}); stopping the rest.`);
