@@ -1,14 +1,21 @@
 import type { Caller } from '../auth/bearerToken';
 import type { FirestoreFields } from './firestoreValues';
-import { stringField, valuesEqual } from './firestoreValues';
+import { stringField, valueKind, valuesEqual } from './firestoreValues';
 
 /**
- * firestore.rules, enforced by the local server: a signed-in person may create only a `users`
+ * firestore.rules, enforced by the local server. A `users` document holds exactly `uid`, `name`,
+ * `authProvider` ('local' or 'google') and `email`, all strings. A signed-in account may create only a
  * document carrying its own uid, read the `users` documents that carry its uid, and replace its own
- * document without changing the uid. Nothing else is open; the `owner` token bypasses the rules, as
- * on the official emulator. Paths are the segments after `documents`.
+ * document without changing the uid; the document id is free (the browser uses addDoc). Nothing else is
+ * open; the `owner` token bypasses the rules, as on the official emulator. Paths are the segments after
+ * `documents`.
  */
 const usersCollection = 'users';
+
+/** The fields of a `users` document, every one required and no other allowed. */
+export const userDocumentFields = ['uid', 'name', 'authProvider', 'email'] as const;
+
+export const authProviders: readonly string[] = ['local', 'google'];
 
 function isUsersDocument(path: readonly string[]): boolean {
   return path.length === 2 && path[0] === usersCollection;
@@ -16,6 +23,17 @@ function isUsersDocument(path: readonly string[]): boolean {
 
 function carriesUid(fields: FirestoreFields | undefined, uid: string): boolean {
   return stringField(fields, 'uid') === uid;
+}
+
+/** `isUserDocument` of firestore.rules: exactly the four fields, all strings, a known provider. */
+export function isUserDocument(fields: FirestoreFields): boolean {
+  const names = Object.keys(fields);
+  if (names.length !== userDocumentFields.length) return false;
+  for (const name of userDocumentFields) {
+    const value = fields[name];
+    if (value === undefined || valueKind(value) !== 'stringValue' || typeof value.stringValue !== 'string') return false;
+  }
+  return authProviders.includes(stringField(fields, 'authProvider') ?? '');
 }
 
 export function mayReadDocument(caller: Caller, path: readonly string[], existing: FirestoreFields | undefined): boolean {
@@ -34,7 +52,7 @@ export function mayWriteDocument(
 ): boolean {
   if (caller.kind === 'owner') return true;
   if (caller.kind !== 'user' || !isUsersDocument(path) || after === null) return false;
-  if (!carriesUid(after, caller.uid)) return false;
+  if (!carriesUid(after, caller.uid) || !isUserDocument(after)) return false;
   return before === undefined || carriesUid(before, caller.uid);
 }
 
