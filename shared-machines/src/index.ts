@@ -13,6 +13,7 @@ export * from './ports/backendPorts';
 export * from './ports/appServices';
 export * from './config/associationConfig';
 export * from './domain/rtdbKeys';
+export * from './domain/account';
 export * from './routes/routeTable';
 export * from './domain/displayName';
 export * from './domain/longDate';

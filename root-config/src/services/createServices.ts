@@ -1,24 +1,26 @@
 import { createActor } from 'xstate';
 import { navigateToUrl } from 'single-spa';
-import { defaultAssociationConfig, provideAuthEffects, provideConnectionEffects } from '@amparo/shared-machines';
-import type { AppServices } from '@amparo/shared-machines';
+import { accessOf, defaultAssociationConfig, provideAuthEffects, provideConnectionEffects } from '@amparo/shared-machines';
+import type { AppServices, SessionAccess } from '@amparo/shared-machines';
 import { createFirebaseBackend } from '@amparo/shared-machines/firebase';
 import type { RuntimeConfig } from '../config/runtimeManifest';
-import { readAuthView } from './authView';
 import { watchConnectionWhileSignedIn } from './connectionWhileSignedIn';
-import type { AuthView } from './authView';
 
 /**
  * The services of the page, created ONCE and handed to every application as custom props: the
  * Firebase backend (local emulators or a real project, per amparo-runtime.json), the running auth
  * actor, the connection actor (watching while signed in), the association's configuration and
- * in-platform navigation.
+ * in-platform navigation. The auth actor decides what the session may open; the root only reads it
+ * (`readAccess`).
  */
-export function createServices(runtime: RuntimeConfig): { services: AppServices; readAuth: () => AuthView } {
+export function createServices(runtime: RuntimeConfig): { services: AppServices; readAccess: () => SessionAccess } {
   const backend = createFirebaseBackend(runtime);
   const association = defaultAssociationConfig;
   const auth = createActor(
-    provideAuthEffects(backend, { leaveAfterSignOut: () => window.location.assign(association.publicSiteUrl) }),
+    provideAuthEffects(backend, {
+      leaveAfterSignOut: () => window.location.assign(association.publicSiteUrl),
+      storage: window.sessionStorage,
+    }),
   ).start();
   const connection = createActor(provideConnectionEffects(backend.database)).start();
   watchConnectionWhileSignedIn(auth, connection);
@@ -29,5 +31,5 @@ export function createServices(runtime: RuntimeConfig): { services: AppServices;
     association,
     navigate: (path: string) => navigateToUrl(path),
   };
-  return { services, readAuth: () => readAuthView(auth.getSnapshot()) };
+  return { services, readAccess: () => accessOf(auth.getSnapshot()) };
 }

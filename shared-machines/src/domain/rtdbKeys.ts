@@ -72,6 +72,13 @@ export function pathSegments(path: string): string[] {
   return path === '' ? [] : path.split('/');
 }
 
+/** The server-time placeholder `{".sv": "timestamp"}`, which the database replaces by its own time. */
+export function isServerTimestamp(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === '.sv' && (value as Record<string, unknown>)['.sv'] === 'timestamp';
+}
+
 /** A value the database can store: null, boolean, finite number, string within the size limit, or objects/arrays of those. */
 export function validateValue(value: unknown): RtdbProblem | null {
   return describeValueProblem(value, new Set());
@@ -94,6 +101,7 @@ function describeValueProblem(value: unknown, ancestors: Set<object>): RtdbProbl
     return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
   }
   if (typeof value === 'object') {
+    if (isServerTimestamp(value)) return null;
     if (ancestors.has(value)) return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
     const prototype = Object.getPrototypeOf(value);
     if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) {

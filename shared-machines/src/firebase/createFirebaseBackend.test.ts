@@ -112,11 +112,12 @@ describe('Firebase adapter: signed out', () => {
 });
 
 describe('Firebase adapter: signed in', () => {
-  it('signs Maria in, reads the secret, writes her records under the rules, follows them live, signs out', async () => {
+  it('signs Maria in (a member, who cannot read the code), writes her records under the rules, follows them live, signs out', async () => {
     const backend = newBackend();
     const user = await backend.auth.signInWithEmail(maria.email, maria.password);
     expect(user.email).toBe(maria.email);
-    await expect(backend.database.get('ProBrancaSec')).resolves.toBe('segredo');
+    await expect(backend.database.get('ProBrancaSec')).rejects.toMatchObject({ code: 'permission_denied' });
+    await expect(backend.database.get(`members/${user.uid}/name`)).resolves.toBe('Maria Silva');
 
     const root = `Newdata_${user.uid}`;
     const connected = new Promise<boolean>((resolve) => {
@@ -188,6 +189,29 @@ describe('Firebase adapter: signed in', () => {
 
     expect(counterRuns).toEqual([2, 1, 1]);
     for (const key of keys) await repository.remove('appointment', key);
+    await backend.auth.signOut();
+  });
+
+  it('a carer registers a person in a session of its own: the carer stays signed in, the person is a member who named that carer', async () => {
+    const backend = newBackend();
+    const carer = await backend.auth.signInWithEmail('ana.costa@probranca.pt', 'amparo2024');
+    const code = (await backend.database.get('ProBrancaSec')) as string;
+    const { uid } = await backend.people.registerPerson({ name: 'Rosa Marques', email: 'rosa.marques@sapo.pt', password: 'abcdef', code, carerUid: carer.uid });
+    expect(uid).not.toBe(carer.uid);
+    await expect(nextAuthState(backend)).resolves.toMatchObject({ uid: carer.uid });
+    await expect(backend.database.get(`carerPeople/${carer.uid}/${uid}`)).resolves.toBe(true);
+    await expect(backend.database.get(`members/${uid}`)).resolves.toMatchObject({ name: 'Rosa Marques', code });
+    // The carer now works on Rosa's data; an e-mail in use is refused with the identity service's code.
+    await backend.database.set(`Newdata_${uid}/contactos/contacto_Contacto_1`, {
+      contacto_Nome: 'Filha',
+      contacto_telPesso: '912000111',
+      alteradoPor: carer.uid,
+      alteradoPorNome: 'Ana Costa',
+      alteradoEm: { '.sv': 'timestamp' },
+    });
+    await expect(
+      backend.people.registerPerson({ name: 'Outra', email: 'rosa.marques@sapo.pt', password: 'abcdef', code, carerUid: carer.uid }),
+    ).rejects.toMatchObject({ name: 'AuthPortError', code: 'auth/email-already-in-use' });
     await backend.auth.signOut();
   });
 

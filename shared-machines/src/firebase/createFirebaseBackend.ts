@@ -2,6 +2,7 @@ import { deleteApp, initializeApp, type FirebaseApp, type FirebaseOptions } from
 import type { BackendPorts } from '../ports/backendPorts';
 import { createFirebaseAuth, createFirebaseAuthPort, type LocalGoogleAccount } from './firebaseAuthPort';
 import { createFirebaseDatabasePort } from './firebaseDatabasePort';
+import { createFirebasePeoplePort } from './firebasePeoplePort';
 import { createFirebaseUsersPort } from './firebaseUsersPort';
 
 export interface FirebaseEmulators {
@@ -45,5 +46,6 @@ export function createFirebaseBackend(config: FirebaseRuntimeConfig, options: { 
     localGoogleAccount: config.localGoogleAccount,
     log: options.log,
   });
-  return { app, auth, database, users, dispose: () => deleteApp(app) };
+  const people = createFirebasePeoplePort(config, options.log ?? ((message, detail) => console.warn(message, detail ?? '')));
+  return { app, auth, database, users, people, dispose: () => deleteApp(app) };
 }

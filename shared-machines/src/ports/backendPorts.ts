@@ -83,8 +83,30 @@ export interface UsersPort {
   add(record: UserRecord): Promise<void>;
 }
 
+/** A person a carer registers with the association. */
+export interface NewPersonDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+  /** The association's registration code (the carer's session reads it). */
+  readonly code: string;
+  /** The carer registering the person: the person's new session names them as a carer who may see their data. */
+  readonly carerUid: string;
+}
+
+export interface PeoplePort {
+  /**
+   * Creates the person's account in a session of its own (a second app instance: the carer stays signed
+   * in), with its `users` document; as that person, writes the membership (`members/{uid}`, with the
+   * code) and names the carer (`carerPeople/{carerUid}/{uid}`); then ends that session. Resolves with
+   * the new uid; fails with the identity service's or the database's error.
+   */
+  registerPerson(details: NewPersonDetails): Promise<{ readonly uid: string }>;
+}
+
 export interface BackendPorts {
   readonly auth: AuthPort;
   readonly database: DatabasePort;
   readonly users: UsersPort;
+  readonly people: PeoplePort;
 }

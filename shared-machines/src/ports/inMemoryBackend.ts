@@ -6,7 +6,9 @@
  * arrays read back as the SDK reads them, children ordered by key, offline writes applied locally
  * and confirmed when the connection returns.
  */
+import { carerLinkPath, memberPath, membershipRecord } from '../domain/account';
 import { pathSegments, validatePath, validateValue } from '../domain/rtdbKeys';
+import { resolveServerValues } from './serverValues';
 import {
   AuthPortError,
   DatabasePortError,
@@ -26,7 +28,8 @@ export type AuthOperation =
   | 'signOut';
 export type DatabaseOperation = 'subscribe' | 'get' | 'set' | 'update' | 'remove' | 'transaction';
 export type UsersOperation = 'findByUid' | 'add';
-export type BackendOperation = AuthOperation | DatabaseOperation | UsersOperation;
+export type PeopleOperation = 'registerPerson';
+export type BackendOperation = AuthOperation | DatabaseOperation | UsersOperation | PeopleOperation;
 
 export interface SeedUser {
   readonly email: string;
@@ -42,6 +45,8 @@ export interface InMemoryBackendSeed {
   readonly data?: object;
   /** The account a Google sign-in uses (defaults to a fixed demo account). */
   readonly googleAccount?: { readonly email: string; readonly name: string };
+  /** The server's clock, for server timestamps (default Date.now). */
+  readonly now?: () => number;
 }
 
 export interface InMemoryBackendControls {
@@ -196,6 +201,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
   let signedIn: StoredAccount | null = null;
   let uidCounter = 0;
   const googleAccount = seed.googleAccount ?? DEFAULT_GOOGLE_ACCOUNT;
+  const now = seed.now ?? (() => Date.now());
 
   const nextUid = (): string => {
     uidCounter += 1;
@@ -315,8 +321,9 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       return exportValue(readNode(path));
     },
 
-    async set(path, value) {
+    async set(path, written) {
       assertPath(path);
+      const value = resolveServerValues(written, now());
       assertValue(value);
       failWith('set');
       writeNode(path, normalise(value));
@@ -328,7 +335,9 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       assertPath(path);
       const entries = Object.entries(values);
       const targets: string[] = [];
-      for (const [relative, value] of entries) {
+      const at = now();
+      const resolved = entries.map(([relative, value]) => [relative, resolveServerValues(value, at)] as const);
+      for (const [relative, value] of resolved) {
         const full = path === '' ? relative : `${path}/${relative}`;
         assertPath(full);
         if (relative === '') throw databaseError('invalid_path', 'O endereço dos dados não é válido.');
@@ -345,7 +354,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
         }
       }
       failWith('update');
-      entries.forEach(([, value], index) => writeNode(targets[index] as string, normalise(value)));
+      resolved.forEach(([, value], index) => writeNode(targets[index] as string, normalise(value)));
       if (targets.length > 0) notify(targets);
       return confirmation();
     },
@@ -362,8 +371,9 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       assertPath(path);
       failWith('transaction');
       const current = exportValue(readNode(path)) as T | null;
-      const next = update(current);
-      if (next === undefined) return { committed: false, value: current };
+      const proposed = update(current);
+      if (proposed === undefined) return { committed: false, value: current };
+      const next = resolveServerValues(proposed, now());
       assertValue(next);
       writeNode(path, normalise(next));
       // Like the SDK, resolve with the value this transaction committed, not whatever a later
@@ -508,6 +518,26 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
     },
   };
 
+  const people: BackendPorts['people'] = {
+    async registerPerson(details) {
+      const code = takeFailure('registerPerson');
+      if (code) throw code.startsWith('auth/') ? authError(code) : databaseError(code);
+      if (!details.email) throw authError('auth/missing-email');
+      if (!details.password) throw authError('auth/missing-password');
+      if (!isValidEmailAddress(details.email)) throw authError('auth/invalid-email');
+      const canonical = details.email.toLowerCase();
+      if (accounts.has(canonical)) throw authError('auth/email-already-in-use');
+      if (details.password.length < MIN_PASSWORD_LENGTH) throw authError('auth/weak-password');
+      // A session of its own: the signed-in carer stays signed in.
+      const account: StoredAccount = { uid: nextUid(), email: canonical, password: details.password, displayName: null };
+      accounts.set(canonical, account);
+      await users.add({ uid: account.uid, name: details.name, authProvider: 'local', email: canonical });
+      await database.set(memberPath(account.uid), membershipRecord(details.name, details.code));
+      await database.set(carerLinkPath(details.carerUid, account.uid), true);
+      return { uid: account.uid };
+    },
+  };
+
   const controls: InMemoryBackendControls = {
     setConnected(next) {
       if (next === connected) return;
@@ -530,5 +560,5 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
     passwordOf: (email) => accounts.get(email.toLowerCase())?.password ?? null,
   };
 
-  return { auth, database, users, controls };
+  return { auth, database, users, people, controls };
 }

@@ -1,7 +1,7 @@
 // `@amparo/shared-machines/records`: the carers' records (mf-admin, the local backend's seed). The record
 // types and reads are also in `./patient` (a few small pure functions, bundled in both entries).
 export * from './recordTypes';
-export { readRecord, readRecordList, readContacts, readAppointments, readMedications, recordIndexOfKey } from './readRecords';
+export { readRecord, readRecordChange, readRecordList, readContacts, readAppointments, readMedications, recordIndexOfKey } from './readRecords';
 export { createRecordsRepository, type RecordsRepository } from './recordsRepository';
 export {
   validateRecord,
@@ -34,3 +34,4 @@ export {
   type EditRecordFormContext,
   type EditRecordFormEvent,
 } from '../machines/recordForm/editRecordFormMachine';
+export { describeChange, describeWhen, associationTimeZone } from '../domain/changeNote';

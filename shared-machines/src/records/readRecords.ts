@@ -1,5 +1,5 @@
-import type { Keyed, RecordByKind, RecordKind } from './recordTypes';
-import { recordLayouts } from './recordTypes';
+import type { Keyed, RecordByKind, RecordChange, RecordKind } from './recordTypes';
+import { auditFields, recordLayouts } from './recordTypes';
 
 /**
  * Tolerant reading of what the Realtime Database holds under a list node (`Newdata_{uid}/contactos`,
@@ -38,6 +38,17 @@ export function readRecord<K extends RecordKind>(kind: K, raw: unknown): RecordB
   return hasAnyField ? (record as unknown as RecordByKind[K]) : null;
 }
 
+/** Who last saved a record and when, when it carries all three audit fields with sensible values. */
+export function readRecordChange(raw: unknown): RecordChange | null {
+  if (!isPlainObject(raw)) return null;
+  const byUid = raw[auditFields.byUid];
+  const byName = raw[auditFields.byName];
+  const at = raw[auditFields.at];
+  if (typeof byUid !== 'string' || typeof byName !== 'string' || byName.trim() === '') return null;
+  if (typeof at !== 'number' || !Number.isFinite(at) || at <= 0) return null;
+  return { byUid, byName, at };
+}
+
 /** The number n of a key `${keyPrefix}${n}`, or null for any other key. */
 export function recordIndexOfKey(kind: RecordKind, key: string): number | null {
   const prefix = recordLayouts[kind].keyPrefix;
@@ -71,7 +82,9 @@ export function readRecordList<K extends RecordKind>(kind: K, raw: unknown): Key
   const records: Keyed<RecordByKind[K]>[] = [];
   for (const [key, value] of entriesOf(raw)) {
     const record = readRecord(kind, value);
-    if (record !== null) records.push({ key, value: record });
+    if (record === null) continue;
+    const change = readRecordChange(value);
+    records.push(change === null ? { key, value: record } : { key, value: record, change });
   }
   return records.sort((a, b) => compareKeys(kind, a.key, b.key));
 }

@@ -35,7 +35,26 @@ export interface RecordByKind {
 export interface Keyed<T> {
   readonly key: string;
   readonly value: T;
+  /** Who last saved it and when, when the record carries it (records saved by a carer always do). */
+  readonly change?: RecordChange;
 }
+
+/** The audit fields a save carries: the writer's uid and registered name, and the server's time. */
+export interface RecordChange {
+  readonly byUid: string;
+  readonly byName: string;
+  /** Milliseconds since the epoch, as the database's server timestamp. */
+  readonly at: number;
+}
+
+/** Who is saving: the database rules check that the uid is the writer's and the name their registered one. */
+export interface RecordAuthor {
+  readonly uid: string;
+  readonly name: string;
+}
+
+/** The record fields holding a save's audit (`alteradoPor`, `alteradoPorNome`, `alteradoEm`). */
+export const auditFields = { byUid: 'alteradoPor', byName: 'alteradoPorNome', at: 'alteradoEm' } as const;
 
 export interface RecordKindLayout {
   /** Child of `Newdata_{uid}` holding the list. */

@@ -1,8 +1,9 @@
 import type { DatabasePort, Unsubscribe } from '../ports/backendPorts';
 import { DatabasePortError } from '../ports/backendPorts';
 import { readRecord, readRecordList } from './readRecords';
-import type { Keyed, RecordByKind, RecordKind } from './recordTypes';
-import { counterPath, listPath, recordKey, recordPath } from './recordTypes';
+import { serverTimestamp } from '../domain/account';
+import type { Keyed, RecordAuthor, RecordByKind, RecordKind } from './recordTypes';
+import { auditFields, counterPath, listPath, recordKey, recordPath } from './recordTypes';
 import { isRecordKeyOf, validateRecord } from './recordValidation';
 
 /**
@@ -57,7 +58,17 @@ function checkedValue<K extends RecordKind>(kind: K, mode: 'add' | 'edit', value
   return result.value;
 }
 
-export function createRecordsRepository(database: DatabasePort, uid: string): RecordsRepository {
+/** The record as stored: its fields and, when someone is named as the author, who saved it and when (server time). */
+function withAudit(record: object, author: RecordAuthor | undefined): object {
+  if (author === undefined) return record;
+  return { ...record, [auditFields.byUid]: author.uid, [auditFields.byName]: author.name, [auditFields.at]: serverTimestamp };
+}
+
+/**
+ * `uid` is the person whose records these are; `author`, when given, is who saves them (a carer, or the
+ * person under their registered name): every add and update then carries the audit fields.
+ */
+export function createRecordsRepository(database: DatabasePort, uid: string, author?: RecordAuthor): RecordsRepository {
   async function allocateIndex(kind: RecordKind): Promise<number> {
     // The index is the value this transaction's last run proposed (the run that committed), not
     // the counter's value when the promise settles: other adds may have raised it since.
@@ -80,7 +91,7 @@ export function createRecordsRepository(database: DatabasePort, uid: string): Re
 
   return {
     async add(kind, value) {
-      const record = checkedValue(kind, 'add', value);
+      const record = withAudit(checkedValue(kind, 'add', value), author);
       for (let attempt = 0; attempt < maxIndexAttempts; attempt += 1) {
         const index = await allocateIndex(kind);
         if (await writeIfFree(kind, index, record)) return recordKey(kind, index);
@@ -90,7 +101,7 @@ export function createRecordsRepository(database: DatabasePort, uid: string): Re
 
     async update(kind, key, value) {
       if (!isRecordKeyOf(kind, key)) throw refuseKey(kind, key);
-      const record = checkedValue(kind, 'edit', value);
+      const record = withAudit(checkedValue(kind, 'edit', value), author);
       await database.set(recordPath(uid, kind, key), record);
     },
 

@@ -1,6 +1,8 @@
 import {
+  addressCodeCandidates,
   adminNavSection,
   bottomNavSection,
+  carriesCode,
   isAdminScreen,
   matchRoute,
   pathFor,
@@ -195,5 +197,88 @@ describe('recordKeyFromSearch', () => {
     [`?key=${'x'.repeat(5000)}`, null],
   ])('%s -> %s', (search, key) => {
     expect(recordKeyFromSearch(search)).toBe(key);
+  });
+});
+
+describe('matchRoute, a carer: the console, a new person, and each person\'s screens by address', () => {
+  const carer = { signedIn: true, secret: null, account: 'carer' as const };
+  it.each<[string, { screen: string; app: string; person?: string }]>([
+    ['/', { screen: 'carerConsole', app: 'admin' }],
+    ['/pessoas', { screen: 'carerConsole', app: 'admin' }],
+    ['/pessoas/', { screen: 'carerConsole', app: 'admin' }],
+    ['/pessoas/nova', { screen: 'carerRegisterPerson', app: 'admin' }],
+    ['/PESSOAS/NOVA', { screen: 'carerRegisterPerson', app: 'admin' }],
+    ['/pessoas/u1/mostrarcontactos', { screen: 'adminContacts', app: 'admin', person: 'u1' }],
+    ['/pessoas/u1/adicionarconsulta', { screen: 'adminAddAppointment', app: 'admin', person: 'u1' }],
+    ['/pessoas/u1/usermedicarespec?key=medicamento_2', { screen: 'adminEditMedication', app: 'admin', person: 'u1' }],
+    ['/pessoas/u1/MostrarConsultas', { screen: 'adminAppointments', app: 'admin', person: 'u1' }],
+    // Anything else is the console: never a person's own screens, never a path the rules would refuse to build.
+    ['/pessoas/u1/chamadas', { screen: 'carerConsole', app: 'admin' }],
+    ['/pessoas/u1', { screen: 'carerConsole', app: 'admin' }],
+    ['/pessoas/u.1/mostrarcontactos', { screen: 'carerConsole', app: 'admin' }],
+    ['/pessoas/%2E%2E/mostrarcontactos', { screen: 'carerConsole', app: 'admin' }],
+    ['/pessoas/u1/mostrarcontactos/extra', { screen: 'carerConsole', app: 'admin' }],
+    ['/mostrarcontactos', { screen: 'carerConsole', app: 'admin' }],
+    ['/chamadas', { screen: 'carerConsole', app: 'admin' }],
+    ['/segredo', { screen: 'carerConsole', app: 'admin' }],
+  ])('%s', (path, expected) => {
+    const match = matchRoute(path, carer);
+    expect({ screen: match.screen, app: match.app, ...(match.person ? { person: match.person } : {}) }).toEqual(expected);
+  });
+});
+
+describe('matchRoute, an account that is neither a person nor a carer', () => {
+  it.each(['/', '/chamadas', '/mostrarcontactos', '/pessoas', '/pessoas/u1/mostrarcontactos', '/segredo'])('%s → noAccess', (path) => {
+    expect(matchRoute(path, { signedIn: true, secret: 'segredo', adminAllowed: true, account: 'none' }).screen).toBe('noAccess');
+  });
+});
+
+describe("a person never reaches a carer's addresses", () => {
+  it.each(['/pessoas', '/pessoas/nova', '/pessoas/u1/mostrarcontactos'])('%s → home', (path) => {
+    expect(matchRoute(path, { signedIn: true, secret: null, adminAllowed: true, account: 'person' }).screen).toBe('home');
+  });
+});
+
+describe("pathFor a carer's screens", () => {
+  it.each<[Parameters<typeof pathFor>, string]>([
+    [['carerConsole'], '/pessoas'],
+    [['carerRegisterPerson'], '/pessoas/nova'],
+    [['adminContacts', { person: 'u1' }], '/pessoas/u1/mostrarcontactos'],
+    [['adminEditAppointment', { person: 'u1', key: 'consulta_ID_3' }], '/pessoas/u1/userconsultaespec?key=consulta_ID_3'],
+    [['adminContacts', { person: null }], '/mostrarcontactos'],
+    [['calls', { person: 'u1' }], '/chamadas'],
+  ])('%j → %s', (args, expected) => {
+    expect(pathFor(...args)).toBe(expected);
+    // The address leads back to the same screen for the session it is built for.
+    const forCarer = Boolean(args[1]?.person) || args[0].startsWith('carer');
+    if (args[0] !== 'calls') {
+      expect(matchRoute(expected, { signedIn: true, secret: null, account: forCarer ? 'carer' : 'person' }).screen).toBe(args[0]);
+    }
+  });
+});
+
+describe('addressCodeCandidates: the codes an address may carry, to check one by one', () => {
+  it.each<[string, string[]]>([
+    ['/segredo', ['segredo']],
+    ['/chamadassegredo', ['segredo', 'chamadassegredo']],
+    ['/calendarioABC', ['ABC', 'calendarioABC']],
+    ['/chamadas', []],
+    ['/', []],
+    ['/mostrarcontactos', []],
+    ['/pessoas', []],
+    ['/pessoas/u1/mostrarcontactos', []],
+    ['/a.b', []],
+    ['/chamadas%2Fx', []],
+    ['/seg%72edo', ['segredo']],
+  ])('%s → %j', (path, expected) => {
+    expect(addressCodeCandidates(path)).toEqual(expected);
+  });
+
+  it('carriesCode: only a suffix form with that code', () => {
+    expect(carriesCode('/chamadassegredo', 'segredo')).toBe(true);
+    expect(carriesCode('/segredo', 'segredo')).toBe(true);
+    expect(carriesCode('/chamadas', 'segredo')).toBe(false);
+    expect(carriesCode('/chamadassegredo', null)).toBe(false);
+    expect(carriesCode(null, 'segredo')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@
  * Signed in, the spec's routes apply, `{secret}` suffix forms included; any other address — a suffix
  * that is not the secret, an unknown path, `/login` — is home (the `*` fallback).
  */
+import type { AccountKind } from '../domain/account';
 import { isValidKey } from '../domain/rtdbKeys';
 
 export type AppName = 'shell' | 'calls' | 'health' | 'games' | 'admin';
@@ -30,7 +31,10 @@ export type ScreenId =
   | 'adminEditAppointment'
   | 'adminMedications'
   | 'adminAddMedication'
-  | 'adminEditMedication';
+  | 'adminEditMedication'
+  | 'carerConsole'
+  | 'carerRegisterPerson'
+  | 'noAccess';
 
 export interface RouteContext {
   readonly signedIn: boolean;
@@ -42,6 +46,13 @@ export interface RouteContext {
    * secret: pass false and admin addresses fall back to home.
    */
   readonly adminAllowed?: boolean;
+  /**
+   * Which kind of account is signed in (domain/account). A person (the default) gets the spec's routes;
+   * a carer gets the console (`/pessoas`), a new person's registration (`/pessoas/nova`) and the carers'
+   * screens of each person they follow (`/pessoas/{uid}/mostrarcontactos`, …), every other address being
+   * the console; an account that is neither gets the 'no access' screen at every address.
+   */
+  readonly account?: AccountKind;
 }
 
 export interface RouteMatch {
@@ -49,6 +60,8 @@ export interface RouteMatch {
   readonly screen: ScreenId;
   /** The address is one of the table's `{secret}` suffix forms, with the right secret. */
   readonly secretInPath: boolean;
+  /** On a carer's screens of one person: that person's uid (from `/pessoas/{uid}/…`). */
+  readonly person?: string;
 }
 
 export interface RouteDefinition {
@@ -88,10 +101,18 @@ export const signedOutRoutes: readonly RouteDefinition[] = [
 const REGISTRATION_PREFIX = '/registar';
 const HOME: RouteMatch = { app: 'shell', screen: 'home', secretInPath: false };
 const LOGIN: RouteMatch = { app: 'shell', screen: 'login', secretInPath: false };
+const NO_ACCESS: RouteMatch = { app: 'shell', screen: 'noAccess', secretInPath: false };
+const CARER_CONSOLE: RouteMatch = { app: 'admin', screen: 'carerConsole', secretInPath: false };
+const CARER_REGISTER_PERSON: RouteMatch = { app: 'admin', screen: 'carerRegisterPerson', secretInPath: false };
 
-const ADMIN_SCREENS: ReadonlySet<ScreenId> = new Set(
+/** A carer's addresses: the console, a new person's registration, and each person's carers' screens. */
+const CARER_PREFIX = '/pessoas';
+const CARER_NEW_PERSON = '/pessoas/nova';
+
+const RECORD_SCREENS: ReadonlySet<ScreenId> = new Set(
   signedInRoutes.filter((route) => route.app === 'admin').map((route) => route.screen),
 );
+const ADMIN_SCREENS: ReadonlySet<ScreenId> = new Set([...RECORD_SCREENS, 'carerConsole', 'carerRegisterPerson']);
 
 function safeDecode(text: string): string {
   try {
@@ -126,8 +147,28 @@ export function registrationSuffix(pathname: string): string | null {
   return suffix !== '' && isValidKey(suffix) ? suffix : null;
 }
 
+/** The carers' area: the record screens and, for a carer, the console and a new person's registration. */
 export function isAdminScreen(screen: ScreenId): boolean {
   return ADMIN_SCREENS.has(screen);
+}
+
+/** The list, add and edit screens of contacts, appointments and medicines. */
+export function isRecordScreen(screen: ScreenId): boolean {
+  return RECORD_SCREENS.has(screen);
+}
+
+/** A carer's address: `/pessoas/nova`, `/pessoas/{uid}/{carers' screen}`, anything else the console. */
+function matchCarerRoute(path: string): RouteMatch {
+  const lowerPath = path.toLowerCase();
+  if (lowerPath === CARER_NEW_PERSON) return CARER_REGISTER_PERSON;
+  const segments = path.split('/');
+  // ['', 'pessoas', '{uid}', '{screen}']
+  if (segments.length === 4 && segments[1]?.toLowerCase() === CARER_PREFIX.slice(1)) {
+    const person = safeDecode(segments[2] ?? '');
+    const route = signedInRoutes.find((candidate) => candidate.app === 'admin' && candidate.path === `/${(segments[3] ?? '').toLowerCase()}`);
+    if (route && person !== '' && isValidKey(person)) return { app: 'admin', screen: route.screen, secretInPath: false, person };
+  }
+  return CARER_CONSOLE;
 }
 
 export function matchRoute(pathname: string, context: RouteContext): RouteMatch {
@@ -135,6 +176,9 @@ export function matchRoute(pathname: string, context: RouteContext): RouteMatch 
   if (!context.signedIn) {
     return registrationSuffix(path) === null ? LOGIN : { app: 'shell', screen: 'registration', secretInPath: false };
   }
+  const account = context.account ?? 'person';
+  if (account === 'none') return NO_ACCESS;
+  if (account === 'carer') return matchCarerRoute(path);
   const lowerPath = path.toLowerCase();
   const adminAllowed = context.adminAllowed ?? true;
   const exact = signedInRoutes.find((route) => route.path === lowerPath);
@@ -155,6 +199,32 @@ export function matchRoute(pathname: string, context: RouteContext): RouteMatch 
     }
   }
   return HOME;
+}
+
+/**
+ * The codes an address might carry in one of the table's `{secret}` suffix forms, to check one by one
+ * against `registrationCodes/{code}` (the association's code is not readable by a person): for
+ * `/chamadasABC`, 'ABC' (Chamadas) and 'chamadasABC' (home). None for the table's own paths, and only
+ * suffixes that could name a database key.
+ */
+export function addressCodeCandidates(pathname: string): string[] {
+  const path = normalisePath(pathname);
+  const lowerPath = path.toLowerCase();
+  if (signedInRoutes.some((route) => route.path === lowerPath) || lowerPath.startsWith(`${CARER_PREFIX}/`) || lowerPath === CARER_PREFIX) return [];
+  const candidates: string[] = [];
+  const bases = signedInRoutes.filter((route) => route.secretSuffix).sort((a, b) => b.path.length - a.path.length);
+  for (const route of bases) {
+    if (!startsWithIgnoringCase(path, route.path)) continue;
+    const suffix = safeDecode(path.slice(route.path.length));
+    if (suffix !== '' && isValidKey(suffix) && !candidates.includes(suffix)) candidates.push(suffix);
+  }
+  return candidates;
+}
+
+/** Whether an address carries this code in one of the route table's `{secret}` suffix forms. */
+export function carriesCode(pathname: string | null, code: string | null): boolean {
+  if (pathname === null || !code) return false;
+  return matchRoute(pathname, { signedIn: true, secret: code }).secretInPath;
 }
 
 /** The bottom navigation entry highlighted on a screen (ProBranca is a dialog, never active). */
@@ -206,6 +276,8 @@ export interface PathOptions {
   readonly secret?: string | null;
   /** For edit screens: the record key, carried in the query string so it survives a reload. */
   readonly key?: string;
+  /** For a carer's record screens: the person's uid, part of the address (`/pessoas/{uid}/…`). */
+  readonly person?: string | null;
 }
 
 /** The address of a screen, for links and navigation. */
@@ -213,9 +285,12 @@ export function pathFor(screen: ScreenId, options: PathOptions = {}): string {
   const secret = options.secret ? encodeURIComponent(options.secret) : '';
   if (screen === 'login') return '/';
   if (screen === 'registration') return `${REGISTRATION_PREFIX}${secret}`;
+  if (screen === 'carerConsole') return CARER_PREFIX;
+  if (screen === 'carerRegisterPerson') return CARER_NEW_PERSON;
   const route = signedInRoutes.find((candidate) => candidate.screen === screen);
   if (!route) return '/';
   let path = route.path;
+  if (route.app === 'admin' && options.person) path = `${CARER_PREFIX}/${encodeURIComponent(options.person)}${route.path}`;
   if (route.secretSuffix && secret) path = route.path === '/' ? `/${secret}` : `${route.path}${secret}`;
   if (options.key !== undefined && isEditScreen(screen)) path += `?key=${encodeURIComponent(options.key)}`;
   return path;

@@ -1,28 +1,75 @@
 import { fromCallback, fromPromise } from 'xstate';
+import { accountFrom, carerPath, memberPath } from '../../domain/account';
 import type { AuthUser, BackendPorts } from '../../ports/backendPorts';
-import { authMachine, type AuthEvent } from './authMachine';
+import { addressCodeCandidates } from '../../routes/routeTable';
+import { registrationCodePath } from '../registration/registrationEffects';
+import { authMachine, type AddressCodeInput, type AuthEvent } from './authMachine';
 
-/** The database node holding the secret code (SPEC.md §3). */
-export const SECRET_PATH = 'ProBrancaSec';
+/** Where this tab remembers the association's code its addresses carried (sessionStorage: this tab only). */
+export const rememberedCodeKey = 'amparo.addressCode';
 
 export interface AuthEffectOptions {
   /** After a sign-out the person chose (root-config: go to the association's public site). */
   readonly leaveAfterSignOut?: () => void;
   /** The spec logs the password-change result only. */
   readonly log?: (message: string, detail?: unknown) => void;
+  /** Where the verified code is remembered for a reload (root-config: sessionStorage); none: not remembered. */
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/** The first candidate that `registrationCodes/{code}` confirms, or null; a refused or failed read is no code. */
+async function firstValidCode(backend: BackendPorts, candidates: readonly string[]): Promise<string | null> {
+  for (const code of candidates) {
+    try {
+      if ((await backend.database.get(registrationCodePath(code))) === true) return code;
+    } catch {
+      // Not a code this session may check (or the database could not answer): try the next one.
+    }
+  }
+  return null;
 }
 
 /** The auth machine with its effects running against the backend ports. */
 export function provideAuthEffects(backend: BackendPorts, options: AuthEffectOptions = {}) {
   const log = options.log ?? ((message: string, detail?: unknown) => console.info(message, detail ?? ''));
+  const storage = options.storage;
+  const rememberedCode = (): string | null => {
+    try {
+      return storage?.getItem(rememberedCodeKey) ?? null;
+    } catch {
+      return null;
+    }
+  };
   return authMachine.provide({
     actors: {
       observeAuth: fromCallback<AuthEvent>(({ sendBack }) =>
         backend.auth.onAuthStateChanged((user) => sendBack({ type: 'AUTH.CHANGED', user })),
       ),
-      loadSecret: fromPromise<string | null, { readonly uid: string }>(async () => {
-        const value = await backend.database.get(SECRET_PATH);
-        return typeof value === 'string' && value !== '' ? value : null;
+      // Both nodes are followed live; the account is reported once both have answered, then on every change.
+      watchAccount: fromCallback<AuthEvent, { readonly uid: string }>(({ sendBack, input }) => {
+        const answers: { carer?: unknown; member?: unknown } = {};
+        const report = () => {
+          if ('carer' in answers && 'member' in answers) sendBack({ type: 'ACCOUNT.CHANGED', account: accountFrom(answers.carer, answers.member) });
+        };
+        const failed = (error: unknown) => sendBack({ type: 'ACCOUNT.FAILED', error });
+        const stopCarer = backend.database.subscribe(carerPath(input.uid), (value) => {
+          answers.carer = value;
+          report();
+        }, failed);
+        const stopMember = backend.database.subscribe(memberPath(input.uid), (value) => {
+          answers.member = value;
+          report();
+        }, failed);
+        return () => {
+          stopCarer();
+          stopMember();
+        };
+      }),
+      checkAddressCodes: fromPromise<string | null, AddressCodeInput>(({ input }) => {
+        const candidates = addressCodeCandidates(input.pathname);
+        const remembered = input.remembered ? rememberedCode() : null;
+        if (remembered !== null && !candidates.includes(remembered)) candidates.push(remembered);
+        return firstValidCode(backend, candidates);
       }),
       signInWithGoogle: fromPromise<AuthUser, void>(() => backend.auth.signInWithGoogle()),
       sendPasswordReset: fromPromise<void, { readonly email: string }>(({ input }) => backend.auth.sendPasswordReset(input.email)),
@@ -34,6 +81,21 @@ export function provideAuthEffects(backend: BackendPorts, options: AuthEffectOpt
       logPasswordUpdate: (_, params) => {
         if (params.ok) log('Palavra-passe alterada.');
         else log('Não foi possível alterar a palavra-passe.', params.error);
+      },
+      rememberAddressCode: (_, params) => {
+        if (params.code === null) return;
+        try {
+          storage?.setItem(rememberedCodeKey, params.code);
+        } catch {
+          // Storage full or refused: the code is simply checked again from the next address.
+        }
+      },
+      forgetAddressCode: () => {
+        try {
+          storage?.removeItem(rememberedCodeKey);
+        } catch {
+          // Nothing was remembered.
+        }
       },
     },
   });

@@ -1,86 +1,109 @@
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
+import type { Account } from '../../domain/account';
 import { AuthPortError, DatabasePortError, type AuthUser } from '../../ports/backendPorts';
-import { authMachine, routeContextOf, secretRetryDelayMs, type AuthContext, type AuthEvent } from './authMachine';
+import { matchRoute } from '../../routes/routeTable';
+import { accessOf, accountWaitDelayMs, authMachine, routeContextOf, type AuthContext, type AuthEvent } from './authMachine';
 import { flushMicrotasks, replayStep, settleablePromises, transitionCoveringPaths } from './modelReplay.testkit';
 
 const maria: AuthUser = { uid: 'u1', email: 'maria.silva@gmail.com', displayName: null };
 const joao: AuthUser = { uid: 'u2', email: 'joao@sapo.pt', displayName: 'João' };
 const popupClosed = new AuthPortError('auth/popup-closed-by-user', 'Firebase: Error (auth/popup-closed-by-user).');
+const person: Account = { kind: 'person', name: 'Maria Silva' };
+const carer: Account = { kind: 'carer', name: 'Ana Costa' };
+const stranger: Account = { kind: 'none', name: null };
 
 const modelEvents: AnyEventObject[] = [
   { type: 'AUTH.CHANGED', user: maria },
   { type: 'AUTH.CHANGED', user: joao },
   { type: 'AUTH.CHANGED', user: null },
+  { type: 'ACCOUNT.CHANGED', account: person },
+  { type: 'ACCOUNT.CHANGED', account: carer },
+  { type: 'ACCOUNT.CHANGED', account: stranger },
+  { type: 'ACCOUNT.FAILED', error: new DatabasePortError('permission_denied', 'denied') },
   { type: 'SIGN_IN_WITH_GOOGLE' },
   { type: 'RESET_PASSWORD', email: 'maria.silva@gmail.com' },
   { type: 'UPDATE_PASSWORD', password: 'novapass' },
   { type: 'SIGN_OUT' },
   { type: 'DISMISS' },
+  { type: 'LOCATION.CHANGED', pathname: '/chamadassegredo' },
+  { type: 'LOCATION.CHANGED', pathname: '/mostrarcontactos' },
+  { type: 'xstate.done.actor.checkAddressCodes', output: 'segredo' },
+  { type: 'xstate.done.actor.checkAddressCodes', output: null },
+  { type: 'xstate.error.actor.checkAddressCodes', error: new DatabasePortError('unavailable', 'offline') },
+  { type: 'xstate.after.accountWaitDelay.auth.signedIn.access.loadingAccount' },
   { type: 'xstate.done.actor.signInWithGoogle', output: joao },
   { type: 'xstate.error.actor.signInWithGoogle', error: popupClosed },
   { type: 'xstate.done.actor.sendPasswordReset' },
   { type: 'xstate.error.actor.sendPasswordReset', error: new AuthPortError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).') },
-  { type: 'xstate.done.actor.loadSecret', output: 'segredo' },
-  { type: 'xstate.error.actor.loadSecret', error: new DatabasePortError('unavailable', 'offline') },
   { type: 'xstate.done.actor.updatePassword' },
   { type: 'xstate.error.actor.updatePassword', error: new AuthPortError('auth/requires-recent-login', 'Firebase: Error (auth/requires-recent-login).') },
   { type: 'xstate.done.actor.signOut' },
   { type: 'xstate.error.actor.signOut', error: new AuthPortError('auth/network-request-failed', 'Firebase: Error (auth/network-request-failed).') },
-  { type: 'xstate.after.secretRetryDelay.auth.signedIn.secret.unavailable' },
-  { type: 'LOCATION.CHANGED', pathname: '/chamadassegredo' },
-  { type: 'LOCATION.CHANGED', pathname: '/mostrarcontactos' },
-  { type: 'ADMIN.RESTORE' },
 ];
 
 function startAuth() {
-  const promises = settleablePromises(['loadSecret', 'signInWithGoogle', 'sendPasswordReset', 'updatePassword', 'signOut']);
-  let sendBack: ((event: AuthEvent) => void) | null = null;
-  const observing = { count: 0 };
+  const promises = settleablePromises(['checkAddressCodes', 'signInWithGoogle', 'sendPasswordReset', 'updatePassword', 'signOut']);
+  let sendAuth: ((event: AuthEvent) => void) | null = null;
+  let sendAccount: ((event: AuthEvent) => void) | null = null;
+  const observing = { auth: 0, account: 0, accountUid: '' };
   const leaveAfterSignOut = jest.fn();
   const logPasswordUpdate = jest.fn();
+  const rememberAddressCode = jest.fn();
+  const forgetAddressCode = jest.fn();
   const actor = createActor(
     authMachine.provide({
       actors: {
         ...promises.logic,
-        observeAuth: fromCallback<AuthEvent>(({ sendBack: send }) => {
-          sendBack = send;
-          observing.count += 1;
+        observeAuth: fromCallback<AuthEvent>(({ sendBack }) => {
+          sendAuth = sendBack;
+          observing.auth += 1;
           return () => {
-            observing.count -= 1;
+            observing.auth -= 1;
+          };
+        }),
+        watchAccount: fromCallback<AuthEvent, { readonly uid: string }>(({ sendBack, input }) => {
+          sendAccount = sendBack;
+          observing.account += 1;
+          observing.accountUid = input.uid;
+          return () => {
+            observing.account -= 1;
           };
         }),
       },
       actions: {
         leaveAfterSignOut,
         logPasswordUpdate: (_, params) => logPasswordUpdate(params),
+        rememberAddressCode: (_, params) => rememberAddressCode(params.code),
+        forgetAddressCode,
       },
     }),
   );
   actor.start();
   const driver = {
     promises,
-    delays: { secretRetryDelay: secretRetryDelayMs },
+    delays: { accountWaitDelay: accountWaitDelayMs },
     fromCallback: {
-      types: ['AUTH.CHANGED'],
+      types: ['AUTH.CHANGED', 'ACCOUNT.CHANGED', 'ACCOUNT.FAILED'],
       deliver: (event: AnyEventObject) => {
-        if (!sendBack) throw new Error('observeAuth is not running');
-        sendBack(event as AuthEvent);
+        const send = event.type === 'AUTH.CHANGED' ? sendAuth : sendAccount;
+        if (!send) throw new Error(`nothing is running to send ${event.type}`);
+        send(event as AuthEvent);
       },
     },
   };
-  return { actor, promises, driver, observing, leaveAfterSignOut, logPasswordUpdate };
+  return { actor, promises, driver, observing, leaveAfterSignOut, logPasswordUpdate, rememberAddressCode, forgetAddressCode };
 }
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('auth model: every transition, replayed on a real actor', () => {
-  // A node of the model: the state and what the session holds (messages and password results vary along the paths).
+  // A node of the model: the state and what decides access (messages and password results vary along the paths).
   const paths = transitionCoveringPaths(authMachine, {
     events: modelEvents,
     serialize: (snapshot) => {
       const context = snapshot.context as AuthContext;
-      return [snapshot.value, context.user?.uid ?? null, context.secret, context.adminUnlocked];
+      return [snapshot.value, context.user?.uid ?? null, context.account?.kind ?? null, context.secret, context.adminUnlocked, context.pathname];
     },
   });
 
@@ -91,20 +114,22 @@ describe('auth model: every transition, replayed on a real actor', () => {
       { signedOut: 'idle' },
       { signedOut: 'signingInWithGoogle' },
       { signedOut: 'resettingPassword' },
-      { signedIn: { secret: 'loading', password: 'idle' } },
-      { signedIn: { secret: 'ready', password: 'updating' } },
-      { signedIn: { secret: 'unavailable', password: 'idle' } },
+      { signedIn: { access: 'loadingAccount', password: 'idle' } },
+      { signedIn: { access: 'checkingFirstAddress', password: 'idle' } },
+      { signedIn: { access: 'ready', password: 'updating' } },
+      { signedIn: { access: 'checkingAddress', password: 'idle' } },
       'signingOut',
     ]) {
       expect(reached).toContain(JSON.stringify(value));
     }
-    expect(paths.length).toBeGreaterThan(40);
+    expect(paths.length).toBeGreaterThan(60);
   });
 
   it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
     const auth = startAuth();
     let leaves = 0;
     let logs = 0;
+    let remembered = 0;
     for (const step of path.steps) {
       await replayStep(auth.actor, step.event, auth.driver);
       const snapshot = auth.actor.getSnapshot();
@@ -113,69 +138,135 @@ describe('auth model: every transition, replayed on a real actor', () => {
       // What the effects saw.
       if (step.event.type === 'xstate.done.actor.signOut') leaves += 1;
       if (step.event.type.endsWith('actor.updatePassword')) logs += 1;
+      if (step.event.type === 'xstate.done.actor.checkAddressCodes') remembered += 1;
       expect(auth.leaveAfterSignOut).toHaveBeenCalledTimes(leaves);
       expect(auth.logPasswordUpdate).toHaveBeenCalledTimes(logs);
-      expect(auth.observing.count).toBe(1);
-      if (snapshot.matches({ signedIn: { secret: 'loading' } })) {
-        expect(auth.promises.isRunning('loadSecret')).toBe(true);
-        expect(auth.promises.inputs.loadSecret?.at(-1)).toEqual({ uid: snapshot.context.user?.uid });
+      expect(auth.rememberAddressCode).toHaveBeenCalledTimes(remembered);
+      expect(auth.observing.auth).toBe(1);
+      // The account is followed exactly while signed in, for the signed-in uid.
+      expect(auth.observing.account).toBe(snapshot.matches('signedIn') ? 1 : 0);
+      if (snapshot.matches('signedIn')) expect(auth.observing.accountUid).toBe(snapshot.context.user?.uid);
+      // Codes are checked only in the two checking states, for the address the session is at.
+      const checkingFirst = snapshot.matches({ signedIn: { access: 'checkingFirstAddress' } });
+      const checkingLater = snapshot.matches({ signedIn: { access: 'checkingAddress' } });
+      if (checkingFirst || checkingLater) {
+        expect(auth.promises.isRunning('checkAddressCodes')).toBe(true);
+        expect(auth.promises.inputs.checkAddressCodes?.at(-1)).toEqual({ pathname: snapshot.context.pathname ?? '/', remembered: checkingFirst });
+        // Only a person's session reads codes from its addresses.
+        expect(snapshot.context.account?.kind ?? 'person').toBe('person');
       }
       if (snapshot.matches('checking')) expect(snapshot.context.user).toBeNull();
-      if (snapshot.matches('signedOut')) expect(snapshot.context).toMatchObject({ user: null, secret: null, adminUnlocked: false });
-      // The carers' area opens only through the secret address (or a restore), and is locked when signed out.
-      if (step.event.type === 'LOCATION.CHANGED' && step.event.pathname === '/mostrarcontactos') {
-        expect(snapshot.context.adminUnlocked).toBe(path.steps.slice(0, path.steps.indexOf(step)).at(-1)?.state.context.adminUnlocked ?? false);
+      if (snapshot.matches('signedOut')) {
+        expect(snapshot.context).toMatchObject({ user: null, account: null, secret: null, adminUnlocked: false });
+        expect(auth.forgetAddressCode).toHaveBeenCalled();
       }
-      expect(routeContextOf(snapshot)).toEqual({ signedIn: snapshot.matches('signedIn'), secret: snapshot.context.secret, adminAllowed: snapshot.context.adminUnlocked });
+      // What the rest of the platform reads.
+      const access = accessOf(snapshot);
+      expect(access.known).toBe(!(snapshot.matches('checking') || (snapshot.matches('signedIn') && !snapshot.matches({ signedIn: { access: 'ready' } }) && !checkingLater)));
+      expect(access.signedIn).toBe(snapshot.matches('signedIn') || snapshot.matches('signingOut'));
+      const kind = snapshot.context.account?.kind ?? 'person';
+      if (access.signedIn) {
+        expect(access.account).toBe(kind);
+        expect(access.adminAllowed).toBe(kind === 'carer' || (kind === 'person' && snapshot.context.adminUnlocked));
+      } else {
+        expect(access.adminAllowed).toBe(false);
+      }
+      expect(routeContextOf(snapshot)).toEqual({ signedIn: access.signedIn, secret: access.secret, adminAllowed: access.adminAllowed, account: access.account });
+      // A stranger's account opens nothing but the 'no access' screen, wherever it is.
+      if (access.signedIn && kind === 'none') {
+        expect(matchRoute(snapshot.context.pathname ?? '/', routeContextOf(snapshot)).screen).toBe('noAccess');
+      }
       if (snapshot.matches('signedIn')) expect(snapshot.context.user).not.toBeNull();
     }
     auth.actor.stop();
-    expect(auth.observing.count).toBe(0);
+    expect(auth.observing.auth).toBe(0);
+    expect(auth.observing.account).toBe(0);
   });
 });
 
 describe('auth: scenarios', () => {
-  it.each<[string, readonly string[], boolean]>([
-    ['signed out at the secret address, then signed in', ['/segredo'], true],
-    ['signed in at home, then a secret suffix form', ['/', '/chamadassegredo'], true],
-    ['an admin address typed without the secret', ['/mostrarcontactos'], false],
-    ['a wrong suffix', ['/chamadasoutro'], false],
-    ['the secret in a path that is not a suffix form', ['/chamadas/segredo'], false],
-  ])('carers\' area: %s -> %s', async (_label, addresses, unlocked) => {
+  async function signIn(auth: ReturnType<typeof startAuth>, account: Account, user: AuthUser = maria) {
+    await replayStep(auth.actor, { type: 'AUTH.CHANGED', user }, auth.driver);
+    await replayStep(auth.actor, { type: 'ACCOUNT.CHANGED', account }, auth.driver);
+  }
+
+  it.each<[string, readonly string[], string | null, boolean]>([
+    ['signed out at the code\'s address, then signed in', ['/segredo'], 'segredo', true],
+    ['signed in at home, then a suffix form with the code', ['/', '/chamadassegredo'], 'segredo', true],
+    ['an admin address typed without the code', ['/mostrarcontactos'], null, false],
+    ['a wrong suffix', ['/chamadasoutro'], null, false],
+  ])("a person's carers' area: %s", async (_label, addresses, verified, unlocked) => {
     const auth = startAuth();
     auth.actor.send({ type: 'LOCATION.CHANGED', pathname: addresses[0] as string });
-    await replayStep(auth.actor, { type: 'AUTH.CHANGED', user: maria }, auth.driver);
-    await replayStep(auth.actor, { type: 'xstate.done.actor.loadSecret', output: 'segredo' }, auth.driver);
-    for (const pathname of addresses.slice(1)) auth.actor.send({ type: 'LOCATION.CHANGED', pathname });
+    await signIn(auth, person);
+    await replayStep(auth.actor, { type: 'xstate.done.actor.checkAddressCodes', output: addresses.length === 1 ? verified : null }, auth.driver);
+    for (const pathname of addresses.slice(1)) {
+      auth.actor.send({ type: 'LOCATION.CHANGED', pathname });
+      if (auth.promises.isRunning('checkAddressCodes')) {
+        await replayStep(auth.actor, { type: 'xstate.done.actor.checkAddressCodes', output: verified }, auth.driver);
+      }
+    }
     expect(routeContextOf(auth.actor.getSnapshot()).adminAllowed).toBe(unlocked);
+    expect(auth.actor.getSnapshot().context.secret).toBe(unlocked ? 'segredo' : null);
     auth.actor.send({ type: 'SIGN_OUT' });
     await replayStep(auth.actor, { type: 'xstate.done.actor.signOut' }, auth.driver);
     expect(auth.actor.getSnapshot().context.adminUnlocked).toBe(false);
+    expect(auth.forgetAddressCode).toHaveBeenCalled();
   });
 
-  it('stays checking (no login flash) until the identity service reports, then loads the secret', async () => {
+  it('an address that already carries the known code, or names a screen, is not checked again', async () => {
     const auth = startAuth();
-    expect(auth.actor.getSnapshot().value).toBe('checking');
-    await replayStep(auth.actor, { type: 'AUTH.CHANGED', user: maria }, auth.driver);
-    expect(auth.actor.getSnapshot().matches({ signedIn: { secret: 'loading' } })).toBe(true);
-    await replayStep(auth.actor, { type: 'xstate.done.actor.loadSecret', output: 'segredo' }, auth.driver);
-    expect(auth.actor.getSnapshot().context).toMatchObject({ user: maria, secret: 'segredo' });
+    auth.actor.send({ type: 'LOCATION.CHANGED', pathname: '/segredo' });
+    await signIn(auth, person);
+    await replayStep(auth.actor, { type: 'xstate.done.actor.checkAddressCodes', output: 'segredo' }, auth.driver);
+    for (const pathname of ['/chamadassegredo', '/jogossegredo', '/mostrarcontactos', '/calendario']) {
+      auth.actor.send({ type: 'LOCATION.CHANGED', pathname });
+      expect(auth.promises.isRunning('checkAddressCodes')).toBe(false);
+    }
+    expect(auth.promises.inputs.checkAddressCodes).toHaveLength(1);
   });
 
-  it('retries the secret after the retry delay, not before', async () => {
+  it("a carer's session never checks codes: the console is theirs without one", async () => {
     const auth = startAuth();
+    auth.actor.send({ type: 'LOCATION.CHANGED', pathname: '/segredo' });
+    await signIn(auth, carer);
+    expect(auth.promises.isRunning('checkAddressCodes')).toBe(false);
+    auth.actor.send({ type: 'LOCATION.CHANGED', pathname: '/chamadassegredo' });
+    expect(auth.promises.isRunning('checkAddressCodes')).toBe(false);
+    const access = accessOf(auth.actor.getSnapshot());
+    expect(access).toMatchObject({ known: true, account: 'carer', accountName: 'Ana Costa', adminAllowed: true, secret: null });
+    expect(matchRoute('/', routeContextOf(auth.actor.getSnapshot())).screen).toBe('carerConsole');
+  });
+
+  it('stays unknown (no flash of a screen) until the account answers, or the wait runs out', async () => {
+    const auth = startAuth();
+    expect(accessOf(auth.actor.getSnapshot()).known).toBe(false);
     await replayStep(auth.actor, { type: 'AUTH.CHANGED', user: maria }, auth.driver);
-    auth.promises.reject('loadSecret', new DatabasePortError('unavailable', 'x'));
-    await flushMicrotasks();
-    await jest.advanceTimersByTimeAsync(secretRetryDelayMs - 1);
-    expect(auth.promises.isRunning('loadSecret')).toBe(false);
+    expect(accessOf(auth.actor.getSnapshot()).known).toBe(false);
+    await jest.advanceTimersByTimeAsync(accountWaitDelayMs - 1);
+    expect(auth.actor.getSnapshot().matches({ signedIn: { access: 'loadingAccount' } })).toBe(true);
     await jest.advanceTimersByTimeAsync(1);
-    expect(auth.promises.isRunning('loadSecret')).toBe(true);
+    // Offline start: the person's screens, while the account keeps being followed.
+    expect(auth.actor.getSnapshot().matches({ signedIn: { access: 'checkingFirstAddress' } })).toBe(true);
+    await replayStep(auth.actor, { type: 'xstate.done.actor.checkAddressCodes', output: null }, auth.driver);
+    expect(accessOf(auth.actor.getSnapshot())).toMatchObject({ known: true, account: 'person', adminAllowed: false });
+    // The association makes this account a carer: it takes effect at once.
+    await replayStep(auth.actor, { type: 'ACCOUNT.CHANGED', account: carer }, auth.driver);
+    expect(accessOf(auth.actor.getSnapshot())).toMatchObject({ known: true, account: 'carer', adminAllowed: true });
+  });
+
+  it('a registration that has just made the account a member is seen live', async () => {
+    const auth = startAuth();
+    await signIn(auth, stranger);
+    expect(matchRoute('/', routeContextOf(auth.actor.getSnapshot())).screen).toBe('noAccess');
+    await replayStep(auth.actor, { type: 'ACCOUNT.CHANGED', account: person }, auth.driver);
+    expect(matchRoute('/', routeContextOf(auth.actor.getSnapshot())).screen).toBe('home');
   });
 
   it('signing out waits for the call even when the service reports the sign-out first, then leaves once', async () => {
     const auth = startAuth();
-    await replayStep(auth.actor, { type: 'AUTH.CHANGED', user: maria }, auth.driver);
+    await signIn(auth, person);
+    await flushMicrotasks();
     auth.actor.send({ type: 'SIGN_OUT' });
     await replayStep(auth.actor, { type: 'AUTH.CHANGED', user: null }, auth.driver);
     expect(auth.actor.getSnapshot().value).toBe('signingOut');

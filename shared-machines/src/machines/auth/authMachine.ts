@@ -1,31 +1,44 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Account, AccountKind } from '../../domain/account';
 import { PASSWORD_RESET_SENT_MESSAGE, accountErrorMessage } from '../../domain/authErrors';
 import type { AuthUser } from '../../ports/backendPorts';
-import { matchRoute, type RouteContext } from '../../routes/routeTable';
+import { addressCodeCandidates, carriesCode, type RouteContext } from '../../routes/routeTable';
 
 /**
- * The session (SPEC.md §4): while the identity service has not said who is signed in the machine is
- * `checking` (the UI shows a calm loading state, never a flash of the login); then `signedOut` or
- * `signedIn`. Signed in, the secret code (ProBrancaSec) is loaded into context — the route table and
- * the info dialog need it — and retried after `secretRetryDelay` when it fails. Signing out waits for
- * the service, then runs `leaveAfterSignOut` (root-config sends the person to the public site).
- * Signed out, Google sign-in and the password reset run here; e-mail sign-in and registration are the
- * login and registration machines, whose success this machine sees through `observeAuth`.
+ * The session, and the one place that decides what it may open.
  *
- * The carers' area (issue 7): `adminUnlocked` turns true once, in this session, the address carried
- * the secret in one of the route table's suffix forms (the shell reports every address with
- * LOCATION.CHANGED, before or after signing in); signing out locks it again. root-config may restore
- * it after a reload with ADMIN.RESTORE. `routeContextOf` gives the route table what it needs.
+ *   checking ──AUTH.CHANGED──▶ signedOut (idle ⇄ signingInWithGoogle, resettingPassword)
+ *                           └▶ signedIn ═ access:   loadingAccount ─▶ checkingFirstAddress ─▶ ready ⇄ checkingAddress
+ *                                       ═ password: idle ⇄ updating
+ *   signedIn ──SIGN_OUT──▶ signingOut ─▶ signedOut (then `leaveAfterSignOut`)
  *
- * Effects are injected: `observeAuth` (callback actor sending AUTH.CHANGED), `loadSecret`,
- * `signInWithGoogle`, `sendPasswordReset`, `updatePassword`, `signOut` (promise actors), and the
- * actions `leaveAfterSignOut` and `logPasswordUpdate`.
+ * While the identity service has not said who is signed in the machine is `checking` (the UI shows a
+ * calm loading state, never a flash of the login). Signed in, `watchAccount` follows what the database
+ * says the account is (domain/account: a person, a carer, or neither) — live, so a registration that
+ * has just made someone a member, or the association making someone a carer, takes effect at once.
+ * An account that has not answered after `accountWaitDelay` (a tablet starting offline) is taken for a
+ * person until it does: the database rules, not this machine, are the lock.
+ *
+ * The association's code is not readable by a person. A person's session learns it the way the spec's
+ * addresses carry it: an address such as `/segredo` or `/chamadassegredo` is checked, one candidate
+ * at a time, against `registrationCodes/{code}` (`checkAddressCodes`); a code that checks out opens the
+ * carers' area for that person (`adminUnlocked`) and is remembered for this tab (`rememberAddressCode`),
+ * so a reload checks it again instead of trusting a flag. Signing out forgets both.
+ *
+ * Google sign-in and the password reset run here; e-mail sign-in and registration are the login and
+ * registration machines, whose success this machine sees through `observeAuth`. Effects are injected
+ * (authEffects.ts): `observeAuth`, `watchAccount` (callback actors), `checkAddressCodes`,
+ * `signInWithGoogle`, `sendPasswordReset`, `updatePassword`, `signOut` (promise actors), and the actions
+ * `leaveAfterSignOut`, `logPasswordUpdate`, `rememberAddressCode`, `forgetAddressCode`.
  */
 
 export type PasswordUpdateResult = 'none' | 'updating' | 'updated' | 'failed';
 
 export interface AuthContext {
   readonly user: AuthUser | null;
+  /** What the database says the account is; null until it has answered (or when it could not). */
+  readonly account: Account | null;
+  /** The association's code, once an address of this tab carried it and it checked out (persons only). */
   readonly secret: string | null;
   /** The last account failure, as the alert shows it (Google sign-in, password reset, sign-out). */
   readonly error: string | null;
@@ -34,28 +47,33 @@ export interface AuthContext {
   readonly passwordUpdate: PasswordUpdateResult;
   /** The address last reported (LOCATION.CHANGED). */
   readonly pathname: string | null;
-  /** This session came in through an address carrying the secret: the carers' area is open. */
+  /** A person's session came in through an address carrying the association's code: the carers' area is open. */
   readonly adminUnlocked: boolean;
 }
 
 export type AuthEvent =
   | { readonly type: 'AUTH.CHANGED'; readonly user: AuthUser | null }
+  | { readonly type: 'ACCOUNT.CHANGED'; readonly account: Account }
+  | { readonly type: 'ACCOUNT.FAILED'; readonly error: unknown }
   | { readonly type: 'SIGN_IN_WITH_GOOGLE' }
   | { readonly type: 'RESET_PASSWORD'; readonly email: string }
   | { readonly type: 'UPDATE_PASSWORD'; readonly password: string }
   | { readonly type: 'SIGN_OUT' }
   | { readonly type: 'DISMISS' }
-  | { readonly type: 'LOCATION.CHANGED'; readonly pathname: string }
-  /** After a reload, root-config restores an unlock it kept in sessionStorage (signed-in sessions only). */
-  | { readonly type: 'ADMIN.RESTORE' };
+  | { readonly type: 'LOCATION.CHANGED'; readonly pathname: string };
 
-/** Whether an address carries this secret in one of the route table's suffix forms. */
-function carriesSecret(pathname: string | null, secret: string | null): boolean {
-  if (pathname === null || !secret) return false;
-  return matchRoute(pathname, { signedIn: true, secret }).secretInPath;
+export interface AddressCodeInput {
+  readonly pathname: string;
+  /** Also check the code this tab remembered (at the start of a session: a reload). */
+  readonly remembered: boolean;
 }
 
-export const secretRetryDelayMs = 5000;
+/** How long a signed-in session waits for the database to say what the account is before showing a person's screens. */
+export const accountWaitDelayMs = 4000;
+
+function isPerson(context: AuthContext): boolean {
+  return context.account === null || context.account.kind === 'person';
+}
 
 export const authMachine = setup({
   types: {
@@ -64,8 +82,9 @@ export const authMachine = setup({
   },
   actors: {
     observeAuth: fromCallback<AuthEvent>(() => () => undefined),
-    loadSecret: fromPromise<string | null, { readonly uid: string }>(async () => {
-      throw new Error('loadSecret was not provided');
+    watchAccount: fromCallback<AuthEvent, { readonly uid: string }>(() => () => undefined),
+    checkAddressCodes: fromPromise<string | null, AddressCodeInput>(async () => {
+      throw new Error('checkAddressCodes was not provided');
     }),
     signInWithGoogle: fromPromise<AuthUser, void>(async () => {
       throw new Error('signInWithGoogle was not provided');
@@ -81,34 +100,42 @@ export const authMachine = setup({
     }),
   },
   delays: {
-    secretRetryDelay: secretRetryDelayMs,
+    accountWaitDelay: accountWaitDelayMs,
   },
   guards: {
     hasUser: ({ event }) => event.type === 'AUTH.CHANGED' && event.user !== null,
     isAnotherUser: ({ context, event }) =>
       event.type === 'AUTH.CHANGED' && event.user !== null && event.user.uid !== context.user?.uid,
     isNoUser: ({ event }) => event.type === 'AUTH.CHANGED' && event.user === null,
+    /** Only a person's session reads codes from its addresses; a carer's and a stranger's never do. */
+    isNotPerson: ({ context }) => !isPerson(context),
+    /** A person at an address that may carry a code this session does not know yet. */
+    addressMayCarryCode: ({ context, event }) =>
+      event.type === 'LOCATION.CHANGED' &&
+      isPerson(context) &&
+      !carriesCode(event.pathname, context.secret) &&
+      addressCodeCandidates(event.pathname).length > 0,
   },
   actions: {
     rememberReportedUser: assign({ user: ({ event }) => (event.type === 'AUTH.CHANGED' ? event.user : null) }),
-    forgetSession: assign({ user: null, secret: null, passwordUpdate: 'none' as PasswordUpdateResult, adminUnlocked: false }),
-    notePathname: assign(({ context, event }) => {
-      const pathname = event.type === 'LOCATION.CHANGED' ? event.pathname : context.pathname;
-      const unlocks = context.user !== null && carriesSecret(pathname, context.secret);
-      return { pathname, adminUnlocked: context.adminUnlocked || unlocks };
-    }),
-    rememberSecret: assign(({ context, event }) => {
-      const secret = (event as { output?: unknown }).output;
-      const known = typeof secret === 'string' && secret !== '' ? secret : null;
-      return { secret: known, adminUnlocked: context.adminUnlocked || carriesSecret(context.pathname, known) };
+    forgetSession: assign({ user: null, account: null, secret: null, passwordUpdate: 'none' as PasswordUpdateResult, adminUnlocked: false }),
+    notePathname: assign({ pathname: ({ context, event }) => (event.type === 'LOCATION.CHANGED' ? event.pathname : context.pathname) }),
+    noteAccount: assign({ account: ({ context, event }) => (event.type === 'ACCOUNT.CHANGED' ? event.account : context.account) }),
+    /** A code that checked out: it opens the carers' area for this person, and this tab remembers it. */
+    acceptCode: assign(({ context, event }) => {
+      const code = (event as { output?: unknown }).output;
+      if (typeof code !== 'string' || code === '') return {};
+      return { secret: code, adminUnlocked: context.adminUnlocked || isPerson(context) };
     }),
     clearMessages: assign({ error: null, notice: null }),
     leaveAfterSignOut: () => undefined,
     logPasswordUpdate: (_, _params: { readonly ok: boolean; readonly error?: unknown }) => undefined,
+    rememberAddressCode: (_, _params: { readonly code: string | null }) => undefined,
+    forgetAddressCode: () => undefined,
   },
 }).createMachine({
   id: 'auth',
-  context: { user: null, secret: null, error: null, notice: null, passwordUpdate: 'none', pathname: null, adminUnlocked: false },
+  context: { user: null, account: null, secret: null, error: null, notice: null, passwordUpdate: 'none', pathname: null, adminUnlocked: false },
   invoke: { id: 'observeAuth', src: 'observeAuth' },
   initial: 'checking',
   on: {
@@ -119,7 +146,6 @@ export const authMachine = setup({
     /** The identity service has not reported yet. */
     checking: {
       on: {
-        'ADMIN.RESTORE': { actions: assign({ adminUnlocked: true }) },
         'AUTH.CHANGED': [
           { guard: 'hasUser', target: 'signedIn', actions: 'rememberReportedUser' },
           { target: 'signedOut' },
@@ -127,7 +153,7 @@ export const authMachine = setup({
       },
     },
     signedOut: {
-      entry: 'forgetSession',
+      entry: ['forgetSession', 'forgetAddressCode'],
       initial: 'idle',
       on: {
         'AUTH.CHANGED': { guard: 'hasUser', target: 'signedIn', actions: ['rememberReportedUser', 'clearMessages'] },
@@ -160,33 +186,72 @@ export const authMachine = setup({
     },
     signedIn: {
       type: 'parallel',
+      invoke: { id: 'watchAccount', src: 'watchAccount', input: ({ context }) => ({ uid: context.user?.uid ?? '' }) },
       on: {
         'AUTH.CHANGED': [
           // Another account took over (a second tab): start the session again.
-          { guard: 'isAnotherUser', target: 'signedIn', reenter: true, actions: ['forgetSession', 'rememberReportedUser'] },
+          {
+            guard: 'isAnotherUser',
+            target: 'signedIn',
+            reenter: true,
+            actions: ['forgetSession', 'forgetAddressCode', 'rememberReportedUser'],
+          },
           // The session ended elsewhere (expired, signed out in another tab).
           { guard: 'isNoUser', target: 'signedOut' },
         ],
         SIGN_OUT: { target: 'signingOut', actions: 'clearMessages' },
-        'ADMIN.RESTORE': { actions: assign({ adminUnlocked: true }) },
+        'ACCOUNT.CHANGED': { actions: 'noteAccount' },
+        'ACCOUNT.FAILED': { actions: assign({ account: null }) },
       },
       states: {
-        secret: {
-          initial: 'loading',
+        access: {
+          initial: 'loadingAccount',
           states: {
-            loading: {
+            /** The database has not said yet whether this is a person, a carer or neither. */
+            loadingAccount: {
+              on: {
+                'ACCOUNT.CHANGED': { target: 'checkingFirstAddress', actions: 'noteAccount' },
+                'ACCOUNT.FAILED': { target: 'checkingFirstAddress', actions: assign({ account: null }) },
+              },
+              after: { accountWaitDelay: 'checkingFirstAddress' },
+            },
+            /** A person's first address (and the code this tab remembered) may carry the association's code. */
+            checkingFirstAddress: {
+              always: { guard: 'isNotPerson', target: 'ready' },
+              // The address changed before the check answered: check the new one (and the remembered code).
+              on: { 'LOCATION.CHANGED': { target: 'checkingFirstAddress', reenter: true, actions: 'notePathname' } },
               invoke: {
-                id: 'loadSecret',
-                src: 'loadSecret',
-                input: ({ context }) => ({ uid: context.user?.uid ?? '' }),
-                onDone: { target: 'ready', actions: 'rememberSecret' },
-                onError: { target: 'unavailable' },
+                id: 'checkAddressCodes',
+                src: 'checkAddressCodes',
+                input: ({ context }) => ({ pathname: context.pathname ?? '/', remembered: true }),
+                onDone: { target: 'ready', actions: ['acceptCode', { type: 'rememberAddressCode', params: ({ event }) => ({ code: event.output }) }] },
+                onError: { target: 'ready' },
               },
             },
-            ready: {},
-            /** The secret could not be read: the platform works without it (no admin link); try again later. */
-            unavailable: {
-              after: { secretRetryDelay: 'loading' },
+            ready: {
+              on: {
+                'LOCATION.CHANGED': [
+                  { guard: 'addressMayCarryCode', target: 'checkingAddress', actions: 'notePathname' },
+                  { actions: 'notePathname' },
+                ],
+              },
+            },
+            /** A later address may carry the code: the screens keep showing what they show until it is checked. */
+            checkingAddress: {
+              always: { guard: 'isNotPerson', target: 'ready' },
+              on: {
+                'LOCATION.CHANGED': [
+                  { guard: 'addressMayCarryCode', target: 'checkingAddress', reenter: true, actions: 'notePathname' },
+                  { target: 'ready', actions: 'notePathname' },
+                ],
+              },
+              invoke: {
+                id: 'checkAddressCodes',
+                src: 'checkAddressCodes',
+                input: ({ context }) => ({ pathname: context.pathname ?? '/', remembered: false }),
+                onDone: { target: 'ready', actions: ['acceptCode', { type: 'rememberAddressCode', params: ({ event }) => ({ code: event.output }) }] },
+                onError: { target: 'ready' },
+              },
             },
           },
         },
@@ -222,7 +287,9 @@ export const authMachine = setup({
     },
     signingOut: {
       // The service reports the sign-out before the call returns: wait for the call.
-      on: { 'AUTH.CHANGED': { guard: 'isAnotherUser', target: 'signedIn', actions: ['forgetSession', 'rememberReportedUser'] } },
+      on: {
+        'AUTH.CHANGED': { guard: 'isAnotherUser', target: 'signedIn', actions: ['forgetSession', 'forgetAddressCode', 'rememberReportedUser'] },
+      },
       invoke: {
         id: 'signOut',
         src: 'signOut',
@@ -234,14 +301,74 @@ export const authMachine = setup({
 });
 
 export type AuthMachine = typeof authMachine;
-
-/** What the route table needs from the session. */
-export function routeContextOf(snapshot: { readonly context: AuthContext; matches(value: 'signedIn'): boolean }): RouteContext {
-  return {
-    signedIn: snapshot.matches('signedIn'),
-    secret: snapshot.context.secret,
-    adminAllowed: snapshot.context.adminUnlocked,
-  };
-}
 export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+/**
+ * Who the session is and what it may open, as every part of the platform reads it: the root (which
+ * application is active), the shell and the carers' area (which screen). Nothing else decides it.
+ */
+export interface SessionAccess {
+  /** False while the identity service or, signed in, the account and the first address are not settled. */
+  readonly known: boolean;
+  /** Signed in (or signing out: the signed-in screens stay until the sign-out completes). */
+  readonly signedIn: boolean;
+  readonly user: AuthUser | null;
+  /** The account's kind ('person' while the database has not answered: the rules stay the lock). */
+  readonly account: AccountKind;
+  /** The account's registered name, when known. */
+  readonly accountName: string | null;
+  /** The association's code as this session verified it from an address (persons only). */
+  readonly secret: string | null;
+  /** The carers' area is open: a carer always (their own people), a person through the association's code. */
+  readonly adminAllowed: boolean;
+}
+
+const signedOutAccess: SessionAccess = {
+  known: true,
+  signedIn: false,
+  user: null,
+  account: 'none',
+  accountName: null,
+  secret: null,
+  adminAllowed: false,
+};
+
+export function accessOf(snapshot: { readonly context: AuthContext; matches(value: unknown): boolean }): SessionAccess {
+  if (snapshot.matches('checking')) return { ...signedOutAccess, known: false };
+  if (snapshot.matches('signedOut')) return signedOutAccess;
+  const { context } = snapshot;
+  const kind = context.account?.kind ?? 'person';
+  const settling =
+    snapshot.matches({ signedIn: { access: 'loadingAccount' } }) || snapshot.matches({ signedIn: { access: 'checkingFirstAddress' } });
+  return {
+    known: !settling,
+    signedIn: true,
+    user: context.user,
+    account: kind,
+    accountName: context.account?.name ?? null,
+    secret: kind === 'person' ? context.secret : null,
+    adminAllowed: kind === 'carer' || (kind === 'person' && context.adminUnlocked),
+  };
+}
+
+/** What the route table needs from the session. */
+export function routeContextOf(snapshot: { readonly context: AuthContext; matches(value: unknown): boolean }): RouteContext {
+  return routeContextOfAccess(accessOf(snapshot));
+}
+
+export function routeContextOfAccess(access: SessionAccess): RouteContext {
+  return { signedIn: access.signedIn, secret: access.secret, adminAllowed: access.adminAllowed, account: access.account };
+}
+
+export function sameAccess(a: SessionAccess, b: SessionAccess): boolean {
+  return (
+    a.known === b.known &&
+    a.signedIn === b.signedIn &&
+    a.user === b.user &&
+    a.account === b.account &&
+    a.accountName === b.accountName &&
+    a.secret === b.secret &&
+    a.adminAllowed === b.adminAllowed
+  );
+}

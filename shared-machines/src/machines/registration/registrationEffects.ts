@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
+import { memberPath, membershipRecord } from '../../domain/account';
 import { isValidKey } from '../../domain/rtdbKeys';
 import type { AuthUser, BackendPorts } from '../../ports/backendPorts';
-import { registrationMachine, type RegistrationDetails } from './registrationMachine';
+import { registrationMachine, type SignUpInput } from './registrationMachine';
 
 /** Where a registration code is checked: readable one by one, never listed (database.rules.json). */
 export function registrationCodePath(suffix: string): string {
@@ -16,7 +17,12 @@ export function provideRegistrationEffects(backend: BackendPorts, log: (message:
         if (!isValidKey(input.suffix)) return false;
         return (await backend.database.get(registrationCodePath(input.suffix))) === true;
       }),
-      signUp: fromPromise<AuthUser, RegistrationDetails>(({ input }) => backend.auth.signUpWithEmail(input.name, input.email, input.password)),
+      // The account, then (as the new person) the membership with the code: the rules check the code at this write.
+      signUp: fromPromise<AuthUser, SignUpInput>(async ({ input }) => {
+        const user = await backend.auth.signUpWithEmail(input.name, input.email, input.password);
+        await backend.database.set(memberPath(user.uid), membershipRecord(input.name, input.code));
+        return user;
+      }),
     },
     actions: {
       logFailure: (_, params) => log('Falha no registo.', params.error),

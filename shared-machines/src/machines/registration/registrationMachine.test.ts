@@ -58,7 +58,7 @@ describe.each([
       expect(promises.isRunning('checkRegistrationCode')).toBe(snapshot.matches('checkingCode'));
       expect(promises.isRunning('signUp')).toBe(snapshot.matches('submitting'));
       if (snapshot.matches('checkingCode')) expect(promises.inputs.checkRegistrationCode?.at(-1)).toEqual({ suffix });
-      if (snapshot.matches('submitting')) expect(promises.inputs.signUp?.at(-1)).toEqual(details);
+      if (snapshot.matches('submitting')) expect(promises.inputs.signUp?.at(-1)).toEqual({ ...details, code: suffix ?? '' });
       if (snapshot.matches('failed')) {
         const code = ((step.event as { error?: { code?: string } }).error ?? {}).code;
         expect(snapshot.context.error).toBe(

@@ -30,6 +30,11 @@ export interface RegistrationContext {
   readonly error: string | null;
 }
 
+/** What creating the account needs: the details typed, and the association's code the address carried. */
+export interface SignUpInput extends RegistrationDetails {
+  readonly code: string;
+}
+
 export type RegistrationEvent = ({ readonly type: 'SUBMIT' } & RegistrationDetails) | { readonly type: 'RETRY' };
 
 function errorCode(error: unknown): string | null {
@@ -46,7 +51,7 @@ export const registrationMachine = setup({
     checkRegistrationCode: fromPromise<boolean, { readonly suffix: string }>(async () => {
       throw new Error('checkRegistrationCode was not provided');
     }),
-    signUp: fromPromise<AuthUser, RegistrationDetails>(async () => {
+    signUp: fromPromise<AuthUser, SignUpInput>(async () => {
       throw new Error('signUp was not provided');
     }),
   },
@@ -94,8 +99,10 @@ export const registrationMachine = setup({
       invoke: {
         id: 'signUp',
         src: 'signUp',
-        input: ({ event }) =>
-          event.type === 'SUBMIT' ? { name: event.name.trim(), email: event.email, password: event.password } : { name: '', email: '', password: '' },
+        input: ({ context, event }) =>
+          event.type === 'SUBMIT'
+            ? { name: event.name.trim(), email: event.email, password: event.password, code: context.suffix ?? '' }
+            : { name: '', email: '', password: '', code: context.suffix ?? '' },
         onDone: 'succeeded',
         onError: {
           target: 'failed',
