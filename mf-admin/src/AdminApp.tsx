@@ -1,12 +1,16 @@
-import { matchRoute, recordKeyFromSearch } from '@amparo/shared-machines';
-import { AppLink, LoadingState, useLocationPath, type AppRootProps } from '@amparo/shared-ui';
+import type { ReactNode } from 'react';
+import { isRecordScreen, matchRoute, recordKeyFromSearch, type RouteMatch } from '@amparo/shared-machines';
+import { AppLink, LoadingState, useAccess, useLocationPath, type AppRootProps } from '@amparo/shared-ui';
 import styles from './AdminApp.module.css';
 import { AdminNavigation } from './admin-navigation/AdminNavigation';
 import { adminScreens } from './adminScreens';
+import { CarerConsoleScreen } from './carer-console/CarerConsoleScreen';
+import { RegisterPersonScreen } from './person-registration/RegisterPersonScreen';
+import { PersonScope } from './person-scope/PersonScope';
 import { AddRecordScreen } from './record-form/AddRecordScreen';
 import { EditRecordScreen } from './record-form/EditRecordScreen';
 import { RecordListScreen } from './record-list/RecordListScreen';
-import { useSignedInUser } from './session/useSignedInUser';
+import { RecordScopeProvider, type RecordScope } from './session/recordScope';
 
 function splitLocation(location: string): { pathname: string; search: string } {
   const queryStart = location.indexOf('?');
@@ -15,48 +19,81 @@ function splitLocation(location: string): { pathname: string; search: string } {
     : { pathname: location.slice(0, queryStart), search: location.slice(queryStart) };
 }
 
+interface RecordScreenProps {
+  readonly match: RouteMatch;
+  readonly location: string;
+  readonly search: string;
+  /** Whose records: the person's uid. */
+  readonly uid: string;
+  /** How the intro names the account the records belong to. */
+  readonly accountLabel: string;
+}
+
+/** The list, add or edit screen of the address, for one person's records. */
+function RecordScreen({ match, location, search, uid, accountLabel }: RecordScreenProps) {
+  const screen = adminScreens[match.screen];
+  if (screen === undefined) return null;
+  if (screen.form === 'list') return <RecordListScreen key={`${uid}:${match.screen}`} kind={screen.kind} uid={uid} />;
+  if (screen.form === 'add') return <AddRecordScreen key={`${uid}:${match.screen}`} kind={screen.kind} uid={uid} email={accountLabel} />;
+  return <EditRecordScreen key={`${uid}:${location}`} kind={screen.kind} uid={uid} email={accountLabel} recordKey={recordKeyFromSearch(search)} />;
+}
+
 /**
- * The carers' area (mf-admin): the admin navigation bar and the screen of the current address —
- * lists, add and edit screens for contacts, appointments and medications of the signed-in person.
- * root-config mounts this app only on admin routes (and only in sessions allowed into them).
+ * The carers' area (mf-admin). For a carer: the console of the people they follow, a new person's
+ * registration, and each person's contacts, appointments and medicines under `/pessoas/{uid}/…`, every
+ * save naming the carer. For a person who came in through the association's code (the spec's way):
+ * their own records under the spec's addresses. Which screen an address is comes from the route table
+ * with the session's access (the auth machine); root-config mounts this app only where it applies, and
+ * the database rules decide what any of it may read or write.
  */
 export function AdminApp(_props: AppRootProps) {
   const location = useLocationPath();
   const { pathname, search } = splitLocation(location);
-  const match = matchRoute(pathname, { signedIn: true, secret: null });
-  const screen = adminScreens[match.screen];
-  const session = useSignedInUser();
-  if (match.app !== 'admin' || screen === undefined) return null;
+  const access = useAccess();
 
-  let content;
-  if (session.status === 'checking') {
-    content = <LoadingState />;
-  } else if (session.status === 'signedOut') {
-    content = (
-      <div className={styles.signedOut}>
-        <p>A sessão terminou. Inicie sessão para continuar.</p>
-        <AppLink to="/" variant="primary">
-          Iniciar sessão
-        </AppLink>
+  if (!access.known) return <LoadingState />;
+  if (!access.signedIn || access.user === null) {
+    return (
+      <div className={styles.admin}>
+        <div className={styles.signedOut}>
+          <p>A sessão terminou. Inicie sessão para continuar.</p>
+          <AppLink to="/" variant="primary">
+            Iniciar sessão
+          </AppLink>
+        </div>
       </div>
     );
+  }
+
+  // Mounted only where the carers' area applies: the screen for this account, with the area open.
+  const match = matchRoute(pathname, { signedIn: true, secret: null, adminAllowed: true, account: access.account });
+  if (match.app !== 'admin') return null;
+  const user = access.user;
+
+  let content: ReactNode;
+  let scope: RecordScope = { person: null };
+  if (match.screen === 'carerConsole') {
+    content = <CarerConsoleScreen carerUid={user.uid} />;
+  } else if (match.screen === 'carerRegisterPerson') {
+    content = <RegisterPersonScreen carerUid={user.uid} />;
+  } else if (isRecordScreen(match.screen) && match.person !== undefined) {
+    const person = match.person;
+    scope = { person, author: { uid: user.uid, name: access.accountName ?? user.email ?? user.uid } };
+    content = (
+      <PersonScope key={person} person={person}>
+        {(name) => <RecordScreen match={match} location={location} search={search} uid={person} accountLabel={name} />}
+      </PersonScope>
+    );
   } else {
-    const { uid, email } = session.user;
-    const shownEmail = email ?? 'sem endereço de email';
-    content =
-      screen.form === 'list' ? (
-        <RecordListScreen key={`${uid}:${match.screen}`} kind={screen.kind} uid={uid} />
-      ) : screen.form === 'add' ? (
-        <AddRecordScreen key={`${uid}:${match.screen}`} kind={screen.kind} uid={uid} email={shownEmail} />
-      ) : (
-        <EditRecordScreen key={`${uid}:${location}`} kind={screen.kind} uid={uid} email={shownEmail} recordKey={recordKeyFromSearch(search)} />
-      );
+    content = <RecordScreen match={match} location={location} search={search} uid={user.uid} accountLabel={user.email ?? 'sem endereço de email'} />;
   }
 
   return (
-    <div className={styles.admin}>
-      <AdminNavigation screen={match.screen} />
-      {content}
-    </div>
+    <RecordScopeProvider scope={scope}>
+      <div className={styles.admin}>
+        {isRecordScreen(match.screen) ? <AdminNavigation screen={match.screen} /> : null}
+        {content}
+      </div>
+    </RecordScopeProvider>
   );
 }

@@ -15,5 +15,6 @@ export { VisuallyHidden } from './visually-hidden/VisuallyHidden';
 export { useLocationPath } from './routing/useLocationPath';
 export { AppLink, type AppLinkProps } from './routing/AppLink';
 export { ServicesProvider, useServices, type ServicesProviderProps } from './services/ServicesContext';
+export { useAccess } from './services/useAccess';
 export { createLifecycles, type AppRootProps, type LifecycleOptions } from './lifecycles/createLifecycles';
 export { ErrorFallback } from './lifecycles/ErrorFallback';

@@ -1,6 +1,7 @@
 import { adminNavSection, pathFor, type AdminNavSection, type ScreenId } from '@amparo/shared-machines';
 import { Icon, useServices, type IconName } from '@amparo/shared-ui';
 import type { MouseEvent } from 'react';
+import { useRecordScope } from '../session/recordScope';
 import styles from './AdminNavigation.module.css';
 
 interface AdminNavEntry {
@@ -11,12 +12,18 @@ interface AdminNavEntry {
   readonly listScreen: ScreenId | null;
 }
 
-const entries: readonly AdminNavEntry[] = [
-  { label: 'Início', path: pathFor('home'), icon: 'home', section: null, listScreen: null },
-  { label: 'Contactos', path: pathFor('adminContacts'), icon: 'contacts', section: 'contacts', listScreen: 'adminContacts' },
-  { label: 'Consultas', path: pathFor('adminAppointments'), icon: 'calendar', section: 'appointments', listScreen: 'adminAppointments' },
-  { label: 'Medicamentos', path: pathFor('adminMedications'), icon: 'medicine', section: 'medications', listScreen: 'adminMedications' },
-];
+/**
+ * The bar's entries for the person in scope: on a person's own screens Início is their home; for a
+ * carer, Início is the console of the people they follow and the lists are that person's.
+ */
+function entriesFor(person: string | null): readonly AdminNavEntry[] {
+  return [
+    { label: 'Início', path: person ? pathFor('carerConsole') : pathFor('home'), icon: 'home', section: null, listScreen: null },
+    { label: 'Contactos', path: pathFor('adminContacts', { person }), icon: 'contacts', section: 'contacts', listScreen: 'adminContacts' },
+    { label: 'Consultas', path: pathFor('adminAppointments', { person }), icon: 'calendar', section: 'appointments', listScreen: 'adminAppointments' },
+    { label: 'Medicamentos', path: pathFor('adminMedications', { person }), icon: 'medicine', section: 'medications', listScreen: 'adminMedications' },
+  ];
+}
 
 export interface AdminNavigationProps {
   readonly screen: ScreenId;
@@ -29,6 +36,8 @@ export interface AdminNavigationProps {
  */
 export function AdminNavigation({ screen }: AdminNavigationProps) {
   const { navigate } = useServices();
+  const { person } = useRecordScope();
+  const entries = entriesFor(person);
   const currentSection = adminNavSection(screen);
   const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { pathFor } from '@amparo/shared-machines';
 import { addRecordFormMachine, type RecordKind, type SaveRecordInput } from '@amparo/shared-machines/records';
 import { AppLink, PageHeading } from '@amparo/shared-ui';
 import { recordKindTexts } from '../record-kinds/recordKindTexts';
 import { useConnected } from '../session/useConnected';
+import { useScreenPath } from '../session/recordScope';
 import { useRecordsRepository } from '../session/useRecordsRepository';
 import { RecordForm } from './RecordForm';
 import styles from './RecordForm.module.css';
@@ -26,6 +26,7 @@ const noValues = {};
 export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
   const texts = recordKindTexts[kind];
   const repository = useRecordsRepository(uid);
+  const screenPath = useScreenPath();
   const connected = useConnected();
   // While the screen is open, the counter stays in the client's cache: a save takes its number in one round trip.
   useEffect(() => repository.followCounter(kind), [repository, kind]);
@@ -56,7 +57,7 @@ export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
         onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
         feedback={<SaveFeedback activity={activity} connected={connected} errorMessage={errorMessage} />}
       />
-      <AppLink to={pathFor(texts.listScreen)} variant="secondary" icon="back" className={styles.back}>
+      <AppLink to={screenPath(texts.listScreen)} variant="secondary" icon="back" className={styles.back}>
         {texts.backToList}
       </AppLink>
     </div>

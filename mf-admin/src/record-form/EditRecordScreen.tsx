@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { pathFor } from '@amparo/shared-machines';
 import {
   editRecordFormMachine,
   type AnyRecord,
@@ -13,6 +12,7 @@ import { AppLink, Button, ErrorMessage, LoadingState, PageHeading, useServices }
 import { formDefaults } from '../record-kinds/formDefaults';
 import { recordKindTexts, type RecordKindTexts } from '../record-kinds/recordKindTexts';
 import { useConnected } from '../session/useConnected';
+import { useScreenPath } from '../session/recordScope';
 import { useRecordsRepository } from '../session/useRecordsRepository';
 import { DeleteConfirmation } from './DeleteConfirmation';
 import { RecordForm } from './RecordForm';
@@ -37,6 +37,7 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
   const texts = recordKindTexts[kind] as RecordKindTexts<RecordKind>;
   const { navigate } = useServices();
   const repository = useRecordsRepository(uid);
+  const screenPath = useScreenPath();
   const connected = useConnected();
   const machine = useMemo(
     () =>
@@ -46,9 +47,9 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
           updateRecord: fromPromise<void, UpdateRecordInput>(({ input }) => repository.update(input.kind, input.key, input.record)),
           deleteRecord: fromPromise<void, RecordKeyInput>(({ input }) => repository.remove(input.kind, input.key)),
         },
-        actions: { returnToList: () => navigate(pathFor(texts.listScreen)) },
+        actions: { returnToList: () => navigate(screenPath(texts.listScreen)) },
       }),
-    [repository, navigate, texts.listScreen],
+    [repository, navigate, texts.listScreen, screenPath],
   );
   const actor = useActorRef(machine, { input: { kind, key: recordKey ?? '' } });
   const phase = useSelector(actor, (snapshot) =>
@@ -68,7 +69,7 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
   const back = (
-    <AppLink to={pathFor(texts.listScreen)} variant="secondary" icon="back" className={styles.back}>
+    <AppLink to={screenPath(texts.listScreen)} variant="secondary" icon="back" className={styles.back}>
       {texts.backToList}
     </AppLink>
   );

@@ -1,16 +1,19 @@
-import { pathFor } from '@amparo/shared-machines';
-import { type Keyed, type RecordByKind, type RecordKind } from '@amparo/shared-machines/records';
+import { describeChange, type Keyed, type RecordByKind, type RecordKind } from '@amparo/shared-machines/records';
 import { AppLink, Card } from '@amparo/shared-ui';
 import type { RecordKindTexts } from '../record-kinds/recordKindTexts';
+import { useScreenPath } from '../session/recordScope';
 import styles from './RecordList.module.css';
 
 export interface RecordCardProps {
   readonly texts: RecordKindTexts<RecordKind>;
   readonly record: Keyed<RecordByKind[RecordKind]>;
+  /** Now, for 'hoje' and 'ontem' in who changed the record last. */
+  readonly now: Date;
 }
 
-/** One record: its title, its details, and 'Editar …' leading to its edit screen by key. */
-export function RecordCard({ texts, record }: RecordCardProps) {
+/** One record: its title, its details, who last changed it (when known), and 'Editar …' leading to its edit screen by key. */
+export function RecordCard({ texts, record, now }: RecordCardProps) {
+  const screenPath = useScreenPath();
   const title = texts.cardTitle(record.value);
   return (
     <Card title={title} className={styles.card}>
@@ -19,9 +22,10 @@ export function RecordCard({ texts, record }: RecordCardProps) {
           {line}
         </p>
       ))}
+      {record.change ? <p className={styles.change}>{describeChange(record.change, now)}</p> : null}
       {/* The visible words start the accessible name; the record's title tells the links apart. */}
       <AppLink
-        to={pathFor(texts.editScreen, { key: record.key })}
+        to={screenPath(texts.editScreen, { key: record.key })}
         variant="secondary"
         icon="edit"
         className={styles.edit}

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromCallback } from 'xstate';
-import { pathFor } from '@amparo/shared-machines';
 import {
   liveListMachine,
   type Keyed,
@@ -11,6 +10,7 @@ import {
 } from '@amparo/shared-machines/records';
 import { AppLink, Button, EmptyState, ErrorMessage, LoadingState, PageHeading } from '@amparo/shared-ui';
 import { recordKindTexts, type RecordKindTexts } from '../record-kinds/recordKindTexts';
+import { useScreenPath } from '../session/recordScope';
 import { useRecordsRepository } from '../session/useRecordsRepository';
 import { RecordCard } from './RecordCard';
 import styles from './RecordList.module.css';
@@ -18,6 +18,8 @@ import styles from './RecordList.module.css';
 export interface RecordListScreenProps {
   readonly kind: RecordKind;
   readonly uid: string;
+  /** Now, for when each record was last changed (default: the time of rendering). */
+  readonly now?: Date;
 }
 
 /**
@@ -25,9 +27,10 @@ export interface RecordListScreenProps {
  * cards in two columns (one on a phone), each with its edit link. The list shows 1 s after the screen
  * opens (liveListMachine) and then follows live data.
  */
-export function RecordListScreen({ kind, uid }: RecordListScreenProps) {
+export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScreenProps) {
   const texts = recordKindTexts[kind] as RecordKindTexts<RecordKind>;
   const repository = useRecordsRepository(uid);
+  const screenPath = useScreenPath();
   const machine = useMemo(
     () =>
       liveListMachine.provide({
@@ -54,7 +57,7 @@ export function RecordListScreen({ kind, uid }: RecordListScreenProps) {
       <PageHeading icon={texts.icon} description={texts.listDescription}>
         {texts.listHeading}
       </PageHeading>
-      <AppLink to={pathFor(texts.addScreen)} variant="primary" icon="plus" className={styles.addNew}>
+      <AppLink to={screenPath(texts.addScreen)} variant="primary" icon="plus" className={styles.addNew}>
         {texts.addNewLabel}
       </AppLink>
       {failed ? (
@@ -72,7 +75,7 @@ export function RecordListScreen({ kind, uid }: RecordListScreenProps) {
         <ul className={styles.grid} aria-label={texts.listHeading}>
           {records.map((record) => (
             <li key={record.key} className={styles.item}>
-              <RecordCard texts={texts} record={record} />
+              <RecordCard texts={texts} record={record} now={now} />
             </li>
           ))}
         </ul>

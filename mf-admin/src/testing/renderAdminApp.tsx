@@ -1,14 +1,20 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor } from 'xstate';
-import { defaultAssociationConfig, provideConnectionEffects, type AppServices } from '@amparo/shared-machines';
+import { createActor, waitFor } from 'xstate';
+import { accessOf, defaultAssociationConfig, provideAuthEffects, provideConnectionEffects, type AppServices } from '@amparo/shared-machines';
 import { createInMemoryBackend, type InMemoryBackend } from '@amparo/shared-machines/testing';
 import { ServicesProvider } from '@amparo/shared-ui';
 import { AdminApp } from '../AdminApp';
 
+/** The person whose records the screens show (a member who came in through the association's code). */
 export const carerEmail = 'jose.santos@sapo.pt';
 export const uid = 'uid-jose';
 export const userRoot = `Newdata_${uid}`;
+
+/** A carer who follows that person. */
+export const carer = { email: 'ana.costa@probranca.pt', password: 'segredo123', uid: 'uid-ana', name: 'Ana Costa' } as const;
+/** Where a carer's screens of that person live. */
+export const personPrefix = `/pessoas/${uid}`;
 
 /** Lets the in-memory backend's asynchronous callbacks and the machines' timers run (fake timers). */
 export async function advance(ms = 0): Promise<void> {
@@ -18,24 +24,46 @@ export async function advance(ms = 0): Promise<void> {
 }
 
 /**
- * The admin app at an address, signed in as the carer's account on an in-memory backend seeded with
- * `data` under `Newdata_{uid}`; navigation changes the address as single-spa does. Use with fake timers.
+ * An in-memory backend holding `data` under the person's `Newdata_{uid}`, the person a member of the
+ * association, and a carer (Ana Costa) who follows them; `extra` adds other nodes at the root.
  */
-export function createCarerBackend(data: object = {}): InMemoryBackend {
-  return createInMemoryBackend({ users: [{ email: carerEmail, password: 'segredo123', uid }], data: { [userRoot]: data } });
+export function createCarerBackend(data: object = {}, extra: object = {}): InMemoryBackend {
+  return createInMemoryBackend({
+    users: [{ email: carerEmail, password: 'segredo123', uid }, carer],
+    data: {
+      [userRoot]: data,
+      ProBrancaSec: 'segredo',
+      registrationCodes: { segredo: true },
+      members: { [uid]: { name: 'José Santos', code: 'segredo', since: 1 } },
+      carers: { [carer.uid]: { name: carer.name } },
+      carerPeople: { [carer.uid]: { [uid]: true } },
+      ...extra,
+    },
+  });
 }
 
-export async function renderAdminApp(path: string, data: object = {}, backend?: InMemoryBackend) {
+/**
+ * The admin app at an address as the platform mounts it: signed in (by default as the person, through
+ * the spec's addresses; `as: 'carer'` as Ana Costa), the real auth machine over the in-memory backend,
+ * navigation changing the address as single-spa does. Use with fake timers.
+ */
+export async function renderAdminApp(path: string, data: object = {}, backend?: InMemoryBackend, options: { readonly as?: 'person' | 'carer' } = {}) {
   const usedBackend = backend ?? createCarerBackend(data);
-  await usedBackend.auth.signInWithEmail(carerEmail, 'segredo123');
+  if (options.as === 'carer') await usedBackend.auth.signInWithEmail(carer.email, carer.password);
+  else await usedBackend.auth.signInWithEmail(carerEmail, 'segredo123');
   window.history.replaceState(null, '', path);
   const navigate = jest.fn((to: string) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
+  const auth = createActor(provideAuthEffects(usedBackend)).start();
+  auth.send({ type: 'LOCATION.CHANGED', pathname: path });
   const connection = createActor(provideConnectionEffects(usedBackend.database)).start();
   connection.send({ type: 'WATCH' });
-  const services = { backend: usedBackend, connection, association: defaultAssociationConfig, navigate } as unknown as AppServices;
+  await act(async () => {
+    await waitFor(auth, (snapshot) => accessOf(snapshot).known && snapshot.context.account !== null);
+  });
+  const services: AppServices = { backend: usedBackend, auth, connection, association: defaultAssociationConfig, navigate };
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const view = render(
     <ServicesProvider services={services}>
@@ -43,5 +71,5 @@ export async function renderAdminApp(path: string, data: object = {}, backend?: 
     </ServicesProvider>,
   );
   await advance();
-  return { ...view, backend: usedBackend, navigate, user };
+  return { ...view, backend: usedBackend, navigate, user, auth };
 }

@@ -35,3 +35,14 @@ export {
   type EditRecordFormEvent,
 } from '../machines/recordForm/editRecordFormMachine';
 export { describeChange, describeWhen, associationTimeZone } from '../domain/changeNote';
+export { watchCarerPeople, type PersonSummary } from './carerPeople';
+export {
+  personRegistrationMachine,
+  type NewPersonForm,
+  type RegisteredPerson,
+  type PersonRegistrationContext,
+  type PersonRegistrationEvent,
+  type PersonRegistrationActorRef,
+  type PersonRegistrationSnapshot,
+} from '../machines/personRegistration/personRegistrationMachine';
+export { providePersonRegistrationEffects, associationCodePath } from '../machines/personRegistration/personRegistrationEffects';

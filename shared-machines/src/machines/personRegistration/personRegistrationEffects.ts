@@ -1,0 +1,27 @@
+import { fromPromise } from 'xstate';
+import { DatabasePortError, type BackendPorts } from '../../ports/backendPorts';
+import { personRegistrationMachine, type NewPersonForm, type RegisteredPerson } from './personRegistrationMachine';
+
+/** The node holding the association's registration code (readable by carers only). */
+export const associationCodePath = 'ProBrancaSec';
+
+/** The registration of a new person by the carer `carerUid`, against the backend ports. */
+export function providePersonRegistrationEffects(
+  backend: BackendPorts,
+  carerUid: string,
+  log: (message: string, detail?: unknown) => void = console.warn,
+) {
+  return personRegistrationMachine.provide({
+    actors: {
+      registerPerson: fromPromise<RegisteredPerson, NewPersonForm>(async ({ input }) => {
+        const code = await backend.database.get(associationCodePath);
+        if (typeof code !== 'string' || code === '') throw new DatabasePortError('permission_denied', 'the association code could not be read');
+        const { uid } = await backend.people.registerPerson({ ...input, code, carerUid });
+        return { uid, name: input.name };
+      }),
+    },
+    actions: {
+      logFailure: (_, params) => log('Falha no registo de uma nova pessoa.', params.error),
+    },
+  });
+}
