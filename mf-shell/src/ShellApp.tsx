@@ -3,6 +3,7 @@ import { registrationSuffix } from '@amparo/shared-machines';
 import { LoadingState } from '@amparo/shared-ui';
 import { HomeScreen } from './home/HomeScreen';
 import { LoginScreen } from './login/LoginScreen';
+import { NoAccessScreen } from './no-access/NoAccessScreen';
 import { RegistrationScreen } from './registration/RegistrationScreen';
 import { finishedRegistrationSuffix, forgetRegistration } from './registration/registrationSession';
 import { useRoute } from './session/useRoute';
@@ -40,6 +41,8 @@ export function ShellApp() {
       return <HomeScreen session={session} linkTo={route.linkTo} today={new Date()} />;
     case 'videos':
       return <VideosScreen />;
+    case 'noAccess':
+      return <NoAccessScreen email={session.user?.email ?? null} signingOut={session.status === 'signingOut'} />;
     default:
       // Another section's address: its own micro-frontend is active, the shell shows nothing.
       return null;

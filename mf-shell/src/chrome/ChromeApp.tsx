@@ -16,11 +16,13 @@ import { ChromeHeader } from './header/ChromeHeader';
 const bottomRegionId = 'amparo-chrome-bottom';
 
 /**
- * Screens without the bottom navigation: home (its tiles are the navigation) and the carers' area
- * (it has its own bar). The header (information, emergency, logout) is on every signed-in screen.
+ * Screens without the bottom navigation: home (its tiles are the navigation), the carers' area (it
+ * has its own bar, and a carer's console is theirs alone) and the 'no access' screen of an account
+ * that is neither a person nor a carer. The header (information, emergency, logout) is on every
+ * signed-in screen.
  */
 function showsBottomNav(screen: ScreenId): boolean {
-  return screen !== 'home' && !isAdminScreen(screen);
+  return screen !== 'home' && screen !== 'noAccess' && !isAdminScreen(screen);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { createActor } from 'xstate';
 import {
+  accessOf,
   defaultAssociationConfig,
   dialogsMachine,
   provideAuthEffects,
@@ -19,12 +20,21 @@ import { ShellDialogsProvider, type ShellDialogsActor } from '../chrome/dialogs/
 
 export const testSecret = 'segredo';
 
-export const maria = { email: 'maria.silva@gmail.com', password: 'amparo2024', name: 'Maria Silva' } as const;
+export const maria = { email: 'maria.silva@gmail.com', password: 'amparo2024', name: 'Maria Silva', uid: 'uid-maria' } as const;
 
+/** Maria is a member of the association (she registered with its code). */
 export const defaultSeed: InMemoryBackendSeed = {
   users: [maria],
-  data: { ProBrancaSec: testSecret, registrationCodes: { [testSecret]: true } },
+  data: {
+    ProBrancaSec: testSecret,
+    registrationCodes: { [testSecret]: true },
+    members: { [maria.uid]: { name: maria.name, code: testSecret, since: 1 } },
+  },
 };
+
+/** The auth actor of the latest test services: told every address, as root-config tells the real one. */
+let reportTo: AuthActorRef | null = null;
+window.addEventListener('popstate', () => reportTo?.send({ type: 'LOCATION.CHANGED', pathname: window.location.pathname }));
 
 export interface ShellTestServices {
   readonly backend: InMemoryBackend;
@@ -62,10 +72,12 @@ export async function startShellServices(
   const auth = createActor(
     provideAuthEffects(backend, { leaveAfterSignOut: () => events.push(`leave ${association.publicSiteUrl}`) }),
   ).start();
+  reportTo = auth;
+  auth.send({ type: 'LOCATION.CHANGED', pathname: window.location.pathname });
   await waitFor(() => {
     const snapshot = auth.getSnapshot();
-    if (snapshot.matches('checking')) throw new Error('auth state still unknown');
-    if (options.signedIn && snapshot.context.secret === null) throw new Error('secret not loaded yet');
+    if (!accessOf(snapshot).known) throw new Error('auth state still unknown');
+    if (options.signedIn && snapshot.context.account === null) throw new Error('account not known yet');
   });
   const navigate = jest.fn<void, [string]>(goTo);
   const connection = createActor(provideConnectionEffects(backend.database)).start();
