@@ -29,6 +29,27 @@ export const demoAccounts = {
   jose: { email: 'jose.santos@sapo.pt', password: 'amparo2024', greetingName: 'jose santos' },
 } as const satisfies Record<string, DemoAccount>;
 
+/** The seed's carers: Ana follows Maria and José, Rui follows José only. */
+export interface CarerAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+}
+
+export const demoCarers = {
+  ana: { email: 'ana.costa@probranca.pt', password: 'amparo2024', name: 'Ana Costa' },
+  rui: { email: 'rui.pereira@probranca.pt', password: 'amparo2024', name: 'Rui Pereira' },
+} as const satisfies Record<string, CarerAccount>;
+
+/** Signs a carer in through the same login screen and waits for their console. */
+export async function signInCarer(page: Page, carer: CarerAccount): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Endereço de email').fill(carer.email);
+  await page.getByLabel('Palavra-passe').fill(carer.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'As pessoas que acompanha' })).toBeVisible();
+}
+
 /** The registration secret the seed writes (ProBrancaSec). */
 export const demoSecret = process.env.AMPARO_SECRET ?? 'segredo';
 
@@ -89,7 +110,7 @@ export interface SdkClient {
 let clientCount = 0;
 
 /** A second Firebase client in the test process, signed in as `account` against the local backend. */
-export async function createSdkClient(account: DemoAccount): Promise<SdkClient> {
+export async function createSdkClient(account: Pick<DemoAccount, 'email' | 'password'>): Promise<SdkClient> {
   const { ports } = platformFromEnv();
   clientCount += 1;
   const app = initializeApp(

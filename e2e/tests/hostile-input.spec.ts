@@ -22,11 +22,14 @@ import {
 
 const person = demoAccounts.maria;
 
-/** What a tampered address could have changed: the person's data and the association's code. */
+/**
+ * What a tampered address could have changed: the person's data and the association's code (which a
+ * person may not read, but may check: `registrationCodes/{code}`).
+ */
 async function storedState(client: SdkClient): Promise<unknown> {
   const [tree, secret] = await Promise.all([
     get(ref(client.database, `Newdata_${client.user.uid}`)),
-    get(ref(client.database, 'ProBrancaSec')),
+    get(ref(client.database, `registrationCodes/${demoSecret}`)),
   ]);
   return { tree: tree.val() as unknown, secret: secret.val() as unknown };
 }
