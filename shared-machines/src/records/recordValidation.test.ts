@@ -56,6 +56,11 @@ describe('odd and hostile input (issue 7): handled literally, or refused with a 
     ['date that does not exist', 'appointment', { ...appointment, data_consulta: '2026-02-30' }, 'Escolha uma data válida.'],
     ['date in another format', 'appointment', { ...appointment, data_consulta: '03/12/2026' }, 'Escolha uma data válida.'],
     ['leap day', 'appointment', { ...appointment, data_consulta: '2028-02-29' }, null],
+    // The same calendar as the database rules: years 1900 to 2199, 29 February only in leap years.
+    ['29 February of a year that is not a leap year', 'appointment', { ...appointment, data_consulta: '2100-02-29' }, 'Escolha uma data válida.'],
+    ['the last day the rules accept', 'appointment', { ...appointment, data_consulta: '2199-12-31' }, null],
+    ['a year after 2199', 'appointment', { ...appointment, data_consulta: '2200-01-01' }, 'Escolha uma data válida.'],
+    ['a year before 1900', 'appointment', { ...appointment, data_consulta: '1899-12-31' }, 'Escolha uma data válida.'],
     ['time out of range', 'appointment', { ...appointment, time_consulta: '25:00' }, 'Escolha uma hora válida (hh:mm).'],
     ['time with text', 'appointment', { ...appointment, time_consulta: 'manhã' }, 'Escolha uma hora válida (hh:mm).'],
     ['medication text of 10,000 characters', 'medication', { ...medication, medicamento: long(10_000) }, 'O texto é demasiado longo: use no máximo 500 caracteres.'],

@@ -83,7 +83,7 @@ function isRealDate(text: string): boolean {
   const match = datePattern.exec(text);
   if (match === null) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  if (year < 1900 || year > 2200) return false;
+  if (year < 1900 || year > 2199) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
