@@ -3,6 +3,8 @@ import path from 'node:path';
 import { startRtdbServer } from './rtdb';
 import type { RunningAuthEmulator } from './auth/authEmulatorProcess';
 import { startAuthEmulator } from './auth/authEmulatorProcess';
+import { clockOffsetFromEnvironment } from './clock/clockOffset';
+import { ServiceClock } from './clock/serviceClock';
 import { startFirestoreServer } from './firestore/firestoreServer';
 import type { EmulatorPorts } from './ports/emulatorPorts';
 import { readConfiguredEmulators, resolveEmulatorPorts } from './ports/emulatorPorts';
@@ -12,6 +14,7 @@ export { seedDemoData } from './seed/seedDemoData';
 export type { SeedOptions, SeedSummary } from './seed/seedDemoData';
 export type { EmulatorPorts } from './ports/emulatorPorts';
 export { localDatabaseNamespace, localProjectId } from './ports/emulatorPorts';
+export { ServiceClock } from './clock/serviceClock';
 
 export interface LocalBackendOptions {
   /** 0 picks a free port; default: env AUTH_EMULATOR_PORT, else firebase.json (9099). */
@@ -23,10 +26,17 @@ export interface LocalBackendOptions {
   /** Where accounts, database and documents persist; default env AMPARO_DATA_DIR, else `<repo>/.local-data`. */
   dataDir?: string;
   log?: (line: string) => void;
+  /**
+   * The services' clock. Default: the machine's clock shifted by env AMPARO_CLOCK_OFFSET (e.g. `2h`).
+   * Move it with `clock.advance(ms)` (or POST /.amparo/clock.json on the database, see rtdb/clockEndpoint.ts).
+   */
+  clock?: ServiceClock;
 }
 
 export interface RunningLocalBackend {
   ports: EmulatorPorts;
+  /** The clock all three services read; `await clock.advance(2 * 3600_000)` moves them two hours on. */
+  clock: ServiceClock;
   /** Stops the three services; resolves when every port is closed and no emulator process remains. */
   stop(): Promise<void>;
 }
@@ -52,11 +62,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const host = configured.host;
   const dataDir = path.resolve(options.dataDir ?? (process.env.AMPARO_DATA_DIR || defaultDataDir));
   const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
+  const clock = options.clock ?? new ServiceClock(clockOffsetFromEnvironment(process.env));
+  if (clock.offsetMs !== 0) log(`Amparo local backend: the services' clock runs ${clock.offsetMs} ms from the machine's (${new Date(clock.now()).toISOString()})`);
 
   const starts: Promise<Stoppable>[] = [
-    startAuthEmulator({ host, port: ports.auth, dataDir, log }) as Promise<RunningAuthEmulator>,
-    startRtdbServer({ port: ports.database, host, rules, dataFile: path.join(dataDir, 'database.json'), log }),
-    startFirestoreServer({ port: ports.firestore, host, dataFile: path.join(dataDir, 'firestore.json'), log }),
+    startAuthEmulator({ host, port: ports.auth, dataDir, log, clock }) as Promise<RunningAuthEmulator>,
+    startRtdbServer({ port: ports.database, host, rules, dataFile: path.join(dataDir, 'database.json'), log, clock }),
+    startFirestoreServer({ port: ports.firestore, host, dataFile: path.join(dataDir, 'firestore.json'), log, clock }),
   ];
   const settled = await Promise.allSettled(starts);
   const started = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
@@ -70,6 +82,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   let stopping: Promise<void> | null = null;
   return {
     ports: { auth: auth.port, database: database.port, firestore: firestore.port },
+    clock,
     stop: () => {
       stopping ??= Promise.all([auth.stop(), database.stop(), firestore.stop()]).then(() => undefined);
       return stopping;

@@ -1,6 +1,6 @@
 // Loaded with `node --require` into the firebase-tools process that runs the Auth emulator
 // (local-backend/src/auth/authEmulatorProcess.ts passes it through NODE_OPTIONS). Plain CommonJS:
-// it runs before any TypeScript tooling. Two duties:
+// it runs before any TypeScript tooling. Three duties:
 //
 // 1. Compile the Auth emulator's request schemas on first use instead of at start. firebase-tools
 //    builds its identitytoolkit API with exegesis, which by default compiles the JSON schemas of
@@ -10,10 +10,13 @@
 // 2. Shut the emulator down cleanly (with its export) if the process that started it dies without
 //    stopping it, so a killed `npm start` or test worker never leaves an orphan behind, and remove
 //    the run's temporary folder (its configuration copy and hub locator) on the way out.
+// 3. Follow the local services' clock (authEmulatorClock.cjs).
 'use strict';
 
 const fs = require('node:fs');
 const path = require('node:path');
+
+require('./authEmulatorClock.cjs');
 
 /** exegesis as firebase-tools loads it (through exegesis-express, from the running firebase binary). */
 function exegesisOptionsPath() {

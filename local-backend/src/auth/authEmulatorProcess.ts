@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { ServiceClock } from '../clock/serviceClock';
 import { localProjectId } from '../ports/emulatorPorts';
 import { findFreePort, isPortTaken } from '../ports/freePort';
 import { firebaseCliPath, firebaseJsonPath } from '../ports/repoLayout';
 import { waitForHttp } from '../ports/waitForHttp';
 import { writeAuthEmulatorConfig } from './emulatorConfigFile';
+import { linkEmulatorClock } from './emulatorClockLink';
 
 export interface AuthEmulatorOptions {
   readonly host: string;
@@ -15,6 +17,8 @@ export interface AuthEmulatorOptions {
   readonly dataDir: string;
   readonly log?: (line: string) => void;
   readonly readyTimeoutMs?: number;
+  /** The services' clock: the emulator mints its tokens at this clock's time, moves included. */
+  readonly clock?: ServiceClock;
 }
 
 export interface RunningAuthEmulator {
@@ -100,7 +104,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   const child = spawn(firebaseCliPath, args, {
     cwd: workDir,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel carries the clock's moves (authEmulatorClock.cjs).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: {
       ...process.env,
       CI: 'true',
@@ -111,10 +116,12 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preloadPath)}`.trim(),
       AMPARO_EMULATOR_PARENT_PID: String(process.pid),
       AMPARO_EMULATOR_WORK_DIR: workDir,
+      AMPARO_CLOCK_OFFSET_MS: String(options.clock?.offsetMs ?? 0),
     },
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not start ${firebaseCliPath}`);
+  const unlinkClock = options.clock === undefined ? () => undefined : linkEmulatorClock(child, options.clock, log);
 
   const recentOutput: string[] = [];
   let announcedReady = false;
@@ -127,8 +134,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
       log(`auth: ${line}`);
     }
   };
-  child.stdout.on('data', onOutput);
-  child.stderr.on('data', onOutput);
+  // Both are pipes (stdio above).
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
   let exit: string | null = null;
   const exited = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
@@ -144,6 +152,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   });
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      unlinkClock();
       if (exit === null) {
         // Before it is ready there is nothing to export, and firebase-tools ignores a signal that
         // arrives within 100 ms of installing its handlers: kill the group outright then.

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ServiceClock } from '../clock/serviceClock';
 import type { FirestoreFields } from './firestoreValues';
 
 export interface StoredDocument {
@@ -29,7 +30,10 @@ export class DocumentStore {
   private readonly documents = new Map<string, StoredDocument>();
   private lastTimeMicros = 0;
 
-  constructor(private readonly dataFile: string | null) {
+  constructor(
+    private readonly dataFile: string | null,
+    private readonly clock: ServiceClock = new ServiceClock(),
+  ) {
     if (dataFile !== null && existsSync(dataFile)) {
       let persisted: PersistedStore;
       try {
@@ -52,7 +56,7 @@ export class DocumentStore {
 
   /** A commit time later than every earlier one (microsecond resolution). */
   nextTime(): string {
-    const micros = Math.max(Date.now() * 1000, this.lastTimeMicros + 1);
+    const micros = Math.max(this.clock.now() * 1000, this.lastTimeMicros + 1);
     this.lastTimeMicros = micros;
     const iso = new Date(Math.floor(micros / 1000)).toISOString();
     return `${iso.slice(0, 19)}.${String(micros % 1_000_000).padStart(6, '0')}Z`;

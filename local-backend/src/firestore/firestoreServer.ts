@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Caller } from '../auth/bearerToken';
 import { callerFromAuthorization } from '../auth/bearerToken';
+import { ServiceClock } from '../clock/serviceClock';
 import { commitWrites } from './commitWrites';
 import { DocumentStore } from './documentStore';
 import { batchGetDocuments, getDocument, runQuery } from './readDocuments';
@@ -21,6 +22,8 @@ export interface FirestoreServerOptions {
   /** JSON file the documents persist to; null keeps them in memory only. */
   readonly dataFile: string | null;
   readonly log?: (line: string) => void;
+  /** The services' clock (commit times, ID-token expiry); default: the machine's. */
+  readonly clock?: ServiceClock;
 }
 
 export interface RunningFirestoreServer {
@@ -84,14 +87,15 @@ function sendJson(response: http.ServerResponse, status: number, body: unknown):
   response.end(text);
 }
 
-function callerOf(request: http.IncomingMessage): Caller {
-  const result = callerFromAuthorization(request.headers.authorization);
+/** The caller; a malformed or expired (by the services' clock) ID token is 401 UNAUTHENTICATED. */
+function callerOf(request: http.IncomingMessage, nowMs: number): Caller {
+  const result = callerFromAuthorization(request.headers.authorization, nowMs);
   if (!result.ok) throw unauthenticated(`Request had invalid authentication credentials: ${result.reason}.`);
   return result.caller;
 }
 
-async function answerDocumentsRequest(store: DocumentStore, route: RestRoute, request: http.IncomingMessage): Promise<unknown> {
-  const caller = callerOf(request);
+async function answerDocumentsRequest(store: DocumentStore, route: RestRoute, request: http.IncomingMessage, nowMs: number): Promise<unknown> {
+  const caller = callerOf(request, nowMs);
   if (request.method === 'GET' && route.method === null) return getDocument(store, route.databaseId, caller, route.path);
   if (request.method !== 'POST' || route.method === null) throw notFound(`${request.method ?? ''} ${request.url ?? ''} is not served by the local Firestore server`);
   const body = (await readBody(request)) as Record<string, unknown>;
@@ -112,7 +116,8 @@ async function answerDocumentsRequest(store: DocumentStore, route: RestRoute, re
 export async function startFirestoreServer(options: FirestoreServerOptions): Promise<RunningFirestoreServer> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
-  const store = new DocumentStore(options.dataFile);
+  const clock = options.clock ?? new ServiceClock();
+  const store = new DocumentStore(options.dataFile, clock);
 
   const handle = async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
     setCorsHeaders(request, response);
@@ -133,7 +138,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
     }
     const route = parseRestPath(pathname);
     if (route === null) throw notFound(`${pathname} is not a Firestore resource`);
-    sendJson(response, 200, await answerDocumentsRequest(store, route, request));
+    sendJson(response, 200, await answerDocumentsRequest(store, route, request, clock.now()));
   };
 
   const server = http.createServer((request, response) => {

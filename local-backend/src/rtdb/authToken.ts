@@ -1,37 +1,41 @@
+import { checkIdToken } from '../auth/idTokenClaims';
+
 /**
- * Who a request or connection acts as. Tokens from the Auth emulator (and the SDK's `mockUserToken`) are unsigned
- * JWTs: the payload is decoded, not verified. The credential "owner" is the emulator's admin credential and
- * bypasses the rules.
+ * Who a request or connection acts as. ID tokens (the Auth emulator's, the SDK's `mockUserToken`) are
+ * unsigned JWTs: decoded, not verified, and refused once expired by the services' clock (see
+ * ../auth/idTokenClaims.ts). The credential "owner" is the emulator's admin credential and bypasses
+ * the rules.
  */
 export interface UserAuth {
   uid: string;
   token: Record<string, unknown>;
 }
 
-export type Identity = { kind: 'signed-out' } | { kind: 'user'; auth: UserAuth } | { kind: 'admin' };
+export type Identity =
+  | { kind: 'signed-out' }
+  | { kind: 'user'; auth: UserAuth; expiresAtMs: number | null }
+  | { kind: 'admin' };
 
 export const SIGNED_OUT: Identity = { kind: 'signed-out' };
 export const ADMIN: Identity = { kind: 'admin' };
 
 export const OWNER_CREDENTIAL = 'owner';
 
-/** The identity a credential stands for, or null when it cannot be read. */
-export function identityFromCredential(credential: unknown): Identity | null {
-  if (typeof credential !== 'string' || credential.length === 0) return null;
-  if (credential === OWNER_CREDENTIAL) return ADMIN;
-  const parts = credential.split('.');
-  if (parts.length < 2 || !parts[1]) return null;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
-  const claims = payload as Record<string, unknown>;
-  const uid = claims.user_id ?? claims.sub;
-  if (typeof uid !== 'string' || uid.length === 0) return null;
-  return { kind: 'user', auth: { uid, token: claims } };
+/** What the server answers for a token past its `exp` (status and message of the hosted database). */
+export const EXPIRED_TOKEN = { status: 'expired_token', reason: 'Auth token is expired.' } as const;
+export const INVALID_TOKEN = { status: 'invalid_token', reason: 'Could not parse auth token.' } as const;
+
+export type CredentialCheck =
+  | { ok: true; identity: Identity }
+  | { ok: false; status: typeof EXPIRED_TOKEN.status | typeof INVALID_TOKEN.status; reason: string };
+
+/** The identity a credential stands for at `nowMs`, or why it is refused. */
+export function checkCredential(credential: unknown, nowMs: number): CredentialCheck {
+  if (typeof credential !== 'string' || credential.length === 0) return { ok: false, ...INVALID_TOKEN };
+  if (credential === OWNER_CREDENTIAL) return { ok: true, identity: ADMIN };
+  const checked = checkIdToken(credential, nowMs);
+  if (!checked.ok) return { ok: false, ...(checked.problem === 'expired' ? EXPIRED_TOKEN : INVALID_TOKEN) };
+  return { ok: true, identity: { kind: 'user', auth: { uid: checked.uid, token: { ...checked.claims } }, expiresAtMs: checked.expiresAtMs } };
 }
 
 /** The `auth` variable the rules see. */

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { WebSocket, RawData } from 'ws';
-import { ADMIN, identityFromCredential, rulesAuthOf, SIGNED_OUT, type Identity } from './authToken';
+import { ADMIN, checkCredential, EXPIRED_TOKEN, rulesAuthOf, SIGNED_OUT, type Identity } from './authToken';
 import { isPathAtOrAbove, parsePath } from './databasePath';
 import { FrameAssembler, FramingError, framesOf } from './framing';
 import { isJsonObject, type JsonValue } from './jsonValue';
 import { initialPush, listenKey, pushForChange, type ActiveListen, type DataPush } from './listenUpdates';
 import type { WireQuery } from './queryEvaluation';
 import type { DataChange, Outcome, RealtimeDatabase } from './realtimeDatabase';
+import { TokenExpiryWatch } from './tokenExpiry';
 
 export const PROTOCOL_VERSION = '5';
 /** Largest message (after joining its frames) a client may send: the SDK's 16 MB write limit, with room for JSON. */
@@ -36,6 +37,7 @@ export class ClientConnection {
   private readonly onDisconnectWrites: PendingOnDisconnect[] = [];
   private readonly frames = new FrameAssembler(MAX_MESSAGE_CHARS);
   private readonly unsubscribe: () => void;
+  private readonly tokenExpiry: TokenExpiryWatch;
   private closed = false;
   private runOnDisconnect = true;
 
@@ -46,10 +48,11 @@ export class ClientConnection {
     private readonly log: (line: string) => void,
   ) {
     this.unsubscribe = database.subscribe((change) => this.onDataChanged(change));
+    this.tokenExpiry = new TokenExpiryWatch(database.clock, () => this.onTokenExpired());
     socket.on('message', (data, isBinary) => this.onFrame(data, isBinary));
     socket.on('close', () => this.onClosed());
     socket.on('error', (error) => this.log(`rtdb: socket error: ${error.message}`));
-    const handshake = { ts: Date.now(), v: PROTOCOL_VERSION, h: host, s: randomBytes(16).toString('hex') };
+    const handshake = { ts: database.clock.now(), v: PROTOCOL_VERSION, h: host, s: randomBytes(16).toString('hex') };
     this.send({ t: 'c', d: { t: 'h', d: handshake } });
   }
 
@@ -94,6 +97,8 @@ export class ClientConnection {
     const body: RequestBody = isJsonObject(request.b) ? request.b : {};
     let response: ResponseBody;
     try {
+      // A token that expired since the last request never serves this one.
+      this.tokenExpiry.expireIfDue();
       response = this.handleAction(String(request.a), body);
     } catch (error) {
       // An unexpected failure (for example in the rules evaluator) fails this request, not the server.
@@ -128,6 +133,7 @@ export class ClientConnection {
         return this.authenticate(body.cred);
       case 'unauth':
         this.changeIdentity(SIGNED_OUT);
+        this.tokenExpiry.watch(null);
         return ok();
       case 's':
       case 'appcheck':
@@ -148,18 +154,39 @@ export class ClientConnection {
     return ok({});
   }
 
+  /**
+   * A refused credential leaves the connection as it was; the SDK then closes it and reconnects with a
+   * fresh token (it forces a refresh after `expired_token`).
+   */
   private authenticate(credential: unknown): ResponseBody {
-    const identity = identityFromCredential(credential);
-    if (!identity) return { s: 'invalid_token', d: 'Could not parse auth token.' };
+    const checked = checkCredential(credential, this.database.clock.now());
+    if (!checked.ok) return { s: checked.status, d: checked.reason };
+    const identity = checked.identity;
     this.changeIdentity(identity);
-    return ok({ auth: identity.kind === 'admin' ? null : rulesAuthOf(identity), expires: null });
+    const expiresAtMs = identity.kind === 'user' ? identity.expiresAtMs : null;
+    this.tokenExpiry.watch(expiresAtMs);
+    return ok({ auth: rulesAuthOf(identity), expires: expiresAtMs === null ? null : Math.floor(expiresAtMs / 1000) });
+  }
+
+  /**
+   * The token this connection authenticated with has expired: the client is told its auth was revoked
+   * (`ac`, `expired_token`), as the hosted database does, and the connection is signed out. The SDK
+   * answers by reconnecting with a refreshed token and listening again; until a client authenticates
+   * again its listens receive nothing more (they are dropped without a cancel, which the SDK would
+   * take as a permission error on the data).
+   */
+  private onTokenExpired(): void {
+    this.identity = SIGNED_OUT;
+    this.listens.clear();
+    this.log('rtdb: a connection\'s ID token expired; auth revoked (expired_token)');
+    this.send({ t: 'd', d: { a: 'ac', b: { s: EXPIRED_TOKEN.status, d: EXPIRED_TOKEN.reason } } });
   }
 
   /** A new identity applies to every later request; listens it may no longer read are revoked. */
   private changeIdentity(identity: Identity): void {
     this.identity = identity;
     for (const [key, listen] of this.listens) {
-      if (this.database.gate.canRead(listen.keys.join('/'), identity)) continue;
+      if (this.database.gate.canRead(listen.keys.join('/'), identity, this.database.clock.now())) continue;
       this.listens.delete(key);
       const revoked: { p: string; q?: WireQuery[] } = { p: listen.keys.join('/') };
       if (listen.tag !== undefined && listen.query) revoked.q = [listen.query];
@@ -205,6 +232,7 @@ export class ClientConnection {
     if (this.closed) return;
     this.closed = true;
     this.unsubscribe();
+    this.tokenExpiry.stop();
     this.listens.clear();
     const pending = this.onDisconnectWrites.splice(0);
     if (!this.runOnDisconnect) return;

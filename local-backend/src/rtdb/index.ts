@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
+import { ServiceClock } from '../clock/serviceClock';
 import { ClientConnection } from './clientConnection';
 import { DataFilePersistence, loadDataFile } from './dataFilePersistence';
 import { RealtimeDatabase } from './realtimeDatabase';
@@ -12,6 +13,8 @@ export interface RtdbServerOptions {
   rules: unknown | null; // parsed database.rules.json ({ rules: {...} }); null = everything allowed
   dataFile: string | null; // JSON file to load at start and persist to (debounced, and on stop); null = memory only
   log?: (line: string) => void;
+  /** The services' clock (server timestamps, the rules' `now`, token expiry); default: the machine's. */
+  clock?: ServiceClock;
 }
 
 export interface RtdbServerHandle {
@@ -32,7 +35,8 @@ export async function startRtdbServer(options: RtdbServerOptions): Promise<RtdbS
   const host = options.host ?? '127.0.0.1';
   const dataFile = options.dataFile;
   let persistence: DataFilePersistence | null = null;
-  const database = new RealtimeDatabase(dataFile ? loadDataFile(dataFile) : null, options.rules, () => persistence?.schedule());
+  const clock = options.clock ?? new ServiceClock();
+  const database = new RealtimeDatabase(dataFile ? loadDataFile(dataFile) : null, options.rules, () => persistence?.schedule(), clock);
   if (dataFile) persistence = new DataFilePersistence(dataFile, () => database.toJSON(), log);
 
   const connections = new Set<ClientConnection>();

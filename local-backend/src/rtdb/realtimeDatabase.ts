@@ -1,3 +1,4 @@
+import { ServiceClock } from '../clock/serviceClock';
 import type { Identity } from './authToken';
 import { keyError, mergeError, pathError, valueError } from './dataValidation';
 import { DataTree } from './dataTree';
@@ -33,6 +34,7 @@ export class RealtimeDatabase {
     initial: JsonValue,
     rules: unknown | null,
     private readonly onWritten: () => void = () => {},
+    readonly clock: ServiceClock = new ServiceClock(),
   ) {
     this.tree = new DataTree(initial);
     this.gate = new RulesGate(rules, this);
@@ -56,7 +58,7 @@ export class RealtimeDatabase {
   read(path: string, identity: Identity, query?: WireQuery): Outcome<JsonValue> {
     const invalid = checkPath(path);
     if (invalid) return invalid;
-    if (!this.gate.canRead(path, identity)) return PERMISSION_DENIED;
+    if (!this.gate.canRead(path, identity, this.clock.now())) return PERMISSION_DENIED;
     const value = this.valueAt(parsePath(path));
     return { status: 'ok', value: query && !queryLoadsAllData(query) ? evaluateQuery(value, query) : value };
   }
@@ -80,9 +82,11 @@ export class RealtimeDatabase {
     if (hash !== undefined && hashOfValue(current) !== hash) {
       return { status: 'datastale', reason: 'Transaction hash does not match' };
     }
-    const resolved = resolve(() => normalizeValue(value, current, Date.now()));
+    // One reading of the clock for the server values and the rules' `now`.
+    const now = this.clock.now();
+    const resolved = resolve(() => normalizeValue(value, current, now));
     if (resolved.status !== 'ok') return resolved;
-    if (!this.gate.canWrite(path, resolved.value, identity)) return PERMISSION_DENIED;
+    if (!this.gate.canWrite(path, resolved.value, identity, now)) return PERMISSION_DENIED;
     return resolved;
   }
 
@@ -105,14 +109,14 @@ export class RealtimeDatabase {
     const invalid = checkPath(path) ?? checkValue(mergeError(patch));
     if (invalid) return invalid;
     const base = parsePath(path);
-    const now = Date.now();
+    const now = this.clock.now();
     const resolvedPatch: JsonObject = {};
     for (const [relative, value] of Object.entries(patch as Record<string, unknown>)) {
       const resolved = resolve(() => normalizeValue(value, this.valueAt(joinPath(base, parsePath(relative))), now));
       if (resolved.status !== 'ok') return resolved;
       resolvedPatch[pathToString(parsePath(relative))] = resolved.value;
     }
-    if (Object.keys(resolvedPatch).length > 0 && !this.gate.canUpdate(path, resolvedPatch, identity)) {
+    if (Object.keys(resolvedPatch).length > 0 && !this.gate.canUpdate(path, resolvedPatch, identity, now)) {
       return PERMISSION_DENIED;
     }
     return { status: 'ok', value: resolvedPatch };

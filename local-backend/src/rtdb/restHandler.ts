@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { identityFromCredential, SIGNED_OUT, type Identity } from './authToken';
+import { checkCredential, SIGNED_OUT, type Identity } from './authToken';
+import { CLOCK_PATH, handleClockRequest } from './clockEndpoint';
 import { isJsonObject, type JsonObject, type JsonValue } from './jsonValue';
 import { handleLongPollRequest, isLongPollRequest } from './longPollFallback';
 import { nextPushId } from './pushIds';
@@ -51,7 +52,13 @@ async function handle(database: RealtimeDatabase, request: IncomingMessage, resp
   }
   if (!url.pathname.endsWith('.json')) throw new HttpError(404, 'Not found');
   const path = decodeURIComponent(url.pathname.slice(0, -'.json'.length));
-  const identity = identityOf(request, url);
+  const identity = identityOf(request, url, database.clock.now());
+  if (path === CLOCK_PATH) {
+    if (identity.kind !== 'admin') throw new HttpError(401, 'Permission denied');
+    const answer = await handleClockRequest(database.clock, request.method, request.method === 'GET' ? null : await readJsonBody(request));
+    sendJson(response, answer.statusCode, answer.body);
+    return;
+  }
   if (path === RULES_PATH) {
     await handleRules(database, request, response, identity);
     return;
@@ -80,7 +87,7 @@ async function handle(database: RealtimeDatabase, request: IncomingMessage, resp
       reply(database.update(path, await readJsonBody(request), identity));
       return;
     case 'POST': {
-      const name = nextPushId();
+      const name = nextPushId(database.clock.now());
       const outcome = database.set(`${path}/${name}`, await readJsonBody(request), identity);
       reply(outcome.status === 'ok' ? { status: 'ok', value: { name } } : outcome);
       return;
@@ -115,14 +122,15 @@ async function handleRules(
   sendJson(response, 200, { status: 'ok' });
 }
 
-function identityOf(request: IncomingMessage, url: URL): Identity {
+/** The caller; an unreadable or expired (by the services' clock at `nowMs`) token is a 401. */
+function identityOf(request: IncomingMessage, url: URL, nowMs: number): Identity {
   const header = request.headers.authorization;
   const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1];
   const credential = bearer ?? url.searchParams.get('auth') ?? url.searchParams.get('access_token');
   if (credential === null || credential === undefined || credential === '') return SIGNED_OUT;
-  const identity = identityFromCredential(credential.trim());
-  if (!identity) throw new HttpError(401, 'Could not parse auth token.');
-  return identity;
+  const checked = checkCredential(credential.trim(), nowMs);
+  if (!checked.ok) throw new HttpError(401, checked.reason);
+  return checked.identity;
 }
 
 async function readJsonBody(request: IncomingMessage): Promise<unknown> {

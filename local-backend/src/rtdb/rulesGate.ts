@@ -38,28 +38,32 @@ export class RulesGate {
     this.allowedWrite = null;
   }
 
-  canRead(path: string, identity: Identity): boolean {
+  /** `now` is the rules' `now`: the services' clock when the request is evaluated. */
+  canRead(path: string, identity: Identity, now: number): boolean {
     if (this.bypasses(identity)) return true;
-    return this.databaseAs(identity).read(toRulesPath(path), { now: Date.now() }).allowed;
+    return this.databaseAs(identity).read(toRulesPath(path), { now }).allowed;
   }
 
-  /** `value` is the stored form of the write (server values already resolved). */
-  canWrite(path: string, value: JsonValue, identity: Identity): boolean {
+  /**
+   * `value` is the stored form of the write (server values already resolved), `now` the instant they were
+   * resolved with, so a timestamp written as `{".sv": "timestamp"}` equals the rules' `now`.
+   */
+  canWrite(path: string, value: JsonValue, identity: Identity, now: number): boolean {
     if (this.bypasses(identity)) {
       this.allowedWrite = null;
       return true;
     }
-    const result = this.databaseAs(identity).write(toRulesPath(path), value, { now: Date.now() });
+    const result = this.databaseAs(identity).write(toRulesPath(path), value, { now });
     this.rememberAllowed(result.allowed, result.newDatabase);
     return result.allowed;
   }
 
-  canUpdate(path: string, patch: Record<string, JsonValue>, identity: Identity): boolean {
+  canUpdate(path: string, patch: Record<string, JsonValue>, identity: Identity, now: number): boolean {
     if (this.bypasses(identity)) {
       this.allowedWrite = null;
       return true;
     }
-    const result = this.databaseAs(identity).update(toRulesPath(path), patch, { now: Date.now() });
+    const result = this.databaseAs(identity).update(toRulesPath(path), patch, { now });
     this.rememberAllowed(result.allowed, result.newDatabase);
     return result.allowed;
   }

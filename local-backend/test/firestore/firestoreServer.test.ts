@@ -6,7 +6,6 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
 import {
-  Timestamp,
   addDoc,
   collection,
   connectFirestoreEmulator,
@@ -21,6 +20,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { RunningAuthEmulator } from '../../src/auth/authEmulatorProcess';
 import { startAuthEmulator } from '../../src/auth/authEmulatorProcess';
+import { ServiceClock } from '../../src/clock/serviceClock';
 import type { RunningFirestoreServer } from '../../src/firestore/firestoreServer';
 import { startFirestoreServer } from '../../src/firestore/firestoreServer';
 import { localProjectId } from '../../src/ports/emulatorPorts';
@@ -107,26 +107,34 @@ describe('the users collection through firestore/lite', () => {
     await setDoc(reference, { ...userRecord(jose.uid, 'José Santos'), authProvider: 'google' });
     const snapshot = await getDoc(reference);
     expect(snapshot.data()).toEqual({ ...userRecord(jose.uid, 'José Santos'), authProvider: 'google' });
-    const merged = { extra: 'mais' };
-    await setDoc(reference, merged, { merge: true });
-    expect((await getDoc(reference)).data()).toEqual({ ...userRecord(jose.uid, 'José Santos'), authProvider: 'google', extra: 'mais' });
+    await setDoc(reference, { name: 'José M. Santos' }, { merge: true });
+    expect((await getDoc(reference)).data()).toEqual({ ...userRecord(jose.uid, 'José Santos'), authProvider: 'google', name: 'José M. Santos' });
+    // A users document holds exactly its four fields: a merge adding another is refused.
+    await expect(setDoc(reference, { extra: 'mais' }, { merge: true })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('keeps every value type of the JSON encoding intact', async () => {
-    const value = {
-      uid: maria.uid,
-      name: 'Conceição Araújo',
-      count: 42,
-      ratio: 0.25,
-      big: 9007199254740991,
-      active: true,
-      nothing: null,
-      when: Timestamp.fromMillis(1_700_000_000_123),
-      tags: ['avó', 'Cardiologia', 3],
-      address: { street: 'Rua da Liberdade', city: { name: 'Albergaria-a-Velha' } },
+  it('keeps every value type of the JSON encoding intact (written by the owner, outside users)', async () => {
+    const fields = {
+      name: { stringValue: 'Conceição Araújo' },
+      count: { integerValue: '42' },
+      ratio: { doubleValue: 0.25 },
+      big: { integerValue: '9007199254740991' },
+      active: { booleanValue: true },
+      nothing: { nullValue: null },
+      when: { timestampValue: '2023-11-14T22:13:20.123000Z' },
+      tags: { arrayValue: { values: [{ stringValue: 'avó' }, { stringValue: 'Cardiologia' }, { integerValue: '3' }] } },
+      address: { mapValue: { fields: { street: { stringValue: 'Rua da Liberdade' }, city: { mapValue: { fields: { name: { stringValue: 'Albergaria-a-Velha' } } } } } } },
     };
-    const reference = await addDoc(collection(maria.db, 'users'), value);
-    expect((await getDoc(reference)).data()).toEqual(value);
+    const base = `http://127.0.0.1:${firestoreServer.port}/v1/projects/${localProjectId}/databases/(default)/documents`;
+    const name = `projects/${localProjectId}/databases/(default)/documents/tipos/todos`;
+    const commit = await fetch(`${base}:commit`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ writes: [{ update: { name, fields } }] }),
+    });
+    expect(commit.status).toBe(200);
+    const read = await fetch(`${base}/tipos/todos`, { headers: { Authorization: 'Bearer owner' } });
+    expect(((await read.json()) as { fields: unknown }).fields).toEqual(fields);
   });
 
   it('a query combining the uid with another equality filters on both', async () => {
@@ -216,5 +224,61 @@ describe('the local Firestore server', () => {
     expect(((await oversized.json()) as { error: { message: string } }).error.message).toMatch(/payload size exceeds/);
     const read = await fetch(`http://127.0.0.1:${firestoreServer.port}/v1/${name}`, { headers: { Authorization: 'Bearer owner' } });
     expect(read.status).toBe(404);
+  });
+});
+
+describe('the local Firestore server on the services clock', () => {
+  const hour = 3_600_000;
+  let clock: ServiceClock;
+  let clocked: RunningFirestoreServer;
+  const documentsUrl = (): string => `http://127.0.0.1:${clocked.port}/v1/projects/${localProjectId}/databases/(default)/documents`;
+  const unsignedToken = (claims: object): string =>
+    `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+
+  beforeAll(async () => {
+    clock = new ServiceClock(24 * hour);
+    clocked = await startFirestoreServer({ port: 0, dataFile: null, clock });
+  });
+
+  afterAll(async () => {
+    await clocked.stop();
+  });
+
+  it('an expired ID token is 401 UNAUTHENTICATED, as soon as the clock passes its exp', async () => {
+    const query = (token: string): Promise<Response> =>
+      fetch(`${documentsUrl()}:runQuery`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'users' }], where: { fieldFilter: { field: { fieldPath: 'uid' }, op: 'EQUAL', value: { stringValue: 'maria' } } } } }),
+      });
+    const iat = Math.floor(clock.now() / 1000);
+    const fresh = unsignedToken({ user_id: 'maria', sub: 'maria', iat, exp: iat + 3600 });
+    expect((await query(fresh)).status).toBe(200);
+    const emulatorToken = await getAuth(maria.app).currentUser?.getIdToken();
+    expect(emulatorToken).toBeDefined();
+
+    for (const expired of [unsignedToken({ user_id: 'maria', iat: 978_303_600, exp: 978_307_200 }), emulatorToken as string]) {
+      const refused = await query(expired);
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as { error: { status: string; message: string } }).error).toMatchObject({
+        status: 'UNAUTHENTICATED',
+        message: expect.stringMatching(/expired/),
+      });
+    }
+
+    await clock.advance(2 * hour);
+    expect((await query(fresh)).status).toBe(401);
+    expect((await query('owner')).status).toBe(200);
+  });
+
+  it('stamps commits with the clock\'s time', async () => {
+    const response = await fetch(`${documentsUrl()}:commit`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ writes: [{ update: { name: `projects/${localProjectId}/databases/(default)/documents/users/clocked`, fields: { uid: { stringValue: 'x' } } } }] }),
+    });
+    const { commitTime } = (await response.json()) as { commitTime: string };
+    expect(Math.abs(Date.parse(commitTime) - clock.now())).toBeLessThan(60_000);
+    expect(Date.parse(commitTime) - Date.now()).toBeGreaterThan(23 * hour);
   });
 });

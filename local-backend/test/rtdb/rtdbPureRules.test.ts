@@ -4,7 +4,7 @@ import { FrameAssembler, FramingError, framesOf } from '../../src/rtdb/framing';
 import { compareKeys, MAX_NAME, MIN_NAME } from '../../src/rtdb/keyOrder';
 import { hashOfValue, numberAsIeee754Hex } from '../../src/rtdb/nodeHash';
 import { compareValues, evaluateQuery } from '../../src/rtdb/queryEvaluation';
-import { identityFromCredential } from '../../src/rtdb/authToken';
+import { checkCredential } from '../../src/rtdb/authToken';
 import { normalizeValue } from '../../src/rtdb/valueNormalization';
 import { unsignedToken } from './rawProtocolClient';
 
@@ -164,12 +164,33 @@ describe('credentials', () => {
     [unsignedToken({ user_id: 'alice' }), 'alice'],
     [unsignedToken({ sub: 'bob' }), 'bob'],
   ])('reads the uid of an unsigned JWT %#', (token, uid) => {
-    expect(identityFromCredential(token)).toMatchObject({ kind: 'user', auth: { uid } });
+    expect(checkCredential(token, Date.now())).toMatchObject({ ok: true, identity: { kind: 'user', auth: { uid } } });
   });
 
   it('treats "owner" as the admin and refuses unreadable tokens', () => {
-    expect(identityFromCredential('owner')).toEqual({ kind: 'admin' });
-    expect(identityFromCredential('garbage')).toBeNull();
-    expect(identityFromCredential(unsignedToken({ email: 'no uid' }))).toBeNull();
+    const now = Date.now();
+    expect(checkCredential('owner', now)).toEqual({ ok: true, identity: { kind: 'admin' } });
+    expect(checkCredential('garbage', now)).toMatchObject({ ok: false, status: 'invalid_token' });
+    expect(checkCredential(unsignedToken({ email: 'no uid' }), now)).toMatchObject({ ok: false, status: 'invalid_token' });
+  });
+
+  it('refuses a token past its exp by the given clock, and one without exp, but not the SDK mock token (iat 0)', () => {
+    const now = Date.UTC(2030, 0, 1);
+    const exp = Math.floor(now / 1000);
+    expect(checkCredential(unsignedToken({ user_id: 'alice', iat: exp - 3600, exp }), now)).toEqual({
+      ok: false,
+      status: 'expired_token',
+      reason: 'Auth token is expired.',
+    });
+    expect(checkCredential(unsignedToken({ user_id: 'alice', iat: exp - 3600, exp: exp + 1 }), now)).toMatchObject({
+      ok: true,
+      identity: { expiresAtMs: (exp + 1) * 1000 },
+    });
+    expect(checkCredential(unsignedToken({ user_id: 'alice', iat: 978_303_600, exp: 978_307_200 }), now)).toMatchObject({ status: 'expired_token' });
+    expect(checkCredential(unsignedToken({ user_id: 'alice', exp: 'soon' }), now)).toMatchObject({ status: 'invalid_token' });
+    expect(checkCredential(unsignedToken({ user_id: 'alice', iat: 0, exp: 3600 }), now)).toMatchObject({
+      ok: true,
+      identity: { expiresAtMs: null },
+    });
   });
 });
