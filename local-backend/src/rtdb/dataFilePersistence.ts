@@ -1,9 +1,17 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { valueError } from './dataValidation';
 import type { JsonValue } from './jsonValue';
+import { normalizeValue, UnknownServerValueError } from './valueNormalization';
 
-/** Reads the data file; a missing or empty file is an empty database, unreadable JSON an error. */
+/**
+ * Reads the data file; a missing or empty file is an empty database. Unreadable JSON, or data the
+ * database would refuse to store (a path deeper than 32 keys, an invalid key or value), is an error
+ * naming the file and the first problem: the server refuses to start rather than serve data it cannot
+ * handle. This server never writes such data; a file can hold it only from before these checks or from
+ * a hand edit. Arrays are stored as objects keyed by index, as the database stores them.
+ */
 export function loadDataFile(file: string): JsonValue {
   let text: string;
   try {
@@ -13,10 +21,24 @@ export function loadDataFile(file: string): JsonValue {
     throw error;
   }
   if (text.trim() === '') return null;
+  let data: unknown;
   try {
-    return JSON.parse(text) as JsonValue;
+    data = JSON.parse(text);
   } catch {
     throw new Error(`The Realtime Database data file ${file} is not valid JSON; fix or remove it.`);
+  }
+  const problem = valueError(data);
+  if (problem !== null) {
+    throw new Error(
+      `The Realtime Database data file ${file} holds data the database refuses (${problem}); ` +
+        'remove that part (or the file, then seed again) and start again.',
+    );
+  }
+  try {
+    return normalizeValue(data, null, Date.now());
+  } catch (error) {
+    if (error instanceof UnknownServerValueError) throw new Error(`The Realtime Database data file ${file} holds ${error.message}; remove it and start again.`);
+    throw error;
   }
 }
 

@@ -75,7 +75,7 @@ export class RealtimeDatabase {
 
   /** Validates and resolves a put and checks the rules, without applying it. */
   prepareSet(path: string, value: unknown, identity: Identity, hash?: string): Outcome<JsonValue> {
-    const invalid = checkPath(path) ?? checkValue(valueError(value));
+    const invalid = checkPath(path) ?? checkValue(valueError(value, '', parsePath(path).length));
     if (invalid) return invalid;
     const keys = parsePath(path);
     const current = this.valueAt(keys);
@@ -106,7 +106,7 @@ export class RealtimeDatabase {
 
   /** Validates and resolves an update and checks the rules, without applying it. */
   prepareUpdate(path: string, patch: unknown, identity: Identity): Outcome<JsonObject> {
-    const invalid = checkPath(path) ?? checkValue(mergeError(patch));
+    const invalid = checkPath(path) ?? checkValue(mergeError(patch, parsePath(path).length));
     if (invalid) return invalid;
     const base = parsePath(path);
     const now = this.clock.now();
