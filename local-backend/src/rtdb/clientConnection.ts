@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { WebSocket, RawData } from 'ws';
-import { ADMIN, checkCredential, EXPIRED_TOKEN, rulesAuthOf, SIGNED_OUT, type Identity } from './authToken';
-import { isPathAtOrAbove, parsePath } from './databasePath';
+import { checkCredential, EXPIRED_TOKEN, rulesAuthOf, SIGNED_OUT, type Identity } from './authToken';
+import { parsePath } from './databasePath';
 import { FrameAssembler, FramingError, framesOf } from './framing';
 import { isJsonObject, type JsonValue } from './jsonValue';
 import { initialPush, listenKey, pushForChange, type ActiveListen, type DataPush } from './listenUpdates';
+import { OnDisconnectQueue } from './onDisconnectQueue';
 import type { WireQuery } from './queryEvaluation';
 import type { DataChange, Outcome, RealtimeDatabase } from './realtimeDatabase';
 import { TokenExpiryWatch } from './tokenExpiry';
@@ -18,13 +19,6 @@ interface ResponseBody {
   d: unknown;
 }
 
-interface PendingOnDisconnect {
-  readonly kind: 'set' | 'merge';
-  readonly path: string;
-  readonly keys: readonly string[];
-  readonly data: unknown;
-}
-
 type RequestBody = Record<string, unknown>;
 
 /**
@@ -34,7 +28,7 @@ type RequestBody = Record<string, unknown>;
 export class ClientConnection {
   private identity: Identity = SIGNED_OUT;
   private readonly listens = new Map<string, ActiveListen>();
-  private readonly onDisconnectWrites: PendingOnDisconnect[] = [];
+  private readonly onDisconnect: OnDisconnectQueue;
   private readonly frames = new FrameAssembler(MAX_MESSAGE_CHARS);
   private readonly unsubscribe: () => void;
   private readonly tokenExpiry: TokenExpiryWatch;
@@ -48,6 +42,7 @@ export class ClientConnection {
     private readonly log: (line: string) => void,
   ) {
     this.unsubscribe = database.subscribe((change) => this.onDataChanged(change));
+    this.onDisconnect = new OnDisconnectQueue(database, log);
     this.tokenExpiry = new TokenExpiryWatch(database.clock, () => this.onTokenExpired());
     socket.on('message', (data, isBinary) => this.onFrame(data, isBinary));
     socket.on('close', () => this.onClosed());
@@ -124,9 +119,9 @@ export class ClientConnection {
         return respondWithStatus(this.database.update(path, body.d, this.identity));
       case 'o':
       case 'om':
-        return this.queueOnDisconnect(action === 'o' ? 'set' : 'merge', path, body.d);
+        return respondWithStatus(this.onDisconnect.add(action === 'o' ? 'set' : 'merge', path, body.d, this.identity));
       case 'oc':
-        this.cancelOnDisconnect(path);
+        this.onDisconnect.cancel(path);
         return ok();
       case 'auth':
       case 'gauth':
@@ -194,23 +189,6 @@ export class ClientConnection {
     }
   }
 
-  private queueOnDisconnect(kind: 'set' | 'merge', path: string, data: unknown): ResponseBody {
-    // Rules and data are checked when the write is queued, as the hosted database does.
-    const checked =
-      kind === 'set' ? this.database.prepareSet(path, data, this.identity) : this.database.prepareUpdate(path, data, this.identity);
-    if (checked.status !== 'ok') return { s: checked.status, d: checked.reason };
-    this.onDisconnectWrites.push({ kind, path, keys: parsePath(path), data });
-    return ok();
-  }
-
-  private cancelOnDisconnect(path: string): void {
-    const cancelled = parsePath(path);
-    for (let i = this.onDisconnectWrites.length - 1; i >= 0; i -= 1) {
-      const pending = this.onDisconnectWrites[i] as PendingOnDisconnect;
-      if (isPathAtOrAbove(cancelled, pending.keys)) this.onDisconnectWrites.splice(i, 1);
-    }
-  }
-
   private onDataChanged(change: DataChange): void {
     const readValue = (keys: readonly string[]) => this.database.valueAt(keys);
     const sent = new Set<string>();
@@ -234,17 +212,8 @@ export class ClientConnection {
     this.unsubscribe();
     this.tokenExpiry.stop();
     this.listens.clear();
-    const pending = this.onDisconnectWrites.splice(0);
-    if (!this.runOnDisconnect) return;
-    for (const write of pending) {
-      try {
-        const outcome =
-          write.kind === 'set' ? this.database.set(write.path, write.data, ADMIN) : this.database.update(write.path, write.data, ADMIN);
-        if (outcome.status !== 'ok') this.log(`rtdb: onDisconnect ${write.kind} at /${write.path} failed: ${outcome.status}`);
-      } catch (error) {
-        this.log(`rtdb: onDisconnect ${write.kind} at /${write.path} failed: ${(error as Error).message}`);
-      }
-    }
+    if (this.runOnDisconnect) this.onDisconnect.runAll();
+    else this.onDisconnect.dropAll();
   }
 
   private closeForProtocolError(reason: string, code: number): void {
@@ -280,7 +249,7 @@ function respondWithValue(outcome: Outcome<JsonValue>): ResponseBody {
   return outcome.status === 'ok' ? ok(outcome.value) : { s: outcome.status, d: outcome.reason };
 }
 
-function respondWithStatus(outcome: Outcome<unknown>): ResponseBody {
+function respondWithStatus(outcome: Outcome<unknown> | { status: 'ok' }): ResponseBody {
   return outcome.status === 'ok' ? ok() : { s: outcome.status, d: outcome.reason };
 }
 
