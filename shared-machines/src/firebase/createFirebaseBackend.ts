@@ -1,8 +1,7 @@
 import { deleteApp, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
-import type { BackendPorts } from '../ports/backendPorts';
+import type { BackendPorts, PeoplePort } from '../ports/backendPorts';
 import { createFirebaseAuth, createFirebaseAuthPort, type LocalGoogleAccount } from './firebaseAuthPort';
 import { createFirebaseDatabasePort } from './firebaseDatabasePort';
-import { createFirebasePeoplePort } from './firebasePeoplePort';
 import { createFirebaseUsersPort } from './firebaseUsersPort';
 
 export interface FirebaseEmulators {
@@ -46,6 +45,10 @@ export function createFirebaseBackend(config: FirebaseRuntimeConfig, options: { 
     localGoogleAccount: config.localGoogleAccount,
     log: options.log,
   });
-  const people = createFirebasePeoplePort(config, options.log ?? ((message, detail) => console.warn(message, detail ?? '')));
+  const log = options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''));
+  // Only a carer registering someone needs it: loaded then, never by the login.
+  const people: PeoplePort = {
+    registerPerson: async (details) => (await import('./firebasePeoplePort')).createFirebasePeoplePort(config, log).registerPerson(details),
+  };
   return { app, auth, database, users, people, dispose: () => deleteApp(app) };
 }

@@ -20,6 +20,8 @@ function checked(path: string, value?: { readonly value: unknown }): void {
   if (problem) throw new DatabasePortError(problem.code, problem.message);
 }
 
+let websocketsForced = false;
+
 /**
  * The Realtime Database port over the modular SDK. `firebase/database` is imported on first use
  * only, so the login screen never loads it.
@@ -33,7 +35,9 @@ export function createFirebaseDatabasePort(app: FirebaseApp, emulator?: Database
       // scripts from the database host — which the platform's CSP (script-src 'self') rightly blocks,
       // so the client would never reconnect until the page is reloaded. Retrying websockets with the
       // SDK's own backoff reconnects as soon as the server answers again (browser test: connection.spec).
-      sdk.forceWebSockets();
+      // The setting is the SDK's, for every app of the page: set it once (again, the SDK warns).
+      if (!websocketsForced) sdk.forceWebSockets();
+      websocketsForced = true;
       const db = sdk.getDatabase(app);
       if (emulator) sdk.connectDatabaseEmulator(db, emulator.host, emulator.port);
       return { sdk, db };
