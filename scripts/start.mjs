@@ -68,7 +68,8 @@ async function main() {
   ${startBanner.demoAccountLines().join('\n  ')}
 
   Registo de um novo utente: ${address}/registar${secret}
-  Área dos cuidadores:       ${address}/${secret}  (depois: informação → 'Ir para a ferramenta de administração')
+  Cuidadores: iniciam sessão com a sua conta (ana.costa@probranca.pt, rui.pereira@probranca.pt).
+  Área dos cuidadores na conta da própria pessoa: ${address}/${secret}  (depois: informação → 'Ir para a ferramenta de administração')
 
   Ctrl-C para parar tudo.
 `);
