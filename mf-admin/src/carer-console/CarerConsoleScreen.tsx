@@ -5,7 +5,8 @@ import { pathFor } from '@amparo/shared-machines';
 import { liveValueMachine } from '@amparo/shared-machines/patient';
 import { watchCarerPeople, type PersonSummary } from '@amparo/shared-machines/records';
 import { AppLink, Button, Card, EmptyState, ErrorMessage, LoadingState, PageHeading, useServices } from '@amparo/shared-ui';
-import styles from './CarerConsole.module.css';
+// The console lays its people out as the record lists lay out records: one look for the carers' area.
+import styles from '../record-list/RecordList.module.css';
 import { describeCounts, personName } from './personCounts';
 
 export interface CarerConsoleScreenProps {
@@ -46,7 +47,7 @@ export function CarerConsoleScreen({ carerUid }: CarerConsoleScreenProps) {
       <PageHeading icon="contacts" description="Escolha uma pessoa para tratar dos seus contactos, consultas e medicamentos.">
         As pessoas que acompanha
       </PageHeading>
-      <AppLink to={pathFor('carerRegisterPerson')} variant="primary" icon="plus" className={styles.registerNew}>
+      <AppLink to={pathFor('carerRegisterPerson')} variant="primary" icon="plus" className={styles.addNew}>
         Registar nova pessoa
       </AppLink>
       {failed ? (
@@ -64,14 +65,20 @@ export function CarerConsoleScreen({ carerUid }: CarerConsoleScreenProps) {
           message="Ainda não acompanha ninguém. Registe uma nova pessoa, ou peça à associação que lhe atribua as pessoas que acompanha."
         />
       ) : (
-        <ul className={styles.people} aria-label="As pessoas que acompanha">
+        <ul className={styles.grid} aria-label="As pessoas que acompanha">
           {people.map((person) => {
             const name = personName(person.name);
             return (
-              <li key={person.uid} className={styles.person}>
+              <li key={person.uid} className={styles.item}>
                 <Card title={name} className={styles.card}>
-                  <p className={styles.counts}>{describeCounts(person.counts)}</p>
-                  <AppLink to={pathFor('adminContacts', { person: person.uid })} variant="secondary" icon="edit" aria-label={`Tratar dos dados de ${name}`}>
+                  <p className={styles.line}>{describeCounts(person.counts)}</p>
+                  <AppLink
+                    to={pathFor('adminContacts', { person: person.uid })}
+                    variant="secondary"
+                    icon="edit"
+                    className={styles.edit}
+                    aria-label={`Tratar dos dados de ${name}`}
+                  >
                     Tratar dos dados
                   </AppLink>
                 </Card>

@@ -3,6 +3,7 @@ import { memberPath, pathFor } from '@amparo/shared-machines';
 import { AppLink, ErrorMessage, LoadingState, useServices } from '@amparo/shared-ui';
 import { useLiveValue } from '@amparo/shared-ui/live-data';
 import { personName } from '../carer-console/personCounts';
+import listStyles from '../record-list/RecordList.module.css';
 import styles from './PersonScope.module.css';
 
 export interface PersonScopeProps {
@@ -24,7 +25,7 @@ export function PersonScope({ person, children }: PersonScopeProps) {
   if (membership.status === 'loading') return <LoadingState />;
   if (membership.status === 'failed' || membership.value === null) {
     return (
-      <div className={styles.problem}>
+      <div className={listStyles.problem}>
         <ErrorMessage>Esta pessoa não está na lista das pessoas que acompanha. Só pode ver os dados das suas pessoas.</ErrorMessage>
         <AppLink to={pathFor('carerConsole')} variant="primary" icon="back">
           Voltar às pessoas que acompanha

@@ -41,9 +41,9 @@ export interface RouteContext {
   /** The ProBrancaSec value, once loaded (null while unknown or signed out). */
   readonly secret: string | null;
   /**
-   * Whether this session may open the carers' area. The spec leaves admin routes open to any signed-in
-   * user (the default); issue 7 restricts them to sessions that came in through an address carrying the
-   * secret: pass false and admin addresses fall back to home.
+   * Whether a person's session may open the carers' area (their own records, under the spec's
+   * addresses): only one that came in through an address carrying the association's code. Pass false
+   * and those addresses fall back to home; the default (true) is the spec's open table.
    */
   readonly adminAllowed?: boolean;
   /**
