@@ -2,17 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { WebSocket, RawData } from 'ws';
 import { checkCredential, EXPIRED_TOKEN, rulesAuthOf, SIGNED_OUT, type Identity } from './authToken';
 import { parsePath } from './databasePath';
-import { FrameAssembler, FramingError, framesOf } from './framing';
+import { FrameAssembler, framesOf, type OversizedMessage } from './framing';
 import { isJsonObject, type JsonValue } from './jsonValue';
 import { initialPush, listenKey, pushForChange, type ActiveListen, type DataPush } from './listenUpdates';
 import { OnDisconnectQueue } from './onDisconnectQueue';
 import type { WireQuery } from './queryEvaluation';
 import type { DataChange, Outcome, RealtimeDatabase } from './realtimeDatabase';
 import { TokenExpiryWatch } from './tokenExpiry';
+import { DEFAULT_MAX_WRITE_BYTES, tooBigLogLine, WRITE_TOO_BIG } from './writeSizeLimit';
 
 export const PROTOCOL_VERSION = '5';
-/** Largest message (after joining its frames) a client may send: the SDK's 16 MB write limit, with room for JSON. */
-export const MAX_MESSAGE_CHARS = 32 * 1024 * 1024;
 
 interface ResponseBody {
   s: string;
@@ -29,7 +28,7 @@ export class ClientConnection {
   private identity: Identity = SIGNED_OUT;
   private readonly listens = new Map<string, ActiveListen>();
   private readonly onDisconnect: OnDisconnectQueue;
-  private readonly frames = new FrameAssembler(MAX_MESSAGE_CHARS);
+  private readonly frames: FrameAssembler;
   private readonly unsubscribe: () => void;
   private readonly tokenExpiry: TokenExpiryWatch;
   private closed = false;
@@ -40,7 +39,10 @@ export class ClientConnection {
     host: string,
     private readonly database: RealtimeDatabase,
     private readonly log: (line: string) => void,
+    /** Largest message a client may send (joined frames); a larger write is refused with write_too_big. */
+    private readonly maxMessageChars: number = DEFAULT_MAX_WRITE_BYTES,
   ) {
+    this.frames = new FrameAssembler(maxMessageChars);
     this.unsubscribe = database.subscribe((change) => this.onDataChanged(change));
     this.onDisconnect = new OnDisconnectQueue(database, log);
     this.tokenExpiry = new TokenExpiryWatch(database.clock, () => this.onTokenExpired());
@@ -64,14 +66,17 @@ export class ClientConnection {
       this.closeForProtocolError('binary frame', 1003);
       return;
     }
+    const text = this.frames.accept(rawText(data));
+    if (text === null) return;
+    if (typeof text !== 'string') {
+      this.refuseOversized(text);
+      return;
+    }
     let message: unknown;
     try {
-      const text = this.frames.accept(rawText(data));
-      if (text === null) return;
       message = JSON.parse(text);
-    } catch (error) {
-      if (error instanceof FramingError) this.closeForProtocolError(error.message, error.closeCode);
-      else this.closeForProtocolError('malformed JSON', 1007);
+    } catch {
+      this.closeForProtocolError('malformed JSON', 1007);
       return;
     }
     if (!isJsonObject(message) || !isJsonObject(message.d)) {
@@ -81,6 +86,21 @@ export class ClientConnection {
     if (message.t === 'c') this.onControl(message.d);
     else if (message.t === 'd') this.onRequest(message.d);
     else this.closeForProtocolError(`unknown message layer ${String(message.t)}`, 1002);
+  }
+
+  /**
+   * A message over the size limit was dropped unparsed. Its request (number read from its first
+   * characters, where the SDK puts it) is answered write_too_big, so the SDK fails that write instead of
+   * resending it after a reconnect; without a readable request number the connection is closed (1009).
+   */
+  private refuseOversized(message: OversizedMessage): void {
+    const requestNumber = /^\s*\{\s*"t"\s*:\s*"d"\s*,\s*"d"\s*:\s*\{\s*"r"\s*:\s*(\d+)/.exec(message.head)?.[1];
+    if (requestNumber === undefined) {
+      this.closeForProtocolError(`message larger than ${this.maxMessageChars} characters`, 1009);
+      return;
+    }
+    this.log(tooBigLogLine('websocket write', message.chars, this.maxMessageChars));
+    this.send({ t: 'd', d: { r: Number(requestNumber), b: { s: WRITE_TOO_BIG.status, d: WRITE_TOO_BIG.reason } } });
   }
 
   private onControl(control: Record<string, unknown>): void {

@@ -5,52 +5,58 @@
  */
 export const MAX_FRAME_CHARS = 16384;
 
-export class FramingError extends Error {
-  constructor(
-    message: string,
-    readonly closeCode: number,
-  ) {
-    super(message);
-  }
+/** A message over the size limit: its size, and its first characters (where the request number is). */
+export interface OversizedMessage {
+  readonly oversized: true;
+  readonly chars: number;
+  readonly head: string;
 }
 
 const FRAME_COUNT = /^\d{1,6}$/;
+const HEAD_CHARS = 200;
 
+/**
+ * Joins the frames of incoming messages. A message over `maxMessageChars` is not kept: its frames are
+ * counted and dropped as they arrive, and the assembler returns its size and first characters once the
+ * last one is in, so the connection can refuse that request and carry on.
+ */
 export class FrameAssembler {
   private pieces: string[] | null = null;
   private expectedPieces = 0;
+  private receivedPieces = 0;
   private bufferedChars = 0;
+  private head: string | null = null;
 
   constructor(private readonly maxMessageChars: number) {}
 
-  /** Takes one frame; returns a complete message's text, or null when more frames are needed. */
-  accept(frame: string): string | null {
-    if (this.pieces === null) {
+  /** Takes one frame; returns a complete message's text, an oversized message, or null when more frames are needed. */
+  accept(frame: string): string | OversizedMessage | null {
+    if (this.expectedPieces === 0) {
       if (FRAME_COUNT.test(frame)) {
         const count = Number(frame);
         if (count > 0) {
           this.pieces = [];
           this.expectedPieces = count;
+          this.receivedPieces = 0;
           this.bufferedChars = 0;
+          this.head = null;
         }
         return null; // "0" keepalive, or a count announcing the frames that follow
       }
-      this.ensureWithinLimit(frame.length);
+      if (frame.length > this.maxMessageChars) return { oversized: true, chars: frame.length, head: frame.slice(0, HEAD_CHARS) };
       return frame;
     }
+    this.receivedPieces += 1;
     this.bufferedChars += frame.length;
-    this.ensureWithinLimit(this.bufferedChars);
-    this.pieces.push(frame);
-    if (this.pieces.length < this.expectedPieces) return null;
-    const message = this.pieces.join('');
+    if (this.head === null) this.head = frame.slice(0, HEAD_CHARS);
+    if (this.pieces !== null && this.bufferedChars > this.maxMessageChars) this.pieces = null; // too big: stop keeping it
+    this.pieces?.push(frame);
+    if (this.receivedPieces < this.expectedPieces) return null;
+    this.expectedPieces = 0;
+    const pieces = this.pieces;
     this.pieces = null;
-    return message;
-  }
-
-  private ensureWithinLimit(size: number): void {
-    if (size > this.maxMessageChars) {
-      throw new FramingError(`Message larger than ${this.maxMessageChars} characters`, 1009);
-    }
+    if (pieces === null) return { oversized: true, chars: this.bufferedChars, head: this.head };
+    return pieces.join('');
   }
 }
 

@@ -6,6 +6,7 @@ import { ClientConnection } from './clientConnection';
 import { DataFilePersistence, loadDataFile } from './dataFilePersistence';
 import { RealtimeDatabase } from './realtimeDatabase';
 import { createRestHandler } from './restHandler';
+import { DEFAULT_MAX_WRITE_BYTES } from './writeSizeLimit';
 
 export interface RtdbServerOptions {
   port: number; // 0 = any free port
@@ -15,6 +16,8 @@ export interface RtdbServerOptions {
   log?: (line: string) => void;
   /** The services' clock (server timestamps, the rules' `now`, token expiry); default: the machine's. */
   clock?: ServiceClock;
+  /** Largest write (websocket message or REST body) taken; larger ones are refused unparsed. Default 1 MiB. */
+  maxWriteBytes?: number;
 }
 
 export interface RtdbServerHandle {
@@ -40,13 +43,14 @@ export async function startRtdbServer(options: RtdbServerOptions): Promise<RtdbS
   if (dataFile) persistence = new DataFilePersistence(dataFile, () => database.toJSON(), log);
 
   const connections = new Set<ClientConnection>();
-  const httpServer = createServer(createRestHandler(database, log));
+  const maxWriteBytes = options.maxWriteBytes ?? DEFAULT_MAX_WRITE_BYTES;
+  const httpServer = createServer(createRestHandler(database, log, maxWriteBytes));
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   let port = options.port;
   httpServer.on('upgrade', (request, socket, head) => {
     webSockets.handleUpgrade(request, socket, head, (webSocket) => {
       // The handshake names the host the client reached, so it reconnects to the same address after a restart.
-      const connection = new ClientConnection(webSocket, request.headers.host ?? `${host}:${port}`, database, log);
+      const connection = new ClientConnection(webSocket, request.headers.host ?? `${host}:${port}`, database, log, maxWriteBytes);
       connections.add(connection);
       webSocket.on('close', () => connections.delete(connection));
     });

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BodyTooLargeError, readBodyWithin } from '../http/limitedBody';
 import { checkCredential, SIGNED_OUT, type Identity } from './authToken';
 import { CLOCK_PATH, handleClockRequest } from './clockEndpoint';
 import { isJsonObject, type JsonObject, type JsonValue } from './jsonValue';
 import { handleLongPollRequest, isLongPollRequest } from './longPollFallback';
 import { nextPushId } from './pushIds';
 import type { Outcome, RealtimeDatabase } from './realtimeDatabase';
+import { tooBigLogLine, WRITE_TOO_BIG } from './writeSizeLimit';
 
-const MAX_BODY_BYTES = 256 * 1024 * 1024;
 const RULES_PATH = '/.settings/rules';
 
 class HttpError extends Error {
@@ -24,11 +25,17 @@ class HttpError extends Error {
  * `Authorization: Bearer owner` bypasses the rules; `Bearer <idToken>` or `?auth=<idToken>` acts as that user.
  * Writes notify the websocket listeners like any other write.
  */
-export function createRestHandler(database: RealtimeDatabase, log: (line: string) => void) {
+export function createRestHandler(database: RealtimeDatabase, log: (line: string) => void, maxBodyBytes: number) {
+  const readJsonBody = (request: IncomingMessage): Promise<unknown> => readJsonBodyWithin(request, maxBodyBytes);
   return (request: IncomingMessage, response: ServerResponse): void => {
-    handle(database, request, response).catch((error: unknown) => {
+    handle(database, request, response, readJsonBody).catch((error: unknown) => {
       if (error instanceof HttpError) {
         sendJson(response, error.statusCode, { error: error.message });
+        return;
+      }
+      if (error instanceof BodyTooLargeError) {
+        log(tooBigLogLine(`REST ${request.method ?? ''}`, error.receivedBytes, error.limitBytes));
+        sendJson(response, 413, { error: WRITE_TOO_BIG.reason });
         return;
       }
       log(`rtdb: REST ${request.method} ${request.url} failed: ${(error as Error).message}`);
@@ -37,7 +44,9 @@ export function createRestHandler(database: RealtimeDatabase, log: (line: string
   };
 }
 
-async function handle(database: RealtimeDatabase, request: IncomingMessage, response: ServerResponse): Promise<void> {
+type BodyReader = (request: IncomingMessage) => Promise<unknown>;
+
+async function handle(database: RealtimeDatabase, request: IncomingMessage, response: ServerResponse, readJsonBody: BodyReader): Promise<void> {
   response.setHeader('Access-Control-Allow-Origin', '*');
   if (request.method === 'OPTIONS') {
     response.setHeader('Access-Control-Allow-Methods', 'GET, PUT, PATCH, POST, DELETE, OPTIONS');
@@ -60,7 +69,7 @@ async function handle(database: RealtimeDatabase, request: IncomingMessage, resp
     return;
   }
   if (path === RULES_PATH) {
-    await handleRules(database, request, response, identity);
+    await handleRules(database, request, response, identity, readJsonBody);
     return;
   }
   const silent = url.searchParams.get('print') === 'silent';
@@ -105,6 +114,7 @@ async function handleRules(
   request: IncomingMessage,
   response: ServerResponse,
   identity: Identity,
+  readJsonBody: BodyReader,
 ): Promise<void> {
   if (identity.kind !== 'admin') throw new HttpError(401, 'Permission denied');
   if (request.method === 'GET') {
@@ -133,16 +143,11 @@ function identityOf(request: IncomingMessage, url: URL, nowMs: number): Identity
   return checked.identity;
 }
 
-async function readJsonBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
-    chunks.push(chunk as Buffer);
-  }
+/** The body as JSON; one over the write limit is refused before it is read (BodyTooLargeError). */
+async function readJsonBodyWithin(request: IncomingMessage, maxBodyBytes: number): Promise<unknown> {
+  const body = await readBodyWithin(request, maxBodyBytes);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
     throw new HttpError(400, "Invalid data; couldn't parse JSON object, array, or value.");
   }

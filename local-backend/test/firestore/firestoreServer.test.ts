@@ -222,6 +222,14 @@ describe('the local Firestore server', () => {
     const oversized = await post(JSON.stringify({ writes: [{ update: { name, fields: { uid: { stringValue: 'x'.repeat(11 * 1024 * 1024) } } } }] }));
     expect(oversized.status).toBe(400);
     expect(((await oversized.json()) as { error: { message: string } }).error.message).toMatch(/payload size exceeds/);
+    // This stand-in refuses above 1 MiB (Firestore: 10 MiB), before parsing, so no large body holds up other clients.
+    const twoMebibytes = await post(JSON.stringify({ writes: [{ update: { name, fields: { uid: { stringValue: 'x' } } } }], padding: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(twoMebibytes.status).toBe(400);
+    expect(((await twoMebibytes.json()) as { error: unknown }).error).toEqual({
+      code: 400,
+      status: 'INVALID_ARGUMENT',
+      message: 'Request payload size exceeds the limit: 1048576 bytes.',
+    });
     const read = await fetch(`http://127.0.0.1:${firestoreServer.port}/v1/${name}`, { headers: { Authorization: 'Bearer owner' } });
     expect(read.status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { keyError, mergeError, valueError } from '../../src/rtdb/dataValidation';
 import { DataTree } from '../../src/rtdb/dataTree';
-import { FrameAssembler, FramingError, framesOf } from '../../src/rtdb/framing';
+import { FrameAssembler, framesOf } from '../../src/rtdb/framing';
 import { compareKeys, MAX_NAME, MIN_NAME } from '../../src/rtdb/keyOrder';
 import { hashOfValue, numberAsIeee754Hex } from '../../src/rtdb/nodeHash';
 import { compareValues, evaluateQuery } from '../../src/rtdb/queryEvaluation';
@@ -148,7 +148,18 @@ describe('framing', () => {
     expect(assembler.accept('{"a"')).toBeNull();
     expect(assembler.accept(':1}')).toBe('{"a":1}');
     expect(assembler.accept('{}')).toBe('{}');
-    expect(() => assembler.accept('{"a":"0123456789"}')).toThrow(FramingError);
+    expect(assembler.accept('{"a":"0123456789"}')).toEqual({ oversized: true, chars: 18, head: '{"a":"0123456789"}' });
+  });
+
+  it('drops the frames of an oversized message as they come, reports it once complete, and carries on', () => {
+    const assembler = new FrameAssembler(10);
+    expect(assembler.accept('3')).toBeNull();
+    expect(assembler.accept('{"r":7,')).toBeNull();
+    expect(assembler.accept('"x":"01234')).toBeNull();
+    expect(assembler.accept('56789"}')).toEqual({ oversized: true, chars: 24, head: '{"r":7,' });
+    expect(assembler.accept('2')).toBeNull();
+    expect(assembler.accept('{"b"')).toBeNull();
+    expect(assembler.accept(':2}')).toBe('{"b":2}');
   });
 
   it('splits long messages into counted frames of at most 16384 characters', () => {
