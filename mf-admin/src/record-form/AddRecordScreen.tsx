@@ -22,6 +22,7 @@ const noValues = {};
 /**
  * /adicionarinformacoes, /adicionarconsulta, /adicionarmedicamentos (addRecordFormMachine): on a
  * valid save 'Dados guardados com sucesso' shows for 5 s; the form keeps its values and stays here.
+ * 'Guardar' is disabled while saving, and the machine ignores a repeat of the record just saved.
  */
 export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
   const texts = recordKindTexts[kind];
@@ -55,6 +56,8 @@ export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
         initialValues={noValues}
         fieldErrors={fieldErrors}
         onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
+        onFieldChange={(field) => actor.send({ type: 'FIELD_CHANGED', field })}
+        busy={activity === 'saving'}
         feedback={<SaveFeedback activity={activity} connected={connected} errorMessage={errorMessage} />}
       />
       <AppLink to={screenPath(texts.listScreen)} variant="secondary" icon="back" className={styles.back}>

@@ -97,6 +97,8 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
             initialValues={formDefaults(kind, record)}
             fieldErrors={fieldErrors}
             onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
+            onFieldChange={(field) => actor.send({ type: 'FIELD_CHANGED', field })}
+            busy={activity !== 'idle'}
             actions={
               <Button variant="danger" onClick={() => actor.send({ type: 'REQUEST_DELETE' })}>
                 Apagar

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   isFieldRequired,
-  validateRecord,
   type RecordFieldErrors,
   type RecordFormMode,
   type RecordFormValues,
@@ -19,41 +18,46 @@ export interface RecordFormProps {
   readonly mode: RecordFormMode;
   /** The values the inputs start with (read once: what the carer types is never replaced). */
   readonly initialValues: RecordFormValues;
-  /** Refusals the machine reported (the same rules; shown when the form's own check did not run). */
+  /** The machine's refusals, one Portuguese message per field (each gone once its field changes). */
   readonly fieldErrors: RecordFieldErrors;
   readonly onSubmit: (values: RecordFormValues) => void;
+  /** Told on every change of a field, so that the machine can drop that field's error. */
+  readonly onFieldChange: (field: string) => void;
+  /** While the machine saves or deletes, 'Guardar' takes no taps. */
+  readonly busy: boolean;
   /** Buttons after 'Guardar' (e.g. 'Apagar'). */
   readonly actions?: ReactNode;
   /** The live regions that report the save, under the buttons. */
   readonly feedback?: ReactNode;
 }
 
-/** The rules of recordValidation, as react-hook-form's resolver: one Portuguese message per field. */
-function recordResolver(kind: RecordKind, mode: RecordFormMode): Resolver<FormValues> {
-  return async (values) => {
-    const result = validateRecord(kind, mode, values);
-    if (result.valid) return { values, errors: {} };
-    const errors: FieldErrors<FormValues> = {};
-    for (const [field, message] of Object.entries(result.errors)) errors[field] = { type: 'validate', message };
-    return { values: {}, errors };
-  };
-}
-
 /**
  * The inputs of one kind of record (react-hook-form with shared-ui TextField): the phone numeric
  * (type tel, inputMode numeric), the date and time of their types, optional fields marked as such.
- * Invalid input gets a clear message under its field and focus moves to the first one.
+ * Every submit goes to the machine, which judges it: invalid input gets a clear message under its
+ * field (from the machine) and focus moves to the first one; a change of a field tells the machine.
  */
-export function RecordForm({ kind, mode, initialValues, fieldErrors, onSubmit, actions, feedback }: RecordFormProps) {
+export function RecordForm({ kind, mode, initialValues, fieldErrors, onSubmit, onFieldChange, busy, actions, feedback }: RecordFormProps) {
   const texts = recordKindTexts[kind];
   const defaultValues: FormValues = Object.fromEntries(texts.fields.map((field) => [field.name, initialValues[field.name] ?? '']));
-  const { register, handleSubmit, formState } = useForm<FormValues>({
-    defaultValues,
-    resolver: recordResolver(kind, mode),
-    shouldFocusError: true,
-  });
+  const { register, handleSubmit, setFocus } = useForm<FormValues>({ defaultValues });
+  // After a submit the machine answers with its field errors: focus goes to the first refused field.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!submitted.current) return;
+    submitted.current = false;
+    const first = texts.fields.find((field) => fieldErrors[field.name] !== undefined);
+    if (first) setFocus(first.name);
+  }, [fieldErrors, texts.fields, setFocus]);
   return (
-    <form noValidate className={styles.form} onSubmit={handleSubmit((values) => onSubmit(values))}>
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={handleSubmit((values) => {
+        submitted.current = true;
+        onSubmit(values);
+      })}
+    >
       {texts.fields.map((field) => {
         const required = isFieldRequired(kind, mode, field.name);
         return (
@@ -65,13 +69,13 @@ export function RecordForm({ kind, mode, initialValues, fieldErrors, onSubmit, a
             inputMode={field.inputMode}
             autoComplete={field.autoComplete}
             required={required}
-            error={formState.errors[field.name]?.message ?? fieldErrors[field.name]}
-            {...register(field.name)}
+            error={fieldErrors[field.name]}
+            {...register(field.name, { onChange: () => onFieldChange(field.name) })}
           />
         );
       })}
       <div className={styles.actions}>
-        <Button type="submit" icon="check">
+        <Button type="submit" icon="check" disabled={busy}>
           Guardar
         </Button>
         {actions}

@@ -1,24 +1,36 @@
-import { useId, type FormEvent } from 'react';
-import { Button, ErrorMessage, TextField } from '@amparo/shared-ui';
+import { useId, useRef, type FormEvent } from 'react';
+import type { LoginField } from '@amparo/shared-machines';
+import { Button, ErrorMessage, StatusMessage, TextField } from '@amparo/shared-ui';
+import type { PasswordResetReport } from './useLoginFlow';
 import styles from './LoginScreen.module.css';
 
 export interface LoginFormProps {
   readonly submitting: boolean;
   readonly error: string | null;
+  readonly reset: PasswordResetReport;
   readonly onSubmit: (email: string, password: string) => void;
+  readonly onFieldChange: (field: LoginField) => void;
+  readonly onForgotPassword: (email: string) => void;
 }
 
-/** The sign-in form: the spec's labels, placeholders and hint; both fields required, no other check. */
-export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
+/**
+ * The sign-in form: the spec's labels, placeholders and hint; both fields required, no other check.
+ * Each change of a field is told to the login machine (which then drops its error).
+ * 'Esqueceu-se da palavra-passe?' sends the e-mail typed so far.
+ */
+export function LoginForm({ submitting, error, reset, onSubmit, onFieldChange, onForgotPassword }: LoginFormProps) {
   const errorId = useId();
+  const emailRef = useRef<HTMLInputElement>(null);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     onSubmit(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
   };
+  const shownError = error ?? (reset.kind === 'failed' ? reset.message : null);
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined}>
+    <form className={styles.form} onSubmit={handleSubmit} aria-describedby={shownError ? errorId : undefined}>
       <TextField
+        ref={emailRef}
         label="Endereço de email"
         name="email"
         type="email"
@@ -26,6 +38,7 @@ export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
         placeholder="Clique aqui para escrever o seu email"
         hint="O email deve incluir um @."
         required
+        onChange={() => onFieldChange('email')}
       />
       <TextField
         label="Palavra-passe"
@@ -34,13 +47,25 @@ export function LoginForm({ submitting, error, onSubmit }: LoginFormProps) {
         autoComplete="current-password"
         placeholder="Clique aqui para escrever a sua palavra-passe"
         required
+        onChange={() => onFieldChange('password')}
       />
       <ErrorMessage id={errorId} className={styles.errorArea}>
-        {error}
+        {shownError}
       </ErrorMessage>
       <Button type="submit" variant="primary" size="large" fullWidth disabled={submitting} icon="check">
         {submitting ? 'A entrar…' : 'Entrar'}
       </Button>
+      <Button
+        variant="secondary"
+        fullWidth
+        disabled={reset.kind === 'sending'}
+        onClick={() => onForgotPassword(emailRef.current?.value ?? '')}
+      >
+        Esqueceu-se da palavra-passe?
+      </Button>
+      <StatusMessage tone={reset.kind === 'sent' ? 'success' : 'info'}>
+        {reset.kind === 'sent' ? reset.message : reset.kind === 'sending' ? 'A enviar o email…' : null}
+      </StatusMessage>
     </form>
   );
 }

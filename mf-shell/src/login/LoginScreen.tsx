@@ -27,7 +27,14 @@ export function LoginScreen() {
         <p className={styles.instruction}>
           Para aceder à plataforma, insira os dados que lhe foram dados pela {association.providerName}
         </p>
-        <LoginForm submitting={login.submitting} error={login.error} onSubmit={login.submit} />
+        <LoginForm
+          submitting={login.submitting}
+          error={login.error}
+          reset={login.reset}
+          onSubmit={login.submit}
+          onFieldChange={login.fieldChanged}
+          onForgotPassword={login.forgotPassword}
+        />
       </section>
     </div>
   );

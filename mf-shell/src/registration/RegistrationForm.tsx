@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import type { RegistrationField } from '@amparo/shared-machines';
 import { Button, ErrorMessage, TextField } from '@amparo/shared-ui';
 import styles from './RegistrationScreen.module.css';
 
@@ -6,10 +7,12 @@ export interface RegistrationFormProps {
   readonly submitting: boolean;
   readonly error: string | null;
   readonly onSubmit: (name: string, email: string, password: string) => void;
+  /** Told on every change of a field, so that the machine can drop an error about it. */
+  readonly onFieldChange: (field: RegistrationField) => void;
 }
 
 /** Name, e-mail and password (all required); the identity service judges the rest. */
-export function RegistrationForm({ submitting, error, onSubmit }: RegistrationFormProps) {
+export function RegistrationForm({ submitting, error, onSubmit, onFieldChange }: RegistrationFormProps) {
   const errorId = useId();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -18,7 +21,15 @@ export function RegistrationForm({ submitting, error, onSubmit }: RegistrationFo
   };
   return (
     <form className={styles.form} onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined}>
-      <TextField label="Nome e apelido" name="name" type="text" autoComplete="name" placeholder="Clique aqui para escrever o seu nome" required />
+      <TextField
+        label="Nome e apelido"
+        name="name"
+        type="text"
+        autoComplete="name"
+        placeholder="Clique aqui para escrever o seu nome"
+        required
+        onChange={() => onFieldChange('name')}
+      />
       <TextField
         label="Endereço de email"
         name="email"
@@ -27,6 +38,7 @@ export function RegistrationForm({ submitting, error, onSubmit }: RegistrationFo
         placeholder="Clique aqui para escrever o seu email"
         hint="O email deve incluir um @."
         required
+        onChange={() => onFieldChange('email')}
       />
       <TextField
         label="Palavra-passe"
@@ -36,6 +48,7 @@ export function RegistrationForm({ submitting, error, onSubmit }: RegistrationFo
         placeholder="Clique aqui para escrever a sua palavra-passe"
         hint="A palavra-passe deve ter pelo menos 6 caracteres."
         required
+        onChange={() => onFieldChange('password')}
       />
       <Button type="submit" variant="primary" size="large" fullWidth disabled={submitting} icon="check">
         {submitting ? 'A registar…' : 'Registar'}

@@ -54,6 +54,7 @@ export function RegistrationScreen({ suffix }: RegistrationScreenProps) {
               submitting={registration.status === 'submitting'}
               error={registration.error}
               onSubmit={registration.submit}
+              onFieldChange={registration.fieldChanged}
             />
             <AppLink to="/" className={styles.loginLink}>
               Já tem conta? Inicie sessão aqui!

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { RegistrationSnapshot } from '@amparo/shared-machines';
+import type { RegistrationField, RegistrationSnapshot } from '@amparo/shared-machines';
 import { useServices } from '@amparo/shared-ui';
 import { registrationActorFor } from './registrationSession';
 
@@ -10,6 +10,7 @@ export interface RegistrationFlow {
   readonly error: string | null;
   readonly submit: (name: string, email: string, password: string) => void;
   readonly retry: () => void;
+  readonly fieldChanged: (field: RegistrationField) => void;
 }
 
 function statusOf(snapshot: RegistrationSnapshot): RegistrationStatus {
@@ -32,5 +33,6 @@ export function useRegistrationFlow(suffix: string): RegistrationFlow {
     error,
     submit: (name, email, password) => actor.send({ type: 'SUBMIT', name, email, password }),
     retry: () => actor.send({ type: 'RETRY' }),
+    fieldChanged: (field) => actor.send({ type: 'FIELD_CHANGED', field }),
   };
 }

@@ -3,7 +3,7 @@ import { AuthPortError, type AuthUser } from '../../ports/backendPorts';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
 import { replayStep, settleablePromises, transitionCoveringPaths } from '../auth/modelReplay.testkit';
 import { provideLoginEffects } from './loginEffects';
-import { loginMachine } from './loginMachine';
+import { loginMachine, RESET_NEEDS_EMAIL_MESSAGE } from './loginMachine';
 
 const maria: AuthUser = { uid: 'u1', email: 'maria.silva@gmail.com', displayName: null };
 const LOGIN_FAILED = 'Ocorreu algum erro, por favor verifique os dados inseridos.';
@@ -12,6 +12,10 @@ const modelEvents: AnyEventObject[] = [
   { type: 'SUBMIT', email: 'maria.silva@gmail.com', password: 'segredo1' },
   { type: 'xstate.done.actor.signIn', output: maria },
   { type: 'xstate.error.actor.signIn', error: new AuthPortError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).') },
+  { type: 'FIELD_CHANGED', field: 'email' },
+  { type: 'FIELD_CHANGED', field: 'password' },
+  { type: 'FORGOT_PASSWORD', email: ' maria.silva@gmail.com ' },
+  { type: 'FORGOT_PASSWORD', email: '  ' },
 ];
 
 beforeEach(() => jest.useFakeTimers());
@@ -22,13 +26,20 @@ describe('login model: every transition, replayed on a real actor', () => {
 
   it('reaches editing, submitting, failed and succeeded', () => {
     expect(new Set(paths.map((path) => path.steps.at(-1)?.state.value))).toEqual(new Set(['editing', 'submitting', 'failed', 'succeeded']));
+    expect(paths.map((path) => path.name)).toEqual(
+      expect.arrayContaining(['xstate.init → SUBMIT → error:signIn → FIELD_CHANGED', 'xstate.init → FORGOT_PASSWORD → FIELD_CHANGED']),
+    );
   });
 
   it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
     const promises = settleablePromises(['signIn']);
     const logFailure = jest.fn();
-    const actor = createActor(loginMachine.provide({ actors: promises.logic, actions: { logFailure } })).start();
+    const requestPasswordReset = jest.fn();
+    const actor = createActor(loginMachine.provide({ actors: promises.logic, actions: { logFailure, requestPasswordReset } })).start();
     let failures = 0;
+    let signIns = 0;
+    let resets = 0;
+    let previous: unknown = 'editing';
     for (const step of path.steps) {
       await replayStep(actor, step.event, { promises });
       const snapshot = actor.getSnapshot();
@@ -37,12 +48,44 @@ describe('login model: every transition, replayed on a real actor', () => {
       if (step.event.type === 'xstate.error.actor.signIn') failures += 1;
       expect(logFailure).toHaveBeenCalledTimes(failures);
       expect(promises.isRunning('signIn')).toBe(snapshot.matches('submitting'));
-      if (snapshot.matches('failed')) expect(snapshot.context.error).toBe(LOGIN_FAILED);
+      // One sign-in request per entry into 'submitting'.
+      if (snapshot.matches('submitting') && previous !== 'submitting') signIns += 1;
+      previous = snapshot.value;
+      expect(promises.inputs.signIn).toHaveLength(signIns);
+      // A reset is asked for only with an e-mail, and then to that e-mail, trimmed.
+      if (step.event.type === 'FORGOT_PASSWORD' && String(step.event.email).trim() !== '') {
+        resets += 1;
+        expect(snapshot.context.resetEmail).toBe('maria.silva@gmail.com');
+        expect(requestPasswordReset).toHaveBeenLastCalledWith(expect.anything(), { email: 'maria.silva@gmail.com' });
+      }
+      expect(requestPasswordReset).toHaveBeenCalledTimes(resets);
+      if (step.event.type === 'FIELD_CHANGED') expect(snapshot.context.error).toBeNull();
+      if (snapshot.matches('failed')) {
+        expect(snapshot.context.error).toBe(step.event.type === 'FORGOT_PASSWORD' ? RESET_NEEDS_EMAIL_MESSAGE : LOGIN_FAILED);
+      }
       if (snapshot.matches('submitting')) {
         expect(snapshot.context.error).toBeNull();
         expect(promises.inputs.signIn?.at(-1)).toEqual({ email: 'maria.silva@gmail.com', password: 'segredo1' });
       }
     }
+    actor.stop();
+  });
+});
+
+describe('login: one sign-in per tap that counts', () => {
+  it('a double and a triple tap on Entrar make one sign-in request', async () => {
+    const promises = settleablePromises(['signIn']);
+    const actor = createActor(loginMachine.provide({ actors: promises.logic })).start();
+    const submit = { type: 'SUBMIT', email: 'maria.silva@gmail.com', password: 'segredo1' } as const;
+    actor.send(submit);
+    actor.send(submit);
+    actor.send(submit);
+    expect(promises.inputs.signIn).toHaveLength(1);
+    promises.reject('signIn', new AuthPortError('auth/invalid-credential', 'x'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'FIELD_CHANGED', field: 'password' });
+    expect(actor.getSnapshot().context.error).toBeNull();
     actor.stop();
   });
 });

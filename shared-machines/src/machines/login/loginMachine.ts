@@ -7,7 +7,16 @@ import type { AuthUser } from '../../ports/backendPorts';
  * shows 'Ocorreu algum erro, por favor verifique os dados inseridos.' and the person can try again.
  * On success the auth machine sees the new session and the shell shows home.
  *
- * Effects: the promise actor `signIn` (input: email and password) and the action `logFailure`.
+ * One sign-in at a time: while `submitting` a further SUBMIT (a double tap on 'Entrar') is ignored.
+ * The error disappears as soon as the person changes either field (FIELD_CHANGED): it is about both.
+ *
+ * 'Esqueceu-se da palavra-passe?' (FORGOT_PASSWORD with the e-mail typed): with an e-mail, the
+ * injected action `requestPasswordReset` asks for the link (the screen sends it to the auth machine,
+ * which reports back) and `resetEmail` remembers where it goes; with none, the person is asked to
+ * write it first.
+ *
+ * Effects: the promise actor `signIn` (input: email and password) and the actions `logFailure` and
+ * `requestPasswordReset`.
  */
 
 export interface LoginCredentials {
@@ -19,9 +28,23 @@ export interface LoginContext {
   /** What was last submitted (the form keeps what the person typed). */
   readonly email: string;
   readonly error: string | null;
+  /** Where the last password reset was asked to go (null before any). */
+  readonly resetEmail: string | null;
 }
 
-export type LoginEvent = { readonly type: 'SUBMIT' } & LoginCredentials;
+export type LoginField = 'email' | 'password';
+
+export type LoginEvent =
+  | ({ readonly type: 'SUBMIT' } & LoginCredentials)
+  | { readonly type: 'FIELD_CHANGED'; readonly field: LoginField }
+  | { readonly type: 'FORGOT_PASSWORD'; readonly email: string };
+
+export const RESET_NEEDS_EMAIL_MESSAGE =
+  "Escreva primeiro o seu email no campo 'Endereço de email' e depois carregue outra vez em 'Esqueceu-se da palavra-passe?'.";
+
+function resetEmailOf(event: LoginEvent): string {
+  return event.type === 'FORGOT_PASSWORD' ? event.email.trim() : '';
+}
 
 export const loginMachine = setup({
   types: {
@@ -33,23 +56,38 @@ export const loginMachine = setup({
       throw new Error('signIn was not provided');
     }),
   },
+  guards: {
+    hasNoEmail: ({ event }) => event.type === 'FORGOT_PASSWORD' && resetEmailOf(event) === '',
+  },
   actions: {
+    askForEmail: assign({ error: RESET_NEEDS_EMAIL_MESSAGE }),
+    rememberResetEmail: assign(({ event }) => ({ error: null, resetEmail: resetEmailOf(event) })),
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
+    requestPasswordReset: (_, _params: { readonly email: string }) => undefined,
   },
 }).createMachine({
   id: 'login',
-  context: { email: '', error: null },
+  context: { email: '', error: null, resetEmail: null },
   initial: 'editing',
   states: {
     editing: {
-      on: { SUBMIT: 'submitting' },
+      on: {
+        SUBMIT: 'submitting',
+        FORGOT_PASSWORD: [
+          { guard: 'hasNoEmail', target: 'failed', actions: 'askForEmail' },
+          {
+            target: 'editing',
+            actions: ['rememberResetEmail', { type: 'requestPasswordReset', params: ({ event }) => ({ email: resetEmailOf(event) }) }],
+          },
+        ],
+      },
     },
     submitting: {
-      entry: assign({ email: ({ event }) => event.email, error: null }),
+      entry: assign(({ event }) => (event.type === 'SUBMIT' ? { email: event.email, error: null } : { error: null })),
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ event }) => ({ email: event.email, password: event.password }),
+        input: ({ event }) => (event.type === 'SUBMIT' ? { email: event.email, password: event.password } : { email: '', password: '' }),
         onDone: 'succeeded',
         onError: {
           target: 'failed',
@@ -61,7 +99,17 @@ export const loginMachine = setup({
       },
     },
     failed: {
-      on: { SUBMIT: 'submitting' },
+      on: {
+        SUBMIT: 'submitting',
+        FIELD_CHANGED: { target: 'editing', actions: assign({ error: null }) },
+        FORGOT_PASSWORD: [
+          { guard: 'hasNoEmail', target: 'failed', actions: 'askForEmail' },
+          {
+            target: 'editing',
+            actions: ['rememberResetEmail', { type: 'requestPasswordReset', params: ({ event }) => ({ email: resetEmailOf(event) }) }],
+          },
+        ],
+      },
     },
     succeeded: { type: 'final' },
   },

@@ -11,6 +11,13 @@ import { validateRecord } from '../../records/recordValidation';
  * silently nothing). A failed save goes to `failed` with a Portuguese message; the values are kept
  * (the screen never clears them), so the carer can send them again.
  *
+ * A tap never saves twice: while `saving` a SUBMIT is ignored, and while the success message shows a
+ * SUBMIT whose validated values equal the record just saved is ignored too (an unsteady double tap
+ * lands there when the first write confirms quickly). Different values save a new record at once, and
+ * the same values again once the message has gone (the carer means it then).
+ *
+ * A field's error disappears as soon as that field changes (FIELD_CHANGED).
+ *
  * The write is the injected promise actor `saveRecord` (input: kind and the validated record;
  * output: the new record's key).
  */
@@ -33,7 +40,27 @@ export interface AddRecordFormContext {
   readonly errorMessage: string | null;
 }
 
-export type AddRecordFormEvent = { readonly type: 'SUBMIT'; readonly values: RecordFormValues };
+export type AddRecordFormEvent =
+  | { readonly type: 'SUBMIT'; readonly values: RecordFormValues }
+  | { readonly type: 'FIELD_CHANGED'; readonly field: string };
+
+/** Whether two validated records hold the same values (key order aside). */
+export function sameRecordValues(a: AnyRecord | null, b: AnyRecord | null): boolean {
+  if (a === null || b === null) return false;
+  const left = a as unknown as Record<string, unknown>;
+  const right = b as unknown as Record<string, unknown>;
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  for (const key of keys) if (left[key] !== right[key]) return false;
+  return true;
+}
+
+/** The field errors without the one of `field`. */
+export function withoutFieldError(errors: RecordFieldErrors, field: string): RecordFieldErrors {
+  if (!(field in errors)) return errors;
+  const rest: Record<string, string> = { ...(errors as Record<string, string>) };
+  delete rest[field];
+  return rest as RecordFieldErrors;
+}
 
 export const addSuccessDelayMs = 5000;
 
@@ -52,17 +79,27 @@ export const addRecordFormMachine = setup({
     addSuccessDelay: addSuccessDelayMs,
   },
   guards: {
-    isValid: ({ context, event }) => validateRecord(context.kind, 'add', event.values).valid,
+    isValid: ({ context, event }) => event.type === 'SUBMIT' && validateRecord(context.kind, 'add', event.values).valid,
+    repeatsSavedRecord: ({ context, event }) => {
+      if (event.type !== 'SUBMIT') return false;
+      const result = validateRecord(context.kind, 'add', event.values);
+      return result.valid && sameRecordValues(result.value as AnyRecord, context.record);
+    },
   },
   actions: {
     acceptValues: assign(({ context, event }) => {
+      if (event.type !== 'SUBMIT') return {};
       const result = validateRecord(context.kind, 'add', event.values);
       return { values: event.values, fieldErrors: {}, errorMessage: null, record: result.valid ? result.value : null };
     }),
     refuseValues: assign(({ context, event }) => {
+      if (event.type !== 'SUBMIT') return {};
       const result = validateRecord(context.kind, 'add', event.values);
       return { values: event.values, fieldErrors: result.valid ? {} : result.errors, errorMessage: null };
     }),
+    forgetFieldError: assign(({ context, event }) =>
+      event.type === 'FIELD_CHANGED' ? { fieldErrors: withoutFieldError(context.fieldErrors, event.field) } : {},
+    ),
   },
 }).createMachine({
   id: 'addRecordForm',
@@ -80,6 +117,7 @@ export const addRecordFormMachine = setup({
       { guard: 'isValid', target: '.saving', actions: 'acceptValues' },
       { target: '.editing', actions: 'refuseValues' },
     ],
+    FIELD_CHANGED: { actions: 'forgetFieldError' },
   },
   states: {
     editing: {},
@@ -100,8 +138,12 @@ export const addRecordFormMachine = setup({
         },
       },
     },
-    /** 'Dados guardados com sucesso' shows for 5 s. */
+    /**
+     * 'Dados guardados com sucesso' shows for 5 s. The same record again is a repeated tap and does
+     * nothing; anything else falls through to the form's SUBMIT above.
+     */
     saved: {
+      on: { SUBMIT: { guard: 'repeatsSavedRecord' } },
       after: { addSuccessDelay: 'editing' },
     },
     failed: {},

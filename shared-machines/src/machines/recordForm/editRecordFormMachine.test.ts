@@ -29,6 +29,7 @@ const modelEvents: AnyEventObject[] = [
   { type: 'CONFIRM_DELETE' },
   { type: 'CANCEL_DELETE' },
   { type: 'RETRY' },
+  { type: 'FIELD_CHANGED', field: 'contacto_telPesso' },
   ...Object.values(synthetic),
 ];
 
@@ -72,6 +73,9 @@ describe('editRecordForm model: every transition on a real actor, the 3 s timer 
 
   it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
     const form = startEditForm();
+    let previous: unknown = null;
+    let saves = 0;
+    let deletes = 0;
     for (const step of path.steps) {
       const event = step.event;
       switch (event) {
@@ -109,6 +113,13 @@ describe('editRecordForm model: every transition on a real actor, the 3 s timer 
       await jest.advanceTimersByTimeAsync(0);
       const snapshot = form.actor.getSnapshot();
       expect(snapshot.value).toEqual(step.state.value);
+      // One write per entry into 'saving' or 'deleting': a repeated tap never writes again.
+      if (snapshot.value === 'saving' && previous !== 'saving') saves += 1;
+      if (snapshot.value === 'deleting' && previous !== 'deleting') deletes += 1;
+      previous = snapshot.value;
+      expect(form.update.inputs).toHaveLength(saves);
+      expect(form.remove.inputs).toHaveLength(deletes);
+      if (event.type === 'FIELD_CHANGED') expect(snapshot.context.fieldErrors).not.toHaveProperty('contacto_telPesso');
       // What the screen shows and does in each state.
       expect(form.returnToList).toHaveBeenCalledTimes(snapshot.matches('returned') || snapshot.matches('deleted') ? 1 : 0);
       if (snapshot.matches('loadFailed')) expect(snapshot.context.errorMessage).toContain('Não foi possível carregar os dados.');
@@ -144,6 +155,40 @@ describe('editRecordForm: by key, from the address', () => {
     await jest.advanceTimersByTimeAsync(editSuccessDelayMs);
     expect(form.returnToList).toHaveBeenCalledTimes(1);
     expect(form.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a double tap on Guardar, and on Sim, apagar, writes once', async () => {
+    const form = startEditForm();
+    form.load.resolve(stored);
+    await jest.advanceTimersByTimeAsync(0);
+    form.actor.send({ type: 'SUBMIT', values: validValues });
+    form.actor.send({ type: 'SUBMIT', values: validValues });
+    form.update.resolve();
+    await jest.advanceTimersByTimeAsync(150);
+    form.actor.send({ type: 'SUBMIT', values: validValues });
+    expect(form.update.inputs).toHaveLength(1);
+    expect(form.actor.getSnapshot().value).toBe('saved');
+
+    const other = startEditForm();
+    other.load.resolve(stored);
+    await jest.advanceTimersByTimeAsync(0);
+    other.actor.send({ type: 'REQUEST_DELETE' });
+    other.actor.send({ type: 'CONFIRM_DELETE' });
+    other.actor.send({ type: 'CONFIRM_DELETE' });
+    other.actor.send({ type: 'CONFIRM_DELETE' });
+    expect(other.remove.inputs).toHaveLength(1);
+  });
+
+  it("a field's error goes as soon as that field changes", async () => {
+    const form = startEditForm();
+    form.load.resolve(stored);
+    await jest.advanceTimersByTimeAsync(0);
+    form.actor.send({ type: 'SUBMIT', values: invalidValues });
+    expect(form.actor.getSnapshot().context.fieldErrors).toEqual({ contacto_telPesso: 'Escreva o número de telemóvel.' });
+    form.actor.send({ type: 'FIELD_CHANGED', field: 'contacto_Nome' });
+    expect(form.actor.getSnapshot().context.fieldErrors).toEqual({ contacto_telPesso: 'Escreva o número de telemóvel.' });
+    form.actor.send({ type: 'FIELD_CHANGED', field: 'contacto_telPesso' });
+    expect(form.actor.getSnapshot().context.fieldErrors).toEqual({});
   });
 
   it('a failed save keeps the values typed', async () => {

@@ -3,7 +3,7 @@ import { describeRecordError } from '../../records/recordMessages';
 import type { RecordKind } from '../../records/recordTypes';
 import type { RecordFieldErrors, RecordFormValues } from '../../records/recordValidation';
 import { isRecordKeyOf, validateRecord } from '../../records/recordValidation';
-import type { AnyRecord } from './addRecordFormMachine';
+import { withoutFieldError, type AnyRecord } from './addRecordFormMachine';
 
 /**
  * An edit screen of the carers' area. The record's key travels in the address (`?key=`), so the
@@ -15,6 +15,10 @@ import type { AnyRecord } from './addRecordFormMachine';
  *
  * Deleting asks first: REQUEST_DELETE → confirmingDelete → CONFIRM_DELETE → deleting → deleted
  * (then `returnToList`); CANCEL_DELETE goes back to editing. Counters are never lowered.
+ *
+ * Nothing runs twice: while saving, after the save (until the list shows) and while deleting, a
+ * further SUBMIT or CONFIRM_DELETE is ignored. A field's error disappears as soon as that field
+ * changes (FIELD_CHANGED).
  *
  * Injected actors: `loadRecord` (kind, key → record or null), `updateRecord`, `deleteRecord`.
  */
@@ -43,7 +47,8 @@ export type EditRecordFormEvent =
   | { readonly type: 'REQUEST_DELETE' }
   | { readonly type: 'CONFIRM_DELETE' }
   | { readonly type: 'CANCEL_DELETE' }
-  | { readonly type: 'RETRY' };
+  | { readonly type: 'RETRY' }
+  | { readonly type: 'FIELD_CHANGED'; readonly field: string };
 
 export const editSuccessDelayMs = 3000;
 
@@ -83,6 +88,9 @@ export const editRecordFormMachine = setup({
       return { values: event.values, fieldErrors: result.valid ? {} : result.errors, errorMessage: null };
     }),
     forgetFailure: assign({ errorMessage: null }),
+    forgetFieldError: assign(({ context, event }) =>
+      event.type === 'FIELD_CHANGED' ? { fieldErrors: withoutFieldError(context.fieldErrors, event.field) } : {},
+    ),
   },
 }).createMachine({
   id: 'editRecordForm',
@@ -95,6 +103,9 @@ export const editRecordFormMachine = setup({
     errorMessage: null,
   }),
   initial: 'checkingKey',
+  on: {
+    FIELD_CHANGED: { actions: 'forgetFieldError' },
+  },
   states: {
     /** A key that is not one of this kind's keys is never read. */
     checkingKey: {

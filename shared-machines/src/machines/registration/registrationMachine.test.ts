@@ -19,12 +19,16 @@ const modelEvents: AnyEventObject[] = [
   { type: 'xstate.error.actor.signUp', error: new AuthPortError('auth/weak-password', 'weak') },
   { type: 'xstate.error.actor.signUp', error: new AuthPortError('auth/email-already-in-use', 'in use') },
   { type: 'xstate.error.actor.signUp', error: new AuthPortError('auth/internal-error', 'internal') },
+  { type: 'FIELD_CHANGED', field: 'name' },
+  { type: 'FIELD_CHANGED', field: 'email' },
+  { type: 'FIELD_CHANGED', field: 'password' },
 ];
 
 const describeEvent = (event: AnyEventObject) => {
   const name = event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
   if ('output' in event && typeof event.output === 'boolean') return `${name}(${event.output})`;
   if ('error' in event) return `${name}(${(event.error as { code: string }).code})`;
+  if ('field' in event) return `${name}(${String(event.field)})`;
   return name;
 };
 
@@ -50,17 +54,29 @@ describe.each([
     const promises = settleablePromises(['checkRegistrationCode', 'signUp']);
     const logFailure = jest.fn();
     const actor = createActor(registrationMachine.provide({ actors: promises.logic, actions: { logFailure } }), { input: { suffix } }).start();
+    let signUps = 0;
+    let previous: unknown = null;
+    let lastError: unknown = null;
     for (const step of path.steps) {
+      if (step.event.type === 'xstate.error.actor.signUp') lastError = step.event.error;
       await replayStep(actor, step.event, { promises });
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(step.state.value);
       expect(snapshot.context).toEqual(step.state.context);
       expect(promises.isRunning('checkRegistrationCode')).toBe(snapshot.matches('checkingCode'));
       expect(promises.isRunning('signUp')).toBe(snapshot.matches('submitting'));
+      // One account request per entry into 'submitting'.
+      if (snapshot.matches('submitting') && previous !== 'submitting') signUps += 1;
+      previous = snapshot.value;
+      expect(promises.inputs.signUp).toHaveLength(signUps);
       if (snapshot.matches('checkingCode')) expect(promises.inputs.checkRegistrationCode?.at(-1)).toEqual({ suffix });
       if (snapshot.matches('submitting')) expect(promises.inputs.signUp?.at(-1)).toEqual({ ...details, code: suffix ?? '' });
       if (snapshot.matches('failed')) {
-        const code = ((step.event as { error?: { code?: string } }).error ?? {}).code;
+        const code = ((lastError as { code?: string } | null) ?? {}).code;
+        // Only a change of the field concerned takes the error away.
+        expect(snapshot.context.errorField).toBe(
+          code === 'auth/weak-password' ? 'password' : code === 'auth/email-already-in-use' ? 'email' : null,
+        );
         expect(snapshot.context.error).toBe(
           code === 'auth/weak-password'
             ? 'A password deve conter no mínimo 6 caracteres'
@@ -73,6 +89,45 @@ describe.each([
       }
     }
     actor.stop();
+  });
+});
+
+describe('registration: taps and errors', () => {
+  async function startAtForm() {
+    const promises = settleablePromises(['checkRegistrationCode', 'signUp']);
+    const actor = createActor(registrationMachine.provide({ actors: promises.logic }), { input: { suffix: 'segredo' } }).start();
+    promises.resolve('checkRegistrationCode', true);
+    await jest.advanceTimersByTimeAsync(0);
+    return { actor, promises };
+  }
+
+  it('a double and a triple tap on Registar ask for one account', async () => {
+    const { actor, promises } = await startAtForm();
+    for (let tap = 0; tap < 3; tap += 1) actor.send({ type: 'SUBMIT', ...details });
+    expect(promises.inputs.signUp).toHaveLength(1);
+    actor.stop();
+  });
+
+  it("an e-mail's error stays while the name changes and goes when the e-mail changes", async () => {
+    const { actor, promises } = await startAtForm();
+    actor.send({ type: 'SUBMIT', ...details });
+    promises.reject('signUp', new AuthPortError('auth/email-already-in-use', 'in use'));
+    await jest.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'FIELD_CHANGED', field: 'name' });
+    expect(actor.getSnapshot().context.error).toBe('O email que inseriu já está registado');
+    actor.send({ type: 'FIELD_CHANGED', field: 'email' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("a blank name's error goes when the name changes", async () => {
+    const { actor } = await startAtForm();
+    actor.send({ type: 'SUBMIT', ...details, name: '   ' });
+    expect(actor.getSnapshot().context.errorField).toBe('name');
+    actor.send({ type: 'FIELD_CHANGED', field: 'password' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'FIELD_CHANGED', field: 'name' });
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 });
 

@@ -4,14 +4,18 @@ import { registrationNameProblem } from '../../domain/textRules';
 import type { AuthUser } from '../../ports/backendPorts';
 
 /**
- * Registration at /registar{suffix} (SPEC.md §2, §4; issue 7). The suffix is checked first
+ * Registration at /registar{suffix} (SPEC.md §2, §4). The suffix is checked first
  * (`checkRegistrationCode` reads `registrationCodes/{suffix}`: the secret itself is never readable by
  * a signed-out visitor): a wrong suffix ends in `invalidCode` (the shell shows the login); a backend
  * that cannot be reached ends in `unreachable`, from which RETRY checks again. Then the form: submit
  * creates the account (which signs in) and the `users` document (`signUp`); success shows 'Sucesso';
  * a failure shows the catalogue's message, or a clear Portuguese one for the other causes. A name
  * that is blank, too long or holds control characters (domain/textRules) is refused before anything
- * is sent, with its own message (issue 7: no account with a blank name); the name is sent trimmed.
+ * is sent, with its own message (no account with a blank name); the name is sent trimmed.
+ *
+ * One account at a time: while `submitting` a further SUBMIT (a double tap on 'Registar') is ignored.
+ * An error disappears as soon as the field it is about changes (FIELD_CHANGED): the name's for the
+ * name, an e-mail's for the e-mail, a password's for the password; any other error for any field.
  */
 
 export interface RegistrationInput {
@@ -25,9 +29,13 @@ export interface RegistrationDetails {
   readonly password: string;
 }
 
+export type RegistrationField = 'name' | 'email' | 'password';
+
 export interface RegistrationContext {
   readonly suffix: string | null;
   readonly error: string | null;
+  /** The field the error is about (null: the whole form). */
+  readonly errorField: RegistrationField | null;
 }
 
 /** What creating the account needs: the details typed, and the association's code the address carried. */
@@ -35,7 +43,25 @@ export interface SignUpInput extends RegistrationDetails {
   readonly code: string;
 }
 
-export type RegistrationEvent = ({ readonly type: 'SUBMIT' } & RegistrationDetails) | { readonly type: 'RETRY' };
+export type RegistrationEvent =
+  | ({ readonly type: 'SUBMIT' } & RegistrationDetails)
+  | { readonly type: 'RETRY' }
+  | { readonly type: 'FIELD_CHANGED'; readonly field: RegistrationField };
+
+/** Which field a sign-up failure is about, by the identity service's code. */
+export function registrationErrorField(error: unknown): RegistrationField | null {
+  switch (errorCode(error)) {
+    case 'auth/weak-password':
+    case 'auth/missing-password':
+      return 'password';
+    case 'auth/email-already-in-use':
+    case 'auth/invalid-email':
+    case 'auth/missing-email':
+      return 'email';
+    default:
+      return null;
+  }
+}
 
 function errorCode(error: unknown): string | null {
   return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : null;
@@ -60,14 +86,19 @@ export const registrationMachine = setup({
     isValidCode: ({ event }) => (event as { output?: unknown }).output === true,
     isRefused: ({ event }) => errorCode((event as { error?: unknown }).error) === 'permission_denied',
     hasUnusableName: ({ event }) => event.type === 'SUBMIT' && registrationNameProblem(event.name) !== null,
+    changesErrorField: ({ context, event }) =>
+      event.type === 'FIELD_CHANGED' && (context.errorField === null || context.errorField === event.field),
   },
   actions: {
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
-    refuseName: assign({ error: ({ event }) => (event.type === 'SUBMIT' ? registrationNameProblem(event.name) : null) }),
+    refuseName: assign({
+      error: ({ event }) => (event.type === 'SUBMIT' ? registrationNameProblem(event.name) : null),
+      errorField: 'name' as const,
+    }),
   },
 }).createMachine({
   id: 'registration',
-  context: ({ input }) => ({ suffix: input.suffix, error: null }),
+  context: ({ input }) => ({ suffix: input.suffix, error: null, errorField: null }),
   initial: 'start',
   states: {
     start: {
@@ -95,7 +126,7 @@ export const registrationMachine = setup({
       on: { SUBMIT: [{ guard: 'hasUnusableName', target: 'failed', actions: 'refuseName' }, { target: 'submitting' }] },
     },
     submitting: {
-      entry: assign({ error: null }),
+      entry: assign({ error: null, errorField: null }),
       invoke: {
         id: 'signUp',
         src: 'signUp',
@@ -107,14 +138,20 @@ export const registrationMachine = setup({
         onError: {
           target: 'failed',
           actions: [
-            assign({ error: ({ event }) => registrationErrorMessage(event.error) }),
+            assign({
+              error: ({ event }) => registrationErrorMessage(event.error),
+              errorField: ({ event }) => registrationErrorField(event.error),
+            }),
             { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
           ],
         },
       },
     },
     failed: {
-      on: { SUBMIT: [{ guard: 'hasUnusableName', target: 'failed', actions: 'refuseName' }, { target: 'submitting' }] },
+      on: {
+        SUBMIT: [{ guard: 'hasUnusableName', target: 'failed', actions: 'refuseName' }, { target: 'submitting' }],
+        FIELD_CHANGED: { guard: 'changesErrorField', target: 'editing', actions: assign({ error: null, errorField: null }) },
+      },
     },
     /** 'Sucesso': the account exists and the person is signed in. */
     succeeded: { type: 'final' },
