@@ -185,3 +185,65 @@ describe('add medication (/adicionarmedicamentos)', () => {
     expect(screen.getByLabelText('Quando tomar')).toHaveFocus();
   });
 });
+
+describe('add contact with unsteady hands: one tap saves once', () => {
+  it.each([
+    ['a double tap', 'dblClick'],
+    ['a triple tap', 'tripleClick'],
+  ] as const)('%s on Guardar writes one record', async (_label, tap) => {
+    const { user, backend } = await renderAdminApp('/adicionarinformacoes');
+    await fillContact(user, 'Maria Silva', '912345678');
+    await user[tap](screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    expect(backend.controls.snapshot(`${userRoot}/contactos`)).toEqual({
+      contacto_Contacto_1: { contacto_Nome: 'Maria Silva', contacto_telPesso: '912345678' },
+    });
+    expect(backend.controls.snapshot(`${userRoot}/variaveis_contact/var_contact`)).toBe(1);
+  });
+
+  it('two taps 150 ms apart, the first save already confirmed, write one record; the message keeps its 5 s', async () => {
+    const { user, backend } = await renderAdminApp('/adicionarinformacoes');
+    await fillContact(user, 'Maria Silva', '912345678');
+    const guardar = screen.getByRole('button', { name: 'Guardar' });
+    await user.click(guardar);
+    await advance(150);
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    await user.click(guardar);
+    await advance();
+    expect(Object.keys(backend.controls.snapshot(`${userRoot}/contactos`) as object)).toEqual(['contacto_Contacto_1']);
+    await advance(5000 - 150 - 1);
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    await advance(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Maria Silva');
+  });
+
+  it('Guardar takes no taps while the save is on its way', async () => {
+    const backend = createCarerBackend();
+    const { user } = await renderAdminApp('/adicionarinformacoes', {}, backend);
+    await fillContact(user, 'Maria Silva', '912345678');
+    const transaction = jest.spyOn(backend.database, 'transaction');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await advance();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    // One record: one counter step and one record written.
+    expect(transaction).toHaveBeenCalledTimes(2);
+  });
+
+  it("a field's error goes as soon as that field changes; the other field's stays", async () => {
+    const { user } = await renderAdminApp('/adicionarinformacoes');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByText('Escreva o nome do contacto.')).toBeInTheDocument();
+    expect(screen.getByText('Escreva o número de telemóvel.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
+    await user.type(screen.getByLabelText('Nome'), 'M');
+    expect(screen.queryByText('Escreva o nome do contacto.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Escreva o número de telemóvel.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Número de telemóvel'), '9');
+    expect(screen.queryByText('Escreva o número de telemóvel.')).not.toBeInTheDocument();
+  });
+});

@@ -185,3 +185,58 @@ describe('offline edits', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('edit contact with unsteady hands: one tap writes once', () => {
+  it.each([
+    ['a double tap', 'dblClick'],
+    ['a triple tap', 'tripleClick'],
+  ] as const)('%s on Guardar overwrites once, then returns to the list after 3 s', async (_label, tap) => {
+    const backend = createCarerBackend(contacts);
+    const { user, navigate } = await renderAdminApp('/userespec?key=contacto_Contacto_10', contacts, backend);
+    const set = jest.spyOn(backend.database, 'set');
+    await user.type(screen.getByLabelText('Nome'), ' Novo');
+    await user[tap](screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    expect(set).toHaveBeenCalledTimes(1);
+    await advance(3000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/mostrarcontactos');
+  });
+
+  it('two taps on Guardar 150 ms apart overwrite once', async () => {
+    const backend = createCarerBackend(contacts);
+    const { user } = await renderAdminApp('/userespec?key=contacto_Contacto_10', contacts, backend);
+    const set = jest.spyOn(backend.database, 'set');
+    const guardar = screen.getByRole('button', { name: 'Guardar' });
+    await user.click(guardar);
+    await advance(150);
+    await user.click(guardar);
+    await advance();
+    expect(set).toHaveBeenCalledTimes(1);
+  });
+
+  it("a double tap on 'Sim, apagar' deletes once", async () => {
+    const backend = createCarerBackend(contacts);
+    const { user } = await renderAdminApp('/userespec?key=contacto_Contacto_10', contacts, backend);
+    const remove = jest.spyOn(backend.database, 'remove');
+    await user.click(screen.getByRole('button', { name: 'Apagar' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Sim, apagar' }));
+    await advance();
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(backend.controls.snapshot(`${userRoot}/contactos`)).toEqual({
+      contacto_Contacto_2: { contacto_Nome: 'Dois', contacto_telPesso: '910000002' },
+    });
+  });
+
+  it("a field's error goes as soon as that field changes", async () => {
+    const { user } = await renderAdminApp('/userespec?key=contacto_Contacto_10', contacts);
+    await user.clear(screen.getByLabelText('Número de telemóvel'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByText('Escreva o número de telemóvel.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Número de telemóvel')).toHaveFocus();
+    await user.type(screen.getByLabelText('Número de telemóvel'), '9');
+    expect(screen.queryByText('Escreva o número de telemóvel.')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellApp } from '../ShellApp';
 import { maria, renderWithShellServices, startShellServices } from '../testing/shellTestServices';
@@ -64,6 +64,101 @@ describe('Login', () => {
     await fillAndSubmit('ninguem@gmail.com', 'qualquer1');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu algum erro, por favor verifique os dados inseridos.'),
+    );
+  });
+});
+
+describe('Login with unsteady hands', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  async function typeCredentials(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), email);
+    await user.type(screen.getByLabelText('Palavra-passe'), password);
+  }
+
+  it.each([
+    ['a double tap', 'dblClick'],
+    ['a triple tap', 'tripleClick'],
+  ] as const)('%s on Entrar makes one sign-in request', async (_label, tap) => {
+    const test = await renderLogin();
+    const signIn = jest.spyOn(test.backend.auth, 'signInWithEmail');
+    const user = userEvent.setup();
+    await typeCredentials(user, maria.email, maria.password);
+    await user[tap](screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' })).toBeInTheDocument();
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('two taps on Entrar 150 ms apart make one sign-in request', async () => {
+    jest.useFakeTimers();
+    const test = await renderLogin();
+    const signIn = jest.spyOn(test.backend.auth, 'signInWithEmail');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await typeCredentials(user, maria.email, maria.password);
+    const entrar = screen.getByRole('button', { name: 'Entrar' });
+    await user.click(entrar);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(150);
+    });
+    await user.click(entrar);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo maria silva' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the e-mail', 'textbox'],
+    ['the password', 'password'],
+  ] as const)('the error goes as soon as %s changes', async (_label, field) => {
+    await renderLogin();
+    await fillAndSubmit(maria.email, 'errada');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu algum erro, por favor verifique os dados inseridos.'));
+    const input = field === 'textbox' ? screen.getByRole('textbox', { name: 'Endereço de email' }) : screen.getByLabelText('Palavra-passe');
+    await userEvent.type(input, 'x');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it("'Esqueceu-se da palavra-passe?' sends the link to the e-mail typed and says so in Portuguese", async () => {
+    const test = await renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), maria.email);
+    await user.dblClick(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Enviámos um email para ${maria.email} com um link para escolher uma nova palavra-passe.`,
+      ),
+    );
+    expect(test.backend.controls.passwordResetsSent()).toEqual([maria.email]);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('with no e-mail typed, asks for it first and sends nothing; typing it takes the message away', async () => {
+    const test = await renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Escreva primeiro o seu email no campo 'Endereço de email' e depois carregue outra vez em 'Esqueceu-se da palavra-passe?'.",
+    );
+    expect(test.backend.controls.passwordResetsSent()).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), 'm');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('a reset that fails is said in Portuguese', async () => {
+    await renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), 'ninguem@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Não foi possível enviar o email para escolher uma nova palavra-passe. Verifique o endereço e tente novamente.',
+      ),
     );
   });
 });

@@ -73,3 +73,49 @@ describe('Registration', () => {
     expect(await screen.findByRole('textbox', { name: 'Nome e apelido' })).toBeInTheDocument();
   });
 });
+
+describe('Registration with unsteady hands', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  async function fill(user: ReturnType<typeof userEvent.setup>, name: string, email: string, password: string) {
+    await user.type(await screen.findByRole('textbox', { name: 'Nome e apelido' }), name);
+    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), email);
+    await user.type(screen.getByLabelText('Palavra-passe'), password);
+  }
+
+  it.each([
+    ['a double tap', 'dblClick'],
+    ['a triple tap', 'tripleClick'],
+  ] as const)('%s on Registar creates one account', async (_label, tap) => {
+    const test = await renderRegistration();
+    const signUp = jest.spyOn(test.backend.auth, 'signUpWithEmail');
+    const user = userEvent.setup();
+    await fill(user, 'Ana Costa', 'ana.costa@gmail.com', 'segura123');
+    await user[tap](screen.getByRole('button', { name: 'Registar' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sucesso'));
+    expect(signUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("the e-mail's error stays while the name changes and goes as soon as the e-mail changes", async () => {
+    await renderRegistration();
+    const user = userEvent.setup();
+    await fill(user, 'Maria Silva', maria.email, 'segura123');
+    await user.click(screen.getByRole('button', { name: 'Registar' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('O email que inseriu já está registado'));
+    await user.type(screen.getByRole('textbox', { name: 'Nome e apelido' }), 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent('O email que inseriu já está registado');
+    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), 'x');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it("the password's error goes as soon as the password changes", async () => {
+    await renderRegistration();
+    const user = userEvent.setup();
+    await fill(user, 'Ana Costa', 'ana.costa@gmail.com', '123');
+    await user.click(screen.getByRole('button', { name: 'Registar' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A password deve conter no mínimo 6 caracteres'));
+    await user.type(screen.getByLabelText('Palavra-passe'), '4');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});

@@ -39,6 +39,7 @@ describe('login model: every transition, replayed on a real actor', () => {
     let failures = 0;
     let signIns = 0;
     let resets = 0;
+    let resetAskedFor: string | null = null;
     let previous: unknown = 'editing';
     for (const step of path.steps) {
       await replayStep(actor, step.event, { promises });
@@ -52,13 +53,16 @@ describe('login model: every transition, replayed on a real actor', () => {
       if (snapshot.matches('submitting') && previous !== 'submitting') signIns += 1;
       previous = snapshot.value;
       expect(promises.inputs.signIn).toHaveLength(signIns);
-      // A reset is asked for only with an e-mail, and then to that e-mail, trimmed.
+      // A reset is asked for only with an e-mail, and then to that e-mail, trimmed, and not twice in a row.
+      if (step.event.type === 'FIELD_CHANGED' && step.event.field === 'email') expect(snapshot.context.resetEmail).toBeNull();
       if (step.event.type === 'FORGOT_PASSWORD' && String(step.event.email).trim() !== '') {
-        resets += 1;
+        if (resetAskedFor === null) resets += 1;
+        resetAskedFor = 'maria.silva@gmail.com';
         expect(snapshot.context.resetEmail).toBe('maria.silva@gmail.com');
         expect(requestPasswordReset).toHaveBeenLastCalledWith(expect.anything(), { email: 'maria.silva@gmail.com' });
       }
       expect(requestPasswordReset).toHaveBeenCalledTimes(resets);
+      resetAskedFor = snapshot.context.resetEmail;
       if (step.event.type === 'FIELD_CHANGED') expect(snapshot.context.error).toBeNull();
       if (snapshot.matches('failed')) {
         expect(snapshot.context.error).toBe(step.event.type === 'FORGOT_PASSWORD' ? RESET_NEEDS_EMAIL_MESSAGE : LOGIN_FAILED);
@@ -85,6 +89,31 @@ describe('login: one sign-in per tap that counts', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('failed');
     actor.send({ type: 'FIELD_CHANGED', field: 'password' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.stop();
+  });
+});
+
+describe('login: the password reset', () => {
+  it('a double tap asks once; after the e-mail changes it can be asked again', () => {
+    const requestPasswordReset = jest.fn();
+    const actor = createActor(loginMachine.provide({ actions: { requestPasswordReset } })).start();
+    actor.send({ type: 'FORGOT_PASSWORD', email: 'maria.silva@gmail.com' });
+    actor.send({ type: 'FORGOT_PASSWORD', email: 'maria.silva@gmail.com' });
+    expect(requestPasswordReset).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'FIELD_CHANGED', field: 'email' });
+    actor.send({ type: 'FORGOT_PASSWORD', email: 'maria.silva@gmail.com' });
+    expect(requestPasswordReset).toHaveBeenCalledTimes(2);
+    actor.stop();
+  });
+
+  it('with no e-mail, asks for it and requests nothing', () => {
+    const requestPasswordReset = jest.fn();
+    const actor = createActor(loginMachine.provide({ actions: { requestPasswordReset } })).start();
+    actor.send({ type: 'FORGOT_PASSWORD', email: '   ' });
+    expect(actor.getSnapshot().context.error).toBe(RESET_NEEDS_EMAIL_MESSAGE);
+    expect(requestPasswordReset).not.toHaveBeenCalled();
+    actor.send({ type: 'FIELD_CHANGED', field: 'email' });
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.stop();
   });

@@ -13,7 +13,8 @@ import type { AuthUser } from '../../ports/backendPorts';
  * 'Esqueceu-se da palavra-passe?' (FORGOT_PASSWORD with the e-mail typed): with an e-mail, the
  * injected action `requestPasswordReset` asks for the link (the screen sends it to the auth machine,
  * which reports back) and `resetEmail` remembers where it goes; with none, the person is asked to
- * write it first.
+ * write it first. Asking again for the same address does nothing (a double tap would send two
+ * e-mails); a change of the e-mail field forgets it, so the person can ask again.
  *
  * Effects: the promise actor `signIn` (input: email and password) and the actions `logFailure` and
  * `requestPasswordReset`.
@@ -58,10 +59,15 @@ export const loginMachine = setup({
   },
   guards: {
     hasNoEmail: ({ event }) => event.type === 'FORGOT_PASSWORD' && resetEmailOf(event) === '',
+    alreadyAsked: ({ context, event }) => event.type === 'FORGOT_PASSWORD' && resetEmailOf(event) === context.resetEmail,
   },
   actions: {
     askForEmail: assign({ error: RESET_NEEDS_EMAIL_MESSAGE }),
     rememberResetEmail: assign(({ event }) => ({ error: null, resetEmail: resetEmailOf(event) })),
+    forgetError: assign({ error: null }),
+    forgetResetForEmailChange: assign(({ context, event }) => ({
+      resetEmail: event.type === 'FIELD_CHANGED' && event.field === 'email' ? null : context.resetEmail,
+    })),
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
     requestPasswordReset: (_, _params: { readonly email: string }) => undefined,
   },
@@ -73,8 +79,10 @@ export const loginMachine = setup({
     editing: {
       on: {
         SUBMIT: 'submitting',
+        FIELD_CHANGED: { actions: 'forgetResetForEmailChange' },
         FORGOT_PASSWORD: [
           { guard: 'hasNoEmail', target: 'failed', actions: 'askForEmail' },
+          { guard: 'alreadyAsked' },
           {
             target: 'editing',
             actions: ['rememberResetEmail', { type: 'requestPasswordReset', params: ({ event }) => ({ email: resetEmailOf(event) }) }],
@@ -101,9 +109,10 @@ export const loginMachine = setup({
     failed: {
       on: {
         SUBMIT: 'submitting',
-        FIELD_CHANGED: { target: 'editing', actions: assign({ error: null }) },
+        FIELD_CHANGED: { target: 'editing', actions: ['forgetError', 'forgetResetForEmailChange'] },
         FORGOT_PASSWORD: [
           { guard: 'hasNoEmail', target: 'failed', actions: 'askForEmail' },
+          { guard: 'alreadyAsked' },
           {
             target: 'editing',
             actions: ['rememberResetEmail', { type: 'requestPasswordReset', params: ({ event }) => ({ email: resetEmailOf(event) }) }],
