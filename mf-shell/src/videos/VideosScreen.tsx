@@ -1,28 +1,85 @@
-import { ButtonLink, Card, PageHeading, VisuallyHidden, useServices } from '@amparo/shared-ui';
+import { useEffect, useState } from 'react';
+import { Button, ButtonLink, Card, Icon, PageHeading, StatusMessage, VisuallyHidden, useServices } from '@amparo/shared-ui';
+import { useOfflineNotice } from '@amparo/shared-ui/live-data';
+import { canShowVideos } from './videosAvailability';
+import { useBrowserOnline } from './useBrowserOnline';
 import styles from './VideosScreen.module.css';
 
-/** Vídeos: the association's two channels, each playable here or in YouTube. */
+export const videosOfflineTitle = 'Sem ligação à internet';
+export const videosOfflineText = 'Os vídeos precisam da internet: sem ligação, não os podemos mostrar.';
+export const videosOfflineHint = 'Quando a ligação voltar, os vídeos aparecem aqui. Também pode tocar em «Tentar novamente».';
+export const videosStillOffline = 'Continua sem ligação. Confirme que a internet do tablet está ligada e tente outra vez.';
+
+/**
+ * Vídeos: the association's two channels, each playable here or in YouTube. Without a connection the
+ * players cannot load: the screen says so calmly and offers 'Tentar novamente' instead of grey frames,
+ * and keeps each channel's way to open it in YouTube.
+ */
 export function VideosScreen() {
   const { association } = useServices();
+  const browserOnline = useBrowserOnline();
+  const platformOffline = useOfflineNotice();
+  const [retriedDuringNotice, setRetriedDuringNotice] = useState(false);
+  const [retryFailed, setRetryFailed] = useState(false);
+  // Each try mounts the players anew, so their frames load again.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!platformOffline) setRetriedDuringNotice(false);
+  }, [platformOffline]);
+
+  const showPlayers = canShowVideos({ browserOnline, platformOffline, retriedDuringNotice });
+
+  useEffect(() => {
+    if (showPlayers) setRetryFailed(false);
+  }, [showPlayers]);
+
+  function tryAgain() {
+    setAttempt((count) => count + 1);
+    // Asks the browser now rather than trusting the last event it sent.
+    if (navigator.onLine) {
+      setRetriedDuringNotice(true);
+      setRetryFailed(false);
+    } else {
+      setRetryFailed(true);
+    }
+  }
+
   return (
     <div className={styles.videos}>
       <PageHeading icon="video" focusOnMount>
         Vídeos
       </PageHeading>
+      {showPlayers ? null : (
+        <Card title={videosOfflineTitle} className={styles.offline}>
+          <div className={styles.offlineBody}>
+            <Icon name="offline" />
+            <div className={styles.offlineText}>
+              <p>{videosOfflineText}</p>
+              <p>{videosOfflineHint}</p>
+            </div>
+          </div>
+          <Button onClick={tryAgain}>Tentar novamente</Button>
+          <StatusMessage className={styles.retryResult}>{retryFailed ? videosStillOffline : null}</StatusMessage>
+        </Card>
+      )}
       <ul className={styles.channels}>
         {association.videoChannels.map((channel) => (
           <li key={channel.embedUrl}>
             <Card title={channel.title}>
-              <div className={styles.player}>
-                <iframe
-                  src={channel.embedUrl}
-                  title={`Vídeo: ${channel.title}`}
-                  loading="lazy"
-                  allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                  allowFullScreen
-                  referrerPolicy="strict-origin-when-cross-origin"
-                />
-              </div>
+              {showPlayers ? (
+                <div className={styles.player}>
+                  <iframe
+                    key={attempt}
+                    src={channel.embedUrl}
+                    title={`Vídeo: ${channel.title}`}
+                    loading="lazy"
+                    allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                    allowFullScreen
+                    referrerPolicy="strict-origin-when-cross-origin"
+                  />
+                </div>
+              ) : null}
               <ButtonLink href={channel.externalUrl} target="_blank" variant="secondary" icon="external" fullWidth>
                 Abrir no YouTube
                 <VisuallyHidden>: {channel.title}</VisuallyHidden>

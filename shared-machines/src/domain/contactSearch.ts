@@ -1,9 +1,12 @@
 import type { ContactRecord, Keyed } from '../records/recordTypes';
 
 /**
- * Chamadas' search (SPEC §5: case-insensitive prefix match on the name; an empty search restores the
- * full list), also accent-insensitive: older users often skip accents, so 'jose' finds 'José' and
- * 'antonio' finds 'António'. Results are sorted by name with Portuguese collation.
+ * Chamadas' search: what is typed must be the start of a word of the name — any word, so 'Conceição'
+ * finds 'Ana Conceição' as well as 'Ana' does — and never the middle of one ('ão' does not find
+ * 'Conceição'). Case and accents are ignored: older users often skip accents, so 'jose' finds 'José'
+ * and 'conceicao' finds 'Conceição'. A search of several words ('ana conc') runs on across the words
+ * of the name. An empty search restores the full list. Results are sorted by name with Portuguese
+ * collation.
  */
 
 const portugueseCollator = new Intl.Collator('pt-PT');
@@ -20,7 +23,7 @@ export function foldForSearch(text: string): string {
 
 /**
  * Folded names, remembered per record value: records are immutable and a new value arrives only when
- * the database changes, so each keystroke compares prefixes instead of folding 1,000 names again.
+ * the database changes, so each keystroke only looks for the search instead of folding 1,000 names again.
  */
 const foldedNames = new WeakMap<ContactRecord, string>();
 
@@ -33,11 +36,25 @@ function foldedNameOf(contact: Keyed<ContactRecord>): string {
   return folded;
 }
 
-/** Whether a name starts with what was typed, ignoring case and accents. An empty search matches every name. */
+/** Anything but a letter or a digit separates words: spaces, hyphens ('Côrte-Real'), apostrophes ('D'Ávila'). */
+const wordSeparator = /[^\p{L}\p{N}]/u;
+
+/** Whether a folded search occurs in a folded name where a word of the name starts. */
+function matchesAtWordStart(foldedName: string, foldedSearch: string): boolean {
+  for (let at = foldedName.indexOf(foldedSearch); at !== -1; at = foldedName.indexOf(foldedSearch, at + 1)) {
+    if (at === 0 || wordSeparator.test(foldedName.charAt(at - 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether what was typed is the start of a word of the name, ignoring case and accents. An empty
+ * search matches every name.
+ */
 export function nameMatchesSearch(name: string, search: string): boolean {
   const foldedSearch = foldForSearch(search);
   if (foldedSearch === '') return true;
-  return foldForSearch(name).startsWith(foldedSearch);
+  return matchesAtWordStart(foldForSearch(name), foldedSearch);
 }
 
 /** Compares two names as a Portuguese reader orders them (Álvaro, Ana, Ângela, Beatriz, Óscar, Zé). */
@@ -57,11 +74,11 @@ export function sortContactsByName(contacts: readonly Keyed<ContactRecord>[]): K
   return [...contacts].sort(compareContacts);
 }
 
-/** The contacts whose name starts with the search, keeping the given order. */
+/** The contacts with a word of the name starting with the search, keeping the given order. */
 export function filterContactsByName(contacts: readonly Keyed<ContactRecord>[], search: string): Keyed<ContactRecord>[] {
   const foldedSearch = foldForSearch(search);
   if (foldedSearch === '') return [...contacts];
-  return contacts.filter((contact) => foldedNameOf(contact).startsWith(foldedSearch));
+  return contacts.filter((contact) => matchesAtWordStart(foldedNameOf(contact), foldedSearch));
 }
 
 /** What the Chamadas list shows for a search: the matching contacts, sorted by name. */

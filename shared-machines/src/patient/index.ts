@@ -6,5 +6,6 @@ export { readRecord, readRecordList, readContacts, readAppointments, readMedicat
 export * from '../domain/contactSearch';
 export * from '../domain/phoneLink';
 export * from '../domain/appointmentSchedule';
+export * from '../domain/spokenDate';
 export * from '../domain/medications';
 export * from '../machines/patientData';
