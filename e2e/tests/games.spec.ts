@@ -81,6 +81,8 @@ async function tapMove(page: Page, game: SolitaireGame, move: SolitaireMove): Pr
   await expect(card).toHaveAttribute('aria-pressed', 'true');
   const destination = button(page, destinationButtonName(game, move.to));
   await destination.click({ position: { x: 30, y: 16 } });
+  // The move is done when nothing is selected any more: only then is the next card's tap a new pick.
+  await expect(page.locator('#amparo-main [aria-pressed="true"]')).toHaveCount(0);
 }
 
 /** A finger drag: touchStart on the card's visible strip, a few touchMoves, touchEnd on the target. */
