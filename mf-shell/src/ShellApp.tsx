@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { registrationSuffix } from '@amparo/shared-machines';
 import { LoadingState } from '@amparo/shared-ui';
 import { HomeScreen } from './home/HomeScreen';
 import { LoginScreen } from './login/LoginScreen';
-import { NoAccessScreen } from './no-access/NoAccessScreen';
 import { RegistrationScreen } from './registration/RegistrationScreen';
 import { finishedRegistrationSuffix, forgetRegistration } from './registration/registrationSession';
 import { useRoute } from './session/useRoute';
 import { useSession } from './session/useSession';
-import { VideosScreen } from './videos/VideosScreen';
+
+// Screens the login never shows load when first needed, so the login's download stays within budget.
+const VideosScreen = lazy(() => import('./videos/VideosScreen').then((module) => ({ default: module.VideosScreen })));
+const NoAccessScreen = lazy(() => import('./no-access/NoAccessScreen').then((module) => ({ default: module.NoAccessScreen })));
 
 /**
  * The shell's screens in #amparo-main: login, registration, home and videos, chosen from the address
@@ -40,9 +42,17 @@ export function ShellApp() {
     case 'home':
       return <HomeScreen session={session} linkTo={route.linkTo} today={new Date()} />;
     case 'videos':
-      return <VideosScreen />;
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <VideosScreen />
+        </Suspense>
+      );
     case 'noAccess':
-      return <NoAccessScreen email={session.user?.email ?? null} signingOut={session.status === 'signingOut'} />;
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <NoAccessScreen email={session.user?.email ?? null} signingOut={session.status === 'signingOut'} />
+        </Suspense>
+      );
     default:
       // Another section's address: its own micro-frontend is active, the shell shows nothing.
       return null;

@@ -16,5 +16,6 @@ export { useLocationPath } from './routing/useLocationPath';
 export { AppLink, type AppLinkProps } from './routing/AppLink';
 export { ServicesProvider, useServices, type ServicesProviderProps } from './services/ServicesContext';
 export { useAccess } from './services/useAccess';
+export { useOfflineNotice } from './services/useOfflineNotice';
 export { createLifecycles, type AppRootProps, type LifecycleOptions } from './lifecycles/createLifecycles';
 export { ErrorFallback } from './lifecycles/ErrorFallback';

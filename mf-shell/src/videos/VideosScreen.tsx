@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, ButtonLink, Card, Icon, PageHeading, StatusMessage, VisuallyHidden, useServices } from '@amparo/shared-ui';
-import { useOfflineNotice } from '@amparo/shared-ui/live-data';
+import { Button, ButtonLink, Card, Icon, PageHeading, StatusMessage, VisuallyHidden, useOfflineNotice, useServices } from '@amparo/shared-ui';
 import { canShowVideos } from './videosAvailability';
 import { useBrowserOnline } from './useBrowserOnline';
 import styles from './VideosScreen.module.css';

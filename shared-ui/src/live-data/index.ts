@@ -2,5 +2,6 @@
 // never needs them, does not download them. They reach the shared singletons (services context,
 // machines) through their package names, so each remote's copy talks to the same instances.
 export { useLiveValue, type LiveValueView } from './useLiveValue';
-export { useOfflineNotice } from './useOfflineNotice';
+// Kept here too for the patient screens; it lives in the main entry (the shell uses it without the patient code).
+export { useOfflineNotice } from '@amparo/shared-ui';
 export { usePatientUid } from './usePatientUid';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { connectionNotice } from '@amparo/shared-machines';
-import { useServices } from '@amparo/shared-ui';
+import { useServices } from './ServicesContext';
 
 /**
  * Whether the platform's connection has been down for a while (the connection machine's notice
