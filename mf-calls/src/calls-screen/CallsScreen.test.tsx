@@ -1,29 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPath, recordPath } from '@amparo/shared-machines/patient';
-import type { InMemoryBackend } from '@amparo/shared-machines/testing';
 import { patient, renderSignedIn } from '@amparo/shared-ui/testing';
 import { CallsScreen } from './CallsScreen';
 
 const contactsPath = listPath(patient.uid, 'contact');
-
-/**
- * Refuses the screen's first read of `path` (as the database would, 'permission_denied'); reads of
- * other paths, such as the session's own, are answered as usual.
- */
-function refuseFirstReadOf(path: string) {
-  return (backend: InMemoryBackend) => {
-    const subscribe = backend.database.subscribe.bind(backend.database);
-    let refused = false;
-    backend.database.subscribe = (at, onValue, onError) => {
-      if (!refused && at === path) {
-        refused = true;
-        backend.controls.failNext('subscribe', 'permission_denied');
-      }
-      return subscribe(at, onValue, onError);
-    };
-  };
-}
 
 function contactsData(contacts: Record<string, { contacto_Nome: string; contacto_telPesso: unknown }>) {
   return { [`Newdata_${patient.uid}`]: { contactos: contacts } };
@@ -226,7 +207,7 @@ describe('Chamadas', () => {
     const user = userEvent.setup();
     await renderSignedIn(<CallsScreen />, {
       data: family,
-      beforeRender: refuseFirstReadOf(contactsPath),
+      beforeRender: (backend) => backend.controls.failNext('subscribe', 'permission_denied', contactsPath),
     });
     expect(await screen.findByText('Não foi possível mostrar os seus contactos. Verifique a ligação à internet e tente novamente.')).toBeInTheDocument();
     expect(screen.queryByText(/permission_denied/)).not.toBeInTheDocument();

@@ -1,30 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calendarDateInTimeZone, isoCalendarDate, listPath, recordPath, type CalendarDate } from '@amparo/shared-machines/patient';
-import type { InMemoryBackend } from '@amparo/shared-machines/testing';
 import { patient, renderSignedIn } from '@amparo/shared-ui/testing';
 import { HealthScreen } from './HealthScreen';
 
 const today: CalendarDate = { year: 2026, month: 6, day: 15 };
 const root = `Newdata_${patient.uid}`;
 
-/**
- * Refuses the screen's first read of `path` (as the database would, 'permission_denied'); reads of
- * other paths, such as the session's own, are answered as usual.
- */
-function refuseFirstReadOf(path: string) {
-  return (backend: InMemoryBackend) => {
-    const subscribe = backend.database.subscribe.bind(backend.database);
-    let refused = false;
-    backend.database.subscribe = (at, onValue, onError) => {
-      if (!refused && at === path) {
-        refused = true;
-        backend.controls.failNext('subscribe', 'permission_denied');
-      }
-      return subscribe(at, onValue, onError);
-    };
-  };
-}
 
 const healthData = {
   [root]: {
@@ -201,7 +183,7 @@ describe('Saúde', () => {
     const user = userEvent.setup();
     await renderSignedIn(<HealthScreen today={today} />, {
       data: healthData,
-      beforeRender: refuseFirstReadOf(listPath(patient.uid, 'appointment')),
+      beforeRender: (backend) => backend.controls.failNext('subscribe', 'permission_denied', listPath(patient.uid, 'appointment')),
     });
     const message = 'Não foi possível mostrar as suas consultas. Verifique a ligação à internet e tente novamente.';
     expect(await screen.findByText(message)).toBeInTheDocument();

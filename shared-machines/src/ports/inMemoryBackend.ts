@@ -52,8 +52,12 @@ export interface InMemoryBackendSeed {
 export interface InMemoryBackendControls {
   /** Goes offline (writes apply locally, their promises wait) or back online (pending writes are confirmed). */
   setConnected(connected: boolean): void;
-  /** The next call of `operation` fails with `code` (permission_denied, unavailable, auth/network-request-failed, ...). */
-  failNext(operation: BackendOperation, code: string): void;
+  /**
+   * The next call of `operation` fails with `code` (permission_denied, unavailable,
+   * auth/network-request-failed, ...); with `path`, the next call at that database path only (other
+   * reads, such as the session's own, are answered as usual).
+   */
+  failNext(operation: BackendOperation, code: string, path?: string): void;
   /** The stored value at a path, as `get` would return it (null when absent). */
   snapshot(path?: string): unknown;
   /** The signed-in user, if any. */
@@ -189,7 +193,7 @@ function later(callback: () => void): void {
 export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryBackend {
   let root: Node | null = normalise(seed.data ?? null);
   let connected = true;
-  const failures = new Map<BackendOperation, string[]>();
+  const failures = new Map<BackendOperation, { readonly code: string; readonly path?: string }[]>();
   const subscriptions = new Set<Subscription>();
   const connectionListeners = new Set<(connected: boolean) => void>();
   const pendingWrites: Array<() => void> = [];
@@ -217,10 +221,11 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
     }
   }
 
-  const takeFailure = (operation: BackendOperation): string | null => {
-    const queue = failures.get(operation);
-    const code = queue?.shift();
-    return code ?? null;
+  /** The first failure planned for this call: one for any path, or one for exactly this path. */
+  const takeFailure = (operation: BackendOperation, path?: string): string | null => {
+    const queue = failures.get(operation) ?? [];
+    const index = queue.findIndex((failure) => failure.path === undefined || failure.path === path);
+    return index === -1 ? null : (queue.splice(index, 1)[0]?.code ?? null);
   };
 
   // ---------- database ----------
@@ -284,8 +289,8 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
   const confirmation = (): Promise<void> =>
     connected ? Promise.resolve() : new Promise<void>((resolve) => pendingWrites.push(resolve));
 
-  const failWith = (operation: DatabaseOperation): void => {
-    const code = takeFailure(operation);
+  const failWith = (operation: DatabaseOperation, path: string): void => {
+    const code = takeFailure(operation, path);
     if (code) throw databaseError(code);
   };
 
@@ -293,7 +298,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
     subscribe(path, onValue, onError) {
       const subscription: Subscription = { path, onValue, onError, delivered: false, lastSerialized: '', active: true };
       const problem = validatePath(path);
-      const failure = problem ? null : takeFailure('subscribe');
+      const failure = problem ? null : takeFailure('subscribe', path);
       later(() => {
         if (!subscription.active) return;
         if (problem || failure) {
@@ -314,7 +319,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
 
     async get(path) {
       assertPath(path);
-      failWith('get');
+      failWith('get', path);
       if (!connected) {
         if (!isCached(path)) throw databaseError('unavailable', 'Error: Client is offline.');
       }
@@ -325,7 +330,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       assertPath(path);
       const value = resolveServerValues(written, now());
       assertValue(value);
-      failWith('set');
+      failWith('set', path);
       writeNode(path, normalise(value));
       notify([path]);
       return confirmation();
@@ -353,7 +358,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
           }
         }
       }
-      failWith('update');
+      failWith('update', path);
       resolved.forEach(([, value], index) => writeNode(targets[index] as string, normalise(value)));
       if (targets.length > 0) notify(targets);
       return confirmation();
@@ -361,7 +366,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
 
     async remove(path) {
       assertPath(path);
-      failWith('remove');
+      failWith('remove', path);
       writeNode(path, null);
       notify([path]);
       return confirmation();
@@ -369,7 +374,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
 
     async transaction<T>(path: string, update: (current: T | null) => T | undefined): Promise<TransactionResult<T>> {
       assertPath(path);
-      failWith('transaction');
+      failWith('transaction', path);
       const current = exportValue(readNode(path)) as T | null;
       const proposed = update(current);
       if (proposed === undefined) return { committed: false, value: current };
@@ -439,6 +444,19 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
     },
   };
 
+  /** A new e-mail account, refused as the identity service refuses it (the same checks for every sign-up). */
+  const createAccount = (email: string, password: string): StoredAccount => {
+    if (!email) throw authError('auth/missing-email');
+    if (!password) throw authError('auth/missing-password');
+    if (!isValidEmailAddress(email)) throw authError('auth/invalid-email');
+    const canonical = email.toLowerCase();
+    if (accounts.has(canonical)) throw authError('auth/email-already-in-use');
+    if (password.length < MIN_PASSWORD_LENGTH) throw authError('auth/weak-password');
+    const account: StoredAccount = { uid: nextUid(), email: canonical, password, displayName: null };
+    accounts.set(canonical, account);
+    return account;
+  };
+
   const auth: BackendPorts['auth'] = {
     onAuthStateChanged(listener) {
       let active = true;
@@ -469,16 +487,9 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
 
     async signUpWithEmail(name, email, password) {
       failAuth('signUpWithEmail');
-      if (!email) throw authError('auth/missing-email');
-      if (!password) throw authError('auth/missing-password');
-      if (!isValidEmailAddress(email)) throw authError('auth/invalid-email');
-      const canonical = email.toLowerCase();
-      if (accounts.has(canonical)) throw authError('auth/email-already-in-use');
-      if (password.length < MIN_PASSWORD_LENGTH) throw authError('auth/weak-password');
-      const account: StoredAccount = { uid: nextUid(), email: canonical, password, displayName: null };
-      accounts.set(canonical, account);
+      const account = createAccount(email, password);
       changeUser(account);
-      await users.add({ uid: account.uid, name, authProvider: 'local', email: canonical });
+      await users.add({ uid: account.uid, name, authProvider: 'local', email: account.email });
       return toAuthUser(account);
     },
 
@@ -522,16 +533,9 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
     async registerPerson(details) {
       const code = takeFailure('registerPerson');
       if (code) throw code.startsWith('auth/') ? authError(code) : databaseError(code);
-      if (!details.email) throw authError('auth/missing-email');
-      if (!details.password) throw authError('auth/missing-password');
-      if (!isValidEmailAddress(details.email)) throw authError('auth/invalid-email');
-      const canonical = details.email.toLowerCase();
-      if (accounts.has(canonical)) throw authError('auth/email-already-in-use');
-      if (details.password.length < MIN_PASSWORD_LENGTH) throw authError('auth/weak-password');
       // A session of its own: the signed-in carer stays signed in.
-      const account: StoredAccount = { uid: nextUid(), email: canonical, password: details.password, displayName: null };
-      accounts.set(canonical, account);
-      await users.add({ uid: account.uid, name: details.name, authProvider: 'local', email: canonical });
+      const account = createAccount(details.email, details.password);
+      await users.add({ uid: account.uid, name: details.name, authProvider: 'local', email: account.email });
       await database.set(memberPath(account.uid), membershipRecord(details.name, details.code));
       await database.set(carerLinkPath(details.carerUid, account.uid), true);
       return { uid: account.uid };
@@ -546,9 +550,9 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       if (next) pendingWrites.splice(0).forEach((resolve) => resolve());
       if (next) for (const subscription of [...subscriptions]) if (!subscription.delivered) deliver(subscription);
     },
-    failNext(operation, code) {
+    failNext(operation, code, path) {
       const queue = failures.get(operation) ?? [];
-      queue.push(code);
+      queue.push(path === undefined ? { code } : { code, path });
       failures.set(operation, queue);
     },
     snapshot(path = '') {
