@@ -80,6 +80,18 @@ export async function signIn(page: Page, account: DemoAccount = demoAccounts.mar
 }
 
 /**
+ * A person's own carers' area, the spec's way: signed in, through the address carrying the association's
+ * code, then `path` (one of the carers' addresses), waiting for its navigation bar.
+ */
+export async function enterOwnCarersArea(page: Page, account: DemoAccount, path: string): Promise<void> {
+  await signIn(page, account);
+  await page.goto(`/${demoSecret}`);
+  await expect(page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i'))).toBeVisible();
+  await page.goto(path);
+  await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
+}
+
+/**
  * An axe scan of the page with WCAG 2.x A, AA and AAA rules (AAA brings the 7:1 contrast of UX.md).
  * The contents of frames (the embedded YouTube players: third-party, offline here) are left out; the
  * <iframe> elements themselves are checked (a title each).

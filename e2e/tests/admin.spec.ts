@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { get, onValue, ref, remove, set } from 'firebase/database';
-import { test, expect, signIn, demoAccounts, demoSecret, createSdkClient, expectNoAxeViolations } from '../support/fixtures';
+import { test, expect, signIn, demoAccounts, demoSecret, createSdkClient, enterOwnCarersArea, expectNoAxeViolations } from '../support/fixtures';
 import type { SdkClient } from '../support/fixtures';
 
 const carer = demoAccounts.jose;
@@ -17,14 +17,8 @@ function uniqueNumber(): number {
   return Date.now() * 10 + Math.floor(Math.random() * 10);
 }
 
-/** Signs in and enters the carers' area the way a carer does: through an address carrying the secret. */
-async function enterCarersArea(page: Page, path: string): Promise<void> {
-  await signIn(page, carer);
-  await page.goto(`/${demoSecret}`);
-  await expect(page.getByText(new RegExp(`Bem-vindo\\s+${carer.greetingName}`, 'i'))).toBeVisible();
-  await page.goto(path);
-  await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
-}
+/** Signs in and enters the person's own carers' area through the address carrying the association's code. */
+const enterCarersArea = (page: Page, path: string): Promise<void> => enterOwnCarersArea(page, carer, path);
 
 function saveStatus(page: Page) {
   return page.locator('#amparo-main form').getByRole('status');

@@ -8,19 +8,13 @@
  */
 import type { Page } from '@playwright/test';
 import { get, ref, remove } from 'firebase/database';
-import { test, expect, signIn, demoAccounts, demoSecret, createSdkClient, expectNoAxeViolations } from '../support/fixtures';
+import { test, expect, demoAccounts, createSdkClient, enterOwnCarersArea, expectNoAxeViolations } from '../support/fixtures';
 
 const carer = demoAccounts.jose;
 const maria = demoAccounts.maria;
 
-/** Signs in and enters the person's own carers' area through the address carrying the secret. */
-async function enterCarersArea(page: Page, path: string): Promise<void> {
-  await signIn(page, carer);
-  await page.goto(`/${demoSecret}`);
-  await expect(page.getByText(new RegExp(`Bem-vindo\\s+${carer.greetingName}`, 'i'))).toBeVisible();
-  await page.goto(path);
-  await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
-}
+/** Signs in and enters the person's own carers' area through the address carrying the association's code. */
+const enterCarersArea = (page: Page, path: string): Promise<void> => enterOwnCarersArea(page, carer, path);
 
 /** Counts the password sign-in requests the page sends to the identity service. */
 function countSignInRequests(page: Page): () => number {
