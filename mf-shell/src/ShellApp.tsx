@@ -19,7 +19,7 @@ const NoAccessScreen = lazy(() => import('./no-access/NoAccessScreen').then((mod
  */
 export function ShellApp() {
   const session = useSession();
-  const route = useRoute(session);
+  const route = useRoute();
   const checking = session.status === 'checking';
 
   // A registration that is creating the account signs the person in; its screen (and then its

@@ -32,7 +32,7 @@ function showsBottomNav(screen: ScreenId): boolean {
 export function ChromeApp() {
   const { auth } = useServices();
   const session = useSession();
-  const route = useRoute(session);
+  const route = useRoute();
   const dialogs = useDialogs();
   const signOutError = useSelector(auth, (snapshot) => (snapshot.matches('signedIn') ? snapshot.context.error : null));
   const closeAll = dialogs.closeAll;

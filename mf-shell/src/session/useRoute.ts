@@ -1,6 +1,5 @@
 import { matchRoute, pathFor, routeContextOfAccess, type RouteMatch, type ScreenId } from '@amparo/shared-machines';
 import { useAccess, useLocationPath } from '@amparo/shared-ui';
-import type { SessionView } from './useSession';
 
 export interface RouteView {
   readonly path: string;
@@ -9,13 +8,14 @@ export interface RouteView {
   readonly linkTo: (screen: ScreenId) => string;
 }
 
-/** The screen for the current address, from the one route table (shared-machines) and the session's access. */
-export function useRoute(session: SessionView): RouteView {
+/**
+ * The screen for the current address, from the one route table (shared-machines) and the session's
+ * access (signed in while signing out too: the signed-in screens stay until the sign-out completes).
+ */
+export function useRoute(): RouteView {
   const path = useLocationPath();
   const access = useAccess();
-  // While signing out the signed-in screens stay until the sign-out completes.
-  const signedIn = session.status === 'signedIn' || session.status === 'signingOut';
-  const match = matchRoute(path, { ...routeContextOfAccess(access), signedIn });
+  const match = matchRoute(path, routeContextOfAccess(access));
   const keptSecret = match.secretInPath ? access.secret : null;
   return { path, match, linkTo: (screen) => pathFor(screen, { secret: keptSecret }) };
 }
