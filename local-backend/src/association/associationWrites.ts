@@ -7,18 +7,17 @@
  * - `carers/{uid}`: `{ name }`, the carer role (administrator writes only);
  * - `carerPeople/{carerUid}/{personUid}: true`, the people a carer follows.
  */
+import { carerPath, carerPeoplePath, memberPath, serverTimestamp } from '@amparo/shared-machines';
+import { associationCodePath } from '@amparo/shared-machines/records';
+
+// The paths and the server timestamp are the platform's own (shared-machines), so the command and the app name the same nodes.
+export { carerPath, carerPeoplePath, memberPath, serverTimestamp };
+
 export type RootUpdate = Readonly<Record<string, unknown>>;
-
-/** The database's server timestamp, resolved when the write lands. */
-export const serverTimestamp = { '.sv': 'timestamp' } as const;
-
-export const memberPath = (uid: string): string => `members/${uid}`;
-export const carerPath = (uid: string): string => `carers/${uid}`;
-export const carerPeoplePath = (carerUid: string): string => `carerPeople/${carerUid}`;
 
 /** The new code becomes the only one: a replaced code stops opening the registration screen. */
 export function registrationCodeWrites(code: string): RootUpdate {
-  return { ProBrancaSec: code, registrationCodes: { [code]: true } };
+  return { [associationCodePath]: code, registrationCodes: { [code]: true } };
 }
 
 /** A member's record; `since` is kept when the member already has one. */

@@ -1,3 +1,4 @@
+import { carerPeopleRoot } from '@amparo/shared-machines';
 import type { AccountRecord, AdminBackend } from './adminBackend';
 import { AssociationError } from './adminBackend';
 import { carerAddWrites, carerNameProblem, carerPath, carerPeoplePath, carerRemoveWrites, emailProblem, memberPath } from './associationWrites';
@@ -89,7 +90,7 @@ const byName = (a: ListedPerson, b: ListedPerson): number => a.name.localeCompar
 /** Every carer with the people they follow: names from the database, e-mails from the accounts. */
 export async function listCarers(backend: AdminBackend): Promise<ListedCarer[]> {
   const carers = ((await backend.database.get('carers')) ?? {}) as Record<string, unknown>;
-  const links = ((await backend.database.get('carerPeople')) ?? {}) as Record<string, Record<string, unknown> | null>;
+  const links = ((await backend.database.get(carerPeopleRoot)) ?? {}) as Record<string, Record<string, unknown> | null>;
   const carerUids = Object.keys(carers);
   const peopleOf = (uid: string): string[] => Object.keys(links[uid] ?? {});
   const personUids = [...new Set(carerUids.flatMap(peopleOf))];

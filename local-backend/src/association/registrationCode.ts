@@ -1,3 +1,4 @@
+import { associationCodePath } from '@amparo/shared-machines/records';
 import { randomBytes } from 'node:crypto';
 import { describeInvalidSecret } from '../seed/demoAssociation';
 import type { AdminBackend } from './adminBackend';
@@ -26,6 +27,6 @@ export async function setRegistrationCode(backend: AdminBackend, code: string): 
 
 /** The current code, or null when none is set. */
 export async function readRegistrationCode(backend: AdminBackend): Promise<string | null> {
-  const code = await backend.database.get('ProBrancaSec');
+  const code = await backend.database.get(associationCodePath);
   return typeof code === 'string' && code !== '' ? code : null;
 }
