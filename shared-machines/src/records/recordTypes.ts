@@ -23,6 +23,8 @@ export interface AppointmentRecord {
 export interface MedicationRecord {
   readonly medicamento: string;
   readonly momento_tomar: string;
+  /** Dose times on the association's clock, 'HH:MM' separated by commas ('08:00,20:00'); absent or '' when none (domain/doseTimes). */
+  readonly horas?: string;
 }
 
 export interface RecordByKind {
