@@ -55,7 +55,8 @@ function createHostConfig({ dir, name, stylesheets }) {
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
           shared: sharedSingletons(),
         }),
-        new CopyPlugin({ patterns: styles }),
+        // root-config/public (the association's logo files) is served as is from the site's root.
+        new CopyPlugin({ patterns: [...styles, { from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }] }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src', 'index.html'),
           templateParameters: { stylesheets: styles.map((style) => `/${style.to}`), contentSecurityPolicy: metaPolicy() },

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultAssociationConfig } from '@amparo/shared-machines';
+import { defaultAssociationConfig, type AssociationConfig } from '@amparo/shared-machines';
 import { goTo, renderWithShellServices, startShellServices, testSecret } from '../testing/shellTestServices';
 import { ChromeApp } from './ChromeApp';
 
@@ -12,8 +12,8 @@ beforeEach(() => {
 });
 afterEach(() => bottomRegion.remove());
 
-async function renderChrome(path: string) {
-  const test = await startShellServices({ signedIn: true, path });
+async function renderChrome(path: string, association: Partial<AssociationConfig> = {}) {
+  const test = await startShellServices({ signedIn: true, path, association });
   renderWithShellServices(<ChromeApp />, test);
   return test;
 }
@@ -26,13 +26,21 @@ describe('Chrome: header and dialogs', () => {
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
 
-  it('shows the emergency numbers as tap-to-call links, and closes', async () => {
+  it("on a tablet without phone calls, says so and leads with the association's WhatsApp call; the numbers stay", async () => {
     const user = userEvent.setup();
     await renderChrome('/videos');
     await user.click(screen.getByRole('button', { name: 'Emergência' }));
     const dialog = screen.getByRole('dialog', { name: 'Contactos de emergência' });
+    expect(within(dialog).getByText('Este tablet não faz chamadas telefónicas.')).toBeInTheDocument();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['tel:112', 'tel:234521237', 'tel:234529112', 'tel:234540220']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://api.whatsapp.com/send?phone=351912540220',
+      'tel:112',
+      'tel:234521237',
+      'tel:234529112',
+      'tel:234540220',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Ligar à ProBranca pelo WhatsApp 912 540 220 (abre noutra janela)' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'INEM 112' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'GNR Albergaria-a-Velha 234 521 237' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Bombeiros Albergaria-a-Velha 234 529 112' })).toBeInTheDocument();
@@ -40,6 +48,35 @@ describe('Chrome: header and dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fechar janela' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Emergência' })).toHaveFocus();
+  });
+
+  it('on a device that makes calls, leads with the numbers and offers WhatsApp after them', async () => {
+    const user = userEvent.setup();
+    await renderChrome('/videos', { tabletsMakePhoneCalls: true });
+    await user.click(screen.getByRole('button', { name: 'Emergência' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contactos de emergência' });
+    expect(within(dialog).queryByText('Este tablet não faz chamadas telefónicas.')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Toque num contacto para ligar.')).toBeInTheDocument();
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'tel:112',
+      'tel:234521237',
+      'tel:234529112',
+      'tel:234540220',
+      'https://api.whatsapp.com/send?phone=351912540220',
+    ]);
+  });
+
+  it("shows the sponsors' logos, named, from the association's configuration", async () => {
+    const user = userEvent.setup();
+    await renderChrome('/videos');
+    await user.click(screen.getByRole('button', { name: 'Informações' }));
+    const dialog = screen.getByRole('dialog', { name: 'Informações' });
+    const logos = within(dialog).getAllByRole('img');
+    expect(logos.map((logo) => [logo.getAttribute('alt'), logo.getAttribute('src')])).toEqual(
+      defaultAssociationConfig.sponsorLogos.map((logo) => [logo.name, logo.src]),
+    );
+    expect(logos.length).toBeGreaterThan(0);
   });
 
   it('shows who made the project and the terms, without the admin link on a plain address', async () => {
@@ -103,21 +140,35 @@ describe('Chrome: header and dialogs', () => {
 });
 
 describe('Chrome: logout', () => {
-  it('signs out first, then leaves for the association public site', async () => {
+  it("asks first: 'Não' keeps the session, 'Sim, sair' signs out once, then leaves", async () => {
+    const user = userEvent.setup();
     const test = await renderChrome('/videos');
-    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
-    await waitFor(() => expect(test.events).toEqual(['signOut', `leave ${defaultAssociationConfig.publicSiteUrl}`]));
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    const question = screen.getByRole('dialog', { name: 'Quer mesmo sair?' });
+    await user.click(within(question).getByRole('button', { name: 'Não' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(test.events).toEqual([]);
+    expect(test.auth.getSnapshot().matches('signedIn')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Quer mesmo sair?' })).getByRole('button', { name: 'Sim, sair' });
+    await user.tripleClick(confirm);
+    await waitFor(() => expect(test.events).toEqual(['signOut', 'leave']));
     expect(test.backend.controls.currentUser()).toBeNull();
     expect(test.auth.getSnapshot().matches('signedOut')).toBe(true);
   });
 
-  it('stays, and says so, when the sign-out fails', async () => {
+  it('stays, and says so in the question, when the sign-out fails', async () => {
+    const user = userEvent.setup();
     const test = await renderChrome('/videos');
     test.backend.controls.failNext('signOut', 'auth/network-request-failed');
-    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    const question = screen.getByRole('dialog', { name: 'Quer mesmo sair?' });
+    await user.click(within(question).getByRole('button', { name: 'Sim, sair' }));
     await waitFor(() => expect(test.auth.getSnapshot().matches('signedIn')).toBe(true));
     expect(test.events).toEqual([]);
-    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(await within(question).findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(within(question).getByRole('button', { name: 'Sim, sair' })).toBeEnabled();
   });
 });
 

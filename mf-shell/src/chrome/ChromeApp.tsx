@@ -9,6 +9,7 @@ import { ConnectionBanner } from './connection/ConnectionBanner';
 import { EmergencyDialog } from './dialogs/EmergencyDialog';
 import { InfoDialog } from './dialogs/InfoDialog';
 import { ProBrancaDialog } from './dialogs/ProBrancaDialog';
+import { SignOutDialog } from './dialogs/SignOutDialog';
 import { useDialogs } from './dialogs/useDialogs';
 import { ChromeHeader } from './header/ChromeHeader';
 
@@ -27,7 +28,8 @@ function showsBottomNav(screen: ScreenId): boolean {
 
 /**
  * The chrome of every signed-in page, mounted into #amparo-chrome-top: the header with its three
- * buttons, the connection banner ('Sem ligação'), the three dialogs, and the bottom navigation portalled into #amparo-chrome-bottom.
+ * buttons, the connection banner ('Sem ligação'), the dialogs (information, emergency, ProBranca and
+ * 'Quer mesmo sair?'), and the bottom navigation portalled into #amparo-chrome-bottom.
  */
 export function ChromeApp() {
   const { auth } = useServices();
@@ -44,17 +46,18 @@ export function ChromeApp() {
   const screen = route.match.screen;
   return (
     <>
-      <ChromeHeader
-        onInfo={() => dialogs.open('info')}
-        onEmergency={() => dialogs.open('emergency')}
-        onLogout={() => auth.send({ type: 'SIGN_OUT' })}
-        signingOut={session.status === 'signingOut'}
-        error={signOutError}
-      />
+      <ChromeHeader onInfo={() => dialogs.open('info')} onEmergency={() => dialogs.open('emergency')} onSignOut={() => dialogs.open('signOut')} />
       <ConnectionBanner />
       <InfoDialog open={dialogs.isOpen.info} onClose={() => dialogs.close('info')} showAdminLink={route.match.secretInPath} />
       <EmergencyDialog open={dialogs.isOpen.emergency} onClose={() => dialogs.close('emergency')} />
       <ProBrancaDialog open={dialogs.isOpen.probranca} onClose={() => dialogs.close('probranca')} />
+      <SignOutDialog
+        open={dialogs.isOpen.signOut}
+        onClose={() => dialogs.close('signOut')}
+        onConfirm={() => auth.send({ type: 'SIGN_OUT' })}
+        signingOut={session.status === 'signingOut'}
+        error={signOutError}
+      />
       {showsBottomNav(screen) ? (
         <BottomNav
           active={bottomNavSection(screen)}

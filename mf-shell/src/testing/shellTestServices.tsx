@@ -8,6 +8,7 @@ import {
   provideAuthEffects,
   provideConnectionEffects,
   type AppServices,
+  type AssociationConfig,
   type AuthActorRef,
 } from '@amparo/shared-machines';
 import {
@@ -57,7 +58,12 @@ export function goTo(path: string): void {
  * real effects, the default association, navigation that moves the jsdom address.
  */
 export async function startShellServices(
-  options: { readonly signedIn?: boolean; readonly path?: string; readonly seed?: InMemoryBackendSeed } = {},
+  options: {
+    readonly signedIn?: boolean;
+    readonly path?: string;
+    readonly seed?: InMemoryBackendSeed;
+    readonly association?: Partial<AssociationConfig>;
+  } = {},
 ): Promise<ShellTestServices> {
   window.history.replaceState(null, '', options.path ?? '/');
   const backend = createInMemoryBackend(options.seed ?? defaultSeed);
@@ -68,9 +74,9 @@ export async function startShellServices(
     events.push('signOut');
   };
   if (options.signedIn) await backend.auth.signInWithEmail(maria.email, maria.password);
-  const association = defaultAssociationConfig;
+  const association: AssociationConfig = { ...defaultAssociationConfig, ...options.association };
   const auth = createActor(
-    provideAuthEffects(backend, { leaveAfterSignOut: () => events.push(`leave ${association.publicSiteUrl}`) }),
+    provideAuthEffects(backend, { leaveAfterSignOut: () => events.push('leave') }),
   ).start();
   reportTo = auth;
   auth.send({ type: 'LOCATION.CHANGED', pathname: window.location.pathname });

@@ -5,6 +5,7 @@ import type { AppServices, SessionAccess } from '@amparo/shared-machines';
 import { createFirebaseBackend } from '@amparo/shared-machines/firebase';
 import type { RuntimeConfig } from '../config/runtimeManifest';
 import { watchConnectionWhileSignedIn } from './connectionWhileSignedIn';
+import { leaveAfterSignOut } from './leaveAfterSignOut';
 
 /**
  * The services of the page, created ONCE and handed to every application as custom props: the
@@ -18,7 +19,8 @@ export function createServices(runtime: RuntimeConfig): { services: AppServices;
   const association = defaultAssociationConfig;
   const auth = createActor(
     provideAuthEffects(backend, {
-      leaveAfterSignOut: () => window.location.assign(association.publicSiteUrl),
+      leaveAfterSignOut: () =>
+        leaveAfterSignOut(association, { navigate: navigateToUrl, leave: (url) => window.location.assign(url) }),
       storage: window.sessionStorage,
     }),
   ).start();

@@ -23,9 +23,19 @@ export interface StoreGame {
 }
 
 export interface SponsorLogo {
+  /** The sponsor's name: the logo's text alternative. */
   readonly name: string;
-  /** Path under the shell's public assets. */
+  /** The logo file's address on the platform's own origin (root-config/public is served at '/'). */
   readonly src: string;
+}
+
+/** The association's line for a WhatsApp call, from the emergency dialog. */
+export interface WhatsAppHelpLine {
+  readonly label: string;
+  /** As shown to the person, e.g. '912 540 220'. */
+  readonly display: string;
+  /** As the carers would type it ('912 540 220', '+351 …'): made into the messaging link like a contact's. */
+  readonly phone: string;
 }
 
 export interface AssociationConfig {
@@ -36,6 +46,18 @@ export interface AssociationConfig {
   readonly meetingUrl: string;
   readonly termsUrl: string;
   readonly emergencyNumbers: readonly EmergencyNumber[];
+  /**
+   * Whether the association's tablets can make phone calls (a SIM and a phone app). Without, the
+   * emergency dialog says so first and leads with the WhatsApp call; the tel: links stay for a device
+   * that can call.
+   */
+  readonly tabletsMakePhoneCalls: boolean;
+  readonly whatsAppHelpLine: WhatsAppHelpLine;
+  /**
+   * Where signing out leads: the platform's login (default), or the old app's redirect to the
+   * association's public site.
+   */
+  readonly afterSignOut: 'login' | 'public-site';
   readonly videoChannels: readonly VideoChannel[];
   readonly storeGames: readonly StoreGame[];
   readonly sponsorLogos: readonly SponsorLogo[];
@@ -57,6 +79,9 @@ export const defaultAssociationConfig: AssociationConfig = {
     { label: 'Bombeiros Albergaria-a-Velha', display: '234 529 112', dial: '234529112' },
     { label: 'ProBranca', display: '234 540 220', dial: '234540220' },
   ],
+  tabletsMakePhoneCalls: false,
+  whatsAppHelpLine: { label: 'ProBranca', display: '912 540 220', phone: '912540220' },
+  afterSignOut: 'login',
   videoChannels: [
     {
       title: 'Santuário de Fátima em direto',
@@ -74,7 +99,10 @@ export const defaultAssociationConfig: AssociationConfig = {
     { name: 'Candy Crush', url: 'https://play.google.com/store/apps/details?id=com.king.candycrushsaga' },
     { name: 'Sueca', url: 'https://play.google.com/store/apps/details?id=com.jogatina.sueca' },
   ],
-  sponsorLogos: [],
+  sponsorLogos: [
+    { name: 'Associação ProBranca', src: '/association/probranca.svg' },
+    { name: 'Projeto Amparo', src: '/association/amparo.svg' },
+  ],
   messagingSendUrl: 'https://api.whatsapp.com/send',
   ticTacToeRestart: 'new-game',
 };

@@ -1,3 +1,4 @@
+import { messagingLinkForPhone } from '@amparo/shared-machines';
 import { ButtonLink, Dialog, useServices } from '@amparo/shared-ui';
 import styles from './dialogs.module.css';
 
@@ -6,21 +7,51 @@ export interface EmergencyDialogProps {
   readonly onClose: () => void;
 }
 
+/**
+ * 'Contactos de emergência'. The association's tablets usually have no SIM, so tel: links do nothing
+ * on them: the dialog says so plainly (per the association's configuration) and leads with what
+ * works there, a WhatsApp call to the association; the numbers stay for a device that can call.
+ */
 export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
   const { association } = useServices();
+  const helpLine = association.whatsAppHelpLine;
+  const whatsApp = messagingLinkForPhone(helpLine.phone, association.messagingSendUrl);
+  const whatsAppLink = whatsApp.ok ? (
+    <ButtonLink href={whatsApp.href} target="_blank" variant="primary" size="large" icon="phone" fullWidth className={styles.number}>
+      <span>{`Ligar à ${helpLine.label} pelo WhatsApp`}</span>
+      <span className={styles.digits}>{helpLine.display}</span>
+    </ButtonLink>
+  ) : null;
+  const phoneNumbers = (
+    <ul className={styles.numbers} aria-label="Números de emergência">
+      {association.emergencyNumbers.map((number) => (
+        <li key={number.dial}>
+          <ButtonLink href={`tel:${number.dial}`} variant="danger" size="large" icon="phone" fullWidth className={styles.number}>
+            <span>{number.label}</span>
+            <span className={styles.digits}>{number.display}</span>
+          </ButtonLink>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <Dialog open={open} onClose={onClose} title="Contactos de emergência" titleIcon="emergency">
-      <p className={styles.text}>Toque num contacto para ligar.</p>
-      <ul className={styles.numbers}>
-        {association.emergencyNumbers.map((number) => (
-          <li key={number.dial}>
-            <ButtonLink href={`tel:${number.dial}`} variant="danger" size="large" icon="phone" fullWidth className={styles.number}>
-              <span>{number.label}</span>
-              <span className={styles.digits}>{number.display}</span>
-            </ButtonLink>
-          </li>
-        ))}
-      </ul>
+      {association.tabletsMakePhoneCalls ? (
+        <>
+          <p className={styles.text}>Toque num contacto para ligar.</p>
+          {phoneNumbers}
+          {whatsAppLink ? <p className={styles.alsoText}>Também pode ligar pelo WhatsApp:</p> : null}
+          {whatsAppLink}
+        </>
+      ) : (
+        <>
+          <p className={styles.notice}>Este tablet não faz chamadas telefónicas.</p>
+          {whatsAppLink ? <p className={styles.text}>Para pedir ajuda, ligue pelo WhatsApp:</p> : null}
+          {whatsAppLink}
+          <p className={styles.alsoText}>Num telemóvel ou telefone, ligue para:</p>
+          {phoneNumbers}
+        </>
+      )}
     </Dialog>
   );
 }

@@ -15,11 +15,12 @@ function openDialogs(snapshot: DialogsSnapshot): Record<DialogName, boolean> {
     info: isDialogOpen(snapshot, 'info'),
     emergency: isDialogOpen(snapshot, 'emergency'),
     probranca: isDialogOpen(snapshot, 'probranca'),
+    signOut: isDialogOpen(snapshot, 'signOut'),
   };
 }
 
 function sameOpenDialogs(a: Record<DialogName, boolean>, b: Record<DialogName, boolean>): boolean {
-  return a.info === b.info && a.emergency === b.emergency && a.probranca === b.probranca;
+  return a.info === b.info && a.emergency === b.emergency && a.probranca === b.probranca && a.signOut === b.signOut;
 }
 
 /** The page's dialogs (dialogsMachine): which are open, and the events that open and close them. */

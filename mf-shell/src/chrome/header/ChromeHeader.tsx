@@ -1,17 +1,18 @@
-import { Button, ErrorMessage } from '@amparo/shared-ui';
+import { Button } from '@amparo/shared-ui';
 import styles from './ChromeHeader.module.css';
 
 export interface ChromeHeaderProps {
   readonly onInfo: () => void;
   readonly onEmergency: () => void;
-  readonly onLogout: () => void;
-  readonly signingOut: boolean;
-  /** Why the last sign-out failed, if it did. */
-  readonly error: string | null;
+  /** Opens the question 'Quer mesmo sair?': signing out is never one tap. */
+  readonly onSignOut: () => void;
 }
 
-/** The top bar of every signed-in page: information, emergency numbers, logout — icon and word each. */
-export function ChromeHeader({ onInfo, onEmergency, onLogout, signingOut, error }: ChromeHeaderProps) {
+/**
+ * The top bar of every signed-in page: information and 'Sair' on the left, beside the name, and
+ * 'Emergência' alone at the other end, large, so a slip towards one never lands on the other.
+ */
+export function ChromeHeader({ onInfo, onEmergency, onSignOut }: ChromeHeaderProps) {
   return (
     <header className={styles.header}>
       <p className={styles.brand}>Amparo</p>
@@ -22,17 +23,16 @@ export function ChromeHeader({ onInfo, onEmergency, onLogout, signingOut, error 
           </Button>
         </li>
         <li>
-          <Button variant="danger" icon="emergency" aria-haspopup="dialog" onClick={onEmergency}>
+          <Button variant="secondary" icon="logout" aria-haspopup="dialog" onClick={onSignOut}>
+            Sair
+          </Button>
+        </li>
+        <li className={styles.emergency}>
+          <Button variant="danger" size="large" icon="emergency" aria-haspopup="dialog" onClick={onEmergency}>
             Emergência
           </Button>
         </li>
-        <li>
-          <Button variant="secondary" icon="logout" onClick={onLogout} disabled={signingOut}>
-            {signingOut ? 'A sair…' : 'Sair'}
-          </Button>
-        </li>
       </ul>
-      {error ? <ErrorMessage className={styles.error}>{error}</ErrorMessage> : null}
     </header>
   );
 }

@@ -1,13 +1,14 @@
 import { setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 /**
- * The three dialogs of every inner page (SPEC.md §2): info, emergency and ProBranca open and close
- * independently — one parallel region each. CLOSE_ALL closes every one (on navigation).
+ * The dialogs of every inner page: info, emergency, ProBranca, and the question before signing out
+ * ('Quer mesmo sair?'). They open and close independently — one parallel region each. CLOSE_ALL
+ * closes every one (on navigation).
  */
 
-export type DialogName = 'info' | 'emergency' | 'probranca';
+export type DialogName = 'info' | 'emergency' | 'probranca' | 'signOut';
 
-export const dialogNames: readonly DialogName[] = ['info', 'emergency', 'probranca'];
+export const dialogNames: readonly DialogName[] = ['info', 'emergency', 'probranca', 'signOut'];
 
 export type DialogsEvent =
   | { readonly type: 'OPEN'; readonly dialog: DialogName }
@@ -41,6 +42,7 @@ export const dialogsMachine = setup({
     info: region('info'),
     emergency: region('emergency'),
     probranca: region('probranca'),
+    signOut: region('signOut'),
   },
 });
 
