@@ -172,9 +172,12 @@ test.describe("carers' own accounts", () => {
       window.sessionStorage.setItem('amparo.addressCode', 'falso');
     });
     await page.goto('/mostrarcontactos');
-    await expect(page.getByText(/Bem-vindo\s+maria silva/i)).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' })).toBeVisible();
+    await expect(page).toHaveURL(/\/mostrarcontactos$/);
     await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Ir para o início' }).click();
+    await expect(page.getByText(/Bem-vindo\s+maria silva/i)).toBeVisible();
 
     // The spec's way: through the code's address, then the carers' area (kept after a reload).
     await page.goto(`/${demoSecret}`);

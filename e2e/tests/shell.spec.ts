@@ -5,20 +5,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demoAccounts, demoSecret, expectNoAxeViolations } from '../support/fixtures';
 
-const publicSite = 'https://www.probranca.pt/';
 const loginFailed = 'Ocorreu algum erro, por favor verifique os dados inseridos.';
 
 /** Waits until no CSS transition is running (dialogs fade in over 300 ms), so axe sees final colours. */
 async function settleTransitions(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-  );
-}
-
-/** The association's public site, served locally (the tests run offline). */
-async function servePublicSite(page: Page): Promise<void> {
-  await page.route(`${publicSite}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="pt-PT"><title>ProBranca</title><h1>ProBranca</h1></html>' }),
   );
 }
 
@@ -138,15 +130,16 @@ test.describe('signed in', () => {
       { opener: page.getByRole('button', { name: 'Informações' }), name: 'Informações', text: 'Este projeto foi desenvolvido por:' },
       { opener: page.getByRole('button', { name: 'Emergência' }), name: 'Contactos de emergência', text: 'INEM' },
       { opener: bottomNav(page).getByRole('button', { name: 'ProBranca' }), name: 'ProBranca', text: 'Ligar' },
+      { opener: page.getByRole('button', { name: 'Sair' }), name: 'Quer mesmo sair?', text: 'Sim, sair', close: 'Não' },
     ];
-    for (const { opener, name, text } of dialogs) {
+    for (const { opener, name, text, close = 'Fechar janela' } of dialogs) {
       await opener.click();
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(text).first()).toBeVisible();
       await settleTransitions(page);
       await expectNoAxeViolations(page);
-      await dialog.getByRole('button', { name: 'Fechar janela' }).click();
+      await dialog.getByRole('button', { name: close }).click();
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();
     }
@@ -157,13 +150,40 @@ test.describe('signed in', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the emergency numbers are tap-to-call links', async ({ page }) => {
+  test("the emergency dialog says the tablet cannot phone, leads with the association's WhatsApp call, and keeps the numbers", async ({ page }) => {
     await page.goto('/videos');
     await page.getByRole('button', { name: 'Emergência' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contactos de emergência' });
+    await expect(dialog.getByText('Este tablet não faz chamadas telefónicas.')).toBeVisible();
+    const whatsApp = dialog.getByRole('link', { name: /^Ligar à ProBranca pelo WhatsApp/ });
+    await expect(whatsApp).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=351912540220');
+    expect((await whatsApp.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(64);
     for (const tel of ['tel:112', 'tel:234521237', 'tel:234529112', 'tel:234540220']) {
       await expect(dialog.locator(`a[href="${tel}"]`)).toBeVisible();
     }
+  });
+
+  test("the info dialog shows the sponsors' logos, loaded and named", async ({ page }) => {
+    await page.goto('/videos');
+    await page.getByRole('button', { name: 'Informações' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Informações' });
+    for (const name of ['Associação ProBranca', 'Projeto Amparo']) {
+      const logo = dialog.getByRole('img', { name });
+      await expect(logo).toBeVisible();
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect((await logo.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(48);
+    }
+  });
+
+  test('Emergência is at least 64 px tall and stands well apart from Sair', async ({ page }) => {
+    await page.goto('/videos');
+    const emergency = await page.getByRole('button', { name: 'Emergência' }).boundingBox();
+    const signOut = await page.getByRole('button', { name: 'Sair' }).boundingBox();
+    if (!emergency || !signOut) throw new Error('header buttons not laid out');
+    expect(emergency.height).toBeGreaterThanOrEqual(64);
+    const horizontalGap = Math.max(emergency.x - (signOut.x + signOut.width), signOut.x - (emergency.x + emergency.width));
+    const verticalGap = Math.max(emergency.y - (signOut.y + signOut.height), signOut.y - (emergency.y + emergency.height));
+    expect(Math.max(horizontalGap, verticalGap)).toBeGreaterThanOrEqual(64);
   });
 
   test('home: the ProBranca tile opens the meeting dialog', async ({ page }) => {
@@ -209,12 +229,21 @@ test.describe('signed in', () => {
     await expect(bottomNav(page)).toHaveCount(0);
   });
 
-  test('logout signs out and goes to the association public site', async ({ page }) => {
-    await servePublicSite(page);
+  test("Sair asks first; 'Não' keeps the session, 'Sim, sair' leads to the platform's login, and signing in again works", async ({ page }) => {
     await page.goto('/videos');
     await page.getByRole('button', { name: 'Sair' }).click();
-    await expect(page).toHaveURL(publicSite);
-    await page.goto('/');
+    const question = page.getByRole('dialog', { name: 'Quer mesmo sair?' });
+    await question.getByRole('button', { name: 'Não' }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vídeos' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await question.getByRole('button', { name: 'Sim, sair' }).click();
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByLabel('Endereço de email').fill(demoAccounts.maria.email);
+    await page.getByLabel('Palavra-passe').fill(demoAccounts.maria.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(greeting(page, demoAccounts.maria.greetingName)).toBeVisible();
   });
 });

@@ -10,6 +10,9 @@ import { useSession } from './session/useSession';
 
 // Screens the login never shows load when first needed, so the login's download stays within budget.
 const VideosScreen = lazy(() => import('./videos/VideosScreen').then((module) => ({ default: module.VideosScreen })));
+const CarersAreaClosedScreen = lazy(() =>
+  import('./carers-area-closed/CarersAreaClosedScreen').then((module) => ({ default: module.CarersAreaClosedScreen })),
+);
 const NoAccessScreen = lazy(() => import('./no-access/NoAccessScreen').then((module) => ({ default: module.NoAccessScreen })));
 
 /**
@@ -51,6 +54,12 @@ export function ShellApp() {
       return (
         <Suspense fallback={<LoadingState />}>
           <NoAccessScreen email={session.user?.email ?? null} signingOut={session.status === 'signingOut'} />
+        </Suspense>
+      );
+    case 'carersAreaClosed':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <CarersAreaClosedScreen />
         </Suspense>
       );
     default:

@@ -28,25 +28,12 @@ async function bootstrap(): Promise<void> {
 
   const { refresh } = registerPlatformApplications({ customProps: { services }, activity, homePath: '/' });
 
-  // A person's carers' address in a session the carers' area is closed to goes home, for every
-  // application alike: the address itself changes, so no micro-frontend can disagree about the screen.
-  const leaveClosedCarersArea = () => {
-    const access = readAccess();
-    if (!access.known || !access.signedIn || access.adminAllowed || access.account !== 'person') return;
-    const opened = { ...routeContextOfAccess(access), adminAllowed: true };
-    if (matchRoute(window.location.pathname, opened).app === 'admin') {
-      window.history.replaceState(null, '', '/');
-    }
-  };
-  window.addEventListener('single-spa:routing-event', leaveClosedCarersArea);
-
   reportLocation(services.auth, () => window.location.pathname);
   let lastAccess = readAccess();
   services.auth.subscribe(() => {
     const access = readAccess();
     if (sameAccess(access, lastAccess)) return;
     lastAccess = access;
-    leaveClosedCarersArea();
     refresh();
     void triggerAppChange();
   });

@@ -213,11 +213,19 @@ describe('Chrome: bottom navigation', () => {
     expect(within(bottomRegion).getByRole('link', { name: 'Saúde' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each(['/', '/mostrarcontactos', '/adicionarconsulta'])('is not shown on %s (home tiles / the admin bar)', async (path) => {
-    await renderChrome(path);
+  it('is not shown on home (its tiles are the navigation)', async () => {
+    await renderChrome('/');
     expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Emergência' })).toBeInTheDocument();
   });
+
+  it.each(['/mostrarcontactos', '/adicionarconsulta', '/pessoas'])(
+    "is shown on %s in a person's session the carers' area is closed to, so the way back is there",
+    async (path) => {
+      await renderChrome(path);
+      expect(within(bottomRegion).getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('Chrome: dialogs and navigation', () => {

@@ -90,9 +90,9 @@ describe('matchRoute, signed in', () => {
   });
 
   it.each(signedInRoutes.filter((route) => route.app === 'admin').map((route) => route.path))(
-    '%s falls back to home when the session may not open the carers\' area',
+    "%s says the carers' area is closed when the session may not open it",
     (path) => {
-      expect(matchRoute(path, { ...signedIn, adminAllowed: false })).toEqual({ app: 'shell', screen: 'home', secretInPath: false });
+      expect(matchRoute(path, { ...signedIn, adminAllowed: false })).toEqual({ app: 'shell', screen: 'carersAreaClosed', secretInPath: false });
       expect(matchRoute(path, { ...signedIn, adminAllowed: true }).app).toBe('admin');
     },
   );
@@ -233,8 +233,11 @@ describe('matchRoute, an account that is neither a person nor a carer', () => {
   });
 });
 
-describe("a person never reaches a carer's addresses", () => {
-  it.each(['/pessoas', '/pessoas/nova', '/pessoas/u1/mostrarcontactos'])('%s → home', (path) => {
+describe("a person never reaches a carer's addresses, and is told so", () => {
+  it.each(['/pessoas', '/PESSOAS/', '/pessoas/nova', '/pessoas/u1/mostrarcontactos'])('%s → carersAreaClosed', (path) => {
+    expect(matchRoute(path, { signedIn: true, secret: null, adminAllowed: true, account: 'person' }).screen).toBe('carersAreaClosed');
+  });
+  it.each(['/pessoasx', '/pessoa'])('%s (not a carer\'s address) → home', (path) => {
     expect(matchRoute(path, { signedIn: true, secret: null, adminAllowed: true, account: 'person' }).screen).toBe('home');
   });
 });

@@ -6,7 +6,9 @@
  * Signed out, only login and registration exist: `/registar{suffix}` is the registration screen (the
  * shell checks the suffix against `registrationCodes/{suffix}`), every other address is the login.
  * Signed in, the spec's routes apply, `{secret}` suffix forms included; any other address — a suffix
- * that is not the secret, an unknown path, `/login` — is home (the `*` fallback).
+ * that is not the secret, an unknown path, `/login` — is home (the `*` fallback). A person's session
+ * that may not open the carers' area gets the 'carersAreaClosed' screen at those addresses (and at a
+ * carer's `/pessoas…`), which says why.
  */
 import type { AccountKind } from '../domain/account';
 import { isValidKey } from '../domain/rtdbKeys';
@@ -34,7 +36,8 @@ export type ScreenId =
   | 'adminEditMedication'
   | 'carerConsole'
   | 'carerRegisterPerson'
-  | 'noAccess';
+  | 'noAccess'
+  | 'carersAreaClosed';
 
 export interface RouteContext {
   readonly signedIn: boolean;
@@ -102,6 +105,8 @@ const REGISTRATION_PREFIX = '/registar';
 const HOME: RouteMatch = { app: 'shell', screen: 'home', secretInPath: false };
 const LOGIN: RouteMatch = { app: 'shell', screen: 'login', secretInPath: false };
 const NO_ACCESS: RouteMatch = { app: 'shell', screen: 'noAccess', secretInPath: false };
+/** A carers' address in a person's session that may not open it: said so, never silently home. */
+const CARERS_AREA_CLOSED: RouteMatch = { app: 'shell', screen: 'carersAreaClosed', secretInPath: false };
 const CARER_CONSOLE: RouteMatch = { app: 'admin', screen: 'carerConsole', secretInPath: false };
 const CARER_REGISTER_PERSON: RouteMatch = { app: 'admin', screen: 'carerRegisterPerson', secretInPath: false };
 
@@ -183,7 +188,7 @@ export function matchRoute(pathname: string, context: RouteContext): RouteMatch 
   const adminAllowed = context.adminAllowed ?? true;
   const exact = signedInRoutes.find((route) => route.path === lowerPath);
   if (exact) {
-    if (exact.app === 'admin' && !adminAllowed) return HOME;
+    if (exact.app === 'admin' && !adminAllowed) return CARERS_AREA_CLOSED;
     return { app: exact.app, screen: exact.screen, secretInPath: false };
   }
   const secret = context.secret;
@@ -198,6 +203,7 @@ export function matchRoute(pathname: string, context: RouteContext): RouteMatch 
       }
     }
   }
+  if (lowerPath === CARER_PREFIX || lowerPath.startsWith(`${CARER_PREFIX}/`)) return CARERS_AREA_CLOSED;
   return HOME;
 }
 
