@@ -12,13 +12,28 @@ export interface EmergencyDialogProps {
  * on them: the dialog says so plainly (per the association's configuration) and leads with what
  * works there, a WhatsApp call to the association; the numbers stay for a device that can call.
  */
+/** A label whose words each stay whole (hyphenated place names included), separated by ordinary spaces. */
+function WholeWords({ text }: { readonly text: string }) {
+  const words = text.split(' ');
+  return (
+    <span>
+      {words.map((word, index) => (
+        <span key={index}>
+          <span className={styles.wholeWord}>{word}</span>
+          {index < words.length - 1 ? ' ' : null}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
   const { association } = useServices();
   const helpLine = association.whatsAppHelpLine;
   const whatsApp = messagingLinkForPhone(helpLine.phone, association.messagingSendUrl);
   const whatsAppLink = whatsApp.ok ? (
     <ButtonLink href={whatsApp.href} target="_blank" variant="primary" size="large" icon="phone" fullWidth className={styles.number}>
-      <span>{`Ligar à ${helpLine.label} pelo WhatsApp`}</span>
+      <WholeWords text={`Ligar à ${helpLine.label} pelo WhatsApp`} />
       <span className={styles.digits}>{helpLine.display}</span>
     </ButtonLink>
   ) : null;
@@ -27,7 +42,7 @@ export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
       {association.emergencyNumbers.map((number) => (
         <li key={number.dial}>
           <ButtonLink href={`tel:${number.dial}`} variant="danger" size="large" icon="phone" fullWidth className={styles.number}>
-            <span>{number.label}</span>
+            <WholeWords text={number.label} />
             <span className={styles.digits}>{number.display}</span>
           </ButtonLink>
         </li>
