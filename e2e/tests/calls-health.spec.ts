@@ -22,11 +22,17 @@ function lisbonIsoDate(offsetDays: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function longPortugueseDate(iso: string): string {
+/** A date further than tomorrow as Saúde says it: weekday and date, the year only when it is not this year's (in Lisbon). */
+function spokenPortugueseDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('pt-PT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  const thisYear = Number(lisbonIsoDate(0).slice(0, 4));
+  return new Intl.DateTimeFormat('pt-PT', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(year === thisYear ? {} : { year: 'numeric' as const }),
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** Marks the current document: if the page reloads, the mark is gone. */
@@ -147,9 +153,11 @@ test.describe('Saúde', () => {
 
     const soonItem = upcoming.getByRole('listitem').filter({ hasText: soon.specialty });
     await expect(soonItem).toBeVisible();
-    await expect(soonItem).toContainText(longPortugueseDate(nextWeek));
+    await expect(soonItem).toContainText(spokenPortugueseDate(nextWeek));
+    // This year's dates are said without the year.
+    if (nextWeek.slice(0, 4) === lisbonIsoDate(0).slice(0, 4)) await expect(soonItem).not.toContainText(nextWeek.slice(0, 4));
     await expect(soonItem).toContainText('às 10:45');
-    await expect(past.getByRole('listitem').filter({ hasText: lastYear.specialty })).toContainText(longPortugueseDate(lastYearNextWeek));
+    await expect(past.getByRole('listitem').filter({ hasText: lastYear.specialty })).toContainText(spokenPortugueseDate(lastYearNextWeek));
     await expect(upcoming.getByText(lastYear.specialty)).toHaveCount(0);
     await expect(medicines.getByRole('listitem').filter({ hasText: medicine.name })).toContainText('Ao deitar');
     await expectSameDocument(page);

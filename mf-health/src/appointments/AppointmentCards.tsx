@@ -15,12 +15,8 @@ function specialtyOf(appointment: { readonly specialty: string }): string {
   return appointment.specialty === '' ? 'Consulta' : appointment.specialty;
 }
 
-/**
- * Saúde names the year of every date for now, this year's too: the composed platform's browser test of
- * Saúde (e2e/tests/calls-health.spec.ts) still expects the full date with its year. Once it reads the
- * spoken date, 'whenNotThisYear' drops the year when it is the current one, as people say it.
- */
-const yearMention: YearMention = 'always';
+/** Saúde names the year only when it is not the current one, as people say a date. */
+const yearMention: YearMention = 'whenNotThisYear';
 
 /** The time, as large and as bold as the specialty: it is what the person must not miss. */
 function TimeLine({ time }: { readonly time: string | null }) {
