@@ -18,8 +18,6 @@ export * from './routes/routeTable';
 export * from './domain/displayName';
 export * from './domain/longDate';
 export * from './domain/authErrors';
-// The emergency dialog's WhatsApp link is made as a contact's is.
-export { messagingLinkForPhone, type PhoneLink } from './domain/phoneLink';
 export * from './machines/auth/authMachine';
 export * from './machines/auth/authEffects';
 export * from './machines/login/loginMachine';

@@ -1,4 +1,5 @@
-import { messagingLinkForPhone } from '@amparo/shared-machines';
+// From the patient entry: the chrome loads only once signed in, so the login never downloads it.
+import { messagingLinkForPhone } from '@amparo/shared-machines/patient';
 import { ButtonLink, Dialog, useServices } from '@amparo/shared-ui';
 import styles from './dialogs.module.css';
 
