@@ -185,6 +185,7 @@ export const accessTable: readonly AccessRow[] = [
   row('Newdata_maria/medicamentos/medicamento_1',       'read',    N,         N,       Y,     Y,    N),
   row('Newdata_maria/medicamentos/medicamento_1',       'write',   N,         N,       Y,     Y,    N),
   row('Newdata_maria/medicamentos/medicamento_1',       'list',    N,         N,       Y,     Y,    N),
+  row('Newdata_maria/tomas/2026-03-01',                 'read',    N,         N,       Y,     Y,    N),
   row('Newdata_maria/variaveis_contact',                'read',    N,         N,       Y,     Y,    N),
   row('Newdata_maria/variaveis_contact',                'write',   N,         N,       Y,     Y,    N),
   row('Newdata_maria/variaveis_contact/var_contact',    'read',    N,         N,       Y,     Y,    N),
@@ -660,6 +661,57 @@ const otherCases: WriteCase[] = [
   { title: "a tree named Newdata_ + another prefix ('Newdata_Newdata_maria')", who: 'carer', op: 'set', path: 'Newdata_Newdata_maria/contactos/contacto_Contacto_1', value: recordBy('carer', contact), allowed: false },
 ];
 
+// ---------------------------------------------------------------------------------------------------------
+// A medicine's dose times ('horas': 'HH:MM' separated by commas, in the form the carers' form stores) and
+// the doses taken (`tomas/{YYYY-MM-DD}/{medicamento_N}/{HHMM}` = the server's time, once per dose).
+
+const medicationPath = `${maria}/medicamentos/medicamento_1`;
+const withTimes = { [`${medicationPath}/horas`]: '08:00,20:00' };
+const dosePath = (date: string, medicine: string, time: string) => `${maria}/tomas/${date}/${medicine}/${time}`;
+const morningDose = dosePath('2026-03-01', 'medicamento_1', '0800');
+
+const doseTimeCases: WriteCase[] = [
+  ...(['', '08:00', '08:00,20:00', '00:00,23:59', Array.from({ length: 16 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`).join(',')] as const).map(
+    (horas): WriteCase => ({ title: `horas ${JSON.stringify(horas).slice(0, 40)}`, who: 'carer', op: 'set', path: medicationPath, value: recordBy('carer', { ...medication, horas }), allowed: true }),
+  ),
+  ...(
+    [
+      ['8:00', 'an hour without its leading zero'],
+      ['08:00, 20:00', 'a space after the comma'],
+      ['24:00', 'hour 24'],
+      ['08:60', 'minute 60'],
+      ['08:00,', 'a trailing comma'],
+      ['08h00', "an 'h' for the colon"],
+      ['ao almoço', 'words'],
+      [Array.from({ length: 17 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`).join(','), '17 times'],
+    ] as const
+  ).map(([horas, title]): WriteCase => ({ title: `horas refused: ${title}`, who: 'carer', op: 'set', path: medicationPath, value: recordBy('carer', { ...medication, horas }), allowed: false })),
+  { title: 'horas as a number', who: 'person', op: 'set', path: medicationPath, value: { ...medication, horas: 800 }, allowed: false },
+];
+
+const doseCases: WriteCase[] = [
+  { title: 'the person records her 08:00 dose', who: 'person', op: 'set', path: morningDose, value: SERVER_TIME, given: withTimes, allowed: true },
+  { title: 'her carer records it', who: 'carer', op: 'set', path: morningDose, value: SERVER_TIME, given: withTimes, allowed: true },
+  { title: 'the 20:00 dose (the second of the times)', who: 'person', op: 'set', path: dosePath('2026-03-01', 'medicamento_1', '2000'), value: SERVER_TIME, given: withTimes, allowed: true },
+  { title: 'another carer records it', who: 'otherCarer', op: 'set', path: morningDose, value: SERVER_TIME, given: withTimes, allowed: false },
+  { title: 'a stranger records it', who: 'stranger', op: 'set', path: morningDose, value: SERVER_TIME, given: withTimes, allowed: false },
+  { title: 'signed out', who: 'signedOut', op: 'set', path: morningDose, value: SERVER_TIME, given: withTimes, allowed: false },
+  { title: 'a dose already recorded is not recorded again', who: 'person', op: 'set', path: morningDose, value: SERVER_TIME, given: { ...withTimes, [morningDose]: PAST }, allowed: false },
+  { title: 'a recorded dose is not deleted', who: 'carer', op: 'remove', path: morningDose, given: { ...withTimes, [morningDose]: PAST }, allowed: false },
+  { title: "a day's doses are not deleted", who: 'person', op: 'remove', path: `${maria}/tomas/2026-03-01`, given: { ...withTimes, [morningDose]: PAST }, allowed: false },
+  { title: "a day's doses are not written whole", who: 'person', op: 'set', path: `${maria}/tomas/2026-03-01`, value: { medicamento_1: { '0800': SERVER_TIME } }, given: withTimes, allowed: false },
+  { title: 'a time other than the server’s', who: 'person', op: 'set', path: morningDose, value: PAST, given: withTimes, allowed: false },
+  { title: 'a value that is not a time', who: 'person', op: 'set', path: morningDose, value: true, given: withTimes, allowed: false },
+  { title: 'a time that is not one of the medicine’s', who: 'person', op: 'set', path: dosePath('2026-03-01', 'medicamento_1', '1400'), value: SERVER_TIME, given: withTimes, allowed: false },
+  { title: 'a medicine without times', who: 'person', op: 'set', path: morningDose, value: SERVER_TIME, allowed: false },
+  { title: 'a medicine that does not exist', who: 'person', op: 'set', path: dosePath('2026-03-01', 'medicamento_9', '0800'), value: SERVER_TIME, given: withTimes, allowed: false },
+  { title: 'a date that does not exist', who: 'person', op: 'set', path: dosePath('2026-02-30', 'medicamento_1', '0800'), value: SERVER_TIME, given: withTimes, allowed: false },
+  { title: 'a date in another form', who: 'person', op: 'set', path: dosePath('01-03-2026', 'medicamento_1', '0800'), value: SERVER_TIME, given: withTimes, allowed: false },
+  { title: 'a key of another kind', who: 'person', op: 'set', path: dosePath('2026-03-01', 'contacto_Contacto_1', '0800'), value: SERVER_TIME, given: withTimes, allowed: false },
+  { title: 'a time with its colon', who: 'person', op: 'set', path: dosePath('2026-03-01', 'medicamento_1', '08:00'), value: SERVER_TIME, given: withTimes, allowed: false },
+  { title: 'a time across two of the times (0020 inside 0800,2000)', who: 'person', op: 'set', path: dosePath('2026-03-01', 'medicamento_1', '0020'), value: SERVER_TIME, given: withTimes, allowed: false },
+];
+
 export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   counters: counterCases,
   'appointment dates and times': dateCases,
@@ -669,6 +721,8 @@ export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   carerPeople: carerPeopleCases,
   'record shapes': [...shapeCases, ...shapeAllowedCases],
   'roles and nodes nobody writes': otherCases,
+  'dose times': doseTimeCases,
+  'doses taken': doseCases,
 };
 
 /** A write's value with every server time replaced by `now` (what the server stores and the rules see). */
