@@ -64,9 +64,9 @@ export function buildPatientRecords(today: Date): PatientRecords {
       consulta_ID_3: { contacto_Nome: 'Medicina Geral', data_consulta: localIsoDate(today, 20), time_consulta: '09:15' },
     },
     medicamentos: {
-      medicamento_1: { medicamento: '1 comprimido de Paracetamol 500 mg', momento_tomar: 'Ao almoço' },
+      medicamento_1: { medicamento: '1 comprimido de Paracetamol 500 mg', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
       medicamento_2: { medicamento: '1 comprimido de Atorvastatina 20 mg', momento_tomar: 'Antes de jantar' },
-      medicamento_3: { medicamento: '2 comprimidos de Vitamina D', momento_tomar: 'De tarde' },
+      medicamento_3: { medicamento: '2 comprimidos de Vitamina D', momento_tomar: 'De tarde', horas: '14:00' },
     },
     counters: { var_contact: 4, var_consulta: 3, variavel_medicame: 3 },
   };

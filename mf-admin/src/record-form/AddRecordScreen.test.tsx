@@ -176,6 +176,39 @@ describe('add medication (/adicionarmedicamentos)', () => {
     });
   });
 
+  it.each([
+    ['8h e 20h', '08:00,20:00'],
+    ['20:00, 08:00', '08:00,20:00'],
+    ['14:00', '14:00'],
+  ])("saves the dose times typed as %j in their tidy form %j", async (typed, stored) => {
+    const { user, backend } = await renderAdminApp('/adicionarmedicamentos');
+    await user.type(screen.getByLabelText('Medicamento e dose'), '1 comprimido de paracetamol');
+    await user.type(screen.getByLabelText('Quando tomar'), 'Ao pequeno-almoço e ao jantar');
+    expect(screen.getByLabelText('Horas (opcional)')).not.toBeRequired();
+    await user.type(screen.getByLabelText('Horas (opcional)'), typed);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(backend.controls.snapshot(`${userRoot}/medicamentos/medicamento_1`)).toEqual({
+      medicamento: '1 comprimido de paracetamol',
+      momento_tomar: 'Ao pequeno-almoço e ao jantar',
+      horas: stored,
+    });
+  });
+
+  it('refuses dose times it cannot read, saying how to write them, and writes nothing', async () => {
+    const { user, backend } = await renderAdminApp('/adicionarmedicamentos');
+    await user.type(screen.getByLabelText('Medicamento e dose'), 'Aspirina');
+    await user.type(screen.getByLabelText('Quando tomar'), 'Ao almoço');
+    await user.type(screen.getByLabelText('Horas (opcional)'), 'ao almoço');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByText('Escreva as horas assim: 08:00, 20:00.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Horas (opcional)')).toHaveFocus();
+    expect(backend.controls.snapshot(`${userRoot}/medicamentos`)).toBeNull();
+    await user.clear(screen.getByLabelText('Horas (opcional)'));
+    expect(screen.queryByText('Escreva as horas assim: 08:00, 20:00.')).not.toBeInTheDocument();
+  });
+
   it('needs both fields', async () => {
     const { user } = await renderAdminApp('/adicionarmedicamentos');
     await user.type(screen.getByLabelText('Medicamento e dose'), 'Aspirina');

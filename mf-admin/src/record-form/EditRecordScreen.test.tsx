@@ -152,6 +152,34 @@ describe('edit medication (/usermedicarespec?key=…)', () => {
   });
 });
 
+describe('edit medication: dose times', () => {
+  it('shows the stored times, saves changed ones tidy, and clearing them removes the reminders', async () => {
+    const { user, backend } = await renderAdminApp('/usermedicarespec?key=medicamento_1', {
+      medicamentos: { medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'De manhã e à noite', horas: '08:00,20:00' } },
+    });
+    expect(screen.getByLabelText('Horas (opcional)')).toHaveValue('08:00,20:00');
+    await user.clear(screen.getByLabelText('Horas (opcional)'));
+    await user.type(screen.getByLabelText('Horas (opcional)'), '9h, 21h');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance(3000);
+    expect(backend.controls.snapshot(`${userRoot}/medicamentos/medicamento_1`)).toEqual({
+      medicamento: 'Paracetamol',
+      momento_tomar: 'De manhã e à noite',
+      horas: '09:00,21:00',
+    });
+  });
+
+  it('clearing the times saves the medicine without them', async () => {
+    const { user, backend } = await renderAdminApp('/usermedicarespec?key=medicamento_1', {
+      medicamentos: { medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'De manhã', horas: '08:00' } },
+    });
+    await user.clear(screen.getByLabelText('Horas (opcional)'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance(3000);
+    expect(backend.controls.snapshot(`${userRoot}/medicamentos/medicamento_1`)).toEqual({ medicamento: 'Paracetamol', momento_tomar: 'De manhã' });
+  });
+});
+
 describe('offline edits', () => {
   it("a save made offline shows 'A aguardar ligação…' until the server confirms, then the 3 s and the list", async () => {
     const { user, backend, navigate } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts);

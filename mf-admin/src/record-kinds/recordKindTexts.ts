@@ -7,6 +7,7 @@ import type {
   RecordKind,
 } from '@amparo/shared-machines/records';
 import type { IconName } from '@amparo/shared-ui';
+import { doseTimesOf } from '@amparo/shared-machines/records';
 import { formatAppointmentMoment } from './appointmentMoment';
 
 /** One input of a record's form. */
@@ -121,9 +122,19 @@ const medicationTexts: RecordKindTexts<'medication'> = {
   fields: [
     { name: 'medicamento', label: 'Medicamento e dose', hint: 'Por exemplo: 1 comprimido de paracetamol.', type: 'text', autoComplete: 'off' },
     { name: 'momento_tomar', label: 'Quando tomar', hint: 'Por exemplo: Ao almoço.', type: 'text', autoComplete: 'off' },
+    {
+      name: 'horas',
+      label: 'Horas',
+      hint: 'As horas do lembrete no tablet, por exemplo 08:00, 20:00. Deixe em branco se não precisar de lembrete.',
+      type: 'text',
+      autoComplete: 'off',
+    },
   ],
   cardTitle: (record: MedicationRecord) => record.medicamento.trim() || 'Medicamento sem nome',
-  cardLines: (record: MedicationRecord) => [`Quando tomar: ${record.momento_tomar}`],
+  cardLines: (record: MedicationRecord) => {
+    const times = doseTimesOf(record.horas);
+    return [`Quando tomar: ${record.momento_tomar}`, ...(times.length > 0 ? [`Horas: ${times.join(', ')}`] : [])];
+  },
 };
 
 export const recordKindTexts: { readonly [K in RecordKind]: RecordKindTexts<K> } = {

@@ -109,6 +109,18 @@ describe('medication list (/mostrarmedicamentos)', () => {
     );
   });
 
+  it('shows the dose times of a medicine that has them', async () => {
+    await renderAdminApp('/mostrarmedicamentos', {
+      medicamentos: {
+        medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'De manhã e à noite', horas: '08:00,20:00' },
+        medicamento_2: { medicamento: 'Xarope', momento_tomar: 'Ao deitar' },
+      },
+    });
+    await advance(1000);
+    expect(screen.getByText('Horas: 08:00, 20:00')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Horas:/)).toHaveLength(1);
+  });
+
   it('says so when there are none', async () => {
     await renderAdminApp('/mostrarmedicamentos');
     await advance(1000);

@@ -16,6 +16,7 @@ export {
   type RecordFieldErrors,
   type RecordValidation,
 } from './recordValidation';
+export { doseTimesOf, readDoseTimes, doseKeyOf, doseTimesMessage, maxDoseTimesPerMedicine } from '../domain/doseTimes';
 export { describeRecordError, savedMessage, pendingMessage, type RecordOperation } from './recordMessages';
 export { liveListMachine, listDelayMs, type LiveListContext, type LiveListEvent } from '../machines/liveList/liveListMachine';
 export {

@@ -101,3 +101,14 @@ describe('recordIndexOfKey', () => {
     expect(recordIndexOfKey(kind as 'contact', key)).toBe(expected);
   });
 });
+
+describe("a medicine's dose times, read when present", () => {
+  it.each([
+    [{ medicamento: 'A', momento_tomar: 'B', horas: '08:00' }, { medicamento: 'A', momento_tomar: 'B', horas: '08:00' }],
+    [{ medicamento: 'A', momento_tomar: 'B', horas: '' }, { medicamento: 'A', momento_tomar: 'B' }],
+    [{ medicamento: 'A', momento_tomar: 'B', horas: 800 }, { medicamento: 'A', momento_tomar: 'B' }],
+    [{ medicamento: 'A', momento_tomar: 'B' }, { medicamento: 'A', momento_tomar: 'B' }],
+  ])('%j → %j', (raw, read) => {
+    expect(readRecord('medication', raw)).toEqual(read);
+  });
+});

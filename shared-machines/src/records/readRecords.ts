@@ -15,6 +15,13 @@ const fieldsByKind: { readonly [K in RecordKind]: readonly (keyof RecordByKind[K
   medication: ['medicamento', 'momento_tomar'],
 };
 
+/** Fields only some records have: read when they hold text, left out otherwise (a medicine's dose times). */
+const optionalFieldsByKind: { readonly [K in RecordKind]: readonly (keyof RecordByKind[K] & string)[] } = {
+  contact: [],
+  appointment: [],
+  medication: ['horas'],
+};
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -34,6 +41,10 @@ export function readRecord<K extends RecordKind>(kind: K, raw: unknown): RecordB
     const text = readText(raw[field]);
     if (text.trim() !== '') hasAnyField = true;
     record[field] = text;
+  }
+  for (const field of optionalFieldsByKind[kind]) {
+    const value = raw[field];
+    if (typeof value === 'string' && value !== '') record[field] = value;
   }
   return hasAnyField ? (record as unknown as RecordByKind[K]) : null;
 }

@@ -130,3 +130,25 @@ describe('field facts for the forms', () => {
     expect(isFieldRequired('appointment', 'edit', 'time_consulta')).toBe(true);
   });
 });
+
+describe("a medicine's dose times ('Horas', optional)", () => {
+  const medicine = { medicamento: 'Paracetamol', momento_tomar: 'De manhã e à noite' };
+  it.each([
+    ['', undefined],
+    ['   ', undefined],
+    ['8h e 20h', '08:00,20:00'],
+    ['20:00, 8:00', '08:00,20:00'],
+    ['14:00', '14:00'],
+  ])('%j is saved as %j (left out when empty, so saving clears it)', (typed, stored) => {
+    const result = validateRecord('medication', 'edit', { ...medicine, horas: typed });
+    expect(result).toEqual({ valid: true, value: stored === undefined ? medicine : { ...medicine, horas: stored } });
+  });
+
+  it.each([
+    ['ao almoço', 'Escreva as horas assim: 08:00, 20:00.'],
+    ['25:00', 'Escreva as horas assim: 08:00, 20:00.'],
+    ['1'.repeat(201), 'O texto é demasiado longo: use no máximo 200 caracteres.'],
+  ])('%j is refused: %s', (typed, message) => {
+    expect(validateRecord('medication', 'add', { ...medicine, horas: typed })).toEqual({ valid: false, errors: { horas: message } });
+  });
+});

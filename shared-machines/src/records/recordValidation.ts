@@ -1,3 +1,4 @@
+import { readDoseTimes } from '../domain/doseTimes';
 import { isBlankText, unsafeTextCharacters } from '../domain/textRules';
 import type { RecordByKind, RecordKind } from './recordTypes';
 import { recordLayouts } from './recordTypes';
@@ -26,7 +27,10 @@ export const maxTextLength = 500;
 /** Longest phone number accepted. */
 export const maxPhoneLength = 30;
 
-type FieldKind = 'text' | 'phone' | 'date' | 'time';
+type FieldKind = 'text' | 'phone' | 'date' | 'time' | 'doseTimes';
+
+/** Longest 'Horas' typed (sixteen times with separators fit well within it). */
+export const maxDoseTimesLength = 200;
 
 interface FieldRule {
   readonly field: string;
@@ -53,6 +57,8 @@ const fieldRules: { readonly [K in RecordKind]: readonly FieldRule[] } = {
   medication: [
     { field: 'medicamento', kind: 'text', requiredOn: bothModes, emptyMessage: 'Escreva o medicamento e a dose.' },
     { field: 'momento_tomar', kind: 'text', requiredOn: bothModes, emptyMessage: 'Escreva quando deve ser tomado.' },
+    // Optional: a medicine without times has no reminders. Stored tidy ('08:00,20:00', domain/doseTimes).
+    { field: 'horas', kind: 'doseTimes', requiredOn: [], emptyMessage: '' },
   ],
 };
 
@@ -72,6 +78,7 @@ export function maxLengthOfField(kind: RecordKind, field: string): number | unde
   if (rule === undefined) return undefined;
   if (rule.kind === 'text') return maxTextLength;
   if (rule.kind === 'phone') return maxPhoneLength;
+  if (rule.kind === 'doseTimes') return maxDoseTimesLength;
   return undefined;
 }
 
@@ -102,7 +109,19 @@ function checkFilledField(rule: FieldRule, text: string): string | null {
       return isRealDate(text) ? null : 'Escolha uma data válida.';
     case 'time':
       return timePattern.test(text) ? null : 'Escolha uma hora válida (hh:mm).';
+    case 'doseTimes': {
+      if (text.length > maxDoseTimesLength) return `O texto é demasiado longo: use no máximo ${maxDoseTimesLength} caracteres.`;
+      const read = readDoseTimes(text);
+      return read.ok ? null : read.message;
+    }
   }
+}
+
+/** The value saved for a filled, valid field: dose times in their tidy form, everything else as typed (trimmed). */
+function storedValue(rule: FieldRule, text: string): string {
+  if (rule.kind !== 'doseTimes') return text;
+  const read = readDoseTimes(text);
+  return read.ok ? read.value : text;
 }
 
 /**
@@ -121,13 +140,15 @@ export function validateRecord<K extends RecordKind>(
     const trimmed = typeof raw === 'string' ? raw.trim() : '';
     // Whitespace of any kind or zero-width characters only: empty (saved as '' where optional).
     const text = isBlankText(trimmed) ? '' : trimmed;
-    record[rule.field] = text;
+    // An empty optional field that only some records have (dose times) is left out, so saving clears it.
+    if (text !== '' || rule.kind !== 'doseTimes') record[rule.field] = text;
     if (text === '') {
       if (rule.requiredOn.includes(mode)) errors[rule.field] = rule.emptyMessage;
       continue;
     }
     const problem = checkFilledField(rule, text);
     if (problem !== null) errors[rule.field] = problem;
+    else record[rule.field] = storedValue(rule, text);
   }
   if (Object.keys(errors).length > 0) return { valid: false, errors };
   return { valid: true, value: record as unknown as RecordByKind[K] };
