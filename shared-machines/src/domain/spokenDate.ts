@@ -31,13 +31,14 @@ function numericFormatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-interface WallClock extends CalendarDate {
+export interface WallClock extends CalendarDate {
   readonly hour: number;
   readonly minute: number;
   readonly second: number;
 }
 
-function wallClockIn(moment: Date, timeZone: string): WallClock {
+/** The date and time a wall clock in the zone shows at that moment (by default, the association's). */
+export function wallClockIn(moment: Date, timeZone: string = associationTimeZone): WallClock {
   const values: Record<string, number> = {};
   for (const part of numericFormatIn(timeZone).formatToParts(moment)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);

@@ -1,0 +1,140 @@
+import type { Keyed, MedicationRecord } from '../records/recordTypes';
+import { doseKeyOf, doseTimesOf } from './doseTimes';
+import { wallClockIn } from './spokenDate';
+
+/**
+ * The person's doses of one day, on the association's clock (Europe/Lisbon, whatever zone the tablet
+ * is in). Each of a medicine's times ('horas') is one dose, in one of four states:
+ * - 'later': its time has not come;
+ * - 'due': from its time until the end of the next hour (08:00 and 08:30 are due until 09:59:59), the
+ *   window in which the reminder comes up;
+ * - 'missed' ('Não tomado'): not taken by then. The day's list closes at midnight, so a dose at 23:00
+ *   is due until midnight, not into the next day;
+ * - 'taken': recorded at `tomas/{date}/{medicine}/{HHMM}` (whenever that was).
+ * Times are compared as minutes of the wall-clock day, so on the two days a year the clocks change, a
+ * dose at a time that does not exist (01:30 in late March) is due from 02:00, and one at a time that
+ * happens twice (01:30 in late October) is due from the first.
+ */
+
+export type DoseStatus = 'later' | 'due' | 'missed' | 'taken';
+
+/** A day's doses already taken: medicine key → dose key ('0800') → when (server time, ms). */
+export type TakenDoses = Readonly<Record<string, Readonly<Record<string, number>>>>;
+
+export interface Dose {
+  /** `${medicineKey}/${doseKey}`: one dose of one day. */
+  readonly id: string;
+  readonly medicineKey: string;
+  /** The medicine and dose, as the carers wrote it ('1 comprimido de Paracetamol 500 mg'). */
+  readonly medicine: string;
+  /** When to take it, as the carers wrote it ('Ao pequeno-almoço'); null when not given. */
+  readonly whenToTake: string | null;
+  /** 'HH:MM'. */
+  readonly time: string;
+  /** The key it is recorded under ('0800'). */
+  readonly doseKey: string;
+  readonly status: DoseStatus;
+  /** When it was taken (ms since the epoch), when it was. */
+  readonly takenAt: number | null;
+}
+
+const minutesPerDay = 24 * 60;
+
+/** Minutes since the wall clock's midnight of 'HH:MM'. */
+function minutesOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** The minute a dose at `time` stops being due: the start of the hour after next, or midnight. */
+export function missedFromMinute(time: string): number {
+  return Math.min((Math.floor(minutesOf(time) / 60) + 2) * 60, minutesPerDay);
+}
+
+/** The association's wall clock at a moment: its calendar day ('YYYY-MM-DD') and the minutes (with fraction) since midnight. */
+export function associationDayAt(moment: Date): { readonly date: string; readonly minuteOfDay: number } {
+  const wall = wallClockIn(moment);
+  const date = `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+  const minuteOfDay = wall.hour * 60 + wall.minute + (wall.second + (moment.getTime() % 1000) / 1000) / 60;
+  return { date, minuteOfDay };
+}
+
+function statusOf(time: string, takenAt: number | null, minuteOfDay: number): DoseStatus {
+  if (takenAt !== null) return 'taken';
+  if (minuteOfDay < minutesOf(time)) return 'later';
+  return minuteOfDay < missedFromMinute(time) ? 'due' : 'missed';
+}
+
+/** Tolerant reading of `tomas/{date}` as stored (anything that is not a time is ignored). */
+export function readTakenDoses(raw: unknown): TakenDoses {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  const taken: Record<string, Record<string, number>> = {};
+  for (const [medicineKey, doses] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof doses !== 'object' || doses === null || Array.isArray(doses)) continue;
+    for (const [doseKey, at] of Object.entries(doses as Record<string, unknown>)) {
+      if (typeof at !== 'number' || !Number.isFinite(at)) continue;
+      (taken[medicineKey] ??= {})[doseKey] = at;
+    }
+  }
+  return taken;
+}
+
+/**
+ * The day's doses in time order (then in the order the medicines were added), each with its status at
+ * `minuteOfDay` (associationDayAt).
+ */
+export function dosesOfDay(medicines: readonly Keyed<MedicationRecord>[], taken: TakenDoses, minuteOfDay: number): Dose[] {
+  const doses: { dose: Dose; position: number }[] = [];
+  medicines.forEach((record, position) => {
+    const whenToTake = record.value.momento_tomar.trim();
+    for (const time of doseTimesOf(record.value.horas)) {
+      const doseKey = doseKeyOf(time);
+      const takenAt = taken[record.key]?.[doseKey] ?? null;
+      doses.push({
+        position,
+        dose: {
+          id: `${record.key}/${doseKey}`,
+          medicineKey: record.key,
+          medicine: record.value.medicamento.trim(),
+          whenToTake: whenToTake === '' ? null : whenToTake,
+          time,
+          doseKey,
+          status: statusOf(time, takenAt, minuteOfDay),
+          takenAt,
+        },
+      });
+    }
+  });
+  doses.sort((a, b) => (a.dose.time === b.dose.time ? a.position - b.position : a.dose.time < b.dose.time ? -1 : 1));
+  return doses.map(({ dose }) => dose);
+}
+
+/**
+ * The next minute of the day (after `minuteOfDay`) at which a dose not yet taken changes status: its
+ * time comes, or it becomes missed. Null when nothing changes before midnight.
+ */
+export function nextDoseChangeMinute(doses: readonly Dose[], minuteOfDay: number): number | null {
+  let next: number | null = null;
+  for (const dose of doses) {
+    if (dose.status === 'taken') continue;
+    for (const minute of [minutesOf(dose.time), missedFromMinute(dose.time)]) {
+      if (minute > minuteOfDay && minute < minutesPerDay && (next === null || minute < next)) next = minute;
+    }
+  }
+  return next;
+}
+
+const takenTimeFormat = new Intl.DateTimeFormat('pt-PT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Lisbon' });
+
+/** What the 'Hoje' panel and the carers' list say of a dose's state. */
+export function doseStatusText(dose: Dose): string {
+  switch (dose.status) {
+    case 'taken':
+      return dose.takenAt === null ? 'Tomado' : `Tomado às ${takenTimeFormat.format(new Date(dose.takenAt))}`;
+    case 'due':
+      return 'Está na hora';
+    case 'later':
+      return `Às ${dose.time}`;
+    case 'missed':
+      return 'Não tomado';
+  }
+}
