@@ -1,6 +1,6 @@
 // `@amparo/shared-machines/patient`: the patient's data as mf-calls and mf-health show it — record types
 // and reads (also in `./records`), contacts search, phone links, appointments and medicines rules, and the
-// live-value and calendar-day machines.
+// live-value and calendar-day machines, and the person's day of doses with its reminder machine.
 export * from '../records/recordTypes';
 export { readRecord, readRecordList, readContacts, readAppointments, readMedications, recordIndexOfKey } from '../records/readRecords';
 export * from '../domain/contactSearch';
@@ -9,3 +9,6 @@ export * from '../domain/appointmentSchedule';
 export * from '../domain/spokenDate';
 export * from '../domain/medications';
 export * from '../machines/patientData';
+export * from '../domain/doseTimes';
+export * from '../domain/doseSchedule';
+export * from '../machines/reminders/doseReminderMachine';

@@ -1,0 +1,216 @@
+import { createActor, type AnyEventObject } from 'xstate';
+import type { Keyed, MedicationRecord } from '../../records/recordTypes';
+import { replayStep, settleablePromises, transitionCoveringPaths } from '../auth/modelReplay.testkit';
+import { doseNotRecordedMessage, doseReminderMachine, snoozeMs, type DoseReminderEvent, type DoseToRecord } from './doseReminderMachine';
+
+// Lisbon is on UTC in November: the wall clock reads the UTC time.
+const day = '2026-11-24';
+const at = (time: string) => new Date(`${day}T${time}:00.000Z`).getTime();
+
+const paracetamol: Keyed<MedicationRecord> = {
+  key: 'medicamento_1',
+  value: { medicamento: '1 comprimido de Paracetamol', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
+};
+const vitaminD: Keyed<MedicationRecord> = { key: 'medicamento_3', value: { medicamento: 'Vitamina D', momento_tomar: 'De manhã', horas: '08:00' } };
+const medicines: DoseReminderEvent = { type: 'MEDICINES', medicines: [paracetamol] };
+const takenElsewhere: DoseReminderEvent = { type: 'TAKEN_DOSES', date: day, taken: { medicamento_1: { '0800': at('08:01') } } };
+const nothingTaken: DoseReminderEvent = { type: 'TAKEN_DOSES', date: day, taken: {} };
+const recordDone = { type: 'xstate.done.actor.recordDose' };
+const recordFailed = { type: 'xstate.error.actor.recordDose', error: new Error('permission_denied') };
+
+function describeEvent(event: AnyEventObject): string {
+  if (event === takenElsewhere) return 'TAKEN_DOSES(08:00 taken elsewhere)';
+  if (event === nothingTaken) return 'TAKEN_DOSES(none)';
+  return event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
+}
+
+beforeEach(() => jest.useFakeTimers({ now: at('08:00'), doNotFake: ['queueMicrotask'] }));
+afterEach(() => jest.useRealTimers());
+
+function start(medicineList: readonly Keyed<MedicationRecord>[] = [paracetamol], options: { speak?: boolean } = {}) {
+  const promises = settleablePromises(['recordDose']);
+  const spoken: string[] = [];
+  const actor = createActor(
+    doseReminderMachine.provide({
+      actors: promises.logic,
+      actions: { speakReminder: (_, params) => void (params.dose && spoken.push(params.dose.medicine)) },
+    }),
+    { input: { now: () => Date.now(), speak: options.speak } },
+  ).start();
+  actor.send({ type: 'MEDICINES', medicines: medicineList });
+  return { actor, promises, spoken };
+}
+
+const reminderOf = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.reminder;
+
+describe('the reminder model at 08:00: every event in every state, replayed on a real actor', () => {
+  // The model is taken at one instant (08:00, the dose due): the timers are the clock's, tested below with it.
+  const input = { now: () => at('08:00') };
+  const events: AnyEventObject[] = [medicines, takenElsewhere, nothingTaken, { type: 'TAKE' }, { type: 'SNOOZE' }, { type: 'HOLD' }, { type: 'RELEASE' }, recordDone, recordFailed];
+  const paths = transitionCoveringPaths(doseReminderMachine, {
+    input,
+    events,
+    describe: describeEvent,
+    serialize: (snapshot) => [snapshot.value, { ...snapshot.context, doses: undefined }],
+  });
+
+  it('reaches waiting, quiet, reminding and recording', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.steps.at(-1)?.state.value)));
+    expect(reached).toEqual(
+      new Set(['"waitingForMedicines"', '{"day":"quiet"}', '{"day":"reminding"}', '{"day":"recording"}']),
+    );
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+    const promises = settleablePromises(['recordDose']);
+    const actor = createActor(doseReminderMachine.provide({ actors: promises.logic }), { input }).start();
+    let recordings = 0;
+    let wasRecording = false;
+    for (const step of path.steps) {
+      await replayStep(actor, step.event, { promises });
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(step.state.value);
+      expect(snapshot.context.reminder).toEqual(step.state.context.reminder);
+      expect(snapshot.context.error).toEqual(step.state.context.error);
+      const recording = snapshot.hasTag('recording');
+      if (recording && !wasRecording) recordings += 1;
+      wasRecording = recording;
+      // One write per 'Já tomei': a second tap while recording writes nothing more.
+      expect(promises.inputs.recordDose).toHaveLength(recordings);
+      // A reminder is up only while a due dose is neither snoozed, held back nor taken.
+      expect(snapshot.hasTag('reminding')).toBe(snapshot.context.reminder !== null);
+      if (snapshot.hasTag('reminding')) expect(snapshot.context.reminder?.id).toBe('medicamento_1/0800');
+    }
+    actor.stop();
+  });
+});
+
+describe('the reminder with the clock', () => {
+  it('at 07:59 no reminder; at 08:00 the reminder for the 08:00 dose, with the medicine and its moment', async () => {
+    jest.setSystemTime(at('07:59'));
+    const { actor } = start();
+    expect(actor.getSnapshot().hasTag('quiet')).toBe(true);
+    expect(reminderOf(actor)).toBeNull();
+    await jest.advanceTimersByTimeAsync(59_999);
+    expect(reminderOf(actor)).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(reminderOf(actor)).toMatchObject({ medicine: '1 comprimido de Paracetamol', whenToTake: 'Ao pequeno-almoço e ao jantar', time: '08:00', status: 'due' });
+  });
+
+  it("'Já tomei' records the dose once, however many taps, and the day shows it taken at once", async () => {
+    const { actor, promises } = start();
+    actor.send({ type: 'TAKE' });
+    actor.send({ type: 'TAKE' });
+    actor.send({ type: 'TAKE' });
+    expect(promises.inputs.recordDose).toEqual([{ date: day, medicineKey: 'medicamento_1', doseKey: '0800' } satisfies DoseToRecord]);
+    promises.resolve('recordDose', undefined);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(reminderOf(actor)).toBeNull();
+    expect(actor.getSnapshot().context.doses.map((dose) => [dose.time, dose.status])).toEqual([
+      ['08:00', 'taken'],
+      ['20:00', 'later'],
+    ]);
+    actor.send({ type: 'TAKE' });
+    expect(promises.inputs.recordDose).toHaveLength(1);
+  });
+
+  it('a failed record says so and leaves the reminder up to try again', async () => {
+    const { actor, promises } = start();
+    actor.send({ type: 'TAKE' });
+    promises.reject('recordDose', new Error('offline'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toBe(doseNotRecordedMessage);
+    expect(reminderOf(actor)?.time).toBe('08:00');
+    actor.send({ type: 'TAKE' });
+    expect(promises.inputs.recordDose).toHaveLength(2);
+  });
+
+  it("offline, the database's own copy showing the dose is enough to close the reminder", async () => {
+    const { actor } = start();
+    actor.send({ type: 'TAKE' });
+    actor.send(takenElsewhere);
+    expect(reminderOf(actor)).toBeNull();
+    expect(actor.getSnapshot().context.doses[0]?.status).toBe('taken');
+  });
+
+  it("'Lembrar daqui a 10 minutos' brings it back after exactly 10 minutes", async () => {
+    const { actor } = start();
+    actor.send({ type: 'SNOOZE' });
+    expect(reminderOf(actor)).toBeNull();
+    await jest.advanceTimersByTimeAsync(snoozeMs - 1);
+    expect(reminderOf(actor)).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(reminderOf(actor)?.time).toBe('08:00');
+  });
+
+  it("a dose not taken by the end of the next hour goes away and reads 'Não tomado'", async () => {
+    const { actor } = start();
+    await jest.advanceTimersByTimeAsync(at('10:00') - at('08:00') - 1);
+    expect(reminderOf(actor)?.time).toBe('08:00');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(reminderOf(actor)).toBeNull();
+    expect(actor.getSnapshot().context.doses[0]?.status).toBe('missed');
+  });
+
+  it('a snooze running into the end of the window does not bring a missed dose back', async () => {
+    jest.setSystemTime(at('09:55'));
+    const { actor } = start();
+    actor.send({ type: 'SNOOZE' });
+    await jest.advanceTimersByTimeAsync(snoozeMs);
+    expect(reminderOf(actor)).toBeNull();
+    expect(actor.getSnapshot().context.doses[0]?.status).toBe('missed');
+  });
+
+  it('held (a carer typing), a due dose waits and comes up on release', async () => {
+    jest.setSystemTime(at('07:59'));
+    const { actor } = start();
+    actor.send({ type: 'HOLD' });
+    await jest.advanceTimersByTimeAsync(5 * 60_000);
+    expect(reminderOf(actor)).toBeNull();
+    actor.send({ type: 'RELEASE' });
+    expect(reminderOf(actor)?.time).toBe('08:00');
+  });
+
+  it('two doses at 08:00: one reminder at a time, in the order the medicines were added', async () => {
+    const { actor, promises } = start([paracetamol, vitaminD]);
+    expect(reminderOf(actor)?.medicine).toBe('1 comprimido de Paracetamol');
+    actor.send({ type: 'TAKE' });
+    promises.resolve('recordDose', undefined);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(reminderOf(actor)?.medicine).toBe('Vitamina D');
+  });
+
+  it("a dose recorded elsewhere (the carer's tablet) closes its reminder", () => {
+    const { actor } = start();
+    actor.send(takenElsewhere);
+    expect(reminderOf(actor)).toBeNull();
+  });
+
+  it("a day's doses of another date are not taken as today's", () => {
+    const { actor } = start();
+    actor.send({ type: 'TAKEN_DOSES', date: '2026-11-23', taken: { medicamento_1: { '0800': 1 } } });
+    expect(reminderOf(actor)?.time).toBe('08:00');
+  });
+
+  it("at Lisbon's midnight a new day starts: new date, nothing taken, and the next morning's reminder comes", async () => {
+    jest.setSystemTime(at('21:00'));
+    const { actor } = start();
+    actor.send({ type: 'TAKEN_DOSES', date: day, taken: { medicamento_1: { '0800': 1, '2000': 2 } } });
+    expect(actor.getSnapshot().context.doses.every((dose) => dose.status === 'taken')).toBe(true);
+    await jest.advanceTimersByTimeAsync(at('24:00') - at('21:00') + 1000);
+    expect(actor.getSnapshot().context.date).toBe('2026-11-25');
+    expect(actor.getSnapshot().context.doses.map((dose) => dose.status)).toEqual(['later', 'later']);
+    await jest.advanceTimersByTimeAsync(8 * 60 * 60_000);
+    expect(reminderOf(actor)?.time).toBe('08:00');
+  });
+
+  it('speaks the reminder only when the tablet is set to', () => {
+    const quiet = start();
+    expect(quiet.spoken).toEqual([]);
+    quiet.actor.stop();
+    const speaking = start([paracetamol], { speak: true });
+    expect(speaking.spoken).toEqual(['1 comprimido de Paracetamol']);
+    speaking.actor.send({ type: 'SET_SPEECH', speak: false });
+    speaking.actor.send({ type: 'SNOOZE' });
+  });
+});

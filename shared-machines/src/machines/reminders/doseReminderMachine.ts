@@ -1,0 +1,270 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Keyed, MedicationRecord } from '../../records/recordTypes';
+import { associationDayAt, dosesOfDay, missedFromMinute, nextDoseChangeMinute, type Dose, type TakenDoses } from '../../domain/doseSchedule';
+import { msUntilNextDayInTimeZone } from '../../domain/spokenDate';
+
+/**
+ * The person's medicine reminders, on the association's clock (domain/doseSchedule):
+ *
+ *   waitingForMedicines ──MEDICINES──▶ day
+ *   day: deciding ─(a dose is due, not snoozed, not held)─▶ reminding ──TAKE──▶ recording ──done──▶ deciding
+ *                 └────────────────(otherwise)────────────▶ quiet                └─error──▶ reminding (with the message)
+ *        reminding ──SNOOZE──▶ deciding (the dose comes back 10 minutes later)
+ *
+ * Timers, each a named delay computed from the clock when its state is entered:
+ * - 'untilDoseTime': the next moment a dose's status changes (a dose's time comes, or its due window ends);
+ * - 'untilSnoozeEnds': the end of the earliest snooze (10 minutes after 'Lembrar daqui a 10 minutos');
+ * - 'untilMissed': the end of the reminded dose's due window (the end of the next hour): it goes away, 'Não tomado';
+ * - 'untilMidnight': the day's roll-over in Lisbon: a new date, nothing taken yet, snoozes forgotten.
+ * A delay with nothing to wait for is a day long; the next decision recomputes it.
+ *
+ * HOLD and RELEASE say when a reminder must not come up (a carer typing a form, a dialog open): a dose
+ * that falls due meanwhile waits and comes up at RELEASE. One reminder at a time, the earliest first;
+ * 'Já tomei' (TAKE) is recorded once (a second tap while recording does nothing), and the dose counts
+ * as taken at once, before the database's copy confirms it. A dose recorded elsewhere (the carer's
+ * tablet) closes its reminder. The record is the injected `recordDose` actor; the clock is `now`.
+ */
+
+export const snoozeMs = 10 * 60_000;
+/** When there is nothing to wait for (the decision that follows recomputes the next wait). */
+const nothingToWaitForMs = 24 * 60 * 60_000;
+
+export interface DoseToRecord {
+  readonly date: string;
+  readonly medicineKey: string;
+  readonly doseKey: string;
+}
+
+export interface DoseReminderInput {
+  /** The clock (ms since the epoch). */
+  readonly now?: () => number;
+  /** Speak each reminder aloud (a setting of the tablet, off by default). */
+  readonly speak?: boolean;
+}
+
+export interface DoseReminderContext {
+  readonly now: () => number;
+  readonly speak: boolean;
+  /** Lisbon's date the doses are for ('YYYY-MM-DD'). */
+  readonly date: string;
+  readonly medicines: readonly Keyed<MedicationRecord>[];
+  /** Doses recorded for `date`, as the database holds them. */
+  readonly taken: TakenDoses;
+  /** Doses recorded from this tablet that the database's copy does not show yet: dose id → when. */
+  readonly takenHere: Readonly<Record<string, number>>;
+  /** Dose id → when its snooze ends (ms). */
+  readonly snoozedUntil: Readonly<Record<string, number>>;
+  readonly held: boolean;
+  /** The day's doses with their status at the last decision (for the 'Hoje' panel and the carers). */
+  readonly doses: readonly Dose[];
+  /** The dose whose reminder is up, or null. */
+  readonly reminder: Dose | null;
+  /** Why the last 'Já tomei' was not recorded, in Portuguese. */
+  readonly error: string | null;
+}
+
+export type DoseReminderEvent =
+  | { readonly type: 'MEDICINES'; readonly medicines: readonly Keyed<MedicationRecord>[] }
+  | { readonly type: 'TAKEN_DOSES'; readonly date: string; readonly taken: TakenDoses }
+  | { readonly type: 'TAKE' }
+  | { readonly type: 'SNOOZE' }
+  | { readonly type: 'HOLD' }
+  | { readonly type: 'RELEASE' }
+  | { readonly type: 'SET_SPEECH'; readonly speak: boolean };
+
+export const doseNotRecordedMessage = 'Não foi possível registar. Tente novamente.';
+
+function mergedTaken(context: Pick<DoseReminderContext, 'taken' | 'takenHere'>): TakenDoses {
+  if (Object.keys(context.takenHere).length === 0) return context.taken;
+  const merged: Record<string, Record<string, number>> = {};
+  for (const [medicineKey, doses] of Object.entries(context.taken)) merged[medicineKey] = { ...doses };
+  for (const [id, at] of Object.entries(context.takenHere)) {
+    const [medicineKey = '', doseKey = ''] = id.split('/');
+    const doses = (merged[medicineKey] ??= {});
+    if (doses[doseKey] === undefined) doses[doseKey] = at;
+  }
+  return merged;
+}
+
+function evaluate(context: DoseReminderContext): { doses: Dose[]; minuteOfDay: number } {
+  const { minuteOfDay } = associationDayAt(new Date(context.now()));
+  return { doses: dosesOfDay(context.medicines, mergedTaken(context), minuteOfDay), minuteOfDay };
+}
+
+/** The dose to remind of now: the earliest due one that is not snoozed. */
+function dueReminder(context: DoseReminderContext): Dose | null {
+  const now = context.now();
+  return evaluate(context).doses.find((dose) => dose.status === 'due' && (context.snoozedUntil[dose.id] ?? 0) <= now) ?? null;
+}
+
+function isTakenIn(taken: TakenDoses, dose: Dose | null): boolean {
+  return dose !== null && taken[dose.medicineKey]?.[dose.doseKey] !== undefined;
+}
+
+/** Milliseconds until a minute of Lisbon's wall-clock day (at least one second, so a wait never spins). */
+function msUntilMinute(context: DoseReminderContext, minute: number | null): number {
+  if (minute === null) return nothingToWaitForMs;
+  const { minuteOfDay } = associationDayAt(new Date(context.now()));
+  return Math.max(1000, Math.ceil((minute - minuteOfDay) * 60_000));
+}
+
+function notProvided(): never {
+  throw new Error('doseReminderMachine: provide the recordDose actor');
+}
+
+export const doseReminderMachine = setup({
+  types: {
+    context: {} as DoseReminderContext,
+    events: {} as DoseReminderEvent,
+    input: {} as DoseReminderInput,
+  },
+  actors: {
+    recordDose: fromPromise<void, DoseToRecord>(async () => notProvided()),
+  },
+  actions: {
+    storeMedicines: assign({ medicines: ({ event }) => (event.type === 'MEDICINES' ? event.medicines : []) }),
+    storeTaken: assign(({ context, event }) => {
+      if (event.type !== 'TAKEN_DOSES' || event.date !== context.date) return {};
+      // What the database shows now needs no local copy any more.
+      const takenHere = Object.fromEntries(Object.entries(context.takenHere).filter(([id]) => {
+        const [medicineKey = '', doseKey = ''] = id.split('/');
+        return event.taken[medicineKey]?.[doseKey] === undefined;
+      }));
+      return { taken: event.taken, takenHere };
+    }),
+    hold: assign({ held: true }),
+    release: assign({ held: false }),
+    setSpeech: assign({ speak: ({ context, event }) => (event.type === 'SET_SPEECH' ? event.speak : context.speak) }),
+    decide: assign(({ context }) => {
+      const { doses } = evaluate(context);
+      return { doses, reminder: context.held ? null : dueReminder(context) };
+    }),
+    snooze: assign({
+      snoozedUntil: ({ context }) =>
+        context.reminder === null ? context.snoozedUntil : { ...context.snoozedUntil, [context.reminder.id]: context.now() + snoozeMs },
+      reminder: null,
+      error: null,
+    }),
+    markTakenHere: assign({
+      takenHere: ({ context }) => (context.reminder === null ? context.takenHere : { ...context.takenHere, [context.reminder.id]: context.now() }),
+      reminder: null,
+      error: null,
+    }),
+    storeError: assign({ error: doseNotRecordedMessage }),
+    startNewDay: assign(({ context }) => ({
+      date: associationDayAt(new Date(context.now())).date,
+      taken: {},
+      takenHere: {},
+      snoozedUntil: {},
+      reminder: null,
+      error: null,
+    })),
+    /** Speaks the reminder (provided by the tablet: speechSynthesis); `dose` is null when speech is off. */
+    speakReminder: (_, _params: { readonly dose: Dose | null }) => undefined,
+  },
+  guards: {
+    hasReminder: ({ context }) => context.reminder !== null,
+    reminderTakenElsewhere: ({ context, event }) =>
+      event.type === 'TAKEN_DOSES' && event.date === context.date && isTakenIn(event.taken, context.reminder),
+  },
+  delays: {
+    untilDoseTime: ({ context }) => {
+      const { doses, minuteOfDay } = evaluate(context);
+      return msUntilMinute(context, nextDoseChangeMinute(doses, minuteOfDay));
+    },
+    untilSnoozeEnds: ({ context }) => {
+      const now = context.now();
+      const ends = Object.values(context.snoozedUntil).filter((end) => end > now);
+      return ends.length === 0 ? nothingToWaitForMs : Math.min(...ends) - now;
+    },
+    untilMissed: ({ context }) => msUntilMinute(context, context.reminder === null ? null : missedFromMinute(context.reminder.time)),
+    untilMidnight: ({ context }) => msUntilNextDayInTimeZone(new Date(context.now())),
+  },
+}).createMachine({
+  id: 'doseReminders',
+  context: ({ input }) => {
+    const now = input.now ?? (() => Date.now());
+    return {
+      now,
+      speak: input.speak ?? false,
+      date: associationDayAt(new Date(now())).date,
+      medicines: [],
+      taken: {},
+      takenHere: {},
+      snoozedUntil: {},
+      held: false,
+      doses: [],
+      reminder: null,
+      error: null,
+    };
+  },
+  initial: 'waitingForMedicines',
+  on: {
+    SET_SPEECH: { actions: 'setSpeech' },
+  },
+  states: {
+    waitingForMedicines: {
+      on: {
+        MEDICINES: { target: 'day', actions: 'storeMedicines' },
+        TAKEN_DOSES: { actions: 'storeTaken' },
+        HOLD: { actions: 'hold' },
+        RELEASE: { actions: 'release' },
+      },
+    },
+    day: {
+      initial: 'deciding',
+      after: { untilMidnight: { target: '.deciding', reenter: true, actions: 'startNewDay' } },
+      on: {
+        MEDICINES: { target: '.deciding', actions: 'storeMedicines' },
+        TAKEN_DOSES: { target: '.deciding', actions: 'storeTaken' },
+        HOLD: { actions: 'hold' },
+        RELEASE: { target: '.deciding', actions: 'release' },
+      },
+      states: {
+        deciding: {
+          entry: 'decide',
+          always: [{ guard: 'hasReminder', target: 'reminding' }, { target: 'quiet' }],
+        },
+        quiet: {
+          tags: ['quiet'],
+          after: { untilDoseTime: 'deciding', untilSnoozeEnds: 'deciding' },
+        },
+        reminding: {
+          tags: ['reminding'],
+          entry: { type: 'speakReminder', params: ({ context }) => ({ dose: context.speak ? context.reminder : null }) },
+          on: {
+            TAKE: 'recording',
+            SNOOZE: { target: 'deciding', actions: 'snooze' },
+            HOLD: { actions: 'hold' },
+          },
+          after: { untilMissed: 'deciding' },
+        },
+        recording: {
+          tags: ['reminding', 'recording'],
+          invoke: {
+            src: 'recordDose',
+            input: ({ context }): DoseToRecord => ({
+              date: context.date,
+              medicineKey: context.reminder?.medicineKey ?? '',
+              doseKey: context.reminder?.doseKey ?? '',
+            }),
+            onDone: { target: 'deciding', actions: 'markTakenHere' },
+            onError: { target: 'reminding', actions: 'storeError' },
+          },
+          on: {
+            // The database's copy may show the dose before the write is confirmed (offline, it is all there is).
+            TAKEN_DOSES: [
+              { guard: 'reminderTakenElsewhere', target: 'deciding', actions: ['storeTaken', 'markTakenHere'] },
+              { actions: 'storeTaken' },
+            ],
+            MEDICINES: { actions: 'storeMedicines' },
+            RELEASE: { actions: 'release' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type DoseReminderActorRef = ActorRefFrom<typeof doseReminderMachine>;
+export type DoseReminderSnapshot = SnapshotFrom<typeof doseReminderMachine>;
