@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { bottomNavSection, isAdminScreen, type ScreenId } from '@amparo/shared-machines';
-import { useServices } from '@amparo/shared-ui';
+import { useAccess, useServices } from '@amparo/shared-ui';
+import { DoseReminders } from '../reminders/DoseReminders';
 import { useRoute } from '../session/useRoute';
 import { useSession } from '../session/useSession';
 import { BottomNav } from './bottom-nav/BottomNav';
@@ -44,6 +45,10 @@ export function ChromeApp() {
   useEffect(() => closeAll, [route.path, closeAll]);
 
   const screen = route.match.screen;
+  const access = useAccess();
+  const personUid = access.known && access.signedIn && access.account === 'person' ? (session.user?.uid ?? null) : null;
+  // A reminder waits while a carer types in the person's carers' area or another dialog is open.
+  const remindersHeld = isAdminScreen(screen) || Object.values(dialogs.isOpen).some(Boolean);
   return (
     <>
       <ChromeHeader onInfo={() => dialogs.open('info')} onEmergency={() => dialogs.open('emergency')} onSignOut={() => dialogs.open('signOut')} />
@@ -58,6 +63,7 @@ export function ChromeApp() {
         signingOut={session.status === 'signingOut'}
         error={signOutError}
       />
+      {personUid !== null ? <DoseReminders key={personUid} uid={personUid} held={remindersHeld} /> : null}
       {showsBottomNav(screen) ? (
         <BottomNav
           active={bottomNavSection(screen)}

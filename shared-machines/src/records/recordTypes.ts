@@ -95,3 +95,13 @@ export function counterPath(uid: string, kind: RecordKind): string {
 export function recordKey(kind: RecordKind, index: number): string {
   return `${recordLayouts[kind].keyPrefix}${index}`;
 }
+
+/** A day's doses taken (`tomas/{YYYY-MM-DD}`): medicine key → dose key ('0800') → the server's time. */
+export function dosesTakenPath(uid: string, date: string): string {
+  return `${userRoot(uid)}/tomas/${date}`;
+}
+
+/** One dose taken: written once, with the server's time. */
+export function doseTakenPath(uid: string, date: string, medicineKey: string, doseKey: string): string {
+  return `${dosesTakenPath(uid, date)}/${medicineKey}/${doseKey}`;
+}

@@ -1,0 +1,101 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChromeApp } from '../chrome/ChromeApp';
+import { defaultSeed, maria, renderWithShellServices, startShellServices, testSecret } from '../testing/shellTestServices';
+import { currentDoseReminders } from './reminderStore';
+
+// Lisbon is on UTC in November: 08:00Z is 08:00 there.
+const day = '2026-11-24';
+const at = (time: string) => new Date(`${day}T${time}:00.000Z`).getTime();
+const root = `Newdata_${maria.uid}`;
+const seed = {
+  ...defaultSeed,
+  data: {
+    ...(defaultSeed.data as object),
+    [root]: {
+      medicamentos: {
+        medicamento_1: { medicamento: '1 comprimido de Paracetamol', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
+        medicamento_2: { medicamento: 'Xarope', momento_tomar: 'Ao deitar' },
+      },
+    },
+  },
+};
+
+let bottomRegion: HTMLElement;
+beforeEach(() => {
+  jest.useFakeTimers({ now: at('07:59'), doNotFake: ['queueMicrotask'] });
+  bottomRegion = document.createElement('div');
+  bottomRegion.id = 'amparo-chrome-bottom';
+  document.body.append(bottomRegion);
+});
+afterEach(() => {
+  bottomRegion.remove();
+  jest.useRealTimers();
+});
+
+async function renderChromeAt(path: string) {
+  const test = await startShellServices({ signedIn: true, path, seed });
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  renderWithShellServices(<ChromeApp />, test);
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  return { test, user };
+}
+
+const reminder = () => screen.queryByRole('dialog', { name: 'Está na hora do medicamento' });
+
+describe('the medicine reminder over any screen of the person', () => {
+  it("comes at 08:00, not at 07:59, with the medicine and its moment; 'Já tomei' records the dose once", async () => {
+    const { test, user } = await renderChromeAt('/chamadas');
+    expect(reminder()).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    const dialog = reminder();
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog as HTMLElement).getByText('1 comprimido de Paracetamol')).toBeInTheDocument();
+    expect(within(dialog as HTMLElement).getByText('Ao pequeno-almoço e ao jantar')).toBeInTheDocument();
+    expect(within(dialog as HTMLElement).getByText('08:00')).toBeInTheDocument();
+    await user.tripleClick(within(dialog as HTMLElement).getByRole('button', { name: 'Já tomei' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(reminder()).not.toBeInTheDocument();
+    expect(test.backend.controls.snapshot(`${root}/tomas/${day}`)).toEqual({ medicamento_1: { '0800': expect.any(Number) } });
+  });
+
+  it("'Lembrar daqui a 10 minutos' brings it back 10 minutes later", async () => {
+    jest.setSystemTime(at('08:00'));
+    const { user } = await renderChromeAt('/calendario');
+    await user.click(within(reminder() as HTMLElement).getByRole('button', { name: 'Lembrar daqui a 10 minutos' }));
+    expect(reminder()).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(10 * 60_000 - 1000));
+    expect(reminder()).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(reminder()).toBeInTheDocument();
+  });
+
+  it("waits while the person's carers' area is open, and comes when she leaves it", async () => {
+    const { test } = await renderChromeAt(`/${testSecret}`);
+    await act(async () => {
+      test.services.navigate('/mostrarmedicamentos');
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(5 * 60_000));
+    expect(reminder()).not.toBeInTheDocument();
+    await act(async () => {
+      test.services.navigate('/');
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(reminder()).toBeInTheDocument();
+  });
+
+  it('closes when the dose is recorded on another tablet', async () => {
+    jest.setSystemTime(at('08:00'));
+    const { test } = await renderChromeAt('/jogos');
+    expect(reminder()).toBeInTheDocument();
+    await act(() => test.backend.database.set(`${root}/tomas/${day}/medicamento_1/0800`, at('08:01')));
+    expect(reminder()).not.toBeInTheDocument();
+  });
+
+  it('publishes the day for the home panel while a person is signed in', async () => {
+    await renderChromeAt('/chamadas');
+    expect(currentDoseReminders()?.getSnapshot().context.doses.map((dose) => dose.time)).toEqual(['08:00', '20:00']);
+  });
+});
