@@ -1,8 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { formatLongDate, greetingName, type ScreenId } from '@amparo/shared-machines';
 import { AppLink, Icon, type IconName } from '@amparo/shared-ui';
 import { useShellDialogs } from '../chrome/dialogs/ShellDialogsContext';
 import type { SessionView } from '../session/useSession';
 import styles from './HomeScreen.module.css';
+
+// The day's panel reads the person's data (the patient entry): loaded with home, never with the login.
+const TodayPanel = lazy(() => import('./today/TodayPanel').then((module) => ({ default: module.TodayPanel })));
 
 interface SectionTile {
   readonly label: string;
@@ -23,7 +27,7 @@ export interface HomeScreenProps {
   readonly today: Date;
 }
 
-/** Home: the greeting, today's date and five tiles a finger cannot miss. */
+/** Home: the greeting, today's date, the day's doses and appointments ('Hoje') and five tiles a finger cannot miss. */
 export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
   const dialogs = useShellDialogs();
   const name = greetingName(session.user?.email);
@@ -34,6 +38,11 @@ export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
         <Icon name="calendar" />
         Hoje é {formatLongDate(today)}
       </p>
+      {session.user ? (
+        <Suspense fallback={<div className={styles.todayPlaceholder} aria-hidden="true" />}>
+          <TodayPanel uid={session.user.uid} />
+        </Suspense>
+      ) : null}
       <ul className={styles.tiles} aria-label="Secções">
         {sectionTiles.map((tile) => (
           <li key={tile.screen} className={styles.tileItem}>

@@ -12,3 +12,4 @@ export * from '../machines/patientData';
 export * from '../domain/doseTimes';
 export * from '../domain/doseSchedule';
 export * from '../machines/reminders/doseReminderMachine';
+export * from '../domain/daySummary';

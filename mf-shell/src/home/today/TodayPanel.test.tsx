@@ -1,0 +1,102 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChromeApp } from '../../chrome/ChromeApp';
+import { currentDoseReminders } from '../../reminders/reminderStore';
+import { defaultSeed, maria, renderWithShellServices, startShellServices } from '../../testing/shellTestServices';
+import { TodayPanel } from './TodayPanel';
+
+// Lisbon is on UTC in November.
+const day = '2026-11-24';
+const at = (time: string) => new Date(`${day}T${time}:00.000Z`).getTime();
+const root = `Newdata_${maria.uid}`;
+const seed = {
+  ...defaultSeed,
+  data: {
+    ...(defaultSeed.data as object),
+    [root]: {
+      medicamentos: {
+        medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
+        medicamento_3: { medicamento: 'Vitamina D', momento_tomar: 'De tarde', horas: '14:00' },
+      },
+      consultas: {
+        consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-11-25', time_consulta: '10:30' },
+        consulta_ID_2: { contacto_Nome: 'Dentista', data_consulta: '2026-11-27', time_consulta: '09:00' },
+      },
+      tomas: { [day]: { medicamento_1: { '0800': at('08:05') } } },
+    },
+  },
+};
+
+let bottomRegion: HTMLElement;
+beforeEach(() => {
+  jest.useFakeTimers({ now: at('12:00'), doNotFake: ['queueMicrotask'] });
+  bottomRegion = document.createElement('div');
+  bottomRegion.id = 'amparo-chrome-bottom';
+  document.body.append(bottomRegion);
+  window.localStorage.clear();
+});
+afterEach(() => {
+  bottomRegion.remove();
+  jest.useRealTimers();
+});
+
+async function renderHomeDay() {
+  const test = await startShellServices({ signedIn: true, path: '/', seed });
+  renderWithShellServices(
+    <>
+      <ChromeApp />
+      <TodayPanel uid={maria.uid} />
+    </>,
+    test,
+  );
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  return test;
+}
+
+describe("home's 'Hoje'", () => {
+  it("lists the day's doses in time order, each state in words, and today's and tomorrow's appointments", async () => {
+    await renderHomeDay();
+    const panel = screen.getByRole('region', { name: 'Hoje' });
+    const doses = within(panel).getByRole('list', { name: 'Medicamentos de hoje' });
+    expect(within(doses).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '08:00ParacetamolTomado às 08:05',
+      '14:00Vitamina DÀs 14:00',
+      '20:00ParacetamolÀs 20:00',
+    ]);
+    const appointments = within(panel).getByRole('list', { name: 'Consultas de hoje e amanhã' });
+    expect(within(appointments).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Amanhã às 10:30 — Cardiologia']);
+  });
+
+  it("follows the day: due at 14:00, 'Não tomado' at 16:00", async () => {
+    await renderHomeDay();
+    const doses = () => within(screen.getByRole('list', { name: 'Medicamentos de hoje' })).getAllByRole('listitem').map((item) => item.textContent);
+    await act(() => jest.advanceTimersByTimeAsync(at('14:00') - at('12:00')));
+    expect(doses()[1]).toBe('14:00Vitamina DEstá na hora');
+    await act(() => jest.advanceTimersByTimeAsync(at('16:00') - at('14:00')));
+    expect(doses()[1]).toBe('14:00Vitamina DNão tomado');
+  });
+
+  it('reads reminders aloud only once the tablet is set to, and remembers the setting', async () => {
+    await renderHomeDay();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const setting = screen.getByRole('checkbox', { name: 'Ler os lembretes em voz alta' });
+    expect(setting).not.toBeChecked();
+    await user.click(setting);
+    expect(setting).toBeChecked();
+    expect(currentDoseReminders()?.getSnapshot().context.speak).toBe(true);
+    expect(window.localStorage.getItem('amparo.lerLembretesEmVozAlta')).toBe('sim');
+  });
+
+  it('says so when nothing is planned', async () => {
+    const test = await startShellServices({ signedIn: true, path: '/' });
+    renderWithShellServices(
+      <>
+        <ChromeApp />
+        <TodayPanel uid={maria.uid} />
+      </>,
+      test,
+    );
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Nada marcado para hoje.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { useEffect, useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import {
+  appointmentsOfTodayAndTomorrow,
+  calendarDateInTimeZone,
+  doseStatusText,
+  listPath,
+  readAppointments,
+  type Dose,
+  type NearAppointment,
+} from '@amparo/shared-machines/patient';
+import { Icon, useServices } from '@amparo/shared-ui';
+import { readSpeechSetting, writeSpeechSetting } from '../../reminders/speechSetting';
+import { useDayOfDoses, useDoseRemindersActor } from './useDayOfDoses';
+import styles from './TodayPanel.module.css';
+
+export interface TodayPanelProps {
+  readonly uid: string;
+}
+
+function DoseItem({ dose }: { readonly dose: Dose }) {
+  return (
+    <li className={[styles.item, styles[dose.status]].filter(Boolean).join(" ")}>
+      <span className={styles.time}>{dose.time}</span>
+      <span className={styles.what}>{dose.medicine}</span>
+      <span className={styles.status}>
+        {dose.status === 'taken' ? <Icon name="check" /> : dose.status === 'missed' || dose.status === 'due' ? <Icon name="alert" /> : null}
+        {doseStatusText(dose)}
+      </span>
+    </li>
+  );
+}
+
+/** Today's and tomorrow's appointments, live from the person's list. */
+function useNearAppointments(uid: string): readonly NearAppointment[] {
+  const { backend } = useServices();
+  const [near, setNear] = useState<readonly NearAppointment[]>([]);
+  useEffect(
+    () =>
+      backend.database.subscribe(listPath(uid, 'appointment'), (value) =>
+        setNear(appointmentsOfTodayAndTomorrow(readAppointments(value), calendarDateInTimeZone(new Date()))),
+      ),
+    [backend.database, uid],
+  );
+  return near;
+}
+
+/**
+ * Home's 'Hoje': the day's doses in time order (taken with the time, due, later, missed) and today's
+ * and tomorrow's appointments, with the tablet's setting for reading reminders aloud.
+ */
+export function TodayPanel({ uid }: TodayPanelProps) {
+  const actor = useDoseRemindersActor();
+  const { doses } = useDayOfDoses(actor);
+  const appointments = useNearAppointments(uid);
+  const headingId = useId();
+  const date = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.date);
+  const [speak, setSpeak] = useState(readSpeechSetting);
+
+  const onSpeechChange = (next: boolean) => {
+    setSpeak(next);
+    writeSpeechSetting(next);
+    actor?.send({ type: 'SET_SPEECH', speak: next });
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId} data-date={date}>
+      <h2 id={headingId} className={styles.heading}>
+        Hoje
+      </h2>
+      {doses.length === 0 && appointments.length === 0 ? <p className={styles.nothing}>Nada marcado para hoje.</p> : null}
+      {doses.length > 0 ? (
+        <ul className={styles.list} aria-label="Medicamentos de hoje">
+          {doses.map((dose) => (
+            <DoseItem key={dose.id} dose={dose} />
+          ))}
+        </ul>
+      ) : null}
+      {appointments.length > 0 ? (
+        <ul className={styles.list} aria-label="Consultas de hoje e amanhã">
+          {appointments.map((appointment) => (
+            <li key={appointment.key} className={styles.item}>
+              <Icon name="calendar" />
+              <span className={styles.what}>{appointment.text}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label className={styles.setting}>
+        <input type="checkbox" checked={speak} onChange={(event) => onSpeechChange(event.target.checked)} />
+        Ler os lembretes em voz alta
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import type { Dose, DoseReminderActorRef, DoseReminderSnapshot } from '@amparo/shared-machines/patient';
+import { currentDoseReminders, subscribeToDoseReminders } from '../../reminders/reminderStore';
+
+const noDoses: readonly Dose[] = [];
+
+function dosesOf(snapshot: DoseReminderSnapshot | undefined): readonly Dose[] {
+  return snapshot?.context.doses ?? noDoses;
+}
+
+/** The running reminder actor the chrome publishes (null until it runs). */
+export function useDoseRemindersActor(): DoseReminderActorRef | null {
+  return useSyncExternalStore(subscribeToDoseReminders, currentDoseReminders, () => null);
+}
+
+/** Today's doses with their status, live; null while the reminders have not started. */
+export function useDayOfDoses(actor: DoseReminderActorRef | null): { readonly doses: readonly Dose[]; readonly known: boolean } {
+  const doses = useSelector(actor ?? undefined, dosesOf);
+  const known = useSelector(actor ?? undefined, (snapshot) => snapshot !== undefined && !snapshot.matches('waitingForMedicines'));
+  return { doses, known: known ?? false };
+}
