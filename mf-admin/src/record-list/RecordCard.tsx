@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { describeChange, type Keyed, type RecordByKind, type RecordKind } from '@amparo/shared-machines/records';
 import { AppLink, Card } from '@amparo/shared-ui';
 import type { RecordKindTexts } from '../record-kinds/recordKindTexts';
@@ -9,10 +10,12 @@ export interface RecordCardProps {
   readonly record: Keyed<RecordByKind[RecordKind]>;
   /** Now, for 'hoje' and 'ontem' in who changed the record last. */
   readonly now: Date;
+  /** More about the record (a medicine's doses today). */
+  readonly children?: ReactNode;
 }
 
 /** One record: its title, its details, who last changed it (when known), and 'Editar …' leading to its edit screen by key. */
-export function RecordCard({ texts, record, now }: RecordCardProps) {
+export function RecordCard({ texts, record, now, children }: RecordCardProps) {
   const screenPath = useScreenPath();
   const title = texts.cardTitle(record.value);
   return (
@@ -22,6 +25,7 @@ export function RecordCard({ texts, record, now }: RecordCardProps) {
           {line}
         </p>
       ))}
+      {children}
       {record.change ? <p className={styles.change}>{describeChange(record.change, now)}</p> : null}
       {/* The visible words start the accessible name; the record's title tells the links apart. */}
       <AppLink

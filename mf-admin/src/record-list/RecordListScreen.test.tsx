@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { createRecordsRepository } from '@amparo/shared-machines/records';
-import { advance, renderAdminApp, uid } from '../testing/renderAdminApp';
+import { advance, personPrefix, renderAdminApp, uid, userRoot } from '../testing/renderAdminApp';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -119,6 +119,32 @@ describe('medication list (/mostrarmedicamentos)', () => {
     await advance(1000);
     expect(screen.getByText('Horas: 08:00, 20:00')).toBeInTheDocument();
     expect(screen.getAllByText(/^Horas:/)).toHaveLength(1);
+  });
+
+  it("shows each medicine's doses today, live: taken with the time, due, later, then missed as the clock passes", async () => {
+    // Lisbon is on UTC in November.
+    jest.setSystemTime(new Date('2026-11-24T08:30:00Z'));
+    const { backend } = await renderAdminApp(
+      `${personPrefix}/mostrarmedicamentos`,
+      {
+        medicamentos: {
+          medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'De manhã e à noite', horas: '08:00,20:00' },
+          medicamento_2: { medicamento: 'Vitamina D', momento_tomar: 'De manhã', horas: '08:00' },
+        },
+      },
+      undefined,
+      { as: 'carer' },
+    );
+    await advance(1000);
+    const dosesOf = (medicine: string) =>
+      within(screen.getByRole('heading', { level: 2, name: medicine }).closest('article, section, div') as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(dosesOf('Paracetamol')).toEqual(['Hoje às 08:00: Está na hora', 'Hoje às 20:00: Às 20:00']);
+    await act(() => backend.database.set(`${userRoot}/tomas/2026-11-24/medicamento_1/0800`, Date.parse('2026-11-24T08:35:00Z')));
+    expect(dosesOf('Paracetamol')).toEqual(['Hoje às 08:00: Tomado às 08:35', 'Hoje às 20:00: Às 20:00']);
+    await advance(90 * 60_000);
+    expect(dosesOf('Vitamina D')).toEqual(['Hoje às 08:00: Não tomado']);
   });
 
   it('says so when there are none', async () => {

@@ -13,6 +13,7 @@ import { recordKindTexts, type RecordKindTexts } from '../record-kinds/recordKin
 import { useScreenPath } from '../session/recordScope';
 import { useRecordsRepository } from '../session/useRecordsRepository';
 import { RecordCard } from './RecordCard';
+import { DosesOfMedicine, WithTodaysDoses } from './TodaysDoses';
 import styles from './RecordList.module.css';
 
 export interface RecordListScreenProps {
@@ -72,13 +73,29 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
       ) : records.length === 0 ? (
         <EmptyState icon={texts.icon} message={texts.emptyMessage} />
       ) : (
-        <ul className={styles.grid} aria-label={texts.listHeading}>
-          {records.map((record) => (
-            <li key={record.key} className={styles.item}>
-              <RecordCard texts={texts} record={record} now={now} />
-            </li>
-          ))}
-        </ul>
+        kind === 'medication' ? (
+          <WithTodaysDoses uid={uid}>
+            {(doses) => (
+              <ul className={styles.grid} aria-label={texts.listHeading}>
+                {records.map((record) => (
+                  <li key={record.key} className={styles.item}>
+                    <RecordCard texts={texts} record={record} now={now}>
+                      <DosesOfMedicine doses={doses.filter((dose) => dose.medicineKey === record.key)} />
+                    </RecordCard>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </WithTodaysDoses>
+        ) : (
+          <ul className={styles.grid} aria-label={texts.listHeading}>
+            {records.map((record) => (
+              <li key={record.key} className={styles.item}>
+                <RecordCard texts={texts} record={record} now={now} />
+              </li>
+            ))}
+          </ul>
+        )
       )}
     </div>
   );

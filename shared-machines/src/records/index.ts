@@ -17,6 +17,9 @@ export {
   type RecordValidation,
 } from './recordValidation';
 export { doseTimesOf, readDoseTimes, doseKeyOf, doseTimesMessage, maxDoseTimesPerMedicine } from '../domain/doseTimes';
+// The day's doses as the carers follow them (the reminder machine, held so it never reminds).
+export { dosesOfDay, doseStatusText, readTakenDoses, type Dose, type DoseStatus, type TakenDoses } from '../domain/doseSchedule';
+export { doseReminderMachine, type DoseReminderActorRef, type DoseToRecord } from '../machines/reminders/doseReminderMachine';
 export { describeRecordError, savedMessage, pendingMessage, type RecordOperation } from './recordMessages';
 export { liveListMachine, listDelayMs, type LiveListContext, type LiveListEvent } from '../machines/liveList/liveListMachine';
 export {
