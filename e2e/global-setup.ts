@@ -5,6 +5,7 @@
  * tears everything down.
  */
 import { startBackendCli, startPlatformServer } from './support/localPlatform';
+import { recordSeededDosesAsTaken } from './support/quietReminders';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const verbose = Boolean(process.env.AMPARO_E2E_VERBOSE);
@@ -12,6 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (verbose) console.log(`[backend] ${line}`);
   });
   try {
+    await recordSeededDosesAsTaken(backend.ports.database);
     const server = await startPlatformServer(backend.ports, { log: (line) => console.error(line) });
     process.env.AMPARO_BASE_URL = server.url;
     process.env.AMPARO_AUTH_PORT = String(backend.ports.auth);
