@@ -7,6 +7,7 @@ import { watchCarerPeople, type PersonSummary } from '@amparo/shared-machines/re
 import { AppLink, Button, Card, EmptyState, ErrorMessage, LoadingState, PageHeading, useServices } from '@amparo/shared-ui';
 // The console lays its people out as the record lists lay out records: one look for the carers' area.
 import styles from '../record-list/RecordList.module.css';
+import { MissedDosesNote } from './MissedDosesNote';
 import { describeCounts, personName } from './personCounts';
 
 export interface CarerConsoleScreenProps {
@@ -16,7 +17,8 @@ export interface CarerConsoleScreenProps {
 /**
  * /pessoas (and every other address of a carer's session): the people this carer follows, by their
  * registration name, with how many contacts, appointments and medicines each has — live, through the
- * live-value machine (loading, live, failed with 'Tentar novamente'). Choosing a person opens their
+ * live-value machine (loading, live, failed with 'Tentar novamente'), and the doses of the day each has not
+ * taken ('1 toma não tomada hoje (08:00)'). Choosing a person opens their
  * contacts; 'Registar nova pessoa' opens the registration.
  */
 export function CarerConsoleScreen({ carerUid }: CarerConsoleScreenProps) {
@@ -72,6 +74,7 @@ export function CarerConsoleScreen({ carerUid }: CarerConsoleScreenProps) {
               <li key={person.uid} className={styles.item}>
                 <Card title={name} className={styles.card}>
                   <p className={styles.line}>{describeCounts(person.counts)}</p>
+                  <MissedDosesNote uid={person.uid} />
                   <AppLink
                     to={pathFor('adminContacts', { person: person.uid })}
                     variant="secondary"

@@ -39,6 +39,21 @@ describe("a carer's console (/pessoas)", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'As pessoas que acompanha' })).toBeInTheDocument();
   });
 
+  it("shows a dose not taken today on the person's entry, live", async () => {
+    // 10:32: the 08:00 dose is missed, the 20:00 one not yet due.
+    const backend = createCarerBackend({
+      medicamentos: { medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'De manhã e à noite', horas: '08:00,20:00' } },
+    });
+    await renderAdminApp('/pessoas', {}, backend, asCarer);
+    await advance();
+    const entry = within(screen.getByRole('list', { name: 'As pessoas que acompanha' })).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(entry).getByText('1 toma não tomada hoje (08:00)')).toBeInTheDocument();
+    await advance();
+    await backend.database.set(`${userRoot}/tomas/2026-11-23/medicamento_1/0800`, Date.parse('2026-11-23T10:40:00Z'));
+    await advance();
+    expect(within(entry).queryByText(/não tomada/)).not.toBeInTheDocument();
+  });
+
   it('a carer who follows nobody is told what to do', async () => {
     const backend = createCarerBackend({}, { carerPeople: null });
     await renderAdminApp('/pessoas', {}, backend, asCarer);
