@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { doseReminderMachine, dosesTakenPath, listPath, readMedications, readTakenDoses, type Dose, type DoseToRecord } from '@amparo/shared-machines/records';
+import { doseReminderMachine, followDayOfDoses, type Dose, type DoseToRecord } from '@amparo/shared-machines/records';
 import { useServices } from '@amparo/shared-ui';
 
 /** The carers' screens never record a dose: 'Já tomei' is the person's, on her tablet. */
@@ -10,24 +10,15 @@ const neverRecords = fromPromise<void, DoseToRecord>(async () => {
 });
 
 /**
- * A person's doses of the day (Lisbon), live, for the carers' medicine list: the same machine that
- * reminds the person, held for good so it never reminds here, keeps each dose's status current as the
- * clock passes its time and its due window.
+ * A person's doses of the day (Lisbon), live, for the carers' screens: the same machine that reminds
+ * the person, held for good so it never reminds here, keeps each dose's status current as the clock
+ * passes its time and its due window.
  */
 export function useTodaysDoses(uid: string): readonly Dose[] {
   const { backend } = useServices();
-  const database = backend.database;
   const machine = useMemo(() => doseReminderMachine.provide({ actors: { recordDose: neverRecords } }), []);
   const actor = useActorRef(machine, { input: {} });
   useEffect(() => actor.send({ type: 'HOLD' }), [actor]);
-  useEffect(
-    () => database.subscribe(listPath(uid, 'medication'), (value) => actor.send({ type: 'MEDICINES', medicines: readMedications(value) })),
-    [actor, database, uid],
-  );
-  const date = useSelector(actor, (snapshot) => snapshot.context.date);
-  useEffect(
-    () => database.subscribe(dosesTakenPath(uid, date), (value) => actor.send({ type: 'TAKEN_DOSES', date, taken: readTakenDoses(value) })),
-    [actor, database, uid, date],
-  );
+  useEffect(() => followDayOfDoses(backend.database, uid, actor), [actor, backend.database, uid]);
   return useSelector(actor, (snapshot) => snapshot.context.doses);
 }

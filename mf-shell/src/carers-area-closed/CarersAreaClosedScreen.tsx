@@ -1,5 +1,6 @@
 import { AppLink, PageHeading, useServices } from '@amparo/shared-ui';
-import styles from './CarersAreaClosedScreen.module.css';
+// The look of the shell's notice screens (no access, carers' area closed).
+import styles from '../notice/NoticeScreen.module.css';
 
 /**
  * A carers' address (a record list or form, or a carer's console) opened in a person's session that

@@ -1,5 +1,6 @@
 import { Button, PageHeading, useServices } from '@amparo/shared-ui';
-import styles from './NoAccessScreen.module.css';
+// The look of the shell's notice screens (no access, carers' area closed).
+import styles from '../notice/NoticeScreen.module.css';
 
 export interface NoAccessScreenProps {
   readonly email: string | null;

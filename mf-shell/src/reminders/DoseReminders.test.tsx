@@ -1,43 +1,24 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChromeApp } from '../chrome/ChromeApp';
-import { defaultSeed, maria, renderWithShellServices, startShellServices, testSecret } from '../testing/shellTestServices';
+import { day, lisbonAt, mariaRoot, renderSignedInMaria, seedWithMariaData, useFakeClockAndBottomRegion } from '../testing/personDay.testkit';
+import { testSecret } from '../testing/shellTestServices';
 import { currentDoseReminders } from './reminderStore';
 
-// Lisbon is on UTC in November: 08:00Z is 08:00 there.
-const day = '2026-11-24';
-const at = (time: string) => new Date(`${day}T${time}:00.000Z`).getTime();
-const root = `Newdata_${maria.uid}`;
-const seed = {
-  ...defaultSeed,
-  data: {
-    ...(defaultSeed.data as object),
-    [root]: {
-      medicamentos: {
-        medicamento_1: { medicamento: '1 comprimido de Paracetamol', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
-        medicamento_2: { medicamento: 'Xarope', momento_tomar: 'Ao deitar' },
-      },
-    },
+const at = lisbonAt;
+const root = mariaRoot;
+const seed = seedWithMariaData({
+  medicamentos: {
+    medicamento_1: { medicamento: '1 comprimido de Paracetamol', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
+    medicamento_2: { medicamento: 'Xarope', momento_tomar: 'Ao deitar' },
   },
-};
+});
 
-let bottomRegion: HTMLElement;
-beforeEach(() => {
-  jest.useFakeTimers({ now: at('07:59'), doNotFake: ['queueMicrotask'] });
-  bottomRegion = document.createElement('div');
-  bottomRegion.id = 'amparo-chrome-bottom';
-  document.body.append(bottomRegion);
-});
-afterEach(() => {
-  bottomRegion.remove();
-  jest.useRealTimers();
-});
+useFakeClockAndBottomRegion('07:59');
 
 async function renderChromeAt(path: string) {
-  const test = await startShellServices({ signedIn: true, path, seed });
+  const test = await renderSignedInMaria(<ChromeApp />, path, seed);
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderWithShellServices(<ChromeApp />, test);
-  await act(() => jest.advanceTimersByTimeAsync(0));
   return { test, user };
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { dosesTakenPath, listPath, readMedications, readTakenDoses } from '@amparo/shared-machines/patient';
+import { followDayOfDoses } from '@amparo/shared-machines/patient';
 import { useServices } from '@amparo/shared-ui';
 import { provideDoseReminderEffects } from './doseReminderEffects';
 import { ReminderDialog } from './ReminderDialog';
@@ -29,16 +29,7 @@ export function DoseReminders({ uid, held }: DoseRemindersProps) {
     return () => publishDoseReminders(null);
   }, [actor]);
 
-  useEffect(
-    () => database.subscribe(listPath(uid, 'medication'), (value) => actor.send({ type: 'MEDICINES', medicines: readMedications(value) })),
-    [actor, database, uid],
-  );
-
-  const date = useSelector(actor, (snapshot) => snapshot.context.date);
-  useEffect(
-    () => database.subscribe(dosesTakenPath(uid, date), (value) => actor.send({ type: 'TAKEN_DOSES', date, taken: readTakenDoses(value) })),
-    [actor, database, uid, date],
-  );
+  useEffect(() => followDayOfDoses(database, uid, actor), [actor, database, uid]);
 
   useEffect(() => actor.send({ type: held ? 'HOLD' : 'RELEASE' }), [actor, held]);
 

@@ -13,3 +13,4 @@ export * from '../domain/doseTimes';
 export * from '../domain/doseSchedule';
 export * from '../machines/reminders/doseReminderMachine';
 export * from '../domain/daySummary';
+export * from '../machines/reminders/followDayOfDoses';

@@ -20,6 +20,7 @@ export { doseTimesOf, readDoseTimes, doseKeyOf, doseTimesMessage, maxDoseTimesPe
 // The day's doses as the carers follow them (the reminder machine, held so it never reminds).
 export { dosesOfDay, doseStatusText, readTakenDoses, type Dose, type DoseStatus, type TakenDoses } from '../domain/doseSchedule';
 export { doseReminderMachine, type DoseReminderActorRef, type DoseToRecord } from '../machines/reminders/doseReminderMachine';
+export { followDayOfDoses } from '../machines/reminders/followDayOfDoses';
 export { describeRecordError, savedMessage, pendingMessage, type RecordOperation } from './recordMessages';
 export { liveListMachine, listDelayMs, type LiveListContext, type LiveListEvent } from '../machines/liveList/liveListMachine';
 export {

@@ -2,56 +2,34 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChromeApp } from '../../chrome/ChromeApp';
 import { currentDoseReminders } from '../../reminders/reminderStore';
-import { defaultSeed, maria, renderWithShellServices, startShellServices } from '../../testing/shellTestServices';
+import { day, lisbonAt, renderSignedInMaria, seedWithMariaData, useFakeClockAndBottomRegion } from '../../testing/personDay.testkit';
+import { maria } from '../../testing/shellTestServices';
 import { TodayPanel } from './TodayPanel';
 
-// Lisbon is on UTC in November.
-const day = '2026-11-24';
-const at = (time: string) => new Date(`${day}T${time}:00.000Z`).getTime();
-const root = `Newdata_${maria.uid}`;
-const seed = {
-  ...defaultSeed,
-  data: {
-    ...(defaultSeed.data as object),
-    [root]: {
-      medicamentos: {
-        medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
-        medicamento_3: { medicamento: 'Vitamina D', momento_tomar: 'De tarde', horas: '14:00' },
-      },
-      consultas: {
-        consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-11-25', time_consulta: '10:30' },
-        consulta_ID_2: { contacto_Nome: 'Dentista', data_consulta: '2026-11-27', time_consulta: '09:00' },
-      },
-      tomas: { [day]: { medicamento_1: { '0800': at('08:05') } } },
-    },
+const at = lisbonAt;
+const seed = seedWithMariaData({
+  medicamentos: {
+    medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
+    medicamento_3: { medicamento: 'Vitamina D', momento_tomar: 'De tarde', horas: '14:00' },
   },
-};
-
-let bottomRegion: HTMLElement;
-beforeEach(() => {
-  jest.useFakeTimers({ now: at('12:00'), doNotFake: ['queueMicrotask'] });
-  bottomRegion = document.createElement('div');
-  bottomRegion.id = 'amparo-chrome-bottom';
-  document.body.append(bottomRegion);
-  window.localStorage.clear();
-});
-afterEach(() => {
-  bottomRegion.remove();
-  jest.useRealTimers();
+  consultas: {
+    consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-11-25', time_consulta: '10:30' },
+    consulta_ID_2: { contacto_Nome: 'Dentista', data_consulta: '2026-11-27', time_consulta: '09:00' },
+  },
+  tomas: { [day]: { medicamento_1: { '0800': at('08:05') } } },
 });
 
-async function renderHomeDay() {
-  const test = await startShellServices({ signedIn: true, path: '/', seed });
-  renderWithShellServices(
-    <>
-      <ChromeApp />
-      <TodayPanel uid={maria.uid} />
-    </>,
-    test,
-  );
-  await act(() => jest.advanceTimersByTimeAsync(0));
-  return test;
-}
+useFakeClockAndBottomRegion('12:00');
+
+/** Home's panel beside the chrome, which runs the day's reminders. */
+const homeDay = (
+  <>
+    <ChromeApp />
+    <TodayPanel uid={maria.uid} />
+  </>
+);
+
+const renderHomeDay = () => renderSignedInMaria(homeDay, '/', seed);
 
 describe("home's 'Hoje'", () => {
   it("lists the day's doses in time order, each state in words, and today's and tomorrow's appointments", async () => {
@@ -88,15 +66,7 @@ describe("home's 'Hoje'", () => {
   });
 
   it('says so when nothing is planned', async () => {
-    const test = await startShellServices({ signedIn: true, path: '/' });
-    renderWithShellServices(
-      <>
-        <ChromeApp />
-        <TodayPanel uid={maria.uid} />
-      </>,
-      test,
-    );
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await renderSignedInMaria(homeDay, '/');
     expect(screen.getByText('Nada marcado para hoje.')).toBeInTheDocument();
   });
 });
