@@ -21,7 +21,7 @@ import {
   type CardPosition,
   type Destination,
 } from '@amparo/shared-machines/games';
-import { buttonClassName, StatusMessage } from '@amparo/shared-ui';
+import { buttonClassName, StatusMessage, useBusyMoment } from '@amparo/shared-ui';
 import { GameTitle } from '../shared/GameTitle';
 import { ResultBanner } from '../shared/ResultBanner';
 import { CardFace } from './CardFace';
@@ -63,6 +63,8 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
   const newGameRef = useRef<HTMLButtonElement>(null);
 
   const chosen = dragging ?? selected;
+  // A card lifted or chosen is half a move: a medicine reminder waits until the move is over.
+  useBusyMoment(chosen !== null);
   const targets = chosen === null ? [] : destinationsFor(game, chosen);
   const isTarget = (to: Destination) => targets.some((target) => sameDestination(target, to));
 

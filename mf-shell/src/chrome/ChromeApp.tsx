@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { bottomNavSection, isAdminScreen, type ScreenId } from '@amparo/shared-machines';
-import { useAccess, useServices } from '@amparo/shared-ui';
+import { useAccess, useIsBusyMoment, useServices } from '@amparo/shared-ui';
 import { DoseReminders } from '../reminders/DoseReminders';
 import { useRoute } from '../session/useRoute';
 import { useSession } from '../session/useSession';
@@ -47,8 +47,10 @@ export function ChromeApp() {
   const screen = route.match.screen;
   const access = useAccess();
   const personUid = access.known && access.signedIn && access.account === 'person' ? (session.user?.uid ?? null) : null;
-  // A reminder waits while a carer types in the person's carers' area or another dialog is open.
-  const remindersHeld = isAdminScreen(screen) || Object.values(dialogs.isOpen).some(Boolean);
+  // A reminder waits while a carer types in the person's carers' area, another dialog is open, or a
+  // screen is in the middle of something (a card lifted in Solitário: it comes between moves).
+  const busyMoment = useIsBusyMoment();
+  const remindersHeld = isAdminScreen(screen) || Object.values(dialogs.isOpen).some(Boolean) || busyMoment;
   return (
     <>
       <ChromeHeader onInfo={() => dialogs.open('info')} onEmergency={() => dialogs.open('emergency')} onSignOut={() => dialogs.open('signOut')} />

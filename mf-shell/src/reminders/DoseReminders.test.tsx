@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { useBusyMoment } from '@amparo/shared-ui';
 import userEvent from '@testing-library/user-event';
 import { ChromeApp } from '../chrome/ChromeApp';
 import { day, lisbonAt, mariaRoot, renderSignedInMaria, seedWithMariaData, useFakeClockAndBottomRegion } from '../testing/personDay.testkit';
@@ -65,6 +66,21 @@ describe('the medicine reminder over any screen of the person', () => {
       await jest.advanceTimersByTimeAsync(0);
     });
     expect(reminder()).toBeInTheDocument();
+  });
+
+  it('in a game, waits for the end of a move (a card lifted) and comes between moves', async () => {
+    function Solitaire({ cardLifted }: { readonly cardLifted: boolean }) {
+      useBusyMoment(cardLifted);
+      return null;
+    }
+    const test = await renderSignedInMaria(<ChromeApp />, '/solitario', seed);
+    const { rerender } = render(<Solitaire cardLifted />);
+    await act(() => jest.advanceTimersByTimeAsync(2 * 60_000));
+    expect(reminder()).not.toBeInTheDocument();
+    rerender(<Solitaire cardLifted={false} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(reminder()).toBeInTheDocument();
+    expect(test.backend.controls.snapshot(`${root}/tomas`)).toBeNull();
   });
 
   it('closes when the dose is recorded on another tablet', async () => {
