@@ -9,6 +9,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, signIn, expectNoAxeViolations } from '../support/fixtures';
+import { expectFitsAboveBottomBar } from '../support/layoutChecks';
+
+/** Every card of Solitário, face up or down, in the piles and beside them. */
+const solitaireCards = '[aria-label="Pilhas"] button, [aria-label="Pilhas"] [role="img"], [aria-label="Baralho e fundações"] button';
 import { applyMove } from '../../shared-machines/src/games/solitaire/applyMove';
 import { isWon } from '../../shared-machines/src/games/solitaire/moves';
 import { cardName, suitNames } from '../../shared-machines/src/games/solitaire/cardNames';
@@ -114,6 +118,7 @@ test('Solitário: a seeded deal won by tapping, one move dragged with a finger, 
   await page.goto(`/solitario?baralho=${SOLITAIRE_SEED}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Solitário' })).toBeVisible();
   await expect(page.getByText('Arraste uma carta para cima de outra.', { exact: false })).toBeVisible();
+  await expectFitsAboveBottomBar(page, solitaireCards, 'the deal');
 
   // Seven columns fit the screen, with cards large enough to read at arm's length.
   const viewport = page.viewportSize()!;
@@ -141,6 +146,8 @@ test('Solitário: a seeded deal won by tapping, one move dragged with a finger, 
     }
     await tapMove(page, game, move);
     game = applyMove(game, move);
+    // Whatever the piles have grown to, the whole game stays on the screen above the bottom bar.
+    await expectFitsAboveBottomBar(page, solitaireCards, `after move ${index + 1}`);
   }
   expect(isWon(game)).toBe(true);
 
@@ -202,6 +209,8 @@ for (const { result, banner } of results) {
       if (index === 0) await expectNoAxeViolations(page);
     }
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(banner.replace(/\./g, '\\.')) })).toBeVisible();
+    // She reads the result and sees the line that decided it, together, without scrolling.
+    await expectFitsAboveBottomBar(page, '[aria-label="Tabuleiro do jogo do galo"] button, h2, [role="status"]', `'${banner}'`);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Recomeçar' }).click();
     await expect(page).toHaveURL(/\/jogogalo/);

@@ -7,15 +7,16 @@ export interface ResultBannerProps {
   readonly title: string;
   readonly tone: 'won' | 'other';
   readonly onRestart: () => void;
+  readonly className?: string;
 }
 
 /** The end of a game: its result, read out as focus moves to it, and 'Recomeçar'. */
-export function ResultBanner({ title, tone, onRestart }: ResultBannerProps) {
+export function ResultBanner({ title, tone, onRestart, className }: ResultBannerProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className={`${styles.banner} ${tone === 'won' ? styles.won : ''}`} aria-labelledby={headingId}>
+    <section className={[styles.banner, tone === 'won' ? styles.won : undefined, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
         {tone === 'won' ? <span aria-hidden="true">★ </span> : null}
         {title}

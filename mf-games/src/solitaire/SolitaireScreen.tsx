@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { useMachine } from '@xstate/react';
 import {
   DndContext,
@@ -24,6 +24,7 @@ import {
 import { buttonClassName, StatusMessage, useBusyMoment } from '@amparo/shared-ui';
 import { GameTitle } from '../shared/GameTitle';
 import { ResultBanner } from '../shared/ResultBanner';
+import { useSpaceBelow } from '../shared/useSpaceBelow';
 import { CardFace } from './CardFace';
 import { ConfirmNewGame } from './ConfirmNewGame';
 import type { DragSource, DropArea } from './dragData';
@@ -102,6 +103,11 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
     send({ type: 'DROP', from: source.from, to: area.to });
   };
 
+  // The piles fan their cards tighter as they grow, to stay above the bottom bar (TableauPile.module.css).
+  const pilesRef = useRef<HTMLDivElement>(null);
+  const pilesSpace = useSpaceBelow(pilesRef);
+  const pilesStyle = pilesSpace === null ? undefined : ({ '--tableau-h': `${pilesSpace}px` } as CSSProperties);
+
   const moving = dragging === null ? [] : cardsToMove(game, dragging);
   const selectedCard = selected === null ? undefined : cardAt(game, selected);
 
@@ -124,7 +130,7 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
       >
         Solitário
       </GameTitle>
-      {won ? <ResultBanner title={wonTitle} tone="won" onRestart={() => send({ type: 'RESTART' })} /> : null}
+      {won ? <ResultBanner title={wonTitle} tone="won" className={styles.wonBanner} onRestart={() => send({ type: 'RESTART' })} /> : null}
       {confirming ? (
         <ConfirmNewGame
           onConfirm={() => send({ type: 'CONFIRM_NEW_GAME' })}
@@ -135,7 +141,8 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
         />
       ) : null}
       {/* The instruction, replaced by what to do next while a card is chosen (one place, no jumps). */}
-      <StatusMessage className={styles.status}>{statusText(snapshot.context, selectedCard) || solitaireInstruction}</StatusMessage>
+      {/* Once won, the banner takes the instruction's place: the whole table stays on the screen. */}
+      {won ? null : <StatusMessage className={styles.status}>{statusText(snapshot.context, selectedCard) || solitaireInstruction}</StatusMessage>}
       <DndContext
         sensors={sensors}
         collisionDetection={dropUnderPointer}
@@ -145,7 +152,7 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
         accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions }}
       >
         <div className={styles.board}>
-          <div className={styles.row} role="group" aria-label="Baralho e fundações">
+          <div className={`${styles.row} ${styles.top}`} role="group" aria-label="Baralho e fundações">
             <StockPile game={game} onFlop={() => send({ type: 'FLOP' })} />
             <WastePile game={game} selected={selected} dragging={dragging} onTapCard={tapCard} />
             {game.foundations.map((cards, pile) => (
@@ -161,7 +168,7 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
               />
             ))}
           </div>
-          <div className={styles.row} role="group" aria-label="Pilhas">
+          <div ref={pilesRef} className={styles.row} style={pilesStyle} role="group" aria-label="Pilhas">
             {game.tableau.map((cards, pile) => (
               <TableauPile
                 key={pile}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { Card, CardPosition } from '@amparo/shared-machines/games';
 import { CardBack } from './CardFace';
 import { DropZone } from './DropZone';
@@ -19,8 +20,11 @@ export interface TableauPileProps {
 /** One of the 7 tableau piles: face-down cards fanned tight, face-up cards showing their index. */
 export function TableauPile({ pile, cards, selected, dragging, highlighted, onTapCard, onTapEmpty }: TableauPileProps) {
   const name = cards.length === 0 ? emptyPileName(pile) : `Pilha ${pile + 1}`;
+  const faceUp = cards.filter((card) => card.faceUp).length;
+  // Its counts let the pile's CSS fan a long run tighter (TableauPile.module.css).
+  const counts = { '--down': cards.length - faceUp, '--up': faceUp } as CSSProperties;
   return (
-    <DropZone to={{ area: 'tableau', pile }} name={name} highlighted={highlighted} className={styles.pile}>
+    <DropZone to={{ area: 'tableau', pile }} name={name} highlighted={highlighted} className={styles.pile} style={counts}>
       {cards.length === 0 ? (
         <button type="button" className={styles.empty} aria-label={emptyPileName(pile)} onClick={() => onTapEmpty(pile)}>
           <span aria-hidden="true">K</span>

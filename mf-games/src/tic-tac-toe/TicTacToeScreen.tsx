@@ -49,11 +49,15 @@ export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
   return (
     <div className={styles.screen}>
       <GameTitle>Jogo do Galo</GameTitle>
-      <p className={styles.instruction}>{ticTacToeInstruction}</p>
-      {result ? (
-        <ResultBanner title={resultTitles[result]} tone={result === 'won' ? 'won' : 'other'} onRestart={() => send({ type: 'RESTART' })} />
-      ) : null}
-      <StatusMessage className={styles.status}>{status}</StatusMessage>
+      {/* Beside the board in landscape, above it in portrait: the board and the result are seen together. */}
+      <div className={styles.play}>
+        <div className={styles.side}>
+          <p className={styles.instruction}>{ticTacToeInstruction}</p>
+          {result ? (
+            <ResultBanner title={resultTitles[result]} tone={result === 'won' ? 'won' : 'other'} onRestart={() => send({ type: 'RESTART' })} />
+          ) : null}
+          <StatusMessage className={styles.status}>{status}</StatusMessage>
+        </div>
       <div className={styles.board} role="group" aria-label="Tabuleiro do jogo do galo">
         {board.map((square, index) => {
           const inLine = winningLine?.includes(index) ?? false;
@@ -78,6 +82,7 @@ export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
             </button>
           );
         })}
+      </div>
       </div>
     </div>
   );
