@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bench of Chamadas and Saúde (issue 4), run with `node bench/calls-health.mjs` after a production build
+// Bench of Chamadas and Saúde, run with `node bench/calls-health.mjs` after a production build
 // (`npm run build`); the lead wires it into `npm run bench`.
 //
 // 1. Search: the median time to filter 1,000 contacts on one keystroke, with the real pure functions of

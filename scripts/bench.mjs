@@ -2,7 +2,7 @@
 // `npm run bench`: production build, then for the login screen and for home the JS and CSS each loads
 // (bytes and gzip, from Chromium's network events, cache disabled), and Lighthouse 12 performance and
 // accessibility at a tablet size (1024×768), into bench/results/platform.json and platform.md.
-// Then the local backend's own benches (the database server alone, and issue 7's load test into load.json
+// Then the local backend's own benches (the database server alone, and the load test (docs/product.md: Hard cases) into load.json
 // and load.md). `--bytes-only`: sizes only (no Lighthouse, no load test, nothing written) — for trying a
 // build change quickly.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -184,7 +184,7 @@ async function main() {
   console.log(markdown(result));
 
   // The local backend's own benches: the Realtime Database server alone (bench/results/local-backend.json),
-  // then issue 7's load test (bench/results/load.json and load.md), which fails when a record is lost.
+  // then the load test (docs/product.md: Hard cases) (bench/results/load.json and load.md), which fails when a record is lost.
   const backendBenches = [
     ['rtdbBench.ts', 'the local Realtime Database (10,000 writes, 100 listeners, memory)'],
     ['loadBench.ts', 'the load test (50 patients listening, 5 carers writing 1,000 records)'],

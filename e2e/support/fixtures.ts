@@ -92,7 +92,7 @@ export async function enterOwnCarersArea(page: Page, account: DemoAccount, path:
 }
 
 /**
- * An axe scan of the page with WCAG 2.x A, AA and AAA rules (AAA brings the 7:1 contrast of UX.md).
+ * An axe scan of the page with WCAG 2.x A, AA and AAA rules (AAA brings the 7:1 contrast the platform keeps for text).
  * The contents of frames (the embedded YouTube players: third-party, offline here) are left out; the
  * <iframe> elements themselves are checked (a title each).
  */

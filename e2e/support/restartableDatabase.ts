@@ -1,5 +1,5 @@
 /**
- * A platform whose Realtime Database a test can stop and start again (issue 7: the backend unreachable
+ * A platform whose Realtime Database a test can stop and start again (docs/product.md, Hard cases: the backend unreachable
  * mid-session). The global backend's data is copied into a database server of this test's own, in the
  * test's process, on a free port; a static server of the platform points the browser at it (and at the
  * global Auth emulator and Firestore). `stop()` closes the database's port and every socket, as a lost

@@ -1,5 +1,5 @@
 /**
- * Tampered addresses (issue 7), as data for e2e/tests/hostile-input.spec.ts: each address and the
+ * Tampered addresses (docs/product.md: Hard cases), as data for e2e/tests/hostile-input.spec.ts: each address and the
  * screen the platform must show for it. Edit screens carry the record key in `?key=`
  * (shared-machines/src/routes: `/userespec`, `/userconsultaespec`, `/usermedicarespec`); a key that is
  * not one of its kind's keys is never read and the screen says the record does not exist. Signed out,

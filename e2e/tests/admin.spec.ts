@@ -1,5 +1,5 @@
 /**
- * The carers' area in the composed platform (issue 5): every admin screen in both tablet orientations
+ * The carers' area in the composed platform (docs/product.md: The carers' screens over time): every admin screen in both tablet orientations
  * (the projects of playwright.config.ts) and on a 390×844 phone, each with an axe scan; 20 saves from two
  * browser contexts at once leave 20 distinct records; a contact a carer adds shows at once in the
  * patient's Chamadas open in another context; an edit screen survives a reload; a delete asks first.

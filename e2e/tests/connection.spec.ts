@@ -1,5 +1,5 @@
 /**
- * The backend unreachable mid-session (issue 7): the Realtime Database server is stopped while a person
+ * The backend unreachable mid-session (docs/product.md: Hard cases): the Realtime Database server is stopped while a person
  * has Chamadas open and a carer is adding a contact, then started again. Both tablets say 'Sem
  * ligação'; the person keeps seeing the last contacts; the carer's save waits ('A aguardar ligação…')
  * with what was typed still in the form; when the server returns the contact is written once and

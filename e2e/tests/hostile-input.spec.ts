@@ -1,5 +1,5 @@
 /**
- * Tampered addresses in a browser (issue 7), table-driven (e2e/support/tamperedAddresses.ts): edit
+ * Tampered addresses in a browser (docs/product.md: Hard cases), table-driven (e2e/support/tamperedAddresses.ts): edit
  * screens with unknown or malicious keys, `/registar{code}` with path characters, escapes, NUL and
  * very long codes, and very long or malformed paths. Each shows the documented screen (the edit
  * screen's 'não existe' message, the login, the registration or home), with no uncaught page error and

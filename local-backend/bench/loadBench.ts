@@ -10,7 +10,7 @@ import type { LoadCommand, LoadReply } from './loadBenchClients';
 import { planLoad, type LoadShape } from './loadBenchPlan';
 import { markdown, problemLines, reportRows, type LoadResults } from './loadBenchReport';
 
-// `npm run bench:load -w local-backend` (and `npm run bench`): issue 7's load test. 50 patients'
+// `npm run bench:load -w local-backend` (and `npm run bench`): the load test (docs/product.md: Hard cases). 50 patients'
 // clients listen while 5 carers' clients save 1,000 records in total through the product's records
 // repository, on loopback against the local Realtime Database under the product's rules. The server
 // runs in this process, the SDK clients in a child process. Reports write → listener latency (median,

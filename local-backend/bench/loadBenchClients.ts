@@ -7,7 +7,7 @@ import { createFirebaseDatabasePort } from '../../shared-machines/src/firebase/f
 import type { WriteOutcome } from './loadBenchChecks';
 import { labelField, planLoad, type CarerPlan, type LoadShape } from './loadBenchPlan';
 
-// The load bench's clients (issue 7), in their own process (forked by loadBench.ts) so the server is
+// The load bench's clients (docs/product.md: Hard cases), in their own process (forked by loadBench.ts) so the server is
 // measured alone. One SDK app (its own connection) per patient, listening to the patient's whole tree;
 // one SDK app per (carer, patient) pair, signed in as that patient as the carers' area is, saving
 // records through the product's records repository over the product's database port, so every

@@ -1,6 +1,6 @@
 import type { RecordByKind, RecordKind } from '@amparo/shared-machines/records';
 
-// Who writes what in the load bench (issue 7): pure, so the split of patients between carers and the
+// Who writes what in the load bench (docs/product.md: Hard cases): pure, so the split of patients between carers and the
 // records each carer saves are the same on every run and can be tested without a server.
 
 export interface LoadShape {

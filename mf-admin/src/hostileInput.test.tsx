@@ -1,5 +1,5 @@
 /**
- * Hostile and odd input in the carers' area (issue 7): every row of the shared table typed into every
+ * Hostile and odd input in the carers' area (docs/product.md: Hard cases): every row of the shared table typed into every
  * name, text and phone field of the add and edit forms, and stored in every list. Each value is saved
  * and shown literally, or refused with its exact Portuguese message and nothing written; never markup,
  * never an exception.

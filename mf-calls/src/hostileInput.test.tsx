@@ -1,5 +1,5 @@
 /**
- * Hostile and odd input in Chamadas (issue 7): every row of the shared table as a stored contact's
+ * Hostile and odd input in Chamadas (docs/product.md: Hard cases): every row of the shared table as a stored contact's
  * name and phone, and typed into the search box. Names are shown literally (a blank one as 'Contacto
  * sem nome'); 'Ligar' only ever links to the messaging app with digits; the search echoes what was
  * typed as text. Never markup, never an exception, never a write.

@@ -1,5 +1,5 @@
 /**
- * Hostile and odd input in Saúde (issue 7): every row of the shared table as a stored specialty, date,
+ * Hostile and odd input in Saúde (docs/product.md: Hard cases): every row of the shared table as a stored specialty, date,
  * time, medicine and moment. Texts are shown literally (a blank one as the card's placeholder); dates
  * and times that are not dates or times say so. Never markup, never an exception, never a write.
  */

@@ -1,8 +1,8 @@
 /**
- * Hostile and odd input in the login and registration screens (issue 7): every row of the shared
+ * Hostile and odd input in the login and registration screens (docs/product.md: Hard cases): every row of the shared
  * table typed into the e-mail, password and name fields. No row is an e-mail address, so the
  * browser's own `type="email"` and `required` checks stop the form before any attempt (the hint 'O
- * email deve incluir um @.' says why, SPEC §2); a password is tried and refused with the spec's one
+ * email deve incluir um @.' says why, docs/product.md: Addresses and screens); a password is tried and refused with the spec's one
  * message; a name is registered as typed (trimmed) or refused with its Portuguese message before
  * anything is sent. Never markup, never an exception, never a stray account.
  */
@@ -15,7 +15,7 @@ import { maria, renderWithShellServices, startShellServices, testSecret, type Sh
 const newPerson = { email: 'novo.utente@gmail.com', password: 'segura123', name: 'Ana Costa' } as const;
 
 beforeEach(() => {
-  // The login and registration machines log each failure (SPEC §8): keep the output quiet.
+  // The login and registration machines log each failure (docs/product.md: Failures: what is said and what is logged): keep the output quiet.
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });

@@ -3,7 +3,7 @@
  * /mf/<folder>/, the run-time documents /remotes.json and /amparo-runtime.json, the CSP header, cache
  * headers, gzip. The SPA fallback (index.html) answers only extension-less paths outside /mf/: a missing
  * remote file is a 404, never HTML ("Unexpected token '<'"). An address is a screen whatever it holds
- * (a malformed escape, %00, a name ending in '..': issue 7's tampered addresses): the platform's route
+ * (a malformed escape, %00, a name ending in '..': tampered addresses, docs/product.md: Hard cases): the platform's route
  * table then shows the login or home, never a bare 'Internal error' or 'Not found'.
  */
 import { createServer } from 'node:http';

@@ -1,6 +1,6 @@
 import { jsonDifferences, percentile, summarize, verifyLoad, type WriteOutcome } from '../../bench/loadBenchChecks';
 
-// The load bench's verdict (issue 7) decides whether `npm run bench` fails: each check, case by case.
+// The load bench's verdict (docs/product.md: Hard cases) decides whether `npm run bench` fails: each check, case by case.
 
 describe('percentile (nearest rank)', () => {
   it.each<[readonly number[], number, number]>([

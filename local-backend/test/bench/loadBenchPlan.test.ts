@@ -1,7 +1,7 @@
 import { validateRecord } from '@amparo/shared-machines/records';
 import { planLoad, type CarerPlan, type LoadShape } from '../../bench/loadBenchPlan';
 
-// The load bench's plan (issue 7): every record valid and unique, every patient written to, some
+// The load bench's plan (docs/product.md: Hard cases): every record valid and unique, every patient written to, some
 // patients shared by two carers with the same kind of record in the same round.
 
 describe('planLoad', () => {

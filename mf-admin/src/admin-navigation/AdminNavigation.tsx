@@ -30,7 +30,7 @@ export interface AdminNavigationProps {
 }
 
 /**
- * The carers' area bar (SPEC.md §2): Início, Contactos (also current on add and edit contact),
+ * The carers' area bar (docs/product.md: Addresses and screens): Início, Contactos (also current on add and edit contact),
  * Consultas, Medicamentos. The current entry has its own (filled) icon, green text, a bar under it
  * and aria-current: never colour alone.
  */

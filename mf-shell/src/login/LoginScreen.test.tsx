@@ -17,7 +17,7 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('Login', () => {
-  // The login machine logs each failure (SPEC §8): keep the test output quiet.
+  // The login machine logs each failure (docs/product.md: Failures: what is said and what is logged): keep the test output quiet.
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 

@@ -18,7 +18,7 @@ async function register(name: string, email: string, password: string) {
 }
 
 describe('Registration', () => {
-  // The registration machine logs each failure (SPEC §8): keep the test output quiet.
+  // The registration machine logs each failure (docs/product.md: Failures: what is said and what is logged): keep the test output quiet.
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 

@@ -1,5 +1,5 @@
 /**
- * What the person sees when the account module fails (SPEC.md §8), by the identity service's code.
+ * What the person sees when the account module fails (docs/product.md: Failures: what is said and what is logged), by the identity service's code.
  */
 import { AuthPortError } from '../ports/backendPorts';
 
@@ -24,7 +24,7 @@ export function loginErrorMessage(_error: unknown): string {
 
 /**
  * Registration failures. The spec's catalogue names two messages and shows nothing for the other
- * errors; issue 7 asks that bad input always gets a clear message, so every other cause gets a clear
+ * errors; the product asks that bad input always gets a clear message, so every other cause gets a clear
  * Portuguese sentence here instead of an empty error line.
  */
 export function registrationErrorMessage(error: unknown): string {

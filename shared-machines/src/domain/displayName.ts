@@ -1,5 +1,5 @@
 /**
- * The name home greets the person with, derived from the signed-in e-mail (SPEC.md §2, issue 3):
+ * The name home greets the person with, derived from the signed-in e-mail (docs/product.md: Addresses and screens):
  * for the big webmail providers the domain is dropped and the dots of the local part become spaces,
  * so maria.silva@gmail.com is greeted as 'maria silva'.
  *

@@ -1,5 +1,5 @@
 /**
- * The Realtime Database's rules for keys, paths and values (SPEC.md §9, and what the Firebase SDK
+ * The Realtime Database's rules for keys, paths and values (docs/product.md: Limits of the database, and what the Firebase SDK
  * itself refuses before anything reaches the server). Every check returns `null` when the input is
  * acceptable, or a problem with the SDK-style code and a Portuguese message the UI can show.
  */

@@ -4,7 +4,7 @@ import { asTypedInInput, hostileInputs, type HostileOutcome } from '../testing/h
 import { isBlankText, registrationNameProblem } from './textRules';
 
 /**
- * The hostile-input table (issue 7) through the pure rules the screens use; the screens' own suites
+ * The hostile-input table (docs/product.md: Hard cases) through the pure rules the screens use; the screens' own suites
  * (`hostileInput.test.tsx` in each micro-frontend) run the same rows through the UI.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What any name or free text typed into the platform may hold (issue 7), shared by the carers' forms
+ * What any name or free text typed into the platform may hold (docs/product.md: Hard cases), shared by the carers' forms
  * (records/recordValidation) and the registration's name. HTML, right-to-left text, emoji, path and
  * key characters are ordinary text: kept and shown as typed. Refused: the C0 control characters and
  * DEL (invisible garbage in the database and the messaging link) and the bidirectional embedding,
@@ -19,11 +19,11 @@ export function isBlankText(text: string): boolean {
   return text.replace(invisibleCharacters, '').trim() === '';
 }
 
-/** Longest name the registration accepts (as the carers' texts, SPEC §9's database rules). */
+/** Longest name the registration accepts (as the carers' texts, docs/product.md: Limits of the database). */
 export const maxPersonNameLength = 500;
 
 /**
- * The registration's name (SPEC §2: required): the Portuguese message when it cannot be used, or
+ * The registration's name (docs/product.md: What a form accepts): the Portuguese message when it cannot be used, or
  * null. Whitespace-only counts as empty; the name is sent trimmed.
  */
 export function registrationNameProblem(name: string): string | null {

@@ -6,7 +6,7 @@ const contact = { contacto_Nome: 'Maria Silva', contacto_telPesso: '912345678' }
 const appointment = { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '09:30' };
 const medication = { medicamento: '1 comprimido de Ben-u-ron', momento_tomar: 'Ao almoço' };
 
-describe('the spec’s required fields (SPEC.md §5), each refusal with a Portuguese message', () => {
+describe('the spec’s required fields (docs/product.md: What a form accepts), each refusal with a Portuguese message', () => {
   const cases: [string, RecordKind, RecordFormMode, RecordFormValues, Record<string, string> | null][] = [
     ['add contact, complete', 'contact', 'add', contact, null],
     ['add contact, no name', 'contact', 'add', { ...contact, contacto_Nome: '' }, { contacto_Nome: 'Escreva o nome do contacto.' }],
@@ -34,7 +34,7 @@ describe('the spec’s required fields (SPEC.md §5), each refusal with a Portug
   });
 });
 
-describe('odd and hostile input (issue 7): handled literally, or refused with a clear message', () => {
+describe('odd and hostile input (docs/product.md: Hard cases): handled literally, or refused with a clear message', () => {
   const long = (length: number) => 'a'.repeat(length);
   const cases: [string, RecordKind, RecordFormValues, string | null][] = [
     ['whitespace-only name counts as empty', 'contact', { ...contact, contacto_Nome: '   \t ' }, 'Escreva o nome do contacto.'],

@@ -4,7 +4,7 @@ import type { RecordByKind, RecordKind } from './recordTypes';
 import { recordLayouts } from './recordTypes';
 
 /**
- * What a carer may save in the add and edit forms (SPEC.md §5), with a clear Portuguese message for
+ * What a carer may save in the add and edit forms (docs/product.md: What a form accepts), with a clear Portuguese message for
  * each refusal instead of the old app's silent nothing. Whitespace-only (or zero-width-only) counts
  * as empty; control characters and bidirectional overrides are refused (domain/textRules); values are
  * saved trimmed; lengths stay inside the database rules (texts 500 characters, phone 30), far below

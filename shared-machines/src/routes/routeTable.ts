@@ -1,5 +1,5 @@
 /**
- * The spec's route table (SPEC.md §2) as data, and the one function that decides, for an address,
+ * The spec's route table (docs/product.md: Addresses and screens) as data, and the one function that decides, for an address,
  * which application and screen are active. root-config activates micro-frontends with it, each
  * micro-frontend picks its screen with it, links are built with `pathFor`.
  *
@@ -255,7 +255,7 @@ export function bottomNavSection(screen: ScreenId): BottomNavSection | null {
   }
 }
 
-/** The admin navigation entry highlighted on an admin screen (SPEC §2: Contactos also on add contact). */
+/** The admin navigation entry highlighted on an admin screen (docs/product.md: Addresses and screens: Contactos also on add contact). */
 export type AdminNavSection = 'contacts' | 'appointments' | 'medications';
 
 export function adminNavSection(screen: ScreenId): AdminNavSection | null {

@@ -1,5 +1,5 @@
 /**
- * Hostile and odd input (issue 7): one table of values, each with what the platform must do with it
+ * Hostile and odd input (docs/product.md: Hard cases): one table of values, each with what the platform must do with it
  * wherever people type or see text. Every suite named `hostileInput.test.tsx` (mf-admin, mf-calls,
  * mf-health, mf-shell) and `textRules.test.ts` runs every row through its screens; a new case is one
  * new row here. Tests only (exported from `@amparo/shared-machines/testing`).
@@ -9,7 +9,7 @@
  * - `empty`: refused as an empty field, with that field's own message ('Escreva o nome do contacto.');
  * - `refused`: refused with exactly `message`, nothing written;
  * - `blocked`: the input holds nothing once typed (an `<input>` drops newlines), so the browser's own
- *   `required` check stops the form before anything is sent (registration and login, SPEC §5).
+ *   `required` check stops the form before anything is sent (registration and login, docs/product.md: What a form accepts).
  */
 
 export type HostileOutcome =

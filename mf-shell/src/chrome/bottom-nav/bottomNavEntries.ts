@@ -5,7 +5,7 @@ export type BottomNavEntry =
   | { readonly kind: 'section'; readonly label: string; readonly icon: IconName; readonly section: BottomNavSection; readonly screen: ScreenId }
   | { readonly kind: 'dialog'; readonly label: string; readonly icon: IconName };
 
-/** SPEC.md §2: Início, Chamadas, Saúde, YouTube, ProBranca, Jogos. ProBranca opens its dialog. */
+/** docs/product.md: Addresses and screens: Início, Chamadas, Saúde, YouTube, ProBranca, Jogos. ProBranca opens its dialog. */
 export const bottomNavEntries: readonly BottomNavEntry[] = [
   { kind: 'section', label: 'Início', icon: 'home', section: 'home', screen: 'home' },
   { kind: 'section', label: 'Chamadas', icon: 'phone', section: 'calls', screen: 'calls' },

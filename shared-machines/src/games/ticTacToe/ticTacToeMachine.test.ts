@@ -3,7 +3,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { COMPUTER_DELAY_MS, ticTacToeMachine, type TicTacToeEvent } from './ticTacToeMachine';
 import { boardOf } from './testBoards';
 
-/** The named delay's expiry as path generation sees it (TOOLCHAIN.md): replayed by advancing timers. */
+/** The named delay's expiry as path generation sees it (xstate/graph names it xstate.after.<delay>): replayed by advancing timers. */
 const COMPUTER_REPLIES = 'xstate.after.computerDelay.ticTacToe.computerThinking';
 const delayOf: Record<string, number> = { [COMPUTER_REPLIES]: COMPUTER_DELAY_MS };
 

@@ -2,7 +2,7 @@ import { assign, fromCallback, setup } from 'xstate';
 import { describeRecordError } from '../../records/recordMessages';
 
 /**
- * A list screen of the carers' area (SPEC.md §4): the list shows 1 s after the screen opens
+ * A list screen of the carers' area (docs/product.md: The carers' screens over time): the list shows 1 s after the screen opens
  * ('listDelay'), then follows live data. The subscription starts at once, so the data is usually
  * there when the second is up; if it is not, the list keeps loading until it arrives. A refused or
  * broken subscription ends in `failed` with a Portuguese message, and RETRY subscribes again.

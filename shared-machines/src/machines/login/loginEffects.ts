@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { AuthUser, BackendPorts } from '../../ports/backendPorts';
 import { loginMachine, type LoginCredentials } from './loginMachine';
 
-/** The login machine signing in through the backend's auth port; failures are logged (SPEC.md §8). */
+/** The login machine signing in through the backend's auth port; failures are logged (docs/product.md: Failures: what is said and what is logged). */
 export function provideLoginEffects(backend: BackendPorts, log: (message: string, detail?: unknown) => void = console.warn) {
   return loginMachine.provide({
     actors: {

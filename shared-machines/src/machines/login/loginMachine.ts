@@ -3,7 +3,7 @@ import { loginErrorMessage } from '../../domain/authErrors';
 import type { AuthUser } from '../../ports/backendPorts';
 
 /**
- * The login form (SPEC.md §2, §5, §8): no client check before the attempt; a failure of any cause
+ * The login form (docs/product.md: Addresses and screens; What a form accepts; Failures: what is said and what is logged): no client check before the attempt; a failure of any cause
  * shows 'Ocorreu algum erro, por favor verifique os dados inseridos.' and the person can try again.
  * On success the auth machine sees the new session and the shell shows home.
  *

@@ -5,7 +5,7 @@ import type { RecordFieldErrors, RecordFormValues } from '../../records/recordVa
 import { validateRecord } from '../../records/recordValidation';
 
 /**
- * An add screen of the carers' area (SPEC.md §4): valid input is saved, 'Dados guardados com
+ * An add screen of the carers' area (docs/product.md: The carers' screens over time): valid input is saved, 'Dados guardados com
  * sucesso' shows and hides after 5 s ('addSuccessDelay'); the form keeps its values and there is no
  * redirect. Invalid input stays in `editing` with one Portuguese message per field (the old app did
  * silently nothing). A failed save goes to `failed` with a Portuguese message; the values are kept

@@ -8,7 +8,7 @@ import { withoutFieldError, type AnyRecord } from './addRecordFormMachine';
 /**
  * An edit screen of the carers' area. The record's key travels in the address (`?key=`), so the
  * screen first loads the record by key: an unknown or malformed key ends in `notFound` (the screen
- * shows a message and a way back) without any write. Then (SPEC.md §4): on a valid submit the record
+ * shows a message and a way back) without any write. Then (docs/product.md: The carers' screens over time): on a valid submit the record
  * is overwritten, 'Dados guardados com sucesso' shows, and after 3 s ('editSuccessDelay') the
  * injected action `returnToList` navigates back to the list. A failed write goes to `failed` with a
  * Portuguese message, the typed values kept.

@@ -4,7 +4,7 @@ import { registrationNameProblem } from '../../domain/textRules';
 import type { AuthUser } from '../../ports/backendPorts';
 
 /**
- * Registration at /registar{suffix} (SPEC.md §2, §4). The suffix is checked first
+ * Registration at /registar{suffix} (docs/product.md: Addresses and screens; The carers' screens over time). The suffix is checked first
  * (`checkRegistrationCode` reads `registrationCodes/{suffix}`: the secret itself is never readable by
  * a signed-out visitor): a wrong suffix ends in `invalidCode` (the shell shows the login); a backend
  * that cannot be reached ends in `unreachable`, from which RETRY checks again. Then the form: submit
