@@ -3,7 +3,7 @@ import type { Account } from '../../domain/account';
 import { AuthPortError, DatabasePortError, type AuthUser } from '../../ports/backendPorts';
 import { matchRoute } from '../../routes/routeTable';
 import { accessOf, accountWaitDelayMs, authMachine, routeContextOf, type AuthContext, type AuthEvent } from './authMachine';
-import { flushMicrotasks, replayStep, settleablePromises, transitionCoveringPaths } from './modelReplay.testkit';
+import { flushMicrotasks, replayStep, settleablePromises, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
 
 const maria: AuthUser = { uid: 'u1', email: 'maria.silva@gmail.com', displayName: null };
 const joao: AuthUser = { uid: 'u2', email: 'joao@sapo.pt', displayName: 'João' };

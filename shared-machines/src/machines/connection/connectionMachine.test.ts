@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
-import { drivableCallbackActor } from '../drivableCallbackActor.testkit';
+import { drivableCallbackActor } from '../../testing/modelTesting.testkit';
 import { provideConnectionEffects } from './connectionEffects';
 import {
   connectionDelays,

@@ -1,5 +1,5 @@
 import { createActor, type AnyEventObject } from 'xstate';
-import { transitionCoveringPaths } from '../recordForm/modelPaths.testkit';
+import { transitionCoveringPaths } from '../../testing/modelTesting.testkit';
 import { dialogNames, dialogsMachine, isDialogOpen, type DialogsEvent } from './dialogsMachine';
 
 const events: DialogsEvent[] = [
@@ -15,7 +15,7 @@ const describeEvent = (event: AnyEventObject) => `${event.type}${'dialog' in eve
 // Every transition of every state, not every simple path: with four independent regions the simple
 // paths number in the tens of thousands and say nothing more.
 describe('dialogs model: every transition of every state, replayed on a real actor', () => {
-  const paths = transitionCoveringPaths(dialogsMachine, { events, describe: describeEvent });
+  const paths = transitionCoveringPaths(dialogsMachine, { events, describe: describeEvent, serialize: (snapshot) => snapshot.value });
 
   it('reaches every combination of open and closed', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.steps[path.steps.length - 1]?.state.value)));

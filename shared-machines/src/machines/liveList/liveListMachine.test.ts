@@ -1,6 +1,6 @@
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { DatabasePortError } from '../../ports/backendPorts';
-import { transitionCoveringPaths } from '../recordForm/modelPaths.testkit';
+import { transitionCoveringPaths } from '../../testing/modelTesting.testkit';
 import { liveListMachine, listDelayMs, type LiveListEvent } from './liveListMachine';
 
 const afterListDelay = { type: 'xstate.after.listDelay.liveList.watching.waiting' };
@@ -44,7 +44,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('liveList model: every transition replayed on a real actor, the 1 s timer an explicit step', () => {
-  const paths = transitionCoveringPaths(liveListMachine, { events: modelEvents });
+  const paths = transitionCoveringPaths(liveListMachine, { events: modelEvents, serialize: (snapshot) => snapshot.value });
 
   it('reaches every state and takes every transition', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.steps.at(-1)?.state.value)));

@@ -1,7 +1,7 @@
 import { createActor, waitFor, type AnyEventObject } from 'xstate';
 import { AuthPortError, type AuthUser } from '../../ports/backendPorts';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
-import { replayStep, settleablePromises, transitionCoveringPaths } from '../auth/modelReplay.testkit';
+import { replayStep, settleablePromises, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
 import { provideLoginEffects } from './loginEffects';
 import { loginMachine, RESET_NEEDS_EMAIL_MESSAGE } from './loginMachine';
 

@@ -1,6 +1,6 @@
 import { createActor, type AnyEventObject } from 'xstate';
 import { AuthPortError, DatabasePortError } from '../../ports/backendPorts';
-import { replayStep, settleablePromises, transitionCoveringPaths } from '../auth/modelReplay.testkit';
+import { replayStep, settleablePromises, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
 import { personRegistrationMachine } from './personRegistrationMachine';
 
 const rosa = { name: '  Rosa Marques ', email: ' rosa@sapo.pt', password: 'abcdef' };

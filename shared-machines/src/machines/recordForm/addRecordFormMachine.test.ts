@@ -1,8 +1,7 @@
 import { createActor, type AnyEventObject } from 'xstate';
 import { DatabasePortError } from '../../ports/backendPorts';
-import { replayStep, settleablePromises, transitionCoveringPaths } from '../auth/modelReplay.testkit';
+import { replayStep, settleablePromiseActor, settleablePromises, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
 import { addRecordFormMachine, addSuccessDelayMs, type SaveRecordInput } from './addRecordFormMachine';
-import { settleablePromiseActor } from './settleablePromiseActor.testkit';
 
 const validValues = { contacto_Nome: ' Maria ', contacto_telPesso: '912345678' };
 /** The same record as validValues once trimmed: what an unsteady second tap sends. */

@@ -2,8 +2,7 @@ import { createActor, type AnyEventObject } from 'xstate';
 import { DatabasePortError } from '../../ports/backendPorts';
 import type { AnyRecord } from './addRecordFormMachine';
 import { editRecordFormMachine, editSuccessDelayMs, type RecordKeyInput, type UpdateRecordInput } from './editRecordFormMachine';
-import { transitionCoveringPaths } from './modelPaths.testkit';
-import { settleablePromiseActor } from './settleablePromiseActor.testkit';
+import { settleablePromiseActor, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
 
 const key = 'contacto_Contacto_10';
 const stored = { contacto_Nome: 'Maria', contacto_telPesso: '912345678' };
@@ -60,6 +59,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('editRecordForm model: every transition on a real actor, the 3 s timer an explicit step', () => {
   const paths = transitionCoveringPaths(editRecordFormMachine, {
+    serialize: (snapshot) => snapshot.value,
     input: { kind: 'contact', key },
     events: modelEvents,
     describe: describeEvent,

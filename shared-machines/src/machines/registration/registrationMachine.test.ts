@@ -1,7 +1,7 @@
 import { createActor, waitFor, type AnyEventObject } from 'xstate';
 import { AuthPortError, DatabasePortError, type AuthUser } from '../../ports/backendPorts';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
-import { replayStep, settleablePromises, transitionCoveringPaths } from '../auth/modelReplay.testkit';
+import { replayStep, settleablePromises, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
 import { provideRegistrationEffects } from './registrationEffects';
 import { registrationMachine } from './registrationMachine';
 

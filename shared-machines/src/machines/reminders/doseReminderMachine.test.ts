@@ -1,6 +1,6 @@
 import { createActor, type AnyEventObject } from 'xstate';
 import type { Keyed, MedicationRecord } from '../../records/recordTypes';
-import { replayStep, settleablePromises, transitionCoveringPaths } from '../auth/modelReplay.testkit';
+import { replayStep, settleablePromises, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
 import { doseNotRecordedMessage, doseReminderMachine, snoozeMs, type DoseReminderEvent, type DoseToRecord } from './doseReminderMachine';
 
 // Lisbon is on UTC in November: the wall clock reads the UTC time.

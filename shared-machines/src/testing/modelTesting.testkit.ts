@@ -1,11 +1,12 @@
-import { fromPromise, initialTransition, transition, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-
 /**
- * Model-based testing for the account machines: paths generated from the real machine with
- * `xstate/graph` (actor results and timers are explicit synthetic events there), then replayed on a
- * real actor whose promise actors the test settles itself and whose timers jest's fake clock runs.
+ * The one model-based testing kit of the platform's machines: paths generated from the real machine
+ * with `xstate/graph` (actor results and timers are explicit synthetic events there), replayed on a real
+ * actor whose promise actors the test settles itself (`settleablePromises`, `settleablePromiseActor`),
+ * whose callback actors it drives (`drivableCallbackActor`) and whose timers jest's fake clock runs
+ * (`replayStep`).
  */
+import { fromCallback, fromPromise, initialTransition, transition, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 
 export interface ModelStep {
   readonly event: AnyEventObject;
@@ -27,7 +28,10 @@ export function transitionCoveringPaths(
     readonly events: readonly AnyEventObject[];
     readonly input?: unknown;
     readonly describe?: (event: AnyEventObject) => string;
-    /** What makes two snapshots the same node of the model (default: state value and whole context). */
+    /**
+     * What makes two snapshots the same node of the model (default: state value and whole context;
+     * `(snapshot) => snapshot.value` for machines whose context only carries data through).
+     */
     readonly serialize?: (snapshot: SnapshotFrom<AnyStateMachine>) => unknown;
   },
 ): ModelPath[] {
@@ -131,4 +135,54 @@ export async function replayStep(actor: AnyActorRef, event: AnyEventObject, driv
     actor.send(event);
   }
   await flushMicrotasks();
+}
+
+/**
+ * For machine tests: a promise actor whose every run waits until the test settles it, so an actor's
+ * result is an explicit step of a path (`xstate.done.actor.x` / `xstate.error.actor.x`).
+ */
+export function settleablePromiseActor<TOutput, TInput>() {
+  const inputs: TInput[] = [];
+  let settle: { resolve: (output: TOutput) => void; reject: (error: unknown) => void } | null = null;
+  const logic = fromPromise<TOutput, TInput>(
+    ({ input }) =>
+      new Promise<TOutput>((resolve, reject) => {
+        inputs.push(input);
+        settle = { resolve, reject };
+      }),
+  );
+  const current = () => {
+    if (settle === null) throw new Error('the actor is not running');
+    const running = settle;
+    settle = null;
+    return running;
+  };
+  return {
+    logic,
+    inputs,
+    resolve: (output: TOutput) => current().resolve(output),
+    reject: (error: unknown) => current().reject(error),
+  };
+}
+
+export interface DrivableRun<TEvent extends EventObject> {
+  readonly sendBack: (event: TEvent) => void;
+  active: boolean;
+}
+
+/**
+ * For machine tests: a callback actor (a subscription, a connection watch) whose every run the test
+ * drives by hand, as the database would: `running()` lists the runs not yet stopped by the machine.
+ */
+export function drivableCallbackActor<TEvent extends EventObject>() {
+  const runs: DrivableRun<TEvent>[] = [];
+  const logic = fromCallback<EventObject>(({ sendBack }) => {
+    const run: DrivableRun<TEvent> = { sendBack: (event) => sendBack(event), active: true };
+    runs.push(run);
+    return () => {
+      run.active = false;
+    };
+  });
+  const running = () => runs.filter((run) => run.active);
+  return { logic, runs, running };
 }
