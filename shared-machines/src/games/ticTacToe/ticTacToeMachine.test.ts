@@ -2,10 +2,10 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { COMPUTER_DELAY_MS, ticTacToeMachine, type TicTacToeEvent } from './ticTacToeMachine';
 import { boardOf } from './testBoards';
+import { replayStep, settleablePromises } from '../../testing/modelTesting.testkit';
 
 /** The named delay's expiry as path generation sees it (xstate/graph names it xstate.after.<delay>): replayed by advancing timers. */
 const COMPUTER_REPLIES = 'xstate.after.computerDelay.ticTacToe.computerThinking';
-const delayOf: Record<string, number> = { [COMPUTER_REPLIES]: COMPUTER_DELAY_MS };
 
 /** A random source without memory, so generation and replay make the same choices. */
 const firstCandidate = () => 0;
@@ -41,19 +41,16 @@ describe('ticTacToeMachine, model-based', () => {
   });
 
   it(`replays all ${paths.length} shortest paths on a real actor with fake timers`, async () => {
+    // The machine invokes no promise actor: the kit's replay only runs its timer and sends its events.
+    const promises = settleablePromises([]);
     for (const path of paths) {
       const actor = startGame();
       for (const step of path.steps) {
-        const type = step.event.type as string;
-        if (type === 'xstate.init') continue;
-        const delay = delayOf[type];
-        if (delay !== undefined) {
-          await jest.advanceTimersByTimeAsync(delay - 1);
+        if ((step.event.type as string) === COMPUTER_REPLIES) {
+          await jest.advanceTimersByTimeAsync(COMPUTER_DELAY_MS - 1);
           expect(actor.getSnapshot().value).toBe('computerThinking');
-          await jest.advanceTimersByTimeAsync(1);
-        } else {
-          actor.send(step.event);
         }
+        await replayStep(actor, step.event, { promises, delays: { computerDelay: 1 } });
       }
       expect(identity(actor.getSnapshot())).toBe(identity(path.state));
       actor.stop();
