@@ -19,4 +19,3 @@ export { useAccess } from './services/useAccess';
 export { useOfflineNotice } from './services/useOfflineNotice';
 export { createLifecycles, type AppRootProps, type LifecycleOptions } from './lifecycles/createLifecycles';
 export { ErrorFallback } from './lifecycles/ErrorFallback';
-export { useBusyMoment, useIsBusyMoment, isBusyMoment } from './busy-moments/busyMoments';

@@ -21,7 +21,8 @@ import {
   type CardPosition,
   type Destination,
 } from '@amparo/shared-machines/games';
-import { buttonClassName, StatusMessage, useBusyMoment } from '@amparo/shared-ui';
+import { buttonClassName, StatusMessage } from '@amparo/shared-ui';
+import { useBusyMoment } from '@amparo/shared-ui/busy-moments';
 import { GameTitle } from '../shared/GameTitle';
 import { ResultBanner } from '../shared/ResultBanner';
 import { useSpaceBelow } from '../shared/useSpaceBelow';

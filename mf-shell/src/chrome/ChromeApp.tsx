@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { bottomNavSection, isAdminScreen, type ScreenId } from '@amparo/shared-machines';
-import { useAccess, useIsBusyMoment, useServices } from '@amparo/shared-ui';
+import { useAccess, useServices } from '@amparo/shared-ui';
+import { useIsBusyMoment } from '@amparo/shared-ui/busy-moments';
 import { DoseReminders } from '../reminders/DoseReminders';
 import { useRoute } from '../session/useRoute';
 import { useSession } from '../session/useSession';

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { useBusyMoment } from '@amparo/shared-ui';
+import { useBusyMoment } from '@amparo/shared-ui/busy-moments';
 import userEvent from '@testing-library/user-event';
 import { ChromeApp } from '../chrome/ChromeApp';
 import { day, lisbonAt, mariaRoot, renderSignedInMaria, seedWithMariaData, useFakeClockAndBottomRegion } from '../testing/personDay.testkit';

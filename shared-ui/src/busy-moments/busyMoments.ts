@@ -1,42 +1,49 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Moments a screen must not be interrupted (a card lifted in Solitário, half a move): any section marks
- * them, and the platform's reminders wait for the end of them. shared-ui is one shared copy for every
- * section, so this one set is the page's.
+ * them, and the platform's reminders wait for the end of them. Sections are separate bundles, so the
+ * moments travel as events on the page's window (one window for all of them): each busy moment sends
+ * its start and its end under a token of its own, and whoever listens keeps the tokens still open. A
+ * subpath entry of its own (`@amparo/shared-ui/busy-moments`), so the login does not download it.
  */
-const busy = new Set<symbol>();
-const listeners = new Set<() => void>();
+export const busyMomentEvent = 'amparo:busy-moment';
 
-function changed(): void {
-  for (const listener of listeners) listener();
+export interface BusyMomentDetail {
+  readonly token: string;
+  readonly busy: boolean;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+let nextToken = 0;
 
-/** Whether some screen is in the middle of something now. */
-export function isBusyMoment(): boolean {
-  return busy.size > 0;
+function announce(target: Window, detail: BusyMomentDetail): void {
+  target.dispatchEvent(new CustomEvent<BusyMomentDetail>(busyMomentEvent, { detail }));
 }
 
 /** Marks the calling screen busy while `active` is true (and never after it unmounts). */
-export function useBusyMoment(active: boolean): void {
+export function useBusyMoment(active: boolean, target: Window = window): void {
   useEffect(() => {
     if (!active) return undefined;
-    const token = Symbol('busy moment');
-    busy.add(token);
-    changed();
-    return () => {
-      busy.delete(token);
-      changed();
-    };
-  }, [active]);
+    nextToken += 1;
+    const token = `${Date.now()}-${nextToken}-${Math.random()}`;
+    announce(target, { token, busy: true });
+    return () => announce(target, { token, busy: false });
+  }, [active, target]);
 }
 
-/** Follows whether some screen is in the middle of something. */
-export function useIsBusyMoment(): boolean {
-  return useSyncExternalStore(subscribe, isBusyMoment, () => false);
+/** Follows whether some screen of the page is in the middle of something. */
+export function useIsBusyMoment(target: Window = window): boolean {
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const open = new Set<string>();
+    const onMoment = (event: Event) => {
+      const detail = (event as CustomEvent<BusyMomentDetail>).detail;
+      if (detail.busy) open.add(detail.token);
+      else open.delete(detail.token);
+      setBusy(open.size > 0);
+    };
+    target.addEventListener(busyMomentEvent, onMoment);
+    return () => target.removeEventListener(busyMomentEvent, onMoment);
+  }, [target]);
+  return busy;
 }
