@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demoAccounts, demoSecret, expectNoAxeViolations } from '../support/fixtures';
+import { expectFitsAboveBottomBar } from '../support/layoutChecks';
 
 const loginFailed = 'Ocorreu algum erro, por favor verifique os dados inseridos.';
 
@@ -40,6 +41,12 @@ test.describe('login', () => {
     await expect(greeting(page, demoAccounts.maria.greetingName)).toBeVisible();
     await expect(page.getByText(/^Hoje é \S+, \d{1,2} de \S+ de \d{4}$/)).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("home shows 'Hoje' and all five tiles on the tablet without scrolling", async ({ page }) => {
+    await signIn(page, demoAccounts.maria);
+    await expect(page.getByRole('region', { name: 'Hoje' }).getByRole('list', { name: 'Medicamentos de hoje' })).toBeVisible();
+    await expectFitsAboveBottomBar(page, '[aria-label="Secções"] li, section[aria-labelledby]', 'home');
   });
 
   test('a wrong password shows the spec message and stays on the login', async ({ page }) => {

@@ -38,6 +38,7 @@ export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
         <Icon name="calendar" />
         Hoje é {formatLongDate(today)}
       </p>
+      <div className={styles.day}>
       {session.user ? (
         <Suspense fallback={<div className={styles.todayPlaceholder} aria-hidden="true" />}>
           <TodayPanel uid={session.user.uid} />
@@ -70,6 +71,7 @@ export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
           </AppLink>
         </li>
       </ul>
+      </div>
     </div>
   );
 }
