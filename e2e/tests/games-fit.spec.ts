@@ -169,9 +169,18 @@ async function measure(page: Page) {
     const header = document.querySelector('body header')?.getBoundingClientRect();
     const card = document.querySelector('[aria-label="Pilhas"] [role="img"], [aria-label="Pilhas"] button')?.getBoundingClientRect();
     const piles = [...document.querySelectorAll('[aria-label="Pilhas"] ol')].map((pile) => {
-      const first = pile.firstElementChild!.getBoundingClientRect();
-      const last = pile.lastElementChild!.getBoundingClientRect();
-      return { cards: pile.children.length, top: Math.round(first.top), bottom: Math.round(last.bottom) };
+      const slots = [...pile.children].map((slot) => slot.getBoundingClientRect());
+      const faceUp = [...pile.children].filter((slot) => slot.querySelector('button[data-card]'));
+      const strips = faceUp.slice(1).map((slot) => slot.getBoundingClientRect().top - slot.previousElementSibling!.getBoundingClientRect().top);
+      const corner = faceUp[0]?.querySelector('button[data-card] > span > span');
+      return {
+        cards: slots.length,
+        faceUp: faceUp.length,
+        top: Math.round(slots[0]!.top),
+        bottom: Math.round(slots[slots.length - 1]!.bottom),
+        faceUpStrip: strips.length > 0 ? Number(Math.min(...strips).toFixed(1)) : null,
+        cornerFont: corner ? Number(parseFloat(getComputedStyle(corner).fontSize).toFixed(1)) : null,
+      };
     });
     return {
       documentHeight: document.documentElement.scrollHeight,
@@ -203,7 +212,7 @@ test('Solitário: the tallest pile a deal can produce (6 face down, King to Ace 
   }
   expect(isTallest(game)).toBe(true);
   await expect(page.locator('[aria-label="Pilha 7"] > li')).toHaveCount(19);
-  await expectCornersReadable(page, 'the tallest pile', 18);
+  await expectCornersReadable(page, 'the tallest pile', 20);
   testInfo.annotations.push({ type: 'the tallest pile', description: JSON.stringify(await measure(page)) });
   await page.screenshot({ path: `/tmp/games-fit-solitaire-${testInfo.project.name}.png` });
 
