@@ -7,7 +7,9 @@
  * moves that build the rest of the run on it are searched here with the games' own rules module (a
  * depth-first search that never moves the seventh pile's cards), then played by tapping, as a person
  * would. After the deal and after every move, the whole game must lie inside the viewport and above the
- * bottom bar, the page must not scroll, and every face-up card must keep its rank and suit uncovered.
+ * bottom bar, and the page must not scroll; with the tallest pile, every face-up card keeps its rank and
+ * suit uncovered, in type of 20 px or more. Each run notes what it measured (test annotations) and leaves
+ * screenshots in /tmp (games-fit-*.png).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from '../support/fixtures';
@@ -172,12 +174,15 @@ async function measure(page: Page) {
       const slots = [...pile.children].map((slot) => slot.getBoundingClientRect());
       const faceUp = [...pile.children].filter((slot) => slot.querySelector('button[data-card]'));
       const strips = faceUp.slice(1).map((slot) => slot.getBoundingClientRect().top - slot.previousElementSibling!.getBoundingClientRect().top);
+      const faceDown = [...pile.children].filter((slot) => slot.querySelector('[role="img"]'));
+      const downStrip = faceDown.length > 0 ? slots[1] && slots[1].top - slots[0]!.top : undefined;
       const corner = faceUp[0]?.querySelector('button[data-card] > span > span');
       return {
         cards: slots.length,
         faceUp: faceUp.length,
         top: Math.round(slots[0]!.top),
         bottom: Math.round(slots[slots.length - 1]!.bottom),
+        faceDownStrip: downStrip === undefined ? null : Number(downStrip.toFixed(1)),
         faceUpStrip: strips.length > 0 ? Number(Math.min(...strips).toFixed(1)) : null,
         cornerFont: corner ? Number(parseFloat(getComputedStyle(corner).fontSize).toFixed(1)) : null,
       };
