@@ -122,7 +122,7 @@ async function runLighthouse(baseUrl) {
     await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
     await page.type('input[type="email"]', account.email);
     await page.type('input[type="password"]', account.password);
-    await Promise.all([page.waitForFunction(() => /Bem-vindo\s+maria silva/i.test(document.body.innerText), { timeout: 30_000 }), page.click('button[type="submit"]')]);
+    await Promise.all([page.waitForFunction(() => /Bem-vindo\s+maria silva/i.test(globalThis.document.body.innerText), { timeout: 30_000 }), page.click('button[type="submit"]')]);
     const home = scores(await lighthouse(`${baseUrl}/`, flags, undefined, page));
     await browser.disconnect();
     return { version: loginRun.lhr.lighthouseVersion, login, home };

@@ -1,7 +1,7 @@
 // webpack configuration of the host (root-config): plain TypeScript, single-spa, the Module Federation
 // runtime. No static remotes: their URLs come from /remotes.json at run time, so one section can be
 // redeployed by changing one manifest entry, without rebuilding the host or the other remotes.
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -26,7 +26,7 @@ function metaPolicy() {
 
 /** A static stylesheet copied under a content-hashed name (immutable cache), linked from index.html. */
 function hashedStylesheet(from) {
-  const hash = crypto.createHash('sha256').update(fs.readFileSync(from)).digest('hex').slice(0, 8);
+  const hash = createHash('sha256').update(fs.readFileSync(from)).digest('hex').slice(0, 8);
   const base = path.basename(from, '.css');
   return { from, to: `${base}.${hash}.css` };
 }

@@ -1,9 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-const { sharedSingletons, repoRoot } = require('./sharedSingletons.cjs') as {
-  sharedSingletons: () => Record<string, { singleton: boolean; version: string; requiredVersion: string }>;
-  repoRoot: string;
-};
+import { repoRoot, sharedSingletons } from './sharedSingletons.cjs';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {

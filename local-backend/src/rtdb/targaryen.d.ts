@@ -1,11 +1,11 @@
 // The part of targaryen's API (node_modules/targaryen/README.md) the rules gate uses; the package ships no types.
 declare module 'targaryen' {
-  interface TargaryenResult {
+  export interface TargaryenResult {
     readonly allowed: boolean;
     readonly info: string;
     readonly newDatabase?: TargaryenDatabase;
   }
-  interface TargaryenDatabase {
+  export interface TargaryenDatabase {
     readonly rules: unknown;
     readonly root: unknown;
     readonly auth: unknown;

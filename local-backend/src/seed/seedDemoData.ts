@@ -1,6 +1,6 @@
 import { recordLayouts, userRoot } from '@amparo/shared-machines/records';
 import type { EmulatorPorts } from '../ports/emulatorPorts';
-import { localDatabaseNamespace, localProjectId } from '../ports/emulatorPorts';
+import { localProjectId } from '../ports/emulatorPorts';
 import { addCarer } from '../association/carerOperations';
 import { localAdminBackend } from '../association/localAdminBackend';
 import { ensureMember } from '../association/members';

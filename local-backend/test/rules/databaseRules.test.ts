@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import * as targaryen from 'targaryen';
+import type { TargaryenDatabase as RulesDatabase, TargaryenResult as RuleResult } from 'targaryen';
 import { databaseRulesPath } from '../../src/ports/repoLayout';
 import {
   accessTable,
@@ -17,25 +19,6 @@ import {
 // database.rules.json evaluated by targaryen (an independent implementation of the Realtime Database
 // rules language) directly, without a server: the same tables databaseRulesThroughSdk.test.ts runs through
 // the firebase SDK and the local server. Fast, and it names the rule that refused in its message.
-
-interface RuleResult {
-  readonly allowed: boolean;
-  readonly info: string;
-}
-
-interface RulesDatabase {
-  as(auth: { uid: string; token: Record<string, unknown> }): RulesDatabase;
-  read(path: string, options?: { now?: number }): RuleResult;
-  write(path: string, value: unknown, options?: { now?: number }): RuleResult;
-  update(path: string, patch: Record<string, unknown>, options?: { now?: number }): RuleResult;
-}
-
-interface Targaryen {
-  database(rules: unknown, data: unknown, now?: number | null): RulesDatabase;
-}
-
-// targaryen ships no type declarations; its API is the calls above.
-const targaryen = require('targaryen') as Targaryen;
 
 const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
 const now = Date.UTC(2026, 2, 1, 9, 30);

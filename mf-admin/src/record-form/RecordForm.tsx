@@ -53,10 +53,13 @@ export function RecordForm({ kind, mode, initialValues, fieldErrors, onSubmit, o
     <form
       noValidate
       className={styles.form}
-      onSubmit={handleSubmit((values) => {
-        submitted.current = true;
-        onSubmit(values);
-      })}
+      onSubmit={(event) => {
+        // handleSubmit is called here, in the event, so the ref is written only by the submit.
+        void handleSubmit((values) => {
+          submitted.current = true;
+          onSubmit(values);
+        })(event);
+      }}
     >
       {texts.fields.map((field) => {
         const required = isFieldRequired(kind, mode, field.name);

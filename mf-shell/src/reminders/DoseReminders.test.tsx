@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { useBusyMoment } from '@amparo/shared-ui/busy-moments';
 import userEvent from '@testing-library/user-event';
 import { ChromeApp } from '../chrome/ChromeApp';
-import { day, lisbonAt, mariaRoot, renderSignedInMaria, seedWithMariaData, useFakeClockAndBottomRegion } from '../testing/personDay.testkit';
+import { day, lisbonAt, mariaRoot, renderSignedInMaria, seedWithMariaData, withFakeClockAndBottomRegion } from '../testing/personDay.testkit';
 import { testSecret } from '../testing/shellTestServices';
 import { currentDoseReminders } from './reminderStore';
 
@@ -15,7 +15,7 @@ const seed = seedWithMariaData({
   },
 });
 
-useFakeClockAndBottomRegion('07:59');
+withFakeClockAndBottomRegion('07:59');
 
 async function renderChromeAt(path: string) {
   const test = await renderSignedInMaria(<ChromeApp />, path, seed);

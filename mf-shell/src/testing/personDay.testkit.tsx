@@ -22,7 +22,7 @@ export function seedWithMariaData(records: object) {
  * Fake timers from `start` and the page's bottom region (where the chrome portals its navigation),
  * around every test of the describe that calls it.
  */
-export function useFakeClockAndBottomRegion(start: string): void {
+export function withFakeClockAndBottomRegion(start: string): void {
   let bottomRegion: HTMLElement;
   beforeEach(() => {
     jest.useFakeTimers({ now: lisbonAt(start), doNotFake: ['queueMicrotask'] });

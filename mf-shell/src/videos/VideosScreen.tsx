@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, ButtonLink, Card, Icon, PageHeading, StatusMessage, VisuallyHidden, useOfflineNotice, useServices } from '@amparo/shared-ui';
 import { canShowVideos } from './videosAvailability';
 import { useBrowserOnline } from './useBrowserOnline';
@@ -23,15 +23,21 @@ export function VideosScreen() {
   // Each try mounts the players anew, so their frames load again.
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
+  // State adjusted while rendering when its inputs change (React's pattern for it), not in an effect
+  // that would render twice: a notice that ends forgets the retry; players shown forget the failure.
+  const [noticeSeen, setNoticeSeen] = useState(platformOffline);
+  if (noticeSeen !== platformOffline) {
+    setNoticeSeen(platformOffline);
     if (!platformOffline) setRetriedDuringNotice(false);
-  }, [platformOffline]);
+  }
 
   const showPlayers = canShowVideos({ browserOnline, platformOffline, retriedDuringNotice });
 
-  useEffect(() => {
+  const [playersSeen, setPlayersSeen] = useState(showPlayers);
+  if (playersSeen !== showPlayers) {
+    setPlayersSeen(showPlayers);
     if (showPlayers) setRetryFailed(false);
-  }, [showPlayers]);
+  }
 
   function tryAgain() {
     setAttempt((count) => count + 1);

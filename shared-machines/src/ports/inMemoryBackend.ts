@@ -15,7 +15,6 @@ import {
   type AuthUser,
   type BackendPorts,
   type TransactionResult,
-  type Unsubscribe,
   type UserRecord,
 } from './backendPorts';
 

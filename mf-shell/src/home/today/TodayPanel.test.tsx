@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChromeApp } from '../../chrome/ChromeApp';
 import { currentDoseReminders } from '../../reminders/reminderStore';
-import { day, lisbonAt, renderSignedInMaria, seedWithMariaData, useFakeClockAndBottomRegion } from '../../testing/personDay.testkit';
+import { day, lisbonAt, renderSignedInMaria, seedWithMariaData, withFakeClockAndBottomRegion } from '../../testing/personDay.testkit';
 import { maria } from '../../testing/shellTestServices';
 import { TodayPanel } from './TodayPanel';
 
@@ -19,7 +19,7 @@ const seed = seedWithMariaData({
   tomas: { [day]: { medicamento_1: { '0800': at('08:05') } } },
 });
 
-useFakeClockAndBottomRegion('12:00');
+withFakeClockAndBottomRegion('12:00');
 
 /** Home's panel beside the chrome, which runs the day's reminders. */
 const homeDay = (
