@@ -29,10 +29,54 @@ const ms = (value) => `${value.toFixed(3)} ms`;
 // ---------------------------------------------------------------------------------------------------
 // 1. Search timing
 
-const firstNames = ['José', 'Maria', 'António', 'Ana', 'João', 'Conceição', 'Luís', 'Fátima', 'Manuel', 'Graça', 'Ângela', 'Rui',
-  'Sónia', 'Joaquim', 'Inês', 'Álvaro', 'Beatriz', 'Óscar', 'Célia', 'Francisco', 'Lúcia', 'Vítor', 'Teresa', 'Zé'];
-const surnames = ['Silva', 'Santos', 'Ferreira', 'Pereira', 'Gonçalves', 'Rodrigues', 'Almeida', 'Conceição', 'Simões', 'Magalhães',
-  'Sá', 'Brandão', 'Loureiro', 'Antunes', 'Estêvão', 'Araújo', 'Assunção', 'Lopes', 'Marques', 'Gaspar'];
+const firstNames = [
+  'José',
+  'Maria',
+  'António',
+  'Ana',
+  'João',
+  'Conceição',
+  'Luís',
+  'Fátima',
+  'Manuel',
+  'Graça',
+  'Ângela',
+  'Rui',
+  'Sónia',
+  'Joaquim',
+  'Inês',
+  'Álvaro',
+  'Beatriz',
+  'Óscar',
+  'Célia',
+  'Francisco',
+  'Lúcia',
+  'Vítor',
+  'Teresa',
+  'Zé',
+];
+const surnames = [
+  'Silva',
+  'Santos',
+  'Ferreira',
+  'Pereira',
+  'Gonçalves',
+  'Rodrigues',
+  'Almeida',
+  'Conceição',
+  'Simões',
+  'Magalhães',
+  'Sá',
+  'Brandão',
+  'Loureiro',
+  'Antunes',
+  'Estêvão',
+  'Araújo',
+  'Assunção',
+  'Lopes',
+  'Marques',
+  'Gaspar',
+];
 
 /** A small deterministic generator, so every run measures the same names and keystrokes. */
 function seededRandom(seed) {
@@ -47,7 +91,10 @@ function generateContacts(count, random) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   return Array.from({ length: count }, (_, index) => ({
     key: `contacto_Contacto_${index + 1}`,
-    value: { contacto_Nome: `${pick(firstNames)} ${pick(surnames)} ${pick(surnames)}`, contacto_telPesso: `9${String(10000000 + index)}` },
+    value: {
+      contacto_Nome: `${pick(firstNames)} ${pick(surnames)} ${pick(surnames)}`,
+      contacto_telPesso: `9${String(10000000 + index)}`,
+    },
   }));
 }
 
@@ -57,8 +104,10 @@ function keystrokeQueries(contacts, random, fold, people = 24) {
   for (let person = 0; person < people; person += 1) {
     const name = contacts[Math.floor(random() * contacts.length)].value.contacto_Nome;
     const typed = random() < 0.6 ? fold(name) : name.toLowerCase();
-    for (let length = 1; length <= Math.min(typed.length, 14); length += 1) queries.push(typed.slice(0, length));
-    for (let length = Math.min(typed.length, 14) - 1; length >= 0; length -= 1) queries.push(typed.slice(0, length)); // erasing
+    for (let length = 1; length <= Math.min(typed.length, 14); length += 1)
+      queries.push(typed.slice(0, length));
+    for (let length = Math.min(typed.length, 14) - 1; length >= 0; length -= 1)
+      queries.push(typed.slice(0, length)); // erasing
   }
   return queries;
 }
@@ -66,7 +115,12 @@ function keystrokeQueries(contacts, random, fold, people = 24) {
 function summarise(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { samples: sorted.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: sorted[sorted.length - 1] };
+  return {
+    samples: sorted.length,
+    medianMs: at(0.5),
+    p95Ms: at(0.95),
+    maxMs: sorted[sorted.length - 1],
+  };
 }
 
 async function measureSearch() {
@@ -79,7 +133,10 @@ async function measureSearch() {
   let sink = 0;
   // Warm-up: let the JIT settle before measuring.
   for (let round = 0; round < 1; round += 1) {
-    for (const query of queries) sink += search.searchContacts(contacts, query).length + search.filterContactsByName(sorted, query).length;
+    for (const query of queries)
+      sink +=
+        search.searchContacts(contacts, query).length +
+        search.filterContactsByName(sorted, query).length;
   }
   const screenSamples = [];
   const wholeRuleSamples = [];
@@ -125,7 +182,16 @@ async function measureSearch() {
 // 2. Bytes each screen loads beyond the shell
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const account = { email: 'maria.silva@gmail.com', password: 'amparo2024' };
 const builtFolders = ['root-config', 'mf-shell', 'mf-calls', 'mf-health'];
 
@@ -136,7 +202,10 @@ const screens = [
     link: 'Chamadas',
     ready: async (page) => {
       await page.getByRole('heading', { level: 1, name: 'Chamadas' }).waitFor();
-      await page.getByRole('list', { name: 'Contactos' }).or(page.getByText(/Não tem contactos adicionados/)).waitFor();
+      await page
+        .getByRole('list', { name: 'Contactos' })
+        .or(page.getByText(/Não tem contactos adicionados/))
+        .waitFor();
     },
   },
   {
@@ -151,7 +220,10 @@ const screens = [
 ];
 
 async function homeReady(page) {
-  await page.getByText(/Bem-vindo\s+maria silva/i).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/Bem-vindo\s+maria silva/i)
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 async function measureScreen(context, baseUrl, screen) {
@@ -179,26 +251,45 @@ async function measureScreen(context, baseUrl, screen) {
   const files = [];
   for (const response of responses) {
     const body = await response.body().catch(() => Buffer.alloc(0));
-    files.push({ url: new URL(response.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    files.push({
+      url: new URL(response.url()).pathname,
+      bytes: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
   }
   await page.close();
   return {
     readyAfterNavigationMs: Math.round(readyMs),
-    js: { bytes: files.reduce((sum, file) => sum + file.bytes, 0), gzip: files.reduce((sum, file) => sum + file.gzip, 0) },
+    js: {
+      bytes: files.reduce((sum, file) => sum + file.bytes, 0),
+      gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+    },
     files,
   };
 }
 
 async function measureBytes() {
-  const missing = builtFolders.filter((folder) => !existsSync(path.join(repoRoot, folder, 'dist', 'remoteEntry.js')) && !existsSync(path.join(repoRoot, folder, 'dist', 'index.html')));
-  if (missing.length > 0) throw new Error(`no production build for ${missing.join(', ')}: run \`npm run build\` first`);
+  const missing = builtFolders.filter(
+    (folder) =>
+      !existsSync(path.join(repoRoot, folder, 'dist', 'remoteEntry.js')) &&
+      !existsSync(path.join(repoRoot, folder, 'dist', 'index.html')),
+  );
+  if (missing.length > 0)
+    throw new Error(`no production build for ${missing.join(', ')}: run \`npm run build\` first`);
   const { chromium } = await import('playwright-core');
   const { startLocalPlatform } = await import('../scripts/lib/localPlatform.mjs');
-  const platform = await startLocalPlatform({ log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {} });
+  const platform = await startLocalPlatform({
+    log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {},
+  });
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
     try {
-      const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'pt-PT', timezoneId: 'Europe/Lisbon' });
+      const context = await browser.newContext({
+        viewport: { width: 1024, height: 768 },
+        hasTouch: true,
+        locale: 'pt-PT',
+        timezoneId: 'Europe/Lisbon',
+      });
       const page = await context.newPage();
       await page.goto(`${platform.url}/login`);
       await page.getByLabel('Endereço de email').fill(account.email);
@@ -207,7 +298,8 @@ async function measureBytes() {
       await homeReady(page);
       await page.close();
       const result = {};
-      for (const screen of screens) result[screen.id] = await measureScreen(context, platform.url, screen);
+      for (const screen of screens)
+        result[screen.id] = await measureScreen(context, platform.url, screen);
       return result;
     } finally {
       await browser.close();
@@ -222,19 +314,39 @@ async function measureBytes() {
 function table(result) {
   const lines = [`# Chamadas and Saúde bench (${result.date})`, ''];
   const s = result.search;
-  lines.push(`Search over ${s.contacts} contacts, ${s.keystrokes} keystrokes (Node ${process.versions.node}):`, '');
+  lines.push(
+    `Search over ${s.contacts} contacts, ${s.keystrokes} keystrokes (Node ${process.versions.node}):`,
+    '',
+  );
   lines.push('| per keystroke | median | p95 | max |', '|---|---|---|---|');
-  lines.push(`| screen (filter of the name-sorted list) | ${ms(s.screenPerKeystroke.medianMs)} | ${ms(s.screenPerKeystroke.p95Ms)} | ${ms(s.screenPerKeystroke.maxMs)} |`);
-  lines.push(`| whole rule (filter + pt-PT sort) | ${ms(s.wholeRulePerKeystroke.medianMs)} | ${ms(s.wholeRulePerKeystroke.p95Ms)} | ${ms(s.wholeRulePerKeystroke.maxMs)} |`);
-  lines.push(`| first keystroke after a data change (every name folded again) | ${ms(s.firstKeystrokeAfterDataChange.medianMs)} | ${ms(s.firstKeystrokeAfterDataChange.p95Ms)} | ${ms(s.firstKeystrokeAfterDataChange.maxMs)} |`);
+  lines.push(
+    `| screen (filter of the name-sorted list) | ${ms(s.screenPerKeystroke.medianMs)} | ${ms(s.screenPerKeystroke.p95Ms)} | ${ms(s.screenPerKeystroke.maxMs)} |`,
+  );
+  lines.push(
+    `| whole rule (filter + pt-PT sort) | ${ms(s.wholeRulePerKeystroke.medianMs)} | ${ms(s.wholeRulePerKeystroke.p95Ms)} | ${ms(s.wholeRulePerKeystroke.maxMs)} |`,
+  );
+  lines.push(
+    `| first keystroke after a data change (every name folded again) | ${ms(s.firstKeystrokeAfterDataChange.medianMs)} | ${ms(s.firstKeystrokeAfterDataChange.p95Ms)} | ${ms(s.firstKeystrokeAfterDataChange.maxMs)} |`,
+  );
   lines.push('', `Sorting 1,000 contacts when the data changes: ${ms(s.sortOnDataChangeMs)}.`);
-  lines.push(`Budget: ${s.budgetMs} ms median per keystroke — ${s.withinBudget ? 'met' : 'NOT met'}.`, '');
+  lines.push(
+    `Budget: ${s.budgetMs} ms median per keystroke — ${s.withinBudget ? 'met' : 'NOT met'}.`,
+    '',
+  );
   if (result.bytes) {
-    lines.push('JS each screen fetches beyond the shell (signed in on home, then the in-app navigation; Chromium, cache disabled):', '');
-    lines.push('| screen | JS | JS gzip | files | ready after navigation |', '|---|---|---|---|---|');
+    lines.push(
+      'JS each screen fetches beyond the shell (signed in on home, then the in-app navigation; Chromium, cache disabled):',
+      '',
+    );
+    lines.push(
+      '| screen | JS | JS gzip | files | ready after navigation |',
+      '|---|---|---|---|---|',
+    );
     for (const screen of screens) {
       const b = result.bytes[screen.id];
-      lines.push(`| ${screen.label} | ${kib(b.js.bytes)} | ${kib(b.js.gzip)} | ${b.files.length} | ${b.readyAfterNavigationMs} ms |`);
+      lines.push(
+        `| ${screen.label} | ${kib(b.js.bytes)} | ${kib(b.js.gzip)} | ${b.files.length} | ${b.readyAfterNavigationMs} ms |`,
+      );
     }
   } else {
     lines.push(`Bytes not measured: ${result.bytesSkipped}`);

@@ -16,7 +16,14 @@ const launchOptions: LaunchOptions = {
   ],
 };
 
-const tablet = { browserName: 'chromium' as const, hasTouch: true, isMobile: false, locale: 'pt-PT', timezoneId: 'Europe/Lisbon', launchOptions };
+const tablet = {
+  browserName: 'chromium' as const,
+  hasTouch: true,
+  isMobile: false,
+  locale: 'pt-PT',
+  timezoneId: 'Europe/Lisbon',
+  launchOptions,
+};
 
 export default defineConfig({
   testDir: './tests',

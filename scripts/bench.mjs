@@ -17,7 +17,16 @@ import { bin, repoRoot, run } from './lib/processes.mjs';
 import { startLocalPlatform } from './lib/localPlatform.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const account = { email: 'maria.silva@gmail.com', password: 'amparo2024' };
 const loginBudgetGzipJs = 200 * 1024;
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -33,7 +42,8 @@ async function measureLoad(page, url, waitUntilReady) {
   const responses = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') responses.push({ response, type, at: Date.now() });
+    if (type === 'script' || type === 'stylesheet')
+      responses.push({ response, type, at: Date.now() });
   });
   const started = Date.now();
   await page.goto(url);
@@ -56,8 +66,14 @@ async function measureLoad(page, url, waitUntilReady) {
   return {
     readyMs: readyAt - started,
     js: { bytes: sum((f) => f.type === 'js', 'bytes'), gzip: sum((f) => f.type === 'js', 'gzip') },
-    jsBeforeReady: { bytes: sum((f) => f.type === 'js' && f.beforeReady, 'bytes'), gzip: sum((f) => f.type === 'js' && f.beforeReady, 'gzip') },
-    css: { bytes: sum((f) => f.type === 'css', 'bytes'), gzip: sum((f) => f.type === 'css', 'gzip') },
+    jsBeforeReady: {
+      bytes: sum((f) => f.type === 'js' && f.beforeReady, 'bytes'),
+      gzip: sum((f) => f.type === 'js' && f.beforeReady, 'gzip'),
+    },
+    css: {
+      bytes: sum((f) => f.type === 'css', 'bytes'),
+      gzip: sum((f) => f.type === 'css', 'gzip'),
+    },
     files,
   };
 }
@@ -76,7 +92,11 @@ async function signIn(page, baseUrl) {
 async function measureBytes(baseUrl) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
   try {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'pt-PT' });
+    const context = await browser.newContext({
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+      locale: 'pt-PT',
+    });
     const login = await measureLoad(await context.newPage(), `${baseUrl}/login`, loginReady);
     await signIn(await context.newPage(), baseUrl);
     const home = await measureLoad(await context.newPage(), `${baseUrl}/`, homeReady);
@@ -96,10 +116,23 @@ async function runLighthouse(baseUrl) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       formFactor: 'desktop',
-      screenEmulation: { mobile: false, width: 1024, height: 768, deviceScaleFactor: 1, disabled: false },
+      screenEmulation: {
+        mobile: false,
+        width: 1024,
+        height: 768,
+        deviceScaleFactor: 1,
+        disabled: false,
+      },
       throttlingMethod: 'simulate',
       // A tablet on the association's Wi-Fi: Lighthouse's desktop network and CPU profile.
-      throttling: { rttMs: 40, throughputKbps: 10 * 1024, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+      throttling: {
+        rttMs: 40,
+        throughputKbps: 10 * 1024,
+        cpuSlowdownMultiplier: 1,
+        requestLatencyMs: 0,
+        downloadThroughputKbps: 0,
+        uploadThroughputKbps: 0,
+      },
       disableStorageReset: true,
       locale: 'pt-PT',
     };
@@ -107,9 +140,15 @@ async function runLighthouse(baseUrl) {
       performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((result.lhr.categories.accessibility.score ?? 0) * 100),
       firstContentfulPaintMs: Math.round(result.lhr.audits['first-contentful-paint'].numericValue),
-      largestContentfulPaintMs: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
+      largestContentfulPaintMs: Math.round(
+        result.lhr.audits['largest-contentful-paint'].numericValue,
+      ),
       accessibilityFailures: Object.values(result.lhr.audits)
-        .filter((audit) => audit.score === 0 && result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+        .filter(
+          (audit) =>
+            audit.score === 0 &&
+            result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
+        )
         .map((audit) => audit.id),
     });
     const loginRun = await lighthouse(`${baseUrl}/login`, flags);
@@ -122,7 +161,13 @@ async function runLighthouse(baseUrl) {
     await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
     await page.type('input[type="email"]', account.email);
     await page.type('input[type="password"]', account.password);
-    await Promise.all([page.waitForFunction(() => /Bem-vindo\s+maria silva/i.test(globalThis.document.body.innerText), { timeout: 30_000 }), page.click('button[type="submit"]')]);
+    await Promise.all([
+      page.waitForFunction(
+        () => /Bem-vindo\s+maria silva/i.test(globalThis.document.body.innerText),
+        { timeout: 30_000 },
+      ),
+      page.click('button[type="submit"]'),
+    ]);
     const home = scores(await lighthouse(`${baseUrl}/`, flags, undefined, page));
     await browser.disconnect();
     return { version: loginRun.lhr.lighthouseVersion, login, home };
@@ -153,15 +198,20 @@ async function main() {
   console.log('bench: production build');
   const failed = await buildAll({ ifStale: true });
   if (failed.length > 0) throw new Error(`build failed: ${failed.join(', ')}`);
-  const platform = await startLocalPlatform({ log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {} });
+  const platform = await startLocalPlatform({
+    log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {},
+  });
   let result;
   try {
     console.log(`bench: measuring ${platform.url}`);
     const bytes = await measureBytes(platform.url);
     if (bytesOnly) {
       for (const screen of ['login', 'home']) {
-        console.log(`${screen}: JS ${kib(bytes[screen].js.bytes)} (gzip ${kib(bytes[screen].js.gzip)}), CSS gzip ${kib(bytes[screen].css.gzip)}`);
-        for (const file of bytes[screen].files) console.log(`  ${kib(file.gzip).padStart(9)} ${file.url}`);
+        console.log(
+          `${screen}: JS ${kib(bytes[screen].js.bytes)} (gzip ${kib(bytes[screen].js.gzip)}), CSS gzip ${kib(bytes[screen].css.gzip)}`,
+        );
+        for (const file of bytes[screen].files)
+          console.log(`  ${kib(file.gzip).padStart(9)} ${file.url}`);
       }
       return;
     }
@@ -196,8 +246,11 @@ async function main() {
     if ((await run(bin('tsx'), [script])) !== 0) throw new Error(`${file} failed`);
   }
   const callsHealth = path.join(repoRoot, 'bench', 'calls-health.mjs');
-  console.log('bench: Chamadas and Saúde (JS beyond the shell, search over 1,000 contacts per keystroke)');
-  if ((await run(process.execPath, [callsHealth])) !== 0) throw new Error('the Chamadas and Saúde bench failed');
+  console.log(
+    'bench: Chamadas and Saúde (JS beyond the shell, search over 1,000 contacts per keystroke)',
+  );
+  if ((await run(process.execPath, [callsHealth])) !== 0)
+    throw new Error('the Chamadas and Saúde bench failed');
   if (!result.loginWithinBudget) process.exitCode = 1;
 }
 

@@ -23,7 +23,11 @@ export async function buildAll({ ifStale = false, targets = buildTargets } = {})
         continue;
       }
       const started = Date.now();
-      const code = await run(bin('webpack'), ['--mode', 'production', '--config', 'webpack.config.cjs'], { cwd: dir });
+      const code = await run(
+        bin('webpack'),
+        ['--mode', 'production', '--config', 'webpack.config.cjs'],
+        { cwd: dir },
+      );
       if (code === 0) {
         markBuilt(target);
         console.log(`build: ${target} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -6,7 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, repoRoot, run, startGroup, waitForLine } from './lib/processes.mjs';
 import { buildAll } from './build.mjs';
-import { backendReadyPattern, parseBackendReadyLine, staticServerReadyPattern } from './lib/readyLines.mjs';
+import {
+  backendReadyPattern,
+  parseBackendReadyLine,
+  staticServerReadyPattern,
+} from './lib/readyLines.mjs';
 import startBanner from './lib/startBanner.cjs';
 
 const port = process.env.PORT ?? '5000';
@@ -39,14 +43,20 @@ function runtimeConfig() {
 async function main() {
   if (!existsSync(path.join(repoRoot, 'node_modules'))) {
     console.log('A instalar as dependências (npm install)…');
-    if ((await run('npm', ['install', '--no-audit', '--no-fund'])) !== 0) throw new Error('npm install failed');
+    if ((await run('npm', ['install', '--no-audit', '--no-fund'])) !== 0)
+      throw new Error('npm install failed');
   }
   const failed = await buildAll({ ifStale: true });
   if (failed.length > 0) throw new Error(`build failed: ${failed.join(', ')}`);
 
-  const backend = startGroup(bin('tsx'), ['local-backend/src/cli/start.ts', '--seed'], { onLine: print('[backend]'), env: { ...process.env, AMPARO_SECRET: secret } });
+  const backend = startGroup(bin('tsx'), ['local-backend/src/cli/start.ts', '--seed'], {
+    onLine: print('[backend]'),
+    env: { ...process.env, AMPARO_SECRET: secret },
+  });
   groups.push(backend);
-  const ports = parseBackendReadyLine(await waitForLine(backend, backendReadyPattern, 90_000, 'the local backend'));
+  const ports = parseBackendReadyLine(
+    await waitForLine(backend, backendReadyPattern, 90_000, 'the local backend'),
+  );
 
   const server = startGroup(bin('tsx'), ['tools/server/cli.ts'], {
     onLine: print('[server]'),
@@ -75,9 +85,13 @@ async function main() {
 `);
   const warning = startBanner.startCodeWarning(runtimeConfig(), secret);
   if (warning !== null) console.warn(warning);
-  const firstExit = await Promise.race(groups.map((group, index) => group.exited.then((code) => ({ index, code }))));
+  const firstExit = await Promise.race(
+    groups.map((group, index) => group.exited.then((code) => ({ index, code }))),
+  );
   if (!stopping) {
-    console.error(`${firstExit.index === 0 ? 'The local backend' : 'The static server'} stopped (exit ${firstExit.code}); stopping the rest.`);
+    console.error(
+      `${firstExit.index === 0 ? 'The local backend' : 'The static server'} stopped (exit ${firstExit.code}); stopping the rest.`,
+    );
     await stopAll(1);
   }
 }

@@ -32,10 +32,18 @@ function readJson(file) {
   }
 }
 
-await step('typecheck (tsc -p tsconfig.json --noEmit)', async () => (await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0);
+await step(
+  'typecheck (tsc -p tsconfig.json --noEmit)',
+  async () => (await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0,
+);
 
 await step('unit and component tests (jest, all projects)', async () => {
-  const code = await run(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]);
+  const code = await run(bin('jest'), [
+    '--ci',
+    '--maxWorkers=2',
+    '--json',
+    `--outputFile=${jestReport}`,
+  ]);
   const report = readJson(jestReport);
   if (report) {
     totals.passed += report.numPassedTests;
@@ -44,7 +52,10 @@ await step('unit and component tests (jest, all projects)', async () => {
   return code === 0;
 });
 
-const built = await step('build (root-config and every micro-frontend)', async () => (await buildAll({ ifStale: true })).length === 0);
+const built = await step(
+  'build (root-config and every micro-frontend)',
+  async () => (await buildAll({ ifStale: true })).length === 0,
+);
 
 if (built) {
   await step('browser tests (Playwright, Chromium, tablet landscape and portrait)', async () => {
@@ -65,6 +76,7 @@ if (built) {
 
 rmSync(reports, { recursive: true, force: true });
 console.log('\nSummary');
-for (const { name, ok, seconds } of steps) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)`);
+for (const { name, ok, seconds } of steps)
+  console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(steps.every((entry) => entry.ok) ? 0 : 1);

@@ -13,14 +13,22 @@ import { microFrontendFolders } from '../../tools/server/workspace';
 const run = promisify(execFile);
 
 /** Builds `folder` again, stamped with `label`, into `outDir` (skipped when that build already exists). */
-export async function buildLabelledRemote(folder: string, label: string, outDir: string): Promise<void> {
+export async function buildLabelledRemote(
+  folder: string,
+  label: string,
+  outDir: string,
+): Promise<void> {
   const stamp = path.join(outDir, 'remoteEntry.js');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8').includes(JSON.stringify(label))) return;
-  await run(path.join(repoRoot, 'node_modules', '.bin', 'webpack'), ['--mode', 'production', '--config', 'webpack.config.cjs'], {
-    cwd: path.join(repoRoot, folder),
-    env: { ...process.env, AMPARO_DIST_DIR: outDir, AMPARO_BUILD_LABEL: label },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  await run(
+    path.join(repoRoot, 'node_modules', '.bin', 'webpack'),
+    ['--mode', 'production', '--config', 'webpack.config.cjs'],
+    {
+      cwd: path.join(repoRoot, folder),
+      env: { ...process.env, AMPARO_DIST_DIR: outDir, AMPARO_BUILD_LABEL: label },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
 }
 
 /**

@@ -47,7 +47,9 @@ export async function signInCarer(page: Page, carer: CarerAccount): Promise<void
   await page.getByLabel('Endereço de email').fill(carer.email);
   await page.getByLabel('Palavra-passe').fill(carer.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'As pessoas que acompanha' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'As pessoas que acompanha' }),
+  ).toBeVisible();
 }
 
 /** The registration secret the seed writes (ProBrancaSec). */
@@ -71,22 +73,34 @@ export const test = base.extend({
  * Signs in through the login screen and waits for the home greeting. `origin` signs in on another
  * server of the platform (each origin keeps its own session).
  */
-export async function signIn(page: Page, account: DemoAccount = demoAccounts.maria, origin = ''): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: DemoAccount = demoAccounts.maria,
+  origin = '',
+): Promise<void> {
   await page.goto(`${origin}/login`);
   await page.getByLabel('Endereço de email').fill(account.email);
   await page.getByLabel('Palavra-passe').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i'))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i')),
+  ).toBeVisible();
 }
 
 /**
  * A person's own carers' area, the spec's way: signed in, through the address carrying the association's
  * code, then `path` (one of the carers' addresses), waiting for its navigation bar.
  */
-export async function enterOwnCarersArea(page: Page, account: DemoAccount, path: string): Promise<void> {
+export async function enterOwnCarersArea(
+  page: Page,
+  account: DemoAccount,
+  path: string,
+): Promise<void> {
   await signIn(page, account);
   await page.goto(`/${demoSecret}`);
-  await expect(page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i'))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i')),
+  ).toBeVisible();
   await page.goto(path);
   await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
 }
@@ -99,14 +113,19 @@ export async function enterOwnCarersArea(page: Page, account: DemoAccount, path:
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Scan what the person sees once it has settled: a dialog fading in (300 ms) is measured mid-fade
   // otherwise, and axe reports the half-transparent colours as a contrast failure.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     // options() first: it replaces the options object that withTags() then adds to.
     .options({ iframes: false })
     .withTags(['wcag2a', 'wcag2aa', 'wcag2aaa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const described = results.violations.map(
-    (violation: Result) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes.map((node: NodeResult) => node.target.join(' ')).join('\n    ')}`,
+    (violation: Result) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes.map((node: NodeResult) => node.target.join(' ')).join('\n    ')}`,
   );
   expect(described, `axe violations on ${page.url()}`).toEqual([]);
 }
@@ -122,7 +141,9 @@ export interface SdkClient {
 let clientCount = 0;
 
 /** A second Firebase client in the test process, signed in as `account` against the local backend. */
-export async function createSdkClient(account: Pick<DemoAccount, 'email' | 'password'>): Promise<SdkClient> {
+export async function createSdkClient(
+  account: Pick<DemoAccount, 'email' | 'password'>,
+): Promise<SdkClient> {
   const { ports } = platformFromEnv();
   clientCount += 1;
   const app = initializeApp(

@@ -39,25 +39,40 @@ export interface RunningBackend {
 }
 
 /** Starts `tsx local-backend/src/cli/start.ts --seed` in its own process group and waits for its ready line. */
-export async function startBackendCli(log: (line: string) => void = () => {}): Promise<RunningBackend> {
+export async function startBackendCli(
+  log: (line: string) => void = () => {},
+): Promise<RunningBackend> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-e2e-data-'));
-  const ports: BackendPorts = { auth: await freePort(), database: await freePort(), firestore: await freePort() };
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['local-backend/src/cli/start.ts', '--seed', '--data-dir', dataDir], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      AUTH_EMULATOR_PORT: String(ports.auth),
-      DATABASE_EMULATOR_PORT: String(ports.database),
-      FIRESTORE_EMULATOR_PORT: String(ports.firestore),
-      AMPARO_DATA_DIR: dataDir,
+  const ports: BackendPorts = {
+    auth: await freePort(),
+    database: await freePort(),
+    firestore: await freePort(),
+  };
+  const child: ChildProcess = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['local-backend/src/cli/start.ts', '--seed', '--data-dir', dataDir],
+    {
+      cwd: repoRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        AUTH_EMULATOR_PORT: String(ports.auth),
+        DATABASE_EMULATOR_PORT: String(ports.database),
+        FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+        AMPARO_DATA_DIR: dataDir,
+      },
     },
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  );
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const output: string[] = [];
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the local backend was not ready in 90 s:\n${output.join('\n')}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the local backend was not ready in 90 s:\n${output.join('\n')}`)),
+      90_000,
+    );
     for (const stream of [child.stdout!, child.stderr!]) {
       createInterface({ input: stream }).on('line', (line) => {
         output.push(line);
@@ -70,7 +85,9 @@ export async function startBackendCli(log: (line: string) => void = () => {}): P
     }
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`the local backend exited (${code}) before it was ready:\n${output.join('\n')}`));
+      reject(
+        new Error(`the local backend exited (${code}) before it was ready:\n${output.join('\n')}`),
+      );
     });
   });
   const stop = async () => {
@@ -96,10 +113,15 @@ export async function startBackendCli(log: (line: string) => void = () => {}): P
 }
 
 /** The static server over the repository's builds, on a free port. */
-export function startPlatformServer(ports: BackendPorts, overrides: Partial<StaticServerOptions> = {}): Promise<RunningStaticServer> {
+export function startPlatformServer(
+  ports: BackendPorts,
+  overrides: Partial<StaticServerOptions> = {},
+): Promise<RunningStaticServer> {
   return startStaticServer({
     rootDir: path.join(repoRoot, 'root-config', 'dist'),
-    remoteDirs: Object.fromEntries(microFrontendFolders.map((folder) => [folder, path.join(repoRoot, folder, 'dist')])),
+    remoteDirs: Object.fromEntries(
+      microFrontendFolders.map((folder) => [folder, path.join(repoRoot, folder, 'dist')]),
+    ),
     backendPorts: ports,
     port: 0,
     ...overrides,
@@ -109,7 +131,8 @@ export function startPlatformServer(ports: BackendPorts, overrides: Partial<Stat
 /** What global-setup publishes to the tests through the environment. */
 export function platformFromEnv(): { baseURL: string; ports: BackendPorts } {
   const baseURL = process.env.AMPARO_BASE_URL;
-  if (!baseURL) throw new Error('AMPARO_BASE_URL is not set: run the tests through e2e/playwright.config.ts');
+  if (!baseURL)
+    throw new Error('AMPARO_BASE_URL is not set: run the tests through e2e/playwright.config.ts');
   return {
     baseURL,
     ports: {

@@ -8,27 +8,44 @@
 import { localDatabaseNamespace } from '../../local-backend/src/ports/emulatorPorts';
 import { lisbonDate } from './lisbonClock';
 
-async function adminRequest(port: number, path: string, method: 'GET' | 'PATCH', body?: unknown): Promise<unknown> {
-  const response = await fetch(`http://127.0.0.1:${port}/${path}.json?ns=${localDatabaseNamespace}`, {
-    method,
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+async function adminRequest(
+  port: number,
+  path: string,
+  method: 'GET' | 'PATCH',
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(
+    `http://127.0.0.1:${port}/${path}.json?ns=${localDatabaseNamespace}`,
+    {
+      method,
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    },
+  );
   if (!response.ok) throw new Error(`${method} /${path} answered ${response.status}`);
   return response.json();
 }
 
 export async function recordSeededDosesAsTaken(databasePort: number): Promise<void> {
-  const members = (await adminRequest(databasePort, 'members', 'GET')) as Record<string, { name?: string }> | null;
+  const members = (await adminRequest(databasePort, 'members', 'GET')) as Record<
+    string,
+    { name?: string }
+  > | null;
   for (const uid of Object.keys(members ?? {})) {
-    const medicines = (await adminRequest(databasePort, `Newdata_${uid}/medicamentos`, 'GET')) as Record<string, { horas?: unknown }> | null;
+    const medicines = (await adminRequest(
+      databasePort,
+      `Newdata_${uid}/medicamentos`,
+      'GET',
+    )) as Record<string, { horas?: unknown }> | null;
     const patch: Record<string, number> = {};
     for (const [medicineKey, medicine] of Object.entries(medicines ?? {})) {
       if (typeof medicine.horas !== 'string' || medicine.horas === '') continue;
       for (const time of medicine.horas.split(',')) {
-        for (const offset of [-1, 0, 1]) patch[`${lisbonDate(offset)}/${medicineKey}/${time.replace(':', '')}`] = Date.now();
+        for (const offset of [-1, 0, 1])
+          patch[`${lisbonDate(offset)}/${medicineKey}/${time.replace(':', '')}`] = Date.now();
       }
     }
-    if (Object.keys(patch).length > 0) await adminRequest(databasePort, `Newdata_${uid}/tomas`, 'PATCH', patch);
+    if (Object.keys(patch).length > 0)
+      await adminRequest(databasePort, `Newdata_${uid}/tomas`, 'PATCH', patch);
   }
 }

@@ -29,9 +29,12 @@ export interface RestartableDatabasePlatform {
 }
 
 async function readTree(port: number, databasePath: string): Promise<unknown> {
-  const response = await fetch(`http://127.0.0.1:${port}/${databasePath}.json?ns=${localDatabaseNamespace}`, {
-    headers: { Authorization: 'Bearer owner' },
-  });
+  const response = await fetch(
+    `http://127.0.0.1:${port}/${databasePath}.json?ns=${localDatabaseNamespace}`,
+    {
+      headers: { Authorization: 'Bearer owner' },
+    },
+  );
   if (!response.ok) throw new Error(`reading /${databasePath} answered ${response.status}`);
   return response.json();
 }

@@ -14,7 +14,12 @@ export type ExpectedScreen =
   | { readonly screen: 'login' }
   | { readonly screen: 'registration' }
   | { readonly screen: 'home'; readonly greetingName: string }
-  | { readonly screen: 'notFound'; readonly heading: string; readonly message: string; readonly back: string };
+  | {
+      readonly screen: 'notFound';
+      readonly heading: string;
+      readonly message: string;
+      readonly back: string;
+    };
 
 export interface TamperedAddress {
   readonly name: string;
@@ -25,15 +30,38 @@ export interface TamperedAddress {
 }
 
 const editScreens = [
-  { path: '/userespec', prefix: 'contacto_Contacto_', heading: 'Editar contacto', message: 'Este contacto não existe ou já foi apagado.', back: 'Voltar aos contactos' },
-  { path: '/userconsultaespec', prefix: 'consulta_ID_', heading: 'Editar consulta', message: 'Esta consulta não existe ou já foi apagada.', back: 'Voltar às consultas' },
-  { path: '/usermedicarespec', prefix: 'medicamento_', heading: 'Editar medicamento', message: 'Este medicamento não existe ou já foi apagado.', back: 'Voltar aos medicamentos' },
+  {
+    path: '/userespec',
+    prefix: 'contacto_Contacto_',
+    heading: 'Editar contacto',
+    message: 'Este contacto não existe ou já foi apagado.',
+    back: 'Voltar aos contactos',
+  },
+  {
+    path: '/userconsultaespec',
+    prefix: 'consulta_ID_',
+    heading: 'Editar consulta',
+    message: 'Esta consulta não existe ou já foi apagada.',
+    back: 'Voltar às consultas',
+  },
+  {
+    path: '/usermedicarespec',
+    prefix: 'medicamento_',
+    heading: 'Editar medicamento',
+    message: 'Este medicamento não existe ou já foi apagado.',
+    back: 'Voltar aos medicamentos',
+  },
 ] as const;
 
 /** Edit screens with keys that name no record of theirs, signed in with the carers' area open. */
 export function tamperedEditAddresses(): TamperedAddress[] {
   return editScreens.flatMap((edit, index) => {
-    const notFound: ExpectedScreen = { screen: 'notFound', heading: edit.heading, message: edit.message, back: edit.back };
+    const notFound: ExpectedScreen = {
+      screen: 'notFound',
+      heading: edit.heading,
+      message: edit.message,
+      back: edit.back,
+    };
     const keys: [string, string][] = [
       ['an unknown key', `${edit.prefix}987654321`],
       ['a key with ../', `${edit.prefix}1/../../ProBrancaSec`],
@@ -42,7 +70,12 @@ export function tamperedEditAddresses(): TamperedAddress[] {
       ['a <script> key', '<script>alert(1)</script>'],
       ['a 5,000-character key', `${edit.prefix}${'9'.repeat(5_000)}`],
     ];
-    return keys.map(([name, key], keyIndex) => ({ name: `${edit.path}: ${name}`, path: `${edit.path}?key=${key}`, expected: notFound, axe: index === 0 && keyIndex === 0 }));
+    return keys.map(([name, key], keyIndex) => ({
+      name: `${edit.path}: ${name}`,
+      path: `${edit.path}?key=${key}`,
+      expected: notFound,
+      axe: index === 0 && keyIndex === 0,
+    }));
   });
 }
 
@@ -50,8 +83,17 @@ export function tamperedEditAddresses(): TamperedAddress[] {
 export function tamperedSignedInPaths(greetingName: string): TamperedAddress[] {
   const home: ExpectedScreen = { screen: 'home', greetingName };
   return [
-    { name: 'an edit screen with the key in the path', path: '/userespec/contacto_Contacto_1', expected: home, axe: true },
-    { name: 'an encoded slash in the path', path: '/userespec%2F..%2Fmostrarcontactos', expected: home },
+    {
+      name: 'an edit screen with the key in the path',
+      path: '/userespec/contacto_Contacto_1',
+      expected: home,
+      axe: true,
+    },
+    {
+      name: 'an encoded slash in the path',
+      path: '/userespec%2F..%2Fmostrarcontactos',
+      expected: home,
+    },
     { name: 'a malformed escape in the path', path: '/chamadas%E0%A4%A', expected: home },
     { name: 'a 10,000-character path', path: `/chamadas${'a'.repeat(10_000)}`, expected: home },
   ];
@@ -62,14 +104,32 @@ export function tamperedSignedOutAddresses(secret: string): TamperedAddress[] {
   const login: ExpectedScreen = { screen: 'login' };
   const registration: ExpectedScreen = { screen: 'registration' };
   return [
-    { name: 'the code followed by a slash and more', path: `/registar${secret}/x`, expected: login, axe: true },
+    {
+      name: 'the code followed by a slash and more',
+      path: `/registar${secret}/x`,
+      expected: login,
+      axe: true,
+    },
     { name: 'the code followed by ..', path: `/registar${secret}..`, expected: login },
     { name: 'the code replaced by ..', path: '/registar..', expected: login },
-    { name: 'the code replaced by %2e%2e%2f', path: `/registar%2e%2e%2f${secret}`, expected: login },
+    {
+      name: 'the code replaced by %2e%2e%2f',
+      path: `/registar%2e%2e%2f${secret}`,
+      expected: login,
+    },
     { name: 'the code in the query', path: `/registar?${secret}`, expected: login },
     { name: 'the code in the fragment', path: `/registar#${secret}`, expected: login },
-    { name: 'the right code with a query (not part of the address)', path: `/registar${secret}?next=<script>alert(1)</script>`, expected: registration, axe: true },
-    { name: 'the right code with a fragment', path: `/registar${secret}#/../../ProBrancaSec`, expected: registration },
+    {
+      name: 'the right code with a query (not part of the address)',
+      path: `/registar${secret}?next=<script>alert(1)</script>`,
+      expected: registration,
+      axe: true,
+    },
+    {
+      name: 'the right code with a fragment',
+      path: `/registar${secret}#/../../ProBrancaSec`,
+      expected: registration,
+    },
     { name: 'the code followed by %00', path: `/registar${secret}%00`, expected: login },
     { name: 'a <script> code', path: '/registar<script>alert(1)</script>', expected: login },
     { name: 'a malformed escape as the code', path: '/registar%E0%A4%A', expected: login },
@@ -87,7 +147,11 @@ export function describePath(path: string): string {
  * A page of its own for a whole describe (sign in once), with the project's tablet settings; every
  * uncaught page error lands in `errors`.
  */
-export async function openTabletPage(browser: Browser, testInfo: TestInfo, errors: string[]): Promise<{ context: BrowserContext; page: Page }> {
+export async function openTabletPage(
+  browser: Browser,
+  testInfo: TestInfo,
+  errors: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
   const use = testInfo.project.use;
   const context = await browser.newContext({
     baseURL: platformFromEnv().baseURL,
@@ -116,12 +180,16 @@ export async function expectScreen(page: Page, expected: ExpectedScreen): Promis
       await expect(page.getByRole('button', { name: 'Registar' })).toBeVisible();
       return;
     case 'home':
-      await expect(page.getByRole('heading', { level: 1, name: `Bem-vindo ${expected.greetingName}` })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Bem-vindo ${expected.greetingName}` }),
+      ).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toHaveCount(0);
       return;
     case 'notFound':
       await expect(page.getByRole('heading', { level: 1, name: expected.heading })).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: expected.message })).toHaveText(expected.message);
+      await expect(page.getByRole('alert').filter({ hasText: expected.message })).toHaveText(
+        expected.message,
+      );
       await expect(page.getByRole('link', { name: expected.back })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
       return;

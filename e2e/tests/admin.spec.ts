@@ -7,7 +7,16 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { get, onValue, ref, remove, set } from 'firebase/database';
-import { test, expect, signIn, demoAccounts, demoSecret, createSdkClient, enterOwnCarersArea, expectNoAxeViolations } from '../support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  demoAccounts,
+  demoSecret,
+  createSdkClient,
+  enterOwnCarersArea,
+  expectNoAxeViolations,
+} from '../support/fixtures';
 import type { SdkClient } from '../support/fixtures';
 
 const carer = demoAccounts.jose;
@@ -18,14 +27,23 @@ function uniqueNumber(): number {
 }
 
 /** Signs in and enters the person's own carers' area through the address carrying the association's code. */
-const enterCarersArea = (page: Page, path: string): Promise<void> => enterOwnCarersArea(page, carer, path);
+const enterCarersArea = (page: Page, path: string): Promise<void> =>
+  enterOwnCarersArea(page, carer, path);
 
 function saveStatus(page: Page) {
   return page.locator('#amparo-main form').getByRole('status');
 }
 
-async function newCarerPage(browser: Browser, baseURL: string | undefined, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'pt-PT', timezoneId: 'Europe/Lisbon' });
+async function newCarerPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pt-PT',
+    timezoneId: 'Europe/Lisbon',
+  });
   const page = await context.newPage();
   await enterCarersArea(page, path);
   return page;
@@ -48,9 +66,25 @@ test.describe("the carers' area", () => {
   async function seedRecords(n: number) {
     const root = `Newdata_${client.user.uid}`;
     const records = {
-      contact: { key: `contacto_Contacto_${n}`, path: `${root}/contactos/contacto_Contacto_${n}`, value: { contacto_Nome: `Ana Teste ${n}`, contacto_telPesso: '912345678' } },
-      appointment: { key: `consulta_ID_${n}`, path: `${root}/consultas/consulta_ID_${n}`, value: { contacto_Nome: `Ortopedia ${n}`, data_consulta: '2027-03-04', time_consulta: '10:15' } },
-      medication: { key: `medicamento_${n}`, path: `${root}/medicamentos/medicamento_${n}`, value: { medicamento: `Xarope ${n}`, momento_tomar: 'Ao deitar' } },
+      contact: {
+        key: `contacto_Contacto_${n}`,
+        path: `${root}/contactos/contacto_Contacto_${n}`,
+        value: { contacto_Nome: `Ana Teste ${n}`, contacto_telPesso: '912345678' },
+      },
+      appointment: {
+        key: `consulta_ID_${n}`,
+        path: `${root}/consultas/consulta_ID_${n}`,
+        value: {
+          contacto_Nome: `Ortopedia ${n}`,
+          data_consulta: '2027-03-04',
+          time_consulta: '10:15',
+        },
+      },
+      medication: {
+        key: `medicamento_${n}`,
+        path: `${root}/medicamentos/medicamento_${n}`,
+        value: { medicamento: `Xarope ${n}`, momento_tomar: 'Ao deitar' },
+      },
     };
     for (const record of Object.values(records)) {
       written.push(record.path);
@@ -61,21 +95,59 @@ test.describe("the carers' area", () => {
 
   for (const viewport of [null, { width: 390, height: 844 }] as const) {
     const where = viewport ? 'on a 390×844 phone' : 'in this tablet orientation';
-    test(`every admin screen ${where}: its content, its layout, and no axe violations`, async ({ page }) => {
+    test(`every admin screen ${where}: its content, its layout, and no axe violations`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       if (viewport) await page.setViewportSize(viewport);
       const n = uniqueNumber();
       const records = await seedRecords(n);
       const screens = [
-        { path: '/mostrarcontactos', heading: 'Contactos', ready: page.getByRole('link', { name: `Editar contacto: Ana Teste ${n}` }) },
-        { path: '/mostrarconsultas', heading: 'Consultas', ready: page.getByRole('heading', { level: 2, name: `Consulta de Ortopedia ${n}` }) },
-        { path: '/mostrarmedicamentos', heading: 'Medicamentos', ready: page.getByRole('link', { name: `Editar medicamento: Xarope ${n}` }) },
-        { path: '/adicionarinformacoes', heading: 'Adicionar contacto', ready: page.getByLabel('Número de telemóvel') },
-        { path: '/adicionarconsulta', heading: 'Adicionar consulta', ready: page.getByLabel('Data da consulta') },
-        { path: '/adicionarmedicamentos', heading: 'Adicionar medicamento', ready: page.getByLabel('Quando tomar') },
-        { path: `/userespec?key=${records.contact.key}`, heading: 'Editar contacto', ready: page.getByLabel('Nome') },
-        { path: `/userconsultaespec?key=${records.appointment.key}`, heading: 'Editar consulta', ready: page.getByLabel('Hora da consulta') },
-        { path: `/usermedicarespec?key=${records.medication.key}`, heading: 'Editar medicamento', ready: page.getByLabel('Medicamento e dose') },
+        {
+          path: '/mostrarcontactos',
+          heading: 'Contactos',
+          ready: page.getByRole('link', { name: `Editar contacto: Ana Teste ${n}` }),
+        },
+        {
+          path: '/mostrarconsultas',
+          heading: 'Consultas',
+          ready: page.getByRole('heading', { level: 2, name: `Consulta de Ortopedia ${n}` }),
+        },
+        {
+          path: '/mostrarmedicamentos',
+          heading: 'Medicamentos',
+          ready: page.getByRole('link', { name: `Editar medicamento: Xarope ${n}` }),
+        },
+        {
+          path: '/adicionarinformacoes',
+          heading: 'Adicionar contacto',
+          ready: page.getByLabel('Número de telemóvel'),
+        },
+        {
+          path: '/adicionarconsulta',
+          heading: 'Adicionar consulta',
+          ready: page.getByLabel('Data da consulta'),
+        },
+        {
+          path: '/adicionarmedicamentos',
+          heading: 'Adicionar medicamento',
+          ready: page.getByLabel('Quando tomar'),
+        },
+        {
+          path: `/userespec?key=${records.contact.key}`,
+          heading: 'Editar contacto',
+          ready: page.getByLabel('Nome'),
+        },
+        {
+          path: `/userconsultaespec?key=${records.appointment.key}`,
+          heading: 'Editar consulta',
+          ready: page.getByLabel('Hora da consulta'),
+        },
+        {
+          path: `/usermedicarespec?key=${records.medication.key}`,
+          heading: 'Editar medicamento',
+          ready: page.getByLabel('Medicamento e dose'),
+        },
       ];
       await enterCarersArea(page, screens[0]!.path);
       for (const screen of screens) {
@@ -91,7 +163,10 @@ test.describe("the carers' area", () => {
           if (document.documentElement.scrollWidth <= width) return [];
           return [...document.querySelectorAll('body *')]
             .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-            .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`)
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`,
+            )
             .slice(0, 8);
         });
         expect(overflowing, `wider than the screen on ${screen.path}`).toEqual([]);
@@ -106,7 +181,10 @@ test.describe("the carers' area", () => {
     for (const index of [1, 2]) {
       const path = `${root}/medicamento_${n + index}`;
       written.push(path);
-      await set(ref(client.database, path), { medicamento: `Coluna ${n} ${index}`, momento_tomar: 'De tarde' });
+      await set(ref(client.database, path), {
+        medicamento: `Coluna ${n} ${index}`,
+        momento_tomar: 'De tarde',
+      });
     }
     await enterCarersArea(page, '/mostrarmedicamentos');
     const first = page.getByRole('listitem').filter({ hasText: `Coluna ${n} 1` });
@@ -115,21 +193,34 @@ test.describe("the carers' area", () => {
     const [a, b] = [await first.boundingBox(), await second.boundingBox()];
     expect(a && b && Math.abs(a.y - b.y) < 2 && b.x > a.x).toBe(true);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(async () => (await second.boundingBox())?.x).toBe((await first.boundingBox())?.x);
+    await expect
+      .poll(async () => (await second.boundingBox())?.x)
+      .toBe((await first.boundingBox())?.x);
     expect((await second.boundingBox())!.y).toBeGreaterThan((await first.boundingBox())!.y);
   });
 
   test('the current section is marked in the admin bar, on add contact too', async ({ page }) => {
     await enterCarersArea(page, '/adicionarinformacoes');
     const navigation = page.getByRole('navigation', { name: 'Área dos cuidadores' });
-    await expect(navigation.getByRole('link', { name: 'Contactos' })).toHaveAttribute('aria-current', 'true');
+    await expect(navigation.getByRole('link', { name: 'Contactos' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await navigation.getByRole('link', { name: 'Consultas' }).click();
     await expect(page).toHaveURL(/\/mostrarconsultas$/);
-    await expect(navigation.getByRole('link', { name: 'Consultas' })).toHaveAttribute('aria-current', 'page');
-    await expect(navigation.getByRole('link', { name: 'Contactos' })).not.toHaveAttribute('aria-current');
+    await expect(navigation.getByRole('link', { name: 'Consultas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(navigation.getByRole('link', { name: 'Contactos' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
-  test('20 saves from two browser contexts at once leave 20 distinct records', async ({ browser, baseURL }) => {
+  test('20 saves from two browser contexts at once leave 20 distinct records', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const prefix = `Concorrente ${uniqueNumber()}`;
     const listPath = `Newdata_${client.user.uid}/contactos`;
@@ -140,19 +231,34 @@ test.describe("the carers' area", () => {
         if (child.key && name?.startsWith(prefix)) seen.set(child.key, name);
       });
     });
-    const pages = await Promise.all([newCarerPage(browser, baseURL, '/adicionarinformacoes'), newCarerPage(browser, baseURL, '/adicionarinformacoes')]);
+    const pages = await Promise.all([
+      newCarerPage(browser, baseURL, '/adicionarinformacoes'),
+      newCarerPage(browser, baseURL, '/adicionarinformacoes'),
+    ]);
     try {
-      await Promise.all(pages.map((page) => page.getByLabel('Número de telemóvel').fill('912000000')));
+      await Promise.all(
+        pages.map((page) => page.getByLabel('Número de telemóvel').fill('912000000')),
+      );
       for (let round = 0; round < 10; round += 1) {
         const names = pages.map((_, index) => `${prefix} ${index === 0 ? 'A' : 'B'}${round}`);
         await Promise.all(pages.map((page, index) => page.getByLabel('Nome').fill(names[index]!)));
         // Both carers press 'Guardar' at the same moment.
-        await Promise.all(pages.map((page) => page.getByRole('button', { name: 'Guardar' }).click()));
-        await expect.poll(() => names.every((name) => [...seen.values()].includes(name)), { timeout: 15_000 }).toBe(true);
-        for (const page of pages) await expect(saveStatus(page)).toHaveText('Dados guardados com sucesso');
+        await Promise.all(
+          pages.map((page) => page.getByRole('button', { name: 'Guardar' }).click()),
+        );
+        await expect
+          .poll(() => names.every((name) => [...seen.values()].includes(name)), { timeout: 15_000 })
+          .toBe(true);
+        for (const page of pages)
+          await expect(saveStatus(page)).toHaveText('Dados guardados com sucesso');
       }
-      const stored = (await get(ref(client.database, listPath))).val() as Record<string, { contacto_Nome: string }>;
-      const ours = Object.entries(stored).filter(([, record]) => record.contacto_Nome.startsWith(prefix));
+      const stored = (await get(ref(client.database, listPath))).val() as Record<
+        string,
+        { contacto_Nome: string }
+      >;
+      const ours = Object.entries(stored).filter(([, record]) =>
+        record.contacto_Nome.startsWith(prefix),
+      );
       for (const [key] of ours) written.push(`${listPath}/${key}`);
       expect(ours).toHaveLength(20);
       expect(new Set(ours.map(([, record]) => record.contacto_Nome)).size).toBe(20);
@@ -163,7 +269,11 @@ test.describe("the carers' area", () => {
     }
   });
 
-  test("a contact the carer adds shows at once in the patient's Chamadas open in another context", async ({ page, browser, baseURL }) => {
+  test("a contact the carer adds shows at once in the patient's Chamadas open in another context", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const name = `Contacto Vivo ${uniqueNumber()}`;
     await signIn(page, carer);
     await page.goto('/chamadas');
@@ -180,15 +290,20 @@ test.describe("the carers' area", () => {
       await expect(carerPage.getByLabel('Nome')).toHaveValue(name);
       await expect(carerPage).toHaveURL(/\/adicionarinformacoes$/);
     } finally {
-      const stored = (await get(ref(client.database, `Newdata_${client.user.uid}/contactos`))).val() as Record<string, { contacto_Nome: string }> | null;
+      const stored = (
+        await get(ref(client.database, `Newdata_${client.user.uid}/contactos`))
+      ).val() as Record<string, { contacto_Nome: string }> | null;
       for (const [key, record] of Object.entries(stored ?? {})) {
-        if (record.contacto_Nome === name) written.push(`Newdata_${client.user.uid}/contactos/${key}`);
+        if (record.contacto_Nome === name)
+          written.push(`Newdata_${client.user.uid}/contactos/${key}`);
       }
       await carerPage.context().close();
     }
   });
 
-  test('an edit screen survives a reload; saving returns to the list after 3 s', async ({ page }) => {
+  test('an edit screen survives a reload; saving returns to the list after 3 s', async ({
+    page,
+  }) => {
     const n = uniqueNumber();
     const records = await seedRecords(n);
     await enterCarersArea(page, `/userespec?key=${records.contact.key}`);
@@ -202,10 +317,15 @@ test.describe("the carers' area", () => {
     await expect(saveStatus(page)).toHaveText('Dados guardados com sucesso');
     await expect(page).toHaveURL(/\/mostrarcontactos$/, { timeout: 6_000 });
     await expect(page.getByRole('heading', { level: 2, name: `Ana Editada ${n}` })).toBeVisible();
-    expect((await get(ref(client.database, records.contact.path))).val()).toEqual({ contacto_Nome: `Ana Editada ${n}`, contacto_telPesso: '912345678' });
+    expect((await get(ref(client.database, records.contact.path))).val()).toEqual({
+      contacto_Nome: `Ana Editada ${n}`,
+      contacto_telPesso: '912345678',
+    });
   });
 
-  test('hostile and odd names are saved and shown literally; over-long ones are refused with a message', async ({ page }) => {
+  test('hostile and odd names are saved and shown literally; over-long ones are refused with a message', async ({
+    page,
+  }) => {
     const n = uniqueNumber();
     const payload = `<img src=x onerror="window.__amparoXss=1">${n}`;
     const rtl = `مريم 👵🏽 ${n}`;
@@ -219,30 +339,46 @@ test.describe("the carers' area", () => {
     }
     await page.getByLabel('Nome').fill('a'.repeat(10_000));
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('O texto é demasiado longo: use no máximo 500 caracteres.')).toBeVisible();
+    await expect(
+      page.getByText('O texto é demasiado longo: use no máximo 500 caracteres.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Nome')).toBeFocused();
     await page.goto('/mostrarcontactos');
     await expect(page.getByRole('heading', { level: 2, name: payload })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: rtl })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __amparoXss?: number }).__amparoXss)).toBeUndefined();
-    const stored = (await get(ref(client.database, `Newdata_${client.user.uid}/contactos`))).val() as Record<string, { contacto_Nome: string }>;
-    const ours = Object.entries(stored).filter(([, record]) => record.contacto_Nome.endsWith(String(n)));
+    expect(
+      await page.evaluate(() => (window as unknown as { __amparoXss?: number }).__amparoXss),
+    ).toBeUndefined();
+    const stored = (
+      await get(ref(client.database, `Newdata_${client.user.uid}/contactos`))
+    ).val() as Record<string, { contacto_Nome: string }>;
+    const ours = Object.entries(stored).filter(([, record]) =>
+      record.contacto_Nome.endsWith(String(n)),
+    );
     for (const [key] of ours) written.push(`Newdata_${client.user.uid}/contactos/${key}`);
     expect(ours.map(([, record]) => record.contacto_Nome).sort()).toEqual([payload, rtl].sort());
   });
 
-  test('the carers’ area opens only in a session that came in through the secret address', async ({ page }) => {
+  test('the carers’ area opens only in a session that came in through the secret address', async ({
+    page,
+  }) => {
     await signIn(page, carer);
     // Typed directly in a session that never carried the secret: told why, and no admin screen.
     await page.goto('/mostrarcontactos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toHaveCount(0);
     await page.goto(`/userespec?key=contacto_Contacto_1`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Editar contacto' })).toHaveCount(0);
     // Through the secret address, the same session may enter, and stays allowed after a reload.
     await page.goto(`/${demoSecret}`);
-    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${carer.greetingName}`, 'i'))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`Bem-vindo\\s+${carer.greetingName}`, 'i')),
+    ).toBeVisible();
     await page.goto('/mostrarcontactos');
     await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
     await page.reload();
@@ -261,7 +397,9 @@ test.describe("the carers' area", () => {
     const records = await seedRecords(n);
     await enterCarersArea(page, `/userespec?key=${records.contact.key}`);
     await page.getByRole('button', { name: 'Apagar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Tem a certeza que quer apagar este contacto?' });
+    const dialog = page.getByRole('dialog', {
+      name: 'Tem a certeza que quer apagar este contacto?',
+    });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Não, manter' }).click();

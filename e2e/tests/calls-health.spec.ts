@@ -6,7 +6,15 @@
  */
 import type { Page } from '@playwright/test';
 import { ref, remove, set } from 'firebase/database';
-import { test, expect, signIn, demoAccounts, demoSecret, createSdkClient, expectNoAxeViolations } from '../support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  demoAccounts,
+  demoSecret,
+  createSdkClient,
+  expectNoAxeViolations,
+} from '../support/fixtures';
 import type { SdkClient } from '../support/fixtures';
 
 /** A number no other run or test uses: record keys and names stay unique across reruns. */
@@ -16,7 +24,12 @@ function uniqueNumber(): number {
 
 /** YYYY-MM-DD of today + `offsetDays` in Lisbon, the browser's time zone (playwright.config.ts). */
 function lisbonIsoDate(offsetDays: number): string {
-  const lisbonToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const lisbonToday = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Lisbon',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const [year, month, day] = lisbonToday.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day + offsetDays));
   return date.toISOString().slice(0, 10);
@@ -43,7 +56,11 @@ async function markDocument(page: Page): Promise<void> {
 }
 
 async function expectSameDocument(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __amparoNoReload?: boolean }).__amparoNoReload)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __amparoNoReload?: boolean }).__amparoNoReload,
+    ),
+  ).toBe(true);
 }
 
 function contactList(page: Page) {
@@ -63,7 +80,9 @@ test.describe('Chamadas', () => {
     await client.close();
   });
 
-  test('a contact written by a second client appears without a reload; search narrows and restores; Ligar carries 351', async ({ page }) => {
+  test('a contact written by a second client appears without a reload; search narrows and restores; Ligar carries 351', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.maria);
     await page.goto('/chamadas');
     await expect(page.getByRole('heading', { level: 1, name: 'Chamadas' })).toBeVisible();
@@ -75,7 +94,10 @@ test.describe('Chamadas', () => {
     const name = `Zélia Teste ${n}`;
     const path = `Newdata_${client.user.uid}/contactos/contacto_Contacto_${n}`;
     written.push(path);
-    await set(ref(client.database, path), { contacto_Nome: name, contacto_telPesso: '912 345 678' });
+    await set(ref(client.database, path), {
+      contacto_Nome: name,
+      contacto_telPesso: '912 345 678',
+    });
 
     const call = page.getByRole('link', { name: `Ligar a ${name}` });
     await expect(call).toBeVisible();
@@ -86,7 +108,10 @@ test.describe('Chamadas', () => {
 
     // The search: typed without the accent and in lower case, it finds exactly the new contact.
     const search = page.getByRole('searchbox', { name: 'Procurar contacto' });
-    await expect(search).toHaveAttribute('placeholder', 'Pesquise pelo nome da pessoa a quem pretende ligar');
+    await expect(search).toHaveAttribute(
+      'placeholder',
+      'Pesquise pelo nome da pessoa a quem pretende ligar',
+    );
     await search.fill(`zelia teste ${n}`);
     await expect(contactList(page).getByRole('listitem')).toHaveCount(1);
     await expect(call).toBeVisible();
@@ -94,7 +119,10 @@ test.describe('Chamadas', () => {
     await expect(contactList(page).getByRole('listitem')).toHaveCount(before + 1);
 
     // A change by the second client shows too; removing the contact takes it away.
-    await set(ref(client.database, path), { contacto_Nome: name, contacto_telPesso: '+351 965 000 111' });
+    await set(ref(client.database, path), {
+      contacto_Nome: name,
+      contacto_telPesso: '+351 965 000 111',
+    });
     await expect(call).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=351965000111');
     await remove(ref(client.database, path));
     await expect(call).toHaveCount(0);
@@ -125,7 +153,9 @@ test.describe('Saúde', () => {
     await client.close();
   });
 
-  test('an appointment and a medicine written by a second client appear without a reload, split by whole date', async ({ page }) => {
+  test('an appointment and a medicine written by a second client appear without a reload, split by whole date', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.maria);
     await page.goto('/calendario');
     await expect(page.getByRole('heading', { level: 1, name: 'Saúde' })).toBeVisible();
@@ -143,23 +173,45 @@ test.describe('Saúde', () => {
     const lastYearNextWeek = `${Number(nextWeek.slice(0, 4)) - 1}${nextWeek.slice(4)}`;
     const soon = { path: `${root}/consultas/consulta_ID_${n}`, specialty: `Reumatologia ${n}` };
     // Same month and day a year ago: the old app, comparing month and day only, called it upcoming.
-    const lastYear = { path: `${root}/consultas/consulta_ID_${n + 1}`, specialty: `Dermatologia ${n}` };
-    const medicine = { path: `${root}/medicamentos/medicamento_${n}`, name: `1 comprimido de Teste ${n}` };
+    const lastYear = {
+      path: `${root}/consultas/consulta_ID_${n + 1}`,
+      specialty: `Dermatologia ${n}`,
+    };
+    const medicine = {
+      path: `${root}/medicamentos/medicamento_${n}`,
+      name: `1 comprimido de Teste ${n}`,
+    };
     written.push(soon.path, lastYear.path, medicine.path);
 
-    await set(ref(client.database, soon.path), { contacto_Nome: soon.specialty, data_consulta: nextWeek, time_consulta: '10:45' });
-    await set(ref(client.database, lastYear.path), { contacto_Nome: lastYear.specialty, data_consulta: lastYearNextWeek, time_consulta: '09:00' });
-    await set(ref(client.database, medicine.path), { medicamento: medicine.name, momento_tomar: 'Ao deitar' });
+    await set(ref(client.database, soon.path), {
+      contacto_Nome: soon.specialty,
+      data_consulta: nextWeek,
+      time_consulta: '10:45',
+    });
+    await set(ref(client.database, lastYear.path), {
+      contacto_Nome: lastYear.specialty,
+      data_consulta: lastYearNextWeek,
+      time_consulta: '09:00',
+    });
+    await set(ref(client.database, medicine.path), {
+      medicamento: medicine.name,
+      momento_tomar: 'Ao deitar',
+    });
 
     const soonItem = upcoming.getByRole('listitem').filter({ hasText: soon.specialty });
     await expect(soonItem).toBeVisible();
     await expect(soonItem).toContainText(spokenPortugueseDate(nextWeek));
     // This year's dates are said without the year.
-    if (nextWeek.slice(0, 4) === lisbonIsoDate(0).slice(0, 4)) await expect(soonItem).not.toContainText(nextWeek.slice(0, 4));
+    if (nextWeek.slice(0, 4) === lisbonIsoDate(0).slice(0, 4))
+      await expect(soonItem).not.toContainText(nextWeek.slice(0, 4));
     await expect(soonItem).toContainText('às 10:45');
-    await expect(past.getByRole('listitem').filter({ hasText: lastYear.specialty })).toContainText(spokenPortugueseDate(lastYearNextWeek));
+    await expect(past.getByRole('listitem').filter({ hasText: lastYear.specialty })).toContainText(
+      spokenPortugueseDate(lastYearNextWeek),
+    );
     await expect(upcoming.getByText(lastYear.specialty)).toHaveCount(0);
-    await expect(medicines.getByRole('listitem').filter({ hasText: medicine.name })).toContainText('Ao deitar');
+    await expect(medicines.getByRole('listitem').filter({ hasText: medicine.name })).toContainText(
+      'Ao deitar',
+    );
     await expectSameDocument(page);
 
     await remove(ref(client.database, soon.path));

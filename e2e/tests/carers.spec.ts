@@ -27,7 +27,11 @@ function uniqueNumber(): number {
   return Date.now() * 10 + Math.floor(Math.random() * 10);
 }
 
-async function newTablet(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number } | null): Promise<Page> {
+async function newTablet(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: { width: number; height: number } | null,
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     locale: 'pt-PT',
@@ -41,11 +45,14 @@ async function newTablet(browser: Browser, baseURL: string | undefined, viewport
 /** Creates an account straight through the Auth emulator's sign-up API: no code, no registration screen. */
 async function signUpThroughApi(email: string, password: string): Promise<void> {
   const { ports } = platformFromEnv();
-  const response = await fetch(`http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   expect(response.status).toBe(200);
 }
 
@@ -63,7 +70,12 @@ test.describe("carers' own accounts", () => {
     await ana.close();
   });
 
-  test("Ana sees her people by name, adds an appointment for Maria, and Maria's Saúde shows it live", async ({ page, browser, baseURL, viewport }) => {
+  test("Ana sees her people by name, adds an appointment for Maria, and Maria's Saúde shows it live", async ({
+    page,
+    browser,
+    baseURL,
+    viewport,
+  }) => {
     const specialty = `Dermatologia ${uniqueNumber()}`;
     const marias = await newTablet(browser, baseURL, viewport);
     await signIn(marias, demoAccounts.maria);
@@ -81,7 +93,10 @@ test.describe("carers' own accounts", () => {
     await page.getByRole('link', { name: 'Tratar dos dados de Maria Silva' }).click();
     await expect(page).toHaveURL(new RegExp(`/pessoas/${maria.user.uid}/mostrarcontactos$`));
     await expect(page.getByText('Está a tratar dos dados de')).toContainText('Maria Silva');
-    await page.getByRole('navigation', { name: 'Área dos cuidadores' }).getByRole('link', { name: 'Consultas' }).click();
+    await page
+      .getByRole('navigation', { name: 'Área dos cuidadores' })
+      .getByRole('link', { name: 'Consultas' })
+      .click();
     await page.getByRole('link', { name: 'Adicionar nova consulta' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Adicionar consulta' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -89,15 +104,24 @@ test.describe("carers' own accounts", () => {
     await page.getByLabel('Data da consulta').fill('2027-02-15');
     await page.getByLabel('Hora da consulta').fill('10:30');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.locator('#amparo-main form').getByRole('status')).toHaveText('Dados guardados com sucesso');
+    await expect(page.locator('#amparo-main form').getByRole('status')).toHaveText(
+      'Dados guardados com sucesso',
+    );
 
     // Maria's tablet, never reloaded, shows it.
     await expect(marias.getByText(specialty)).toBeVisible();
 
     // The record names Ana and the server's time, and the list says so.
-    const stored = (await get(ref(ana.database, `Newdata_${maria.user.uid}/consultas`))).val() as Record<string, Record<string, unknown>>;
-    const [key, record] = Object.entries(stored).find(([, value]) => value.contacto_Nome === specialty) ?? [];
-    expect(record).toMatchObject({ alteradoPor: ana.user.uid, alteradoPorNome: 'Ana Costa', alteradoEm: expect.any(Number) });
+    const stored = (
+      await get(ref(ana.database, `Newdata_${maria.user.uid}/consultas`))
+    ).val() as Record<string, Record<string, unknown>>;
+    const [key, record] =
+      Object.entries(stored).find(([, value]) => value.contacto_Nome === specialty) ?? [];
+    expect(record).toMatchObject({
+      alteradoPor: ana.user.uid,
+      alteradoPorNome: 'Ana Costa',
+      alteradoEm: expect.any(Number),
+    });
     await page.getByRole('link', { name: 'Voltar às consultas' }).click();
     const card = page.getByRole('listitem').filter({ hasText: specialty });
     await expect(card.getByText(/^Alterado por Ana Costa, hoje às \d\d:\d\d$/)).toBeVisible();
@@ -107,7 +131,9 @@ test.describe("carers' own accounts", () => {
     await page.reload();
     await expect(page.getByText('Está a tratar dos dados de')).toContainText('Maria Silva');
     await page.getByRole('link', { name: 'Mudar de pessoa' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'As pessoas que acompanha' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'As pessoas que acompanha' }),
+    ).toBeVisible();
     await page.goBack();
     await expect(page.getByText('Está a tratar dos dados de')).toContainText('Maria Silva');
 
@@ -115,39 +141,66 @@ test.describe("carers' own accounts", () => {
     await marias.context().close();
   });
 
-  test('Rui, who follows only José, cannot open Maria, in the console or by address', async ({ page }) => {
+  test('Rui, who follows only José, cannot open Maria, in the console or by address', async ({
+    page,
+  }) => {
     await signInCarer(page, demoCarers.rui);
     const people = page.getByRole('list', { name: 'As pessoas que acompanha' });
     await expect(people.getByRole('heading', { name: 'José Santos' })).toBeVisible();
     await expect(people.getByRole('listitem')).toHaveCount(1);
     await page.goto(`/pessoas/${maria.user.uid}/mostrarcontactos`);
-    await expect(page.getByText(/Esta pessoa não está na lista das pessoas que acompanha/)).toBeVisible();
+    await expect(
+      page.getByText(/Esta pessoa não está na lista das pessoas que acompanha/),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // And through the SDK, as an attacker with Rui's password would try.
     const rui = await createSdkClient(demoCarers.rui);
     try {
-      await expect(get(ref(rui.database, `Newdata_${maria.user.uid}`))).rejects.toThrow(/permission/i);
-      await expect(get(ref(rui.database, `carerPeople/${ana.user.uid}`))).rejects.toThrow(/permission/i);
+      await expect(get(ref(rui.database, `Newdata_${maria.user.uid}`))).rejects.toThrow(
+        /permission/i,
+      );
+      await expect(get(ref(rui.database, `carerPeople/${ana.user.uid}`))).rejects.toThrow(
+        /permission/i,
+      );
       await expect(get(ref(rui.database, 'carers'))).rejects.toThrow(/permission/i);
-      await expect(set(ref(rui.database, `carerPeople/${rui.user.uid}/${maria.user.uid}`), true)).rejects.toThrow(/permission/i);
+      await expect(
+        set(ref(rui.database, `carerPeople/${rui.user.uid}/${maria.user.uid}`), true),
+      ).rejects.toThrow(/permission/i);
     } finally {
       await rui.close();
     }
   });
 
-  test('an account made through the sign-up API, without the code, gets nothing', async ({ page }) => {
+  test('an account made through the sign-up API, without the code, gets nothing', async ({
+    page,
+  }) => {
     const email = `intruso.${uniqueNumber()}@example.com`;
     await signUpThroughApi(email, 'segredo123');
     const stranger = await createSdkClient({ email, password: 'segredo123' });
     try {
       await expect(get(ref(stranger.database, 'ProBrancaSec'))).rejects.toThrow(/permission/i);
-      await expect(get(ref(stranger.database, `Newdata_${stranger.user.uid}`))).rejects.toThrow(/permission/i);
-      await expect(get(ref(stranger.database, `Newdata_${maria.user.uid}`))).rejects.toThrow(/permission/i);
-      await expect(set(ref(stranger.database, `Newdata_${stranger.user.uid}/contactos/contacto_Contacto_1`), { contacto_Nome: 'x', contacto_telPesso: '1' })).rejects.toThrow(/permission/i);
+      await expect(get(ref(stranger.database, `Newdata_${stranger.user.uid}`))).rejects.toThrow(
+        /permission/i,
+      );
+      await expect(get(ref(stranger.database, `Newdata_${maria.user.uid}`))).rejects.toThrow(
+        /permission/i,
+      );
+      await expect(
+        set(ref(stranger.database, `Newdata_${stranger.user.uid}/contactos/contacto_Contacto_1`), {
+          contacto_Nome: 'x',
+          contacto_telPesso: '1',
+        }),
+      ).rejects.toThrow(/permission/i);
       // Without the association's code it cannot make itself a member.
-      await expect(set(ref(stranger.database, `members/${stranger.user.uid}`), { name: 'Intruso', code: 'errado', since: { '.sv': 'timestamp' } })).rejects.toThrow(/permission/i);
+      await expect(
+        set(ref(stranger.database, `members/${stranger.user.uid}`), {
+          name: 'Intruso',
+          code: 'errado',
+          since: { '.sv': 'timestamp' },
+        }),
+      ).rejects.toThrow(/permission/i);
     } finally {
       await stranger.close();
     }
@@ -156,23 +209,31 @@ test.describe("carers' own accounts", () => {
     await page.getByLabel('Endereço de email').fill(email);
     await page.getByLabel('Palavra-passe').fill('segredo123');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Esta conta ainda não tem acesso' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Esta conta ainda não tem acesso' }),
+    ).toBeVisible();
     for (const path of ['/chamadas', `/${demoSecret}`, '/mostrarcontactos', '/pessoas']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Esta conta ainda não tem acesso' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Esta conta ainda não tem acesso' }),
+      ).toBeVisible();
     }
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Sair' }).last().click();
   });
 
-  test("a forged sessionStorage value opens nothing; the association's code still opens Maria's own carers' area", async ({ page }) => {
+  test("a forged sessionStorage value opens nothing; the association's code still opens Maria's own carers' area", async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.maria);
     await page.evaluate(() => {
       window.sessionStorage.setItem('amparo.adminUnlocked', '1');
       window.sessionStorage.setItem('amparo.addressCode', 'falso');
     });
     await page.goto('/mostrarcontactos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/mostrarcontactos$/);
     await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -188,12 +249,16 @@ test.describe("carers' own accounts", () => {
     await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
   });
 
-  test('Ana registers a new person without being signed out, and finds her in the console', async ({ page }) => {
+  test('Ana registers a new person without being signed out, and finds her in the console', async ({
+    page,
+  }) => {
     const n = uniqueNumber();
     const name = `Rosa Teste ${n}`;
     await signInCarer(page, demoCarers.ana);
     await page.getByRole('link', { name: 'Registar nova pessoa' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Registar nova pessoa' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Registar nova pessoa' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Nome e apelido').fill(name);
     await page.getByLabel('Endereço de email').fill(`rosa.${n}@sapo.pt`);
@@ -203,7 +268,9 @@ test.describe("carers' own accounts", () => {
     await expect(page.getByRole('status').filter({ hasText: 'Sucesso' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Voltar às pessoas que acompanha' }).click();
-    await expect(page.getByRole('list', { name: 'As pessoas que acompanha' }).getByRole('heading', { name })).toHaveCount(1);
+    await expect(
+      page.getByRole('list', { name: 'As pessoas que acompanha' }).getByRole('heading', { name }),
+    ).toHaveCount(1);
 
     // The new person signs in on her own tablet: a member, with her home.
     const rosa = await createSdkClient({ email: `rosa.${n}@sapo.pt`, password: 'abcdef' });

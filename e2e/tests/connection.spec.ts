@@ -7,18 +7,32 @@
  * seeded data), so stopping it does not disturb the other tests.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, signIn, demoAccounts, demoSecret, expectNoAxeViolations } from '../support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  demoAccounts,
+  demoSecret,
+  expectNoAxeViolations,
+} from '../support/fixtures';
 import { startRestartableDatabasePlatform } from '../support/restartableDatabase';
 import type { RestartableDatabasePlatform } from '../support/restartableDatabase';
 
 const account = demoAccounts.maria;
 
 async function openCarersArea(browser: Browser, origin: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-PT', timezoneId: 'Europe/Lisbon', hasTouch: true, viewport: { width: 1024, height: 768 } });
+  const context = await browser.newContext({
+    locale: 'pt-PT',
+    timezoneId: 'Europe/Lisbon',
+    hasTouch: true,
+    viewport: { width: 1024, height: 768 },
+  });
   const page = await context.newPage();
   await signIn(page, account, origin);
   await page.goto(`${origin}/${demoSecret}`);
-  await expect(page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i'))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i')),
+  ).toBeVisible();
   await page.goto(`${origin}/adicionarinformacoes`);
   await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
   return page;
@@ -28,8 +42,10 @@ async function openCarersArea(browser: Browser, origin: string): Promise<Page> {
 function contactsNamed(tree: unknown, name: string): string[] {
   const found: string[] = [];
   for (const [root, node] of Object.entries((tree ?? {}) as Record<string, unknown>)) {
-    const contacts = (node as { contactos?: Record<string, { contacto_Nome?: string }> } | null)?.contactos ?? {};
-    for (const [key, contact] of Object.entries(contacts)) if (contact?.contacto_Nome === name) found.push(`${root}/contactos/${key}`);
+    const contacts =
+      (node as { contactos?: Record<string, { contacto_Nome?: string }> } | null)?.contactos ?? {};
+    for (const [key, contact] of Object.entries(contacts))
+      if (contact?.contacto_Nome === name) found.push(`${root}/contactos/${key}`);
   }
   return found;
 }
@@ -45,7 +61,10 @@ test.describe('the database server stops and starts again mid-session', () => {
     await platform?.close();
   });
 
-  test("'Sem ligação' on every tablet; the last data stays; the carer's save waits and is sent once on return", async ({ page, browser }) => {
+  test("'Sem ligação' on every tablet; the last data stays; the carer's save waits and is sent once on return", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const origin = platform.url;
     const name = `Vizinha Sem Rede ${Date.now()}`;
@@ -76,7 +95,9 @@ test.describe('the database server stops and starts again mid-session', () => {
       await expect(saveStatus).toHaveText('A aguardar ligação…');
       await expect(carer.getByLabel('Nome')).toHaveValue(name);
       await expect(carer.getByLabel('Número de telemóvel')).toHaveValue('913 222 111');
-      expect(await carer.getByRole('alert').allTextContents()).toEqual(expect.not.arrayContaining([expect.stringMatching(/\S/)]));
+      expect(await carer.getByRole('alert').allTextContents()).toEqual(
+        expect.not.arrayContaining([expect.stringMatching(/\S/)]),
+      );
 
       await platform.start();
       await expect(saveStatus).toHaveText('Dados guardados com sucesso', { timeout: 60_000 });
@@ -88,7 +109,10 @@ test.describe('the database server stops and starts again mid-session', () => {
       const written = contactsNamed(await platform.read(''), name);
       expect(written).toHaveLength(1);
       expect(written[0]).toMatch(/^Newdata_[^/]+\/contactos\/contacto_Contacto_\d+$/);
-      expect(await platform.read(written[0]!)).toEqual({ contacto_Nome: name, contacto_telPesso: '913 222 111' });
+      expect(await platform.read(written[0]!)).toEqual({
+        contacto_Nome: name,
+        contacto_telPesso: '913 222 111',
+      });
     } finally {
       await platform.start();
       await carer.context().close();

@@ -19,7 +19,11 @@ import { cardName, suitNames } from '../../shared-machines/src/games/solitaire/c
 import { dealSeededGame } from '../../shared-machines/src/games/solitaire/deal';
 import { canFlop } from '../../shared-machines/src/games/solitaire/flop';
 import { canMove } from '../../shared-machines/src/games/solitaire/moves';
-import type { CardPosition, Destination, SolitaireGame } from '../../shared-machines/src/games/solitaire/game';
+import type {
+  CardPosition,
+  Destination,
+  SolitaireGame,
+} from '../../shared-machines/src/games/solitaire/game';
 import type { SolitaireMove } from '../../shared-machines/src/games/solitaire/moves';
 import { findPlayerMoves } from '../../shared-machines/src/games/ticTacToe/playthrough';
 
@@ -29,7 +33,8 @@ const TALL = 6;
 const TIC_TAC_TOE_SEED = 7;
 
 /** Every card of Solitário, face up or down, in the piles and beside them. */
-const solitaireCards = '[aria-label="Pilhas"] button, [aria-label="Pilhas"] [role="img"], [aria-label="Baralho e fundações"] button';
+const solitaireCards =
+  '[aria-label="Pilhas"] button, [aria-label="Pilhas"] [role="img"], [aria-label="Baralho e fundações"] button';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -38,7 +43,8 @@ test.beforeEach(async ({ page }) => {
 // ------------------------------------------------------------------------ the tallest pile, searched
 
 function stateKey(game: SolitaireGame): string {
-  const code = (card: { suit: string; rank: number; faceUp: boolean }) => `${card.suit[0]}${card.rank}${card.faceUp ? '' : '?'}`;
+  const code = (card: { suit: string; rank: number; faceUp: boolean }) =>
+    `${card.suit[0]}${card.rank}${card.faceUp ? '' : '?'}`;
   return [
     game.tableau.map((pile) => pile.map(code).join(',')).join('|'),
     game.foundations.map((pile) => pile.length).join(','),
@@ -47,7 +53,9 @@ function stateKey(game: SolitaireGame): string {
   ].join('/');
 }
 
-const isTallest = (game: SolitaireGame) => game.tableau[TALL]!.length === 19 && game.tableau[TALL]!.filter((card) => card.faceUp).length === 13;
+const isTallest = (game: SolitaireGame) =>
+  game.tableau[TALL]!.length === 19 &&
+  game.tableau[TALL]!.filter((card) => card.faceUp).length === 13;
 
 /** The legal moves, those that grow the seventh pile first, then those that turn a card up; never one from the seventh pile. */
 function candidateMoves(game: SolitaireGame): SolitaireMove[] {
@@ -75,7 +83,10 @@ function candidateMoves(game: SolitaireGame): SolitaireMove[] {
       if (pile === TALL || !canMove(game, from, to)) continue;
       // A King from one empty spot to another changes nothing.
       if (from.area === 'tableau' && from.index === 0 && game.tableau[pile]!.length === 0) continue;
-      const turnsACardUp = from.area === 'tableau' && from.index > 0 && !game.tableau[from.pile]![from.index - 1]!.faceUp;
+      const turnsACardUp =
+        from.area === 'tableau' &&
+        from.index > 0 &&
+        !game.tableau[from.pile]![from.index - 1]!.faceUp;
       (turnsACardUp ? reveal : others).push({ kind: 'move', from, to });
     }
     if (from.area === 'foundation') continue;
@@ -113,12 +124,16 @@ function movesToTallestPile(start: SolitaireGame, maxStates = 300_000): Solitair
 
 function foundationButtonName(game: SolitaireGame, pile: number): string {
   const top = game.foundations[pile]![game.foundations[pile]!.length - 1];
-  return top ? `Fundação de ${suitNames[top.suit]}, ${cardName(top)}` : `Fundação ${pile + 1}, vazia`;
+  return top
+    ? `Fundação de ${suitNames[top.suit]}, ${cardName(top)}`
+    : `Fundação ${pile + 1}, vazia`;
 }
 
 function sourceName(game: SolitaireGame, from: CardPosition): string {
-  if (from.area === 'tableau') return `${cardName(game.tableau[from.pile]![from.index]!)}, pilha ${from.pile + 1}`;
-  if (from.area === 'waste') return `${cardName(game.waste[game.waste.length - 1]!)}, cartas viradas`;
+  if (from.area === 'tableau')
+    return `${cardName(game.tableau[from.pile]![from.index]!)}, pilha ${from.pile + 1}`;
+  if (from.area === 'waste')
+    return `${cardName(game.waste[game.waste.length - 1]!)}, cartas viradas`;
   return foundationButtonName(game, from.pile);
 }
 
@@ -137,7 +152,9 @@ async function tap(page: Page, game: SolitaireGame, move: SolitaireMove): Promis
   // A covered card shows only its top strip: tap there.
   await card.click({ position: { x: 30, y: 8 } });
   await expect(card).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: destinationName(game, move.to), exact: true }).click({ position: { x: 30, y: 8 } });
+  await page
+    .getByRole('button', { name: destinationName(game, move.to), exact: true })
+    .click({ position: { x: 30, y: 8 } });
   await expect(page.locator('#amparo-main [aria-pressed="true"]')).toHaveCount(0);
 }
 
@@ -155,7 +172,10 @@ async function expectCornersReadable(page: Page, what: string, minFont: number):
         const next = slots[index + 1]?.getBoundingClientRect();
         const font = parseFloat(getComputedStyle(corner).fontSize);
         const name = card.getAttribute('aria-label');
-        if (next && next.top < cornerBox.bottom - 0.5) found.push(`${name}: corner covered (${cornerBox.bottom.toFixed(1)} > ${next.top.toFixed(1)})`);
+        if (next && next.top < cornerBox.bottom - 0.5)
+          found.push(
+            `${name}: corner covered (${cornerBox.bottom.toFixed(1)} > ${next.top.toFixed(1)})`,
+          );
         if (font < smallest) found.push(`${name}: corner type ${font}px`);
       });
     }
@@ -167,13 +187,23 @@ async function expectCornersReadable(page: Page, what: string, minFont: number):
 /** What the screen measured, for the report: page height, viewport, bar, card size, the tallest pile. */
 async function measure(page: Page) {
   return page.evaluate(() => {
-    const nav = document.querySelector('nav[aria-label="Navegação principal"]')?.getBoundingClientRect();
+    const nav = document
+      .querySelector('nav[aria-label="Navegação principal"]')
+      ?.getBoundingClientRect();
     const header = document.querySelector('body header')?.getBoundingClientRect();
-    const card = document.querySelector('[aria-label="Pilhas"] [role="img"], [aria-label="Pilhas"] button')?.getBoundingClientRect();
+    const card = document
+      .querySelector('[aria-label="Pilhas"] [role="img"], [aria-label="Pilhas"] button')
+      ?.getBoundingClientRect();
     const piles = [...document.querySelectorAll('[aria-label="Pilhas"] ol')].map((pile) => {
       const slots = [...pile.children].map((slot) => slot.getBoundingClientRect());
       const faceUp = [...pile.children].filter((slot) => slot.querySelector('button[data-card]'));
-      const strips = faceUp.slice(1).map((slot) => slot.getBoundingClientRect().top - slot.previousElementSibling!.getBoundingClientRect().top);
+      const strips = faceUp
+        .slice(1)
+        .map(
+          (slot) =>
+            slot.getBoundingClientRect().top -
+            slot.previousElementSibling!.getBoundingClientRect().top,
+        );
       const faceDown = [...pile.children].filter((slot) => slot.querySelector('[role="img"]'));
       const downStrip = faceDown.length > 0 ? slots[1] && slots[1].top - slots[0]!.top : undefined;
       const corner = faceUp[0]?.querySelector('button[data-card] > span > span');
@@ -184,7 +214,9 @@ async function measure(page: Page) {
         bottom: Math.round(slots[slots.length - 1]!.bottom),
         faceDownStrip: downStrip === undefined ? null : Number(downStrip.toFixed(1)),
         faceUpStrip: strips.length > 0 ? Number(Math.min(...strips).toFixed(1)) : null,
-        cornerFont: corner ? Number(parseFloat(getComputedStyle(corner).fontSize).toFixed(1)) : null,
+        cornerFont: corner
+          ? Number(parseFloat(getComputedStyle(corner).fontSize).toFixed(1))
+          : null,
       };
     });
     return {
@@ -199,7 +231,9 @@ async function measure(page: Page) {
   });
 }
 
-test('Solitário: the tallest pile a deal can produce (6 face down, King to Ace face up) fits above the bottom bar', async ({ page }, testInfo) => {
+test('Solitário: the tallest pile a deal can produce (6 face down, King to Ace face up) fits above the bottom bar', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(240_000);
   let game = dealSeededGame(TALL_PILE_SEED);
   const moves = movesToTallestPile(game);
@@ -213,17 +247,26 @@ test('Solitário: the tallest pile a deal can produce (6 face down, King to Ace 
   for (const [index, move] of moves!.entries()) {
     await tap(page, game, move);
     game = applyMove(game, move);
-    await expectFitsAboveBottomBar(page, solitaireCards, `after move ${index + 1} of ${moves!.length}`);
+    await expectFitsAboveBottomBar(
+      page,
+      solitaireCards,
+      `after move ${index + 1} of ${moves!.length}`,
+    );
   }
   expect(isTallest(game)).toBe(true);
   await expect(page.locator('[aria-label="Pilha 7"] > li')).toHaveCount(19);
   await expectCornersReadable(page, 'the tallest pile', 20);
-  testInfo.annotations.push({ type: 'the tallest pile', description: JSON.stringify(await measure(page)) });
+  testInfo.annotations.push({
+    type: 'the tallest pile',
+    description: JSON.stringify(await measure(page)),
+  });
   await page.screenshot({ path: `/tmp/games-fit-solitaire-${testInfo.project.name}.png` });
 
   // A card of the tall pile, chosen, still shows above the bar (it lifts by a few pixels).
   const nine = game.tableau[TALL]![6 + 4]!;
-  await page.getByRole('button', { name: `${cardName(nine)}, pilha 7`, exact: true }).click({ position: { x: 30, y: 8 } });
+  await page
+    .getByRole('button', { name: `${cardName(nine)}, pilha 7`, exact: true })
+    .click({ position: { x: 30, y: 8 } });
   await expect(page.getByText(`Escolheu: ${cardName(nine)}.`)).toBeVisible();
   await expectFitsAboveBottomBar(page, solitaireCards, 'a card of the tallest pile chosen');
 });
@@ -237,23 +280,37 @@ const results = [
 ] as const;
 
 for (const { result, banner } of results) {
-  test(`Jogo do Galo: the board and '${banner}' show together above the bottom bar`, async ({ page }, testInfo) => {
+  test(`Jogo do Galo: the board and '${banner}' show together above the bottom bar`, async ({
+    page,
+  }, testInfo) => {
     const squares = findPlayerMoves(TIC_TAC_TOE_SEED, result);
     expect(squares).not.toBeNull();
     await page.goto(`/jogogalo?sorte=${TIC_TAC_TOE_SEED}`);
     const board = page.getByRole('group', { name: 'Tabuleiro do jogo do galo' });
     await expect(board.getByRole('button')).toHaveCount(9);
-    await expectFitsAboveBottomBar(page, '[aria-label="Tabuleiro do jogo do galo"] button', 'the empty board');
+    await expectFitsAboveBottomBar(
+      page,
+      '[aria-label="Tabuleiro do jogo do galo"] button',
+      'the empty board',
+    );
     const resultShown = page.getByRole('heading', { level: 2 });
     for (const [index, square] of squares!.entries()) {
       await board.getByRole('button', { name: `Casa ${square + 1}, vazia` }).click();
       // The computer answers (1.5 s), unless that square ended the game.
       await expect
-        .poll(async () => (await resultShown.count()) > 0 || (await board.getByRole('button', { name: /, O/ }).count()) === index + 1, { timeout: 5_000 })
+        .poll(
+          async () =>
+            (await resultShown.count()) > 0 ||
+            (await board.getByRole('button', { name: /, O/ }).count()) === index + 1,
+          { timeout: 5_000 },
+        )
         .toBe(true);
       if ((await resultShown.count()) > 0) break;
     }
-    const heading = page.getByRole('heading', { level: 2, name: new RegExp(banner.replace(/\./g, '\\.')) });
+    const heading = page.getByRole('heading', {
+      level: 2,
+      name: new RegExp(banner.replace(/\./g, '\\.')),
+    });
     await expect(heading).toBeVisible();
     await expectFitsAboveBottomBar(
       page,
@@ -261,9 +318,18 @@ for (const { result, banner } of results) {
       `'${banner}'`,
     );
     const layout = await page.evaluate(() => {
-      const cells = [...document.querySelectorAll('[aria-label="Tabuleiro do jogo do galo"] button')].map((cell) => cell.getBoundingClientRect());
-      const nav = document.querySelector('nav[aria-label="Navegação principal"]')!.getBoundingClientRect();
-      return { documentHeight: document.documentElement.scrollHeight, square: Math.round(cells[0]!.width), boardBottom: Math.round(cells[8]!.bottom), barTop: Math.round(nav.top) };
+      const cells = [
+        ...document.querySelectorAll('[aria-label="Tabuleiro do jogo do galo"] button'),
+      ].map((cell) => cell.getBoundingClientRect());
+      const nav = document
+        .querySelector('nav[aria-label="Navegação principal"]')!
+        .getBoundingClientRect();
+      return {
+        documentHeight: document.documentElement.scrollHeight,
+        square: Math.round(cells[0]!.width),
+        boardBottom: Math.round(cells[8]!.bottom),
+        barTop: Math.round(nav.top),
+      };
     });
     testInfo.annotations.push({ type: `'${banner}'`, description: JSON.stringify(layout) });
     await page.screenshot({ path: `/tmp/games-fit-galo-${result}-${testInfo.project.name}.png` });

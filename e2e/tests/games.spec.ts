@@ -12,14 +12,19 @@ import { test, expect, signIn, expectNoAxeViolations } from '../support/fixtures
 import { expectFitsAboveBottomBar } from '../support/layoutChecks';
 
 /** Every card of Solitário, face up or down, in the piles and beside them. */
-const solitaireCards = '[aria-label="Pilhas"] button, [aria-label="Pilhas"] [role="img"], [aria-label="Baralho e fundações"] button';
+const solitaireCards =
+  '[aria-label="Pilhas"] button, [aria-label="Pilhas"] [role="img"], [aria-label="Baralho e fundações"] button';
 import { applyMove } from '../../shared-machines/src/games/solitaire/applyMove';
 import { isWon } from '../../shared-machines/src/games/solitaire/moves';
 import { cardName, suitNames } from '../../shared-machines/src/games/solitaire/cardNames';
 import { dealSeededGame } from '../../shared-machines/src/games/solitaire/deal';
 import { solveSolitaire } from '../../shared-machines/src/games/solitaire/solver';
 import type { Card } from '../../shared-machines/src/games/solitaire/cards';
-import type { CardPosition, Destination, SolitaireGame } from '../../shared-machines/src/games/solitaire/game';
+import type {
+  CardPosition,
+  Destination,
+  SolitaireGame,
+} from '../../shared-machines/src/games/solitaire/game';
 import type { SolitaireMove } from '../../shared-machines/src/games/solitaire/moves';
 import { findPlayerMoves } from '../../shared-machines/src/games/ticTacToe/playthrough';
 
@@ -33,7 +38,9 @@ test.beforeEach(async ({ page }) => {
 
 // ---------------------------------------------------------------------------------------------- hub
 
-test('the games hub offers both games and the three store games, and passes axe', async ({ page }) => {
+test('the games hub offers both games and the three store games, and passes axe', async ({
+  page,
+}) => {
   await page.goto('/jogos');
   await expect(page.getByRole('heading', { level: 1, name: 'Jogos' })).toBeVisible();
   const others = page.getByRole('region', { name: 'Outros jogos' });
@@ -55,14 +62,18 @@ test('the games hub offers both games and the three store games, and passes axe'
 // ---------------------------------------------------------------------------------------- solitaire
 
 function cardButtonName(game: SolitaireGame, from: CardPosition): string {
-  if (from.area === 'tableau') return `${cardName(game.tableau[from.pile]![from.index]!)}, pilha ${from.pile + 1}`;
-  if (from.area === 'waste') return `${cardName(game.waste[game.waste.length - 1]!)}, cartas viradas`;
+  if (from.area === 'tableau')
+    return `${cardName(game.tableau[from.pile]![from.index]!)}, pilha ${from.pile + 1}`;
+  if (from.area === 'waste')
+    return `${cardName(game.waste[game.waste.length - 1]!)}, cartas viradas`;
   return foundationButtonName(from.pile, game.foundations[from.pile]!);
 }
 
 function foundationButtonName(pile: number, cards: readonly Card[]): string {
   const top = cards[cards.length - 1];
-  return top ? `Fundação de ${suitNames[top.suit]}, ${cardName(top)}` : `Fundação ${pile + 1}, vazia`;
+  return top
+    ? `Fundação de ${suitNames[top.suit]}, ${cardName(top)}`
+    : `Fundação ${pile + 1}, vazia`;
 }
 
 function destinationButtonName(game: SolitaireGame, to: Destination): string {
@@ -90,7 +101,12 @@ async function tapMove(page: Page, game: SolitaireGame, move: SolitaireMove): Pr
 }
 
 /** A finger drag: touchStart on the card's visible strip, a few touchMoves, touchEnd on the target. */
-async function dragWithFinger(page: Page, card: Locator, target: Locator, whileOverTarget: () => Promise<void>): Promise<void> {
+async function dragWithFinger(
+  page: Page,
+  card: Locator,
+  target: Locator,
+  whileOverTarget: () => Promise<void>,
+): Promise<void> {
   const from = await card.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('card or target not on screen');
@@ -98,18 +114,26 @@ async function dragWithFinger(page: Page, card: Locator, target: Locator, whileO
   const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [] });
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: point ? [{ x: point.x, y: point.y, id: 1 }] : [],
+    });
   await touch('touchStart', start);
   const steps = 12;
   for (let step = 1; step <= steps; step += 1) {
-    await touch('touchMove', { x: start.x + ((end.x - start.x) * step) / steps, y: start.y + ((end.y - start.y) * step) / steps });
+    await touch('touchMove', {
+      x: start.x + ((end.x - start.x) * step) / steps,
+      y: start.y + ((end.y - start.y) * step) / steps,
+    });
   }
   await whileOverTarget();
   await touch('touchEnd');
   await cdp.detach();
 }
 
-test('Solitário: a seeded deal won by tapping, one move dragged with a finger, then Recomeçar', async ({ page }) => {
+test('Solitário: a seeded deal won by tapping, one move dragged with a finger, then Recomeçar', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   let game = dealSeededGame(SOLITAIRE_SEED);
   const moves = solveSolitaire(game);
@@ -117,7 +141,9 @@ test('Solitário: a seeded deal won by tapping, one move dragged with a finger, 
 
   await page.goto(`/solitario?baralho=${SOLITAIRE_SEED}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Solitário' })).toBeVisible();
-  await expect(page.getByText('Arraste uma carta para cima de outra.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Arraste uma carta para cima de outra.', { exact: false }),
+  ).toBeVisible();
   await expectFitsAboveBottomBar(page, solitaireCards, 'the deal');
 
   // Seven columns fit the screen, with cards large enough to read at arm's length.
@@ -130,7 +156,9 @@ test('Solitário: a seeded deal won by tapping, one move dragged with a finger, 
     expect(box!.width).toBeGreaterThanOrEqual(90);
   }
 
-  const firstDrag = moves!.findIndex((move) => move.kind === 'move' && move.from.area === 'tableau');
+  const firstDrag = moves!.findIndex(
+    (move) => move.kind === 'move' && move.from.area === 'tableau',
+  );
   for (const [index, move] of moves!.entries()) {
     if (index === firstDrag && move.kind === 'move') {
       const card = button(page, cardButtonName(game, move.from));
@@ -156,16 +184,22 @@ test('Solitário: a seeded deal won by tapping, one move dragged with a finger, 
 
   await expect(page.getByRole('heading', { level: 2, name: /Parabéns, ganhou!/ })).toBeVisible();
   for (const suit of ['copas', 'ouros', 'paus', 'espadas']) {
-    await expect(page.getByRole('button', { name: `Fundação de ${suit}, Rei de ${suit}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Fundação de ${suit}, Rei de ${suit}` }),
+    ).toBeVisible();
   }
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Recomeçar' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Parabéns/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Baralho, 24 cartas: virar cartas' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Baralho, 24 cartas: virar cartas' }),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Carta virada para baixo' })).toHaveCount(21);
 });
 
-test('Solitário passes axe while playing, with a card chosen and with the new-game question', async ({ page }) => {
+test('Solitário passes axe while playing, with a card chosen and with the new-game question', async ({
+  page,
+}) => {
   const game = dealSeededGame(SOLITAIRE_SEED);
   await page.goto(`/solitario?baralho=${SOLITAIRE_SEED}`);
   await expectNoAxeViolations(page);
@@ -175,7 +209,9 @@ test('Solitário passes axe while playing, with a card chosen and with the new-g
   await expectNoAxeViolations(page);
   // A new game mid-play is asked first.
   await page.getByRole('button', { name: 'Novo jogo' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: /Quer mesmo começar um jogo novo\?/ })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /Quer mesmo começar um jogo novo\?/ }),
+  ).toBeFocused();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Não, continuar este jogo' }).click();
   await expect(button(page, `${cardName(top)}, pilha 7`)).toBeVisible();
@@ -198,7 +234,9 @@ for (const { result, banner } of results) {
     await expect(board.getByRole('button')).toHaveCount(9);
     for (const [index, square] of squares!.entries()) {
       await board.getByRole('button', { name: `Casa ${square + 1}, vazia` }).click();
-      await expect(board.getByRole('button', { name: new RegExp(`^Casa ${square + 1}, X`) })).toBeVisible();
+      await expect(
+        board.getByRole('button', { name: new RegExp(`^Casa ${square + 1}, X`) }),
+      ).toBeVisible();
       const last = index === squares!.length - 1;
       if (last && result === 'x') break;
       if (last && result === 'draw' && squares!.length === 5) break;
@@ -207,13 +245,21 @@ for (const { result, banner } of results) {
       const free = board.getByRole('button', { name: /vazia/ });
       await free.first().click({ force: true });
       await expect(board.getByRole('button', { name: /, X/ })).toHaveCount(index + 1);
-      await expect(board.getByRole('button', { name: /, O/ })).toHaveCount(index + 1, { timeout: 5_000 });
+      await expect(board.getByRole('button', { name: /, O/ })).toHaveCount(index + 1, {
+        timeout: 5_000,
+      });
       await expect(board.getByRole('button', { name: /, X/ })).toHaveCount(index + 1);
       if (index === 0) await expectNoAxeViolations(page);
     }
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(banner.replace(/\./g, '\\.')) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(banner.replace(/\./g, '\\.')) }),
+    ).toBeVisible();
     // She reads the result and sees the line that decided it, together, without scrolling.
-    await expectFitsAboveBottomBar(page, '[aria-label="Tabuleiro do jogo do galo"] button, h2, [role="status"]', `'${banner}'`);
+    await expectFitsAboveBottomBar(
+      page,
+      '[aria-label="Tabuleiro do jogo do galo"] button, h2, [role="status"]',
+      `'${banner}'`,
+    );
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Recomeçar' }).click();
     await expect(page).toHaveURL(/\/jogogalo/);

@@ -9,7 +9,16 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { get, ref } from 'firebase/database';
-import { test, expect, signIn, demoAccounts, demoSecret, createSdkClient, expectNoAxeViolations, type SdkClient } from '../support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  demoAccounts,
+  demoSecret,
+  createSdkClient,
+  expectNoAxeViolations,
+  type SdkClient,
+} from '../support/fixtures';
 import {
   describePath,
   expectScreen,
@@ -34,7 +43,11 @@ async function storedState(client: SdkClient): Promise<unknown> {
   return { tree: tree.val() as unknown, secret: secret.val() as unknown };
 }
 
-function describeRows(title: string, rows: readonly TamperedAddress[], enter: (page: Page) => Promise<void>): void {
+function describeRows(
+  title: string,
+  rows: readonly TamperedAddress[],
+  enter: (page: Page) => Promise<void>,
+): void {
   test.describe(title, () => {
     const errors: string[] = [];
     let context: BrowserContext;
@@ -66,11 +79,21 @@ function describeRows(title: string, rows: readonly TamperedAddress[], enter: (p
   });
 }
 
-describeRows('tampered addresses, signed in with the carers’ area open', [...tamperedEditAddresses(), ...tamperedSignedInPaths(person.greetingName)], async (page) => {
-  await signIn(page, person);
-  // The carers' area opens only in a tab that came in through the secret address.
-  await page.goto(`/${demoSecret}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Bem-vindo ${person.greetingName}` })).toBeVisible();
-});
+describeRows(
+  'tampered addresses, signed in with the carers’ area open',
+  [...tamperedEditAddresses(), ...tamperedSignedInPaths(person.greetingName)],
+  async (page) => {
+    await signIn(page, person);
+    // The carers' area opens only in a tab that came in through the secret address.
+    await page.goto(`/${demoSecret}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Bem-vindo ${person.greetingName}` }),
+    ).toBeVisible();
+  },
+);
 
-describeRows('tampered addresses, signed out', tamperedSignedOutAddresses(demoSecret), async () => undefined);
+describeRows(
+  'tampered addresses, signed out',
+  tamperedSignedOutAddresses(demoSecret),
+  async () => undefined,
+);

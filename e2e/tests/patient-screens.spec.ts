@@ -9,7 +9,14 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { ref, remove, set } from 'firebase/database';
-import { test, expect, signIn, demoAccounts, createSdkClient, expectNoAxeViolations } from '../support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  demoAccounts,
+  createSdkClient,
+  expectNoAxeViolations,
+} from '../support/fixtures';
 import type { SdkClient } from '../support/fixtures';
 
 /** A number no other run or test uses: record keys and names stay unique across reruns. */
@@ -19,7 +26,12 @@ function uniqueNumber(): number {
 
 /** YYYY-MM-DD of today + `offsetDays` on Lisbon's calendar (the browser's zone too: playwright.config.ts). */
 function lisbonIsoDate(offsetDays: number): string {
-  const parts = new Intl.DateTimeFormat('pt-PT', { timeZone: 'Europe/Lisbon', year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat('pt-PT', {
+    timeZone: 'Europe/Lisbon',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(new Date());
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const date = new Date(Date.UTC(part('year'), part('month') - 1, part('day') + offsetDays));
   return date.toISOString().slice(0, 10);
@@ -44,7 +56,10 @@ async function wordsBesideEachYear(scope: Locator): Promise<{ date: string; besi
       }
       const year = words.find((word) => /^\d{4}$/.test(word.text));
       if (year === undefined) continue;
-      results.push({ date: time.textContent ?? '', beside: words.filter((word) => word !== year && Math.abs(word.top - year.top) <= 2).length });
+      results.push({
+        date: time.textContent ?? '',
+        beside: words.filter((word) => word !== year && Math.abs(word.top - year.top) <= 2).length,
+      });
     }
     return results;
   });
@@ -70,22 +85,48 @@ test.describe('Saúde', () => {
     await client.close();
   });
 
-  test("says 'Hoje' and 'Amanhã', the time as prominent as the specialty, and never a year alone on a line", async ({ page }) => {
+  test("says 'Hoje' and 'Amanhã', the time as prominent as the specialty, and never a year alone on a line", async ({
+    page,
+  }) => {
     const n = uniqueNumber();
     const root = `Newdata_${client.user.uid}/consultas`;
     const thisYear = Number(lisbonIsoDate(0).slice(0, 4));
     const nextYear = thisYear + 1;
     // Specialty names as a carer may type them, long enough to fill a card's line.
     const appointments = [
-      { key: `consulta_ID_${n}`, specialty: `Oftalmologia ${n}`, date: lisbonIsoDate(0), time: '16:30' },
-      { key: `consulta_ID_${n + 1}`, specialty: `Cardiologia ${n}`, date: lisbonIsoDate(1), time: '09:15' },
-      { key: `consulta_ID_${n + 2}`, specialty: `Medicina Física e de Reabilitação ${n}`, date: `${nextYear}-09-29`, time: '10:00' },
-      { key: `consulta_ID_${n + 3}`, specialty: `Otorrinolaringologia ${n}`, date: lisbonIsoDate(9), time: '11:45' },
+      {
+        key: `consulta_ID_${n}`,
+        specialty: `Oftalmologia ${n}`,
+        date: lisbonIsoDate(0),
+        time: '16:30',
+      },
+      {
+        key: `consulta_ID_${n + 1}`,
+        specialty: `Cardiologia ${n}`,
+        date: lisbonIsoDate(1),
+        time: '09:15',
+      },
+      {
+        key: `consulta_ID_${n + 2}`,
+        specialty: `Medicina Física e de Reabilitação ${n}`,
+        date: `${nextYear}-09-29`,
+        time: '10:00',
+      },
+      {
+        key: `consulta_ID_${n + 3}`,
+        specialty: `Otorrinolaringologia ${n}`,
+        date: lisbonIsoDate(9),
+        time: '11:45',
+      },
     ];
     for (const appointment of appointments) {
       const path = `${root}/${appointment.key}`;
       written.push(path);
-      await set(ref(client.database, path), { contacto_Nome: appointment.specialty, data_consulta: appointment.date, time_consulta: appointment.time });
+      await set(ref(client.database, path), {
+        contacto_Nome: appointment.specialty,
+        data_consulta: appointment.date,
+        time_consulta: appointment.time,
+      });
     }
 
     await signIn(page, demoAccounts.maria);
@@ -95,15 +136,30 @@ test.describe('Saúde', () => {
     await expect(page.getByRole('region', { name: 'Medicamentos para tomar:' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Consultas passadas' })).toBeVisible();
 
-    const item = (specialty: string) => upcoming.getByRole('listitem').filter({ hasText: specialty });
-    const [today, tomorrow, farAway, later] = appointments as [typeof appointments[0], typeof appointments[0], typeof appointments[0], typeof appointments[0]];
+    const item = (specialty: string) =>
+      upcoming.getByRole('listitem').filter({ hasText: specialty });
+    const [today, tomorrow, farAway, later] = appointments as [
+      (typeof appointments)[0],
+      (typeof appointments)[0],
+      (typeof appointments)[0],
+      (typeof appointments)[0],
+    ];
     await expect(item(today.specialty)).toHaveText(`${today.specialty}Hojeàs 16:30`);
     await expect(item(tomorrow.specialty)).toHaveText(`${tomorrow.specialty}Amanhãàs 09:15`);
     // Another year's date names its year; this year's does not.
-    const farAwayWeekday = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(nextYear, 8, 29)));
-    await expect(item(farAway.specialty)).toContainText(`${farAwayWeekday}, 29 de setembro de ${nextYear}`);
-    if (later.date.startsWith(String(thisYear))) await expect(item(later.specialty)).not.toContainText(String(thisYear));
-    await expect(item(today.specialty).locator('time').first()).toHaveAttribute('datetime', today.date);
+    const farAwayWeekday = new Intl.DateTimeFormat('pt-PT', {
+      weekday: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(nextYear, 8, 29)));
+    await expect(item(farAway.specialty)).toContainText(
+      `${farAwayWeekday}, 29 de setembro de ${nextYear}`,
+    );
+    if (later.date.startsWith(String(thisYear)))
+      await expect(item(later.specialty)).not.toContainText(String(thisYear));
+    await expect(item(today.specialty).locator('time').first()).toHaveAttribute(
+      'datetime',
+      today.date,
+    );
 
     // The time is as large and as bold as the specialty (and the same colour), not a lighter afterthought.
     for (const appointment of appointments) {
@@ -120,7 +176,8 @@ test.describe('Saúde', () => {
     await expect(item(later.specialty)).toBeVisible();
     const dates = await wordsBesideEachYear(page.locator('#amparo-main'));
     expect(dates.length).toBeGreaterThanOrEqual(1);
-    for (const date of dates) expect(date.beside, `the year of «${date.date}» is alone on its line`).toBeGreaterThan(0);
+    for (const date of dates)
+      expect(date.beside, `the year of «${date.date}» is alone on its line`).toBeGreaterThan(0);
 
     await expectNoAxeViolations(page);
   });
@@ -131,7 +188,9 @@ test.describe('Chamadas', () => {
     return page.getByRole('list', { name: 'Contactos' });
   }
 
-  test('finds Ana Conceição by the start of either name, accents and case ignored, not by the middle of a word', async ({ page }) => {
+  test('finds Ana Conceição by the start of either name, accents and case ignored, not by the middle of a word', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.maria);
     await page.goto('/chamadas');
     await expect(contactList(page)).toBeVisible();
@@ -141,7 +200,11 @@ test.describe('Chamadas', () => {
     for (const typed of ['Conceição', 'conceicao', 'Conc', 'CONCEIÇÃO', 'ana conc']) {
       await search.fill(typed);
       await expect(ana).toBeVisible();
-      await expect(contactList(page).getByRole('listitem').filter({ hasNotText: /(^|[^\p{L}])conc/iu })).toHaveCount(0);
+      await expect(
+        contactList(page)
+          .getByRole('listitem')
+          .filter({ hasNotText: /(^|[^\p{L}])conc/iu }),
+      ).toHaveCount(0);
     }
     await search.fill('gonc');
     await expect(page.getByRole('link', { name: 'Ligar a Luís Gonçalves' })).toBeVisible();
@@ -162,7 +225,10 @@ test.describe('Vídeos', () => {
     return page.locator('iframe[title^="Vídeo:"]');
   }
 
-  test('without a connection: a calm message and Tentar novamente instead of empty frames; the players return with it', async ({ page, context }) => {
+  test('without a connection: a calm message and Tentar novamente instead of empty frames; the players return with it', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, demoAccounts.maria);
     await page.goto('/videos');
     await expect(page.getByRole('heading', { level: 1, name: 'Vídeos' })).toBeVisible();
@@ -171,7 +237,9 @@ test.describe('Vídeos', () => {
     await context.setOffline(true);
     const notice = page.getByRole('region', { name: 'Sem ligação à internet' });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('Os vídeos precisam da internet: sem ligação, não os podemos mostrar.');
+    await expect(notice).toContainText(
+      'Os vídeos precisam da internet: sem ligação, não os podemos mostrar.',
+    );
     await expect(players(page)).toHaveCount(0);
     // The ways to open each channel in YouTube stay.
     await expect(page.getByRole('link', { name: /^Abrir no YouTube/ })).toHaveCount(2);
@@ -182,7 +250,9 @@ test.describe('Vídeos', () => {
     await expectNoAxeViolations(page);
 
     await retry.click();
-    await expect(notice.getByRole('status')).toHaveText('Continua sem ligação. Confirme que a internet do tablet está ligada e tente outra vez.');
+    await expect(notice.getByRole('status')).toHaveText(
+      'Continua sem ligação. Confirme que a internet do tablet está ligada e tente outra vez.',
+    );
     await expect(players(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
 

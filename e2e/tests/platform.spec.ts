@@ -9,7 +9,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demoAccounts, demoSecret } from '../support/fixtures';
 import { freePort, platformFromEnv, startPlatformServer } from '../support/localPlatform';
-import { buildLabelledRemote, defaultManifest, writeManifest, writeRemoteThatThrowsOnMount } from '../support/buildVariants';
+import {
+  buildLabelledRemote,
+  defaultManifest,
+  writeManifest,
+  writeRemoteThatThrowsOnMount,
+} from '../support/buildVariants';
 import type { RunningStaticServer } from '../../tools/server/staticServer';
 
 const unavailableHeading = 'Esta secção não está disponível de momento.';
@@ -52,7 +57,9 @@ async function countReactRenderers(page: Page): Promise<void> {
 }
 
 test.describe('composition', () => {
-  test('every section mounts its own micro-frontend into the page, with React loaded once', async ({ page }) => {
+  test('every section mounts its own micro-frontend into the page, with React loaded once', async ({
+    page,
+  }) => {
     await countReactRenderers(page);
     const remoteEntries = new Set<string>();
     page.on('request', (request) => {
@@ -66,28 +73,50 @@ test.describe('composition', () => {
       await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
       await expect(page.locator('#amparo-chrome-top > [data-amparo-app="chrome"]')).not.toBeEmpty();
     }
-    expect([...remoteEntries].sort()).toEqual(['mf-admin', 'mf-calls', 'mf-games', 'mf-health', 'mf-shell']);
+    expect([...remoteEntries].sort()).toEqual([
+      'mf-admin',
+      'mf-calls',
+      'mf-games',
+      'mf-health',
+      'mf-shell',
+    ]);
 
-    const renderers = await page.evaluate(() => (window as unknown as { __amparoRenderers: unknown[] }).__amparoRenderers.length);
+    const renderers = await page.evaluate(
+      () => (window as unknown as { __amparoRenderers: unknown[] }).__amparoRenderers.length,
+    );
     expect(renderers, 'react-dom registered once for all micro-frontends').toBe(1);
 
     // The federation share scope holds one loaded copy of each React package.
     const loadedCopies = await page.evaluate(() => {
       type Shared = { loaded?: boolean; loading?: unknown; lib?: unknown; from: string };
-      const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+          };
+        }
+      ).__FEDERATION__;
       const counts: Record<string, string[]> = {};
       for (const scopes of Object.values(federation.__SHARE__)) {
         for (const packages of Object.values(scopes)) {
           for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']) {
             for (const [version, shared] of Object.entries(packages[name] ?? {})) {
-              if (shared.loaded || shared.lib) (counts[name] ??= []).push(`${version} from ${shared.from}`);
+              if (shared.loaded || shared.lib)
+                (counts[name] ??= []).push(`${version} from ${shared.from}`);
             }
           }
         }
       }
-      return Object.fromEntries(Object.entries(counts).map(([name, copies]) => [name, [...new Set(copies)].length]));
+      return Object.fromEntries(
+        Object.entries(counts).map(([name, copies]) => [name, [...new Set(copies)].length]),
+      );
     });
-    expect(loadedCopies).toEqual({ react: 1, 'react-dom': 1, 'react-dom/client': 1, 'react/jsx-runtime': 1 });
+    expect(loadedCopies).toEqual({
+      react: 1,
+      'react-dom': 1,
+      'react-dom/client': 1,
+      'react/jsx-runtime': 1,
+    });
   });
 
   test('a signed-in person never sees the login while the page starts', async ({ page }) => {
@@ -102,12 +131,20 @@ test.describe('composition', () => {
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await page.reload();
-    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i'))).toBeVisible();
-    const seen = await page.evaluate(() => (window as unknown as { __amparoSeen: { login: boolean; loading: boolean } }).__amparoSeen);
+    await expect(
+      page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i')),
+    ).toBeVisible();
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { __amparoSeen: { login: boolean; loading: boolean } }).__amparoSeen,
+    );
     expect(seen.login).toBe(false);
   });
 
-  test('the page is served with a Content-Security-Policy that blocks other origins', async ({ page, request }) => {
+  test('the page is served with a Content-Security-Policy that blocks other origins', async ({
+    page,
+    request,
+  }) => {
     const { ports } = platformFromEnv();
     const response = await request.get('/chamadas');
     const policy = response.headers()['content-security-policy'] ?? '';
@@ -136,7 +173,9 @@ test.describe('composition', () => {
       const script = document.createElement('script');
       script.textContent = 'window.__amparoInjected = true;';
       document.body.appendChild(script);
-      outcome.inlineScriptRan = Boolean((window as unknown as { __amparoInjected?: boolean }).__amparoInjected);
+      outcome.inlineScriptRan = Boolean(
+        (window as unknown as { __amparoInjected?: boolean }).__amparoInjected,
+      );
       return outcome;
     });
     expect(blocked).toEqual({ fetchBlocked: true, inlineScriptRan: false });
@@ -173,7 +212,9 @@ test.describe('deployment through the remotes manifest', () => {
 
   test.afterEach(() => writeManifest(manifestFile, defaultManifest()));
 
-  test('changing one URL in the manifest switches that section to another build, and only that one', async ({ page }) => {
+  test('changing one URL in the manifest switches that section to another build, and only that one', async ({
+    page,
+  }) => {
     const entries: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).pathname);
@@ -183,7 +224,10 @@ test.describe('deployment through the remotes manifest', () => {
     await expect(appContainer(page, 'calls')).not.toBeEmpty();
     expect(await buildLabel(page, 'mf_calls')).toBeUndefined();
 
-    writeManifest(manifestFile, { ...defaultManifest(), mf_calls: '/deploy/mf-calls-second/remoteEntry.js' });
+    writeManifest(manifestFile, {
+      ...defaultManifest(),
+      mf_calls: '/deploy/mf-calls-second/remoteEntry.js',
+    });
     entries.length = 0;
     await page.goto(`${server.url}/chamadas`);
     await expect(appContainer(page, 'calls')).not.toBeEmpty();
@@ -197,8 +241,13 @@ test.describe('deployment through the remotes manifest', () => {
     expect(entries).toContain('/mf/mf-health/remoteEntry.js');
   });
 
-  test('a section whose remote is at a dead address shows a calm message while the rest works', async ({ page }) => {
-    writeManifest(manifestFile, { ...defaultManifest(), mf_health: `http://127.0.0.1:${deadPort}/remoteEntry.js` });
+  test('a section whose remote is at a dead address shows a calm message while the rest works', async ({
+    page,
+  }) => {
+    writeManifest(manifestFile, {
+      ...defaultManifest(),
+      mf_health: `http://127.0.0.1:${deadPort}/remoteEntry.js`,
+    });
     await signIn(page, demoAccounts.maria, server.url);
     await page.goto(`${server.url}/calendario`);
     await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
@@ -206,28 +255,40 @@ test.describe('deployment through the remotes manifest', () => {
     await expect(page.locator('#amparo-chrome-top > [data-amparo-app="chrome"]')).not.toBeEmpty();
 
     await page.getByRole('link', { name: 'Voltar ao início' }).click();
-    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i'))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i')),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
 
     await page.goto(`${server.url}/chamadas`);
     await expect(appContainer(page, 'calls')).not.toBeEmpty();
   });
 
-  test("'Tentar novamente' loads a section again once its remote is back, without reloading the page", async ({ page }) => {
+  test("'Tentar novamente' loads a section again once its remote is back, without reloading the page", async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.maria, server.url);
     await page.route('**/mf/mf-health/remoteEntry.js', (route) => route.abort('connectionrefused'));
     await page.goto(`${server.url}/calendario`);
     await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
-    await page.evaluate(() => ((window as unknown as { __amparoSamePage: boolean }).__amparoSamePage = true));
+    await page.evaluate(
+      () => ((window as unknown as { __amparoSamePage: boolean }).__amparoSamePage = true),
+    );
 
     await page.unroute('**/mf/mf-health/remoteEntry.js');
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(appContainer(page, 'health')).not.toBeEmpty();
     await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __amparoSamePage?: boolean }).__amparoSamePage)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __amparoSamePage?: boolean }).__amparoSamePage,
+      ),
+    ).toBe(true);
   });
 
-  test('a section whose remote never answers shows the calm message after 15 s; meanwhile and after, the rest works', async ({ page }) => {
+  test('a section whose remote never answers shows the calm message after 15 s; meanwhile and after, the rest works', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, demoAccounts.maria, server.url);
     // The request is held, never answered: a server that accepts the connection and stays silent.
@@ -238,19 +299,28 @@ test.describe('deployment through the remotes manifest', () => {
     await page.goto(`${server.url}/calendario`);
     await expect(page.locator('#amparo-main [data-amparo-root-panel="loading"]')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Emergência' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible({
+      timeout: 25_000,
+    });
     // 15 s from the request (the runtime's own default would be 20 s).
     const waitedMs = Date.now() - requestedAt;
     expect(waitedMs).toBeGreaterThanOrEqual(14_500);
     expect(waitedMs).toBeLessThan(18_500);
     await page.getByRole('link', { name: 'Voltar ao início' }).click();
-    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i'))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i')),
+    ).toBeVisible();
     await page.goto(`${server.url}/chamadas`);
     await expect(appContainer(page, 'calls')).not.toBeEmpty();
   });
 
-  test('a section whose remote throws on mount shows the calm message; the other sections still work', async ({ page }) => {
-    writeManifest(manifestFile, { ...defaultManifest(), mf_games: '/deploy/mf-games-broken/remoteEntry.js' });
+  test('a section whose remote throws on mount shows the calm message; the other sections still work', async ({
+    page,
+  }) => {
+    writeManifest(manifestFile, {
+      ...defaultManifest(),
+      mf_games: '/deploy/mf-games-broken/remoteEntry.js',
+    });
     await signIn(page, demoAccounts.maria, server.url);
     await page.goto(`${server.url}/jogos`);
     await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
@@ -258,12 +328,19 @@ test.describe('deployment through the remotes manifest', () => {
     await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
 
     await page.getByRole('link', { name: 'Voltar ao início' }).click();
-    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i'))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i')),
+    ).toBeVisible();
     await page.goto(`${server.url}/chamadas`);
     await expect(appContainer(page, 'calls')).not.toBeEmpty();
   });
 });
 
 function buildLabel(page: Page, federationName: string): Promise<string | undefined> {
-  return page.evaluate((name) => (globalThis as unknown as { __AMPARO_BUILD_LABELS__?: Record<string, string> }).__AMPARO_BUILD_LABELS__?.[name], federationName);
+  return page.evaluate(
+    (name) =>
+      (globalThis as unknown as { __AMPARO_BUILD_LABELS__?: Record<string, string> })
+        .__AMPARO_BUILD_LABELS__?.[name],
+    federationName,
+  );
 }

@@ -7,7 +7,16 @@
  */
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { get, ref } from 'firebase/database';
-import { createSdkClient, demoAccounts, demoCarers, expect, expectNoAxeViolations, signIn, signInCarer, test } from '../support/fixtures';
+import {
+  createSdkClient,
+  demoAccounts,
+  demoCarers,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  signInCarer,
+  test,
+} from '../support/fixtures';
 import { lisbonDate, lisbonInstant } from '../support/lisbonClock';
 import { platformFromEnv } from '../support/localPlatform';
 
@@ -16,7 +25,11 @@ function dayFor(testInfo: TestInfo): string {
   return lisbonDate(testInfo.project.name === 'tablet-portrait' ? -3 : -2);
 }
 
-async function tabletAt(browser: Browser, testInfo: TestInfo, time: Date): Promise<{ context: BrowserContext; page: Page }> {
+async function tabletAt(
+  browser: Browser,
+  testInfo: TestInfo,
+  time: Date,
+): Promise<{ context: BrowserContext; page: Page }> {
   const use = testInfo.project.use;
   const context = await browser.newContext({
     baseURL: platformFromEnv().baseURL,
@@ -31,7 +44,9 @@ async function tabletAt(browser: Browser, testInfo: TestInfo, time: Date): Promi
 
 const reminder = (page: Page) => page.getByRole('dialog', { name: 'Está na hora do medicamento' });
 
-test('the 08:00 reminder, recorded once and seen by the carer live; the snooze; a missed dose', async ({ browser }, testInfo) => {
+test('the 08:00 reminder, recorded once and seen by the carer live; the snooze; a missed dose', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const day = dayFor(testInfo);
   const maria = await tabletAt(browser, testInfo, lisbonInstant(day, '07:59'));
@@ -47,7 +62,9 @@ test('the 08:00 reminder, recorded once and seen by the carer live; the snooze; 
     // Ana follows Maria's medicines on her own tablet.
     await signInCarer(ana.page, demoCarers.ana);
     await ana.page.goto(`/pessoas/${client.user.uid}/mostrarmedicamentos`);
-    const paracetamolCard = ana.page.getByRole('listitem').filter({ has: ana.page.getByRole('heading', { level: 2, name: /Paracetamol/ }) });
+    const paracetamolCard = ana.page
+      .getByRole('listitem')
+      .filter({ has: ana.page.getByRole('heading', { level: 2, name: /Paracetamol/ }) });
     await expect(paracetamolCard.getByText('Hoje às 08:00: Às 08:00')).toBeVisible();
 
     // 08:00: the reminder comes up over Chamadas, with the medicine and its moment.
@@ -66,7 +83,9 @@ test('the 08:00 reminder, recorded once and seen by the carer live; the snooze; 
     await taken.dblclick();
     await expect(dialog).toBeHidden();
     await expect(paracetamolCard.getByText(/^Hoje às 08:00: Tomado às \d\d:\d\d$/)).toBeVisible();
-    const recorded = (await get(ref(client.database, `Newdata_${client.user.uid}/tomas/${day}`))).val() as Record<string, Record<string, number>>;
+    const recorded = (
+      await get(ref(client.database, `Newdata_${client.user.uid}/tomas/${day}`))
+    ).val() as Record<string, Record<string, number>>;
     expect(Object.keys(recorded)).toEqual(['medicamento_1']);
     expect(Object.keys(recorded.medicamento_1 ?? {})).toEqual(['0800']);
 
@@ -85,7 +104,10 @@ test('the 08:00 reminder, recorded once and seen by the carer live; the snooze; 
     // 16:00: not taken by the end of the next hour: 'Não tomado' on home's 'Hoje', and no reminder.
     await mariaPage.clock.fastForward('01:50:00');
     await expect(dialog).toBeHidden();
-    await mariaPage.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Início' }).tap();
+    await mariaPage
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Início' })
+      .tap();
     const today = mariaPage.getByRole('region', { name: 'Hoje' });
     const doses = today.getByRole('list', { name: 'Medicamentos de hoje' }).getByRole('listitem');
     await expect(doses.filter({ hasText: 'Vitamina D' })).toHaveText(/14:00.*Não tomado/);

@@ -3,7 +3,14 @@
  * signed-in page (dialogs, bottom navigation, logout), with an axe scan of each screen and dialog.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, demoAccounts, demoSecret, expectNoAxeViolations } from '../support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  demoAccounts,
+  demoSecret,
+  expectNoAxeViolations,
+} from '../support/fixtures';
 import { expectFitsAboveBottomBar } from '../support/layoutChecks';
 
 const loginFailed = 'Ocorreu algum erro, por favor verifique os dados inseridos.';
@@ -11,7 +18,11 @@ const loginFailed = 'Ocorreu algum erro, por favor verifique os dados inseridos.
 /** Waits until no CSS transition is running (dialogs fade in over 300 ms), so axe sees final colours. */
 async function settleTransitions(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
   );
 }
 
@@ -27,16 +38,28 @@ test.describe('login', () => {
   test('the login screen has the spec texts and no axe violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Bem-vindo!' })).toBeVisible();
-    await expect(page.getByText('Para aceder à plataforma, insira os dados que lhe foram dados pela Probranca')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Endereço de email' })).toHaveAttribute('placeholder', 'Clique aqui para escrever o seu email');
-    await expect(page.getByLabel('Palavra-passe')).toHaveAttribute('placeholder', 'Clique aqui para escrever a sua palavra-passe');
+    await expect(
+      page.getByText(
+        'Para aceder à plataforma, insira os dados que lhe foram dados pela Probranca',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Endereço de email' })).toHaveAttribute(
+      'placeholder',
+      'Clique aqui para escrever o seu email',
+    );
+    await expect(page.getByLabel('Palavra-passe')).toHaveAttribute(
+      'placeholder',
+      'Clique aqui para escrever a sua palavra-passe',
+    );
     await expect(page.getByText('O email deve incluir um @.')).toBeVisible();
     const enter = page.getByRole('button', { name: 'Entrar' });
     expect((await enter.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(64);
     await expectNoAxeViolations(page);
   });
 
-  test('signing in with the demo account greets by name, with today in long form', async ({ page }) => {
+  test('signing in with the demo account greets by name, with today in long form', async ({
+    page,
+  }) => {
     await signIn(page, demoAccounts.maria);
     await expect(greeting(page, demoAccounts.maria.greetingName)).toBeVisible();
     await expect(page.getByText(/^Hoje é \S+, \d{1,2} de \S+ de \d{4}$/)).toBeVisible();
@@ -45,8 +68,16 @@ test.describe('login', () => {
 
   test("home shows 'Hoje' and all five tiles on the tablet without scrolling", async ({ page }) => {
     await signIn(page, demoAccounts.maria);
-    await expect(page.getByRole('region', { name: 'Hoje' }).getByRole('list', { name: 'Medicamentos de hoje' })).toBeVisible();
-    await expectFitsAboveBottomBar(page, '[aria-label="Secções"] li, section[aria-labelledby]', 'home');
+    await expect(
+      page
+        .getByRole('region', { name: 'Hoje' })
+        .getByRole('list', { name: 'Medicamentos de hoje' }),
+    ).toBeVisible();
+    await expectFitsAboveBottomBar(
+      page,
+      '[aria-label="Secções"] li, section[aria-labelledby]',
+      'home',
+    );
   });
 
   test('a wrong password shows the spec message and stays on the login', async ({ page }) => {
@@ -70,12 +101,18 @@ test.describe('login', () => {
     });
     await page.reload();
     await expect(greeting(page, demoAccounts.maria.greetingName)).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __amparoLoginShown: boolean }).__amparoLoginShown)).toBe(false);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __amparoLoginShown: boolean }).__amparoLoginShown,
+      ),
+    ).toBe(false);
   });
 });
 
 test.describe('registration', () => {
-  test('registering through /registar{secret} shows Sucesso and lands signed in', async ({ page }, testInfo) => {
+  test('registering through /registar{secret} shows Sucesso and lands signed in', async ({
+    page,
+  }, testInfo) => {
     const stamp = `${Date.now()}${testInfo.project.name.length}`;
     const email = `novo.utente${stamp}@gmail.com`;
     await page.goto(`/registar${demoSecret}`);
@@ -97,7 +134,9 @@ test.describe('registration', () => {
     await page.getByLabel('Endereço de email').fill(`fraca${Date.now()}@gmail.com`);
     await page.getByLabel('Palavra-passe').fill('123');
     await page.getByRole('button', { name: 'Registar' }).click();
-    await expect(page.getByRole('alert')).toHaveText('A password deve conter no mínimo 6 caracteres');
+    await expect(page.getByRole('alert')).toHaveText(
+      'A password deve conter no mínimo 6 caracteres',
+    );
     await page.getByLabel('Endereço de email').fill(demoAccounts.maria.email);
     await page.getByLabel('Palavra-passe').fill('segura123');
     await page.getByRole('button', { name: 'Registar' }).click();
@@ -134,10 +173,27 @@ test.describe('signed in', () => {
   test('every dialog opens, passes axe and closes', async ({ page }) => {
     await page.goto('/videos');
     const dialogs = [
-      { opener: page.getByRole('button', { name: 'Informações' }), name: 'Informações', text: 'Este projeto foi desenvolvido por:' },
-      { opener: page.getByRole('button', { name: 'Emergência' }), name: 'Contactos de emergência', text: 'INEM' },
-      { opener: bottomNav(page).getByRole('button', { name: 'ProBranca' }), name: 'ProBranca', text: 'Ligar' },
-      { opener: page.getByRole('button', { name: 'Sair' }), name: 'Quer mesmo sair?', text: 'Sim, sair', close: 'Não' },
+      {
+        opener: page.getByRole('button', { name: 'Informações' }),
+        name: 'Informações',
+        text: 'Este projeto foi desenvolvido por:',
+      },
+      {
+        opener: page.getByRole('button', { name: 'Emergência' }),
+        name: 'Contactos de emergência',
+        text: 'INEM',
+      },
+      {
+        opener: bottomNav(page).getByRole('button', { name: 'ProBranca' }),
+        name: 'ProBranca',
+        text: 'Ligar',
+      },
+      {
+        opener: page.getByRole('button', { name: 'Sair' }),
+        name: 'Quer mesmo sair?',
+        text: 'Sim, sair',
+        close: 'Não',
+      },
     ];
     for (const { opener, name, text, close = 'Fechar janela' } of dialogs) {
       await opener.click();
@@ -157,13 +213,18 @@ test.describe('signed in', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test("the emergency dialog says the tablet cannot phone, leads with the association's WhatsApp call, and keeps the numbers", async ({ page }) => {
+  test("the emergency dialog says the tablet cannot phone, leads with the association's WhatsApp call, and keeps the numbers", async ({
+    page,
+  }) => {
     await page.goto('/videos');
     await page.getByRole('button', { name: 'Emergência' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contactos de emergência' });
     await expect(dialog.getByText('Este tablet não faz chamadas telefónicas.')).toBeVisible();
     const whatsApp = dialog.getByRole('link', { name: /^Ligar à ProBranca pelo WhatsApp/ });
-    await expect(whatsApp).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=351912540220');
+    await expect(whatsApp).toHaveAttribute(
+      'href',
+      'https://api.whatsapp.com/send?phone=351912540220',
+    );
     expect((await whatsApp.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(64);
     for (const tel of ['tel:112', 'tel:234521237', 'tel:234529112', 'tel:234540220']) {
       await expect(dialog.locator(`a[href="${tel}"]`)).toBeVisible();
@@ -177,7 +238,11 @@ test.describe('signed in', () => {
     for (const name of ['Associação ProBranca', 'Projeto Amparo']) {
       const logo = dialog.getByRole('img', { name });
       await expect(logo).toBeVisible();
-      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() =>
+          logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true);
       expect((await logo.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(48);
     }
   });
@@ -188,8 +253,14 @@ test.describe('signed in', () => {
     const signOut = await page.getByRole('button', { name: 'Sair' }).boundingBox();
     if (!emergency || !signOut) throw new Error('header buttons not laid out');
     expect(emergency.height).toBeGreaterThanOrEqual(64);
-    const horizontalGap = Math.max(emergency.x - (signOut.x + signOut.width), signOut.x - (emergency.x + emergency.width));
-    const verticalGap = Math.max(emergency.y - (signOut.y + signOut.height), signOut.y - (emergency.y + emergency.height));
+    const horizontalGap = Math.max(
+      emergency.x - (signOut.x + signOut.width),
+      signOut.x - (emergency.x + emergency.width),
+    );
+    const verticalGap = Math.max(
+      emergency.y - (signOut.y + signOut.height),
+      signOut.y - (emergency.y + emergency.height),
+    );
     expect(Math.max(horizontalGap, verticalGap)).toBeGreaterThanOrEqual(64);
   });
 
@@ -203,11 +274,15 @@ test.describe('signed in', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the admin link is in the info dialog only when the address carries the secret', async ({ page }) => {
+  test('the admin link is in the info dialog only when the address carries the secret', async ({
+    page,
+  }) => {
     await page.goto('/videos');
     await page.getByRole('button', { name: 'Informações' }).click();
     await expect(page.getByRole('dialog', { name: 'Informações' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ir para a ferramenta de administração' })).toHaveCount(0);
+    await expect(
+      page.getByRole('link', { name: 'Ir para a ferramenta de administração' }),
+    ).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     await page.goto(`/videos${demoSecret}`);
@@ -229,14 +304,19 @@ test.describe('signed in', () => {
       await bottomNav(page).getByRole('link', { name: entry }).click();
       await expect(page).toHaveURL(url);
       await expect(page.locator(`#amparo-main > [data-amparo-app="${app}"]`)).not.toBeEmpty();
-      await expect(bottomNav(page).getByRole('link', { name: entry })).toHaveAttribute('aria-current', 'page');
+      await expect(bottomNav(page).getByRole('link', { name: entry })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
     await bottomNav(page).getByRole('link', { name: 'Início' }).click();
     await expect(greeting(page, demoAccounts.maria.greetingName)).toBeVisible();
     await expect(bottomNav(page)).toHaveCount(0);
   });
 
-  test("Sair asks first; 'Não' keeps the session, 'Sim, sair' leads to the platform's login, and signing in again works", async ({ page }) => {
+  test("Sair asks first; 'Não' keeps the session, 'Sim, sair' leads to the platform's login, and signing in again works", async ({
+    page,
+  }) => {
     await page.goto('/videos');
     await page.getByRole('button', { name: 'Sair' }).click();
     const question = page.getByRole('dialog', { name: 'Quer mesmo sair?' });

@@ -8,31 +8,44 @@
  */
 import type { Page } from '@playwright/test';
 import { get, ref, remove } from 'firebase/database';
-import { test, expect, demoAccounts, createSdkClient, enterOwnCarersArea, expectNoAxeViolations } from '../support/fixtures';
+import {
+  test,
+  expect,
+  demoAccounts,
+  createSdkClient,
+  enterOwnCarersArea,
+  expectNoAxeViolations,
+} from '../support/fixtures';
 
 const carer = demoAccounts.jose;
 const maria = demoAccounts.maria;
 
 /** Signs in and enters the person's own carers' area through the address carrying the association's code. */
-const enterCarersArea = (page: Page, path: string): Promise<void> => enterOwnCarersArea(page, carer, path);
+const enterCarersArea = (page: Page, path: string): Promise<void> =>
+  enterOwnCarersArea(page, carer, path);
 
 /** Counts the password sign-in requests the page sends to the identity service. */
 function countSignInRequests(page: Page): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('accounts:signInWithPassword')) count += 1;
+    if (request.method() === 'POST' && request.url().includes('accounts:signInWithPassword'))
+      count += 1;
   });
   return () => count;
 }
 
 test.describe('steady hands', () => {
-  test("a double tap on a carer's Guardar writes one record; a field's error goes as it changes", async ({ page }) => {
+  test("a double tap on a carer's Guardar writes one record; a field's error goes as it changes", async ({
+    page,
+  }) => {
     const client = await createSdkClient(carer);
     const name = `Toque Duplo ${Date.now()}`;
     const contactsPath = `Newdata_${client.user.uid}/contactos`;
     try {
       await enterCarersArea(page, '/adicionarinformacoes');
-      await expect(page.getByRole('heading', { level: 1, name: 'Adicionar contacto' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Adicionar contacto' }),
+      ).toBeVisible();
 
       // An empty save: both fields refused; typing in one takes its error away, the other's stays.
       await page.getByRole('button', { name: 'Guardar' }).click();
@@ -45,21 +58,32 @@ test.describe('steady hands', () => {
       await page.getByLabel('Nome', { exact: true }).fill(name);
       await page.getByLabel('Número de telemóvel').fill('912345678');
       await page.getByRole('button', { name: 'Guardar' }).dblclick();
-      await expect(page.locator('#amparo-main form').getByRole('status')).toHaveText(/Dados guardados com sucesso/);
+      await expect(page.locator('#amparo-main form').getByRole('status')).toHaveText(
+        /Dados guardados com sucesso/,
+      );
       // And a third tap a moment later, while the message shows.
       await page.waitForTimeout(150);
       await page.getByRole('button', { name: 'Guardar' }).click();
       await page.waitForTimeout(1000);
       await expectNoAxeViolations(page);
 
-      const contacts = ((await get(ref(client.database, contactsPath))).val() ?? {}) as Record<string, { contacto_Nome?: string }>;
-      const saved = Object.entries(contacts).filter(([, contact]) => contact.contacto_Nome === name);
+      const contacts = ((await get(ref(client.database, contactsPath))).val() ?? {}) as Record<
+        string,
+        { contacto_Nome?: string }
+      >;
+      const saved = Object.entries(contacts).filter(
+        ([, contact]) => contact.contacto_Nome === name,
+      );
       expect(saved).toHaveLength(1);
       await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(name);
     } finally {
-      const contacts = ((await get(ref(client.database, contactsPath))).val() ?? {}) as Record<string, { contacto_Nome?: string }>;
+      const contacts = ((await get(ref(client.database, contactsPath))).val() ?? {}) as Record<
+        string,
+        { contacto_Nome?: string }
+      >;
       for (const [key, contact] of Object.entries(contacts)) {
-        if (contact.contacto_Nome === name) await remove(ref(client.database, `${contactsPath}/${key}`));
+        if (contact.contacto_Nome === name)
+          await remove(ref(client.database, `${contactsPath}/${key}`));
       }
       await client.close();
     }
@@ -71,11 +95,15 @@ test.describe('steady hands', () => {
     await page.getByLabel('Endereço de email').fill(maria.email);
     await page.getByLabel('Palavra-passe').fill(maria.password);
     await page.getByRole('button', { name: 'Entrar' }).dblclick();
-    await expect(page.getByText(new RegExp(`Bem-vindo\\s+${maria.greetingName}`, 'i'))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`Bem-vindo\\s+${maria.greetingName}`, 'i')),
+    ).toBeVisible();
     expect(signIns()).toBe(1);
   });
 
-  test("the login's error goes on typing, and 'Esqueceu-se da palavra-passe?' confirms in Portuguese", async ({ page }) => {
+  test("the login's error goes on typing, and 'Esqueceu-se da palavra-passe?' confirms in Portuguese", async ({
+    page,
+  }) => {
     await page.goto('/login');
     const alert = page.locator('form').getByRole('alert');
 

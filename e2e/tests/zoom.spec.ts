@@ -31,11 +31,17 @@ async function brokenWords(page: Page, selector: string): Promise<string[]> {
 
 /** Labels whose text is wider or taller than the box that shows it (cut off). */
 async function clippedLabels(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements) =>
-    elements
-      .filter((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
-      .map((element) => element.textContent ?? ''),
-  );
+  return page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements
+        .filter(
+          (element) =>
+            element.scrollWidth > element.clientWidth + 1 ||
+            element.scrollHeight > element.clientHeight + 1,
+        )
+        .map((element) => element.textContent ?? ''),
+    );
 }
 
 const screens = [
@@ -46,7 +52,9 @@ const screens = [
 ];
 
 test.describe('at 200 % zoom', () => {
-  test('the header and the bottom bar keep whole words, nothing is cut off, no sideways scrolling', async ({ browser }, testInfo) => {
+  test('the header and the bottom bar keep whole words, nothing is cut off, no sideways scrolling', async ({
+    browser,
+  }, testInfo) => {
     const tablet = testInfo.project.use.viewport;
     if (!tablet) throw new Error('the project has no viewport');
     const context = await browser.newContext({
@@ -65,11 +73,22 @@ test.describe('at 200 % zoom', () => {
         await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
         const nav = page.getByRole('navigation', { name: 'Navegação principal' });
         await expect(nav).toBeVisible();
-        expect(await brokenWords(page, 'nav[aria-label="Navegação principal"] li, header li'), `broken words on ${path}`).toEqual([]);
-        expect(await clippedLabels(page, 'nav[aria-label="Navegação principal"] li > *, header li > *'), `cut-off labels on ${path}`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `sideways scrolling on ${path}`).toBe(true);
+        expect(
+          await brokenWords(page, 'nav[aria-label="Navegação principal"] li, header li'),
+          `broken words on ${path}`,
+        ).toEqual([]);
+        expect(
+          await clippedLabels(page, 'nav[aria-label="Navegação principal"] li > *, header li > *'),
+          `cut-off labels on ${path}`,
+        ).toEqual([]);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `sideways scrolling on ${path}`,
+        ).toBe(true);
         for (const entry of ['Início', 'Chamadas', 'Saúde', 'YouTube', 'ProBranca', 'Jogos']) {
-          const box = await nav.getByRole(entry === 'ProBranca' ? 'button' : 'link', { name: entry }).boundingBox();
+          const box = await nav
+            .getByRole(entry === 'ProBranca' ? 'button' : 'link', { name: entry })
+            .boundingBox();
           expect(box?.height ?? 0, `${entry} on ${path}`).toBeGreaterThanOrEqual(48);
           expect(box?.width ?? 0, `${entry} on ${path}`).toBeGreaterThanOrEqual(48);
         }

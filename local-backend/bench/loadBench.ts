@@ -35,10 +35,15 @@ const roundSummary = (summary: LatencySummary): LatencySummary => ({
 const capped = <T>(items: readonly T[]): readonly T[] => items.slice(0, 20);
 
 /** Each patient's tree as the server holds it, read over REST with the emulator's admin credential. */
-async function readServerTrees(port: number, patients: readonly string[]): Promise<Record<string, unknown>> {
+async function readServerTrees(
+  port: number,
+  patients: readonly string[],
+): Promise<Record<string, unknown>> {
   const trees: Record<string, unknown> = {};
   for (const patient of patients) {
-    const response = await fetch(`http://127.0.0.1:${port}/${userRoot(patient)}.json`, { headers: { Authorization: 'Bearer owner' } });
+    const response = await fetch(`http://127.0.0.1:${port}/${userRoot(patient)}.json`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
     if (!response.ok) throw new Error(`load bench: reading ${patient} answered ${response.status}`);
     trees[patient] = await response.json();
   }
@@ -48,7 +53,11 @@ async function readServerTrees(port: number, patients: readonly string[]): Promi
 async function main(): Promise<void> {
   const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
   const server = await startRtdbServer({ port: 0, host: '127.0.0.1', rules, dataFile: null });
-  const clients = fork(path.join(__dirname, 'loadBenchClients.ts'), [String(server.port), JSON.stringify(shape)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const clients = fork(
+    path.join(__dirname, 'loadBenchClients.ts'),
+    [String(server.port), JSON.stringify(shape)],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
   const watchdog = setTimeout(() => {
     process.stderr.write(`load bench: gave up after ${benchTimeoutMs / 1000} s\n`);
     clients.kill('SIGKILL');
@@ -68,7 +77,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   });
-  const nextReply = <K extends LoadReply['kind']>(expected: K): Promise<Extract<LoadReply, { kind: K }>> =>
+  const nextReply = <K extends LoadReply['kind']>(
+    expected: K,
+  ): Promise<Extract<LoadReply, { kind: K }>> =>
     new Promise((resolve, reject) => {
       const settle = (reply: LoadReply): void => {
         if (reply.kind === expected) resolve(reply as Extract<LoadReply, { kind: K }>);
@@ -95,14 +106,26 @@ async function main(): Promise<void> {
   clearTimeout(watchdog);
   await server.stop();
 
-  const verdict = verifyLoad({ patients: plan.patients, writes: done.writes, server: serverTrees, listeners: done.listeners });
-  const confirmed = done.writes.filter((write): write is WriteOutcome & { ackedMs: number } => write.ackedMs !== null);
+  const verdict = verifyLoad({
+    patients: plan.patients,
+    writes: done.writes,
+    server: serverTrees,
+    listeners: done.listeners,
+  });
+  const confirmed = done.writes.filter(
+    (write): write is WriteOutcome & { ackedMs: number } => write.ackedMs !== null,
+  );
   const results: LoadResults = {
     measuredAt: new Date().toISOString(),
     node: process.version,
     cpus: os.cpus().length,
     loadAverage1m: { before: loadBefore, after: round2(os.loadavg()[0] ?? 0) },
-    shape: { ...shape, sharedPatients: plan.sharedPatients.length, inFlightPerCarer, sdkApps: ready.apps },
+    shape: {
+      ...shape,
+      sharedPatients: plan.sharedPatients.length,
+      inFlightPerCarer,
+      sdkApps: ready.apps,
+    },
     connectSeconds: round2(ready.connectMs / 1000),
     writes: {
       started: verdict.writesStarted,
@@ -111,11 +134,22 @@ async function main(): Promise<void> {
       perSecond: Math.round(verdict.writesConfirmed / (done.writesMs / 1000)),
       untilAllSeenSeconds: round2(done.allSeenMs / 1000),
     },
-    writeToListenerMs: roundSummary(summarize(done.writes.flatMap((write) => (write.seenMs === null ? [] : [write.seenMs - write.startedMs])))),
-    writeConfirmedMs: roundSummary(summarize(confirmed.map((write) => write.ackedMs - write.startedMs))),
+    writeToListenerMs: roundSummary(
+      summarize(
+        done.writes.flatMap((write) =>
+          write.seenMs === null ? [] : [write.seenMs - write.startedMs],
+        ),
+      ),
+    ),
+    writeConfirmedMs: roundSummary(
+      summarize(confirmed.map((write) => write.ackedMs - write.startedMs)),
+    ),
     transactions: done.transactions,
     listenerEvents: done.listenerEvents,
-    cpuSeconds: { server: round1((serverCpu.user + serverCpu.system) / 1e6), clients: round1(done.cpuMs / 1000) },
+    cpuSeconds: {
+      server: round1((serverCpu.user + serverCpu.system) / 1e6),
+      clients: round1(done.cpuMs / 1000),
+    },
     verdict: {
       ...verdict,
       failedWrites: capped(verdict.failedWrites),
@@ -130,7 +164,9 @@ async function main(): Promise<void> {
 
   const rows = reportRows(results);
   const width = Math.max(...rows.map(([label]) => label.length));
-  process.stdout.write(`Local Realtime Database load test (${results.cpus} CPUs, load average ${loadBefore} before, ${results.loadAverage1m.after} after)\n`);
+  process.stdout.write(
+    `Local Realtime Database load test (${results.cpus} CPUs, load average ${loadBefore} before, ${results.loadAverage1m.after} after)\n`,
+  );
   for (const [label, value] of rows) process.stdout.write(`  ${label.padEnd(width)}  ${value}\n`);
   for (const line of problemLines(verdict)) process.stdout.write(`  PROBLEM ${line}\n`);
 
@@ -138,11 +174,15 @@ async function main(): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'load.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(resultsDir, 'load.md'), markdown(results));
-  process.stdout.write(`  written to ${path.relative(process.cwd(), path.join(resultsDir, 'load.json'))} and load.md\n`);
+  process.stdout.write(
+    `  written to ${path.relative(process.cwd(), path.join(resultsDir, 'load.json'))} and load.md\n`,
+  );
   if (!verdict.ok) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`load bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `load bench failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -67,7 +67,12 @@ export function percentile(sorted: readonly number[], fraction: number): number 
 
 export function summarize(values: readonly number[]): LatencySummary {
   const sorted = [...values].sort((left, right) => left - right);
-  return { samples: sorted.length, median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    samples: sorted.length,
+    median: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
@@ -87,7 +92,14 @@ export function jsonDifferences(left: unknown, right: unknown, limit = 10, path 
   const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])].sort();
   for (const key of keys) {
     if (differences.length >= limit) break;
-    differences.push(...jsonDifferences(left[key], right[key], limit - differences.length, path === '' ? key : `${path}/${key}`));
+    differences.push(
+      ...jsonDifferences(
+        left[key],
+        right[key],
+        limit - differences.length,
+        path === '' ? key : `${path}/${key}`,
+      ),
+    );
   }
   return differences;
 }
@@ -138,13 +150,21 @@ export function verifyLoad(evidence: LoadEvidence): LoadVerdict {
     const place = `${write.patient}/${write.kind}/${write.key}`;
     writesByKey.set(place, (writesByKey.get(place) ?? 0) + 1);
     written.add(`${write.patient}/${recordLayouts[write.kind].listNode}/${write.key}`);
-    if (labelInTree(evidence.server[write.patient], write.kind, write.key) !== write.label) missingOnServer.push(write.label);
-    if (labelInTree(evidence.listeners[write.patient], write.kind, write.key) !== write.label) missingInListener.push(write.label);
+    if (labelInTree(evidence.server[write.patient], write.kind, write.key) !== write.label)
+      missingOnServer.push(write.label);
+    if (labelInTree(evidence.listeners[write.patient], write.kind, write.key) !== write.label)
+      missingInListener.push(write.label);
   }
-  for (const label of [...missingOnServer, ...missingInListener, ...neverSeen]) lostLabels.add(label);
+  for (const label of [...missingOnServer, ...missingInListener, ...neverSeen])
+    lostLabels.add(label);
 
-  const serverPaths = evidence.patients.flatMap((patient) => recordPathsInTree(evidence.server[patient]).map((path) => `${patient}/${path}`));
-  const listenerRecords = evidence.patients.reduce((total, patient) => total + recordPathsInTree(evidence.listeners[patient]).length, 0);
+  const serverPaths = evidence.patients.flatMap((patient) =>
+    recordPathsInTree(evidence.server[patient]).map((path) => `${patient}/${path}`),
+  );
+  const listenerRecords = evidence.patients.reduce(
+    (total, patient) => total + recordPathsInTree(evidence.listeners[patient]).length,
+    0,
+  );
   const listenerMismatches = evidence.patients.flatMap((patient): ListenerMismatch[] => {
     const differences = jsonDifferences(evidence.listeners[patient], evidence.server[patient], 5);
     return differences.length === 0 ? [] : [{ patient, differences }];
@@ -166,6 +186,10 @@ export function verifyLoad(evidence: LoadEvidence): LoadVerdict {
     unexpectedOnServer,
     listenerMismatches,
     lost,
-    ok: lost === 0 && duplicateKeys.length === 0 && unexpectedOnServer.length === 0 && listenerMismatches.length === 0,
+    ok:
+      lost === 0 &&
+      duplicateKeys.length === 0 &&
+      unexpectedOnServer.length === 0 &&
+      listenerMismatches.length === 0,
   };
 }

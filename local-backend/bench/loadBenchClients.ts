@@ -1,6 +1,12 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { DatabasePort } from '@amparo/shared-machines';
-import { createRecordsRepository, recordLayouts, userRoot, type RecordKind, type RecordsRepository } from '@amparo/shared-machines/records';
+import {
+  createRecordsRepository,
+  recordLayouts,
+  userRoot,
+  type RecordKind,
+  type RecordsRepository,
+} from '@amparo/shared-machines/records';
 // Not exported by `@amparo/shared-machines/firebase` (the page only needs createFirebaseBackend); the
 // bench needs the port alone, over an app it has signed in with a mock token.
 import { createFirebaseDatabasePort } from '../../shared-machines/src/firebase/firebaseDatabasePort';
@@ -14,7 +20,8 @@ import { labelField, planLoad, type CarerPlan, type LoadShape } from './loadBenc
 // number is taken by the same counter transaction the carers' area runs, with the counters followed
 // as the carers' add screens follow them.
 
-export type LoadCommand = { readonly kind: 'run'; readonly inFlightPerCarer: number } | { readonly kind: 'close' };
+export type LoadCommand =
+  { readonly kind: 'run'; readonly inFlightPerCarer: number } | { readonly kind: 'close' };
 
 export interface TransactionCounts {
   /** Transactions started (one per counter allocation, one per record write). */
@@ -78,7 +85,12 @@ function reply(message: LoadReply): void {
 }
 
 const counterNodes = new Set(Object.values(recordLayouts).map((layout) => layout.counterNode));
-const zero = (): { -readonly [K in keyof TransactionCounts]: number } => ({ started: 0, runs: 0, maxRuns: 0, threeOrMoreRuns: 0 });
+const zero = (): { -readonly [K in keyof TransactionCounts]: number } => ({
+  started: 0,
+  runs: 0,
+  maxRuns: 0,
+  threeOrMoreRuns: 0,
+});
 const tally = { counterShared: zero(), counterOthers: zero(), record: zero() };
 
 /** The port as it is, counting how often the transactions' update functions run (the contention). */
@@ -86,7 +98,11 @@ function countingTransactions(database: DatabasePort, shared: boolean): Database
   return {
     ...database,
     transaction(path, update) {
-      const counts = !counterNodes.has(path.split('/')[1] ?? '') ? tally.record : shared ? tally.counterShared : tally.counterOthers;
+      const counts = !counterNodes.has(path.split('/')[1] ?? '')
+        ? tally.record
+        : shared
+          ? tally.counterShared
+          : tally.counterOthers;
       counts.started += 1;
       let runs = 0;
       return database.transaction(path, (current) => {
@@ -107,9 +123,19 @@ function countingTransactions(database: DatabasePort, shared: boolean): Database
  * the port imports them (`import()`): under tsx a static import would load the CommonJS build, whose
  * apps the port's ES build cannot use.
  */
-function connectAs(sdk: Sdk, name: string, uid: string, shared: boolean): { app: FirebaseApp; database: DatabasePort } {
-  const app = sdk.app.initializeApp({ projectId: 'demo-amparo', databaseURL: `http://127.0.0.1:${port}?ns=${namespace}` }, name);
-  sdk.database.connectDatabaseEmulator(sdk.database.getDatabase(app), '127.0.0.1', port, { mockUserToken: { user_id: uid, sub: uid } });
+function connectAs(
+  sdk: Sdk,
+  name: string,
+  uid: string,
+  shared: boolean,
+): { app: FirebaseApp; database: DatabasePort } {
+  const app = sdk.app.initializeApp(
+    { projectId: 'demo-amparo', databaseURL: `http://127.0.0.1:${port}?ns=${namespace}` },
+    name,
+  );
+  sdk.database.connectDatabaseEmulator(sdk.database.getDatabase(app), '127.0.0.1', port, {
+    mockUserToken: { user_id: uid, sub: uid },
+  });
   return { app, database: countingTransactions(createFirebaseDatabasePort(app), shared) };
 }
 
@@ -141,7 +167,10 @@ function followCounterReady(repository: RecordsRepository, kind: RecordKind): Pr
 }
 
 async function main(): Promise<void> {
-  const sdk: Sdk = { app: await import('firebase/app'), database: await import('firebase/database') };
+  const sdk: Sdk = {
+    app: await import('firebase/app'),
+    database: await import('firebase/database'),
+  };
   const plan = planLoad(shape);
   const apps: FirebaseApp[] = [];
   const connectStartedAt = performance.now();
@@ -150,7 +179,17 @@ async function main(): Promise<void> {
   const outcomes = new Map<string, MutableOutcome>();
   for (const carer of plan.carers) {
     for (const write of carer.writes) {
-      outcomes.set(write.label, { carer: write.carer, patient: write.patient, kind: write.kind, label: write.label, startedMs: Number.NaN, ackedMs: null, key: null, error: null, seenMs: null });
+      outcomes.set(write.label, {
+        carer: write.carer,
+        patient: write.patient,
+        kind: write.kind,
+        label: write.label,
+        startedMs: Number.NaN,
+        ackedMs: null,
+        key: null,
+        error: null,
+        seenMs: null,
+      });
     }
   }
   let runStartedAt = Number.NaN;
@@ -170,7 +209,13 @@ async function main(): Promise<void> {
       if (typeof list !== 'object' || list === null) continue;
       for (const record of Object.values(list as Record<string, Record<string, unknown>>)) {
         const outcome = outcomes.get(String(record[labelField(kind)]));
-        if (outcome === undefined || outcome.seenMs !== null || outcome.patient !== patient || Number.isNaN(outcome.startedMs)) continue;
+        if (
+          outcome === undefined ||
+          outcome.seenMs !== null ||
+          outcome.patient !== patient ||
+          Number.isNaN(outcome.startedMs)
+        )
+          continue;
         outcome.seenMs = now - runStartedAt;
         unseen -= 1;
       }
@@ -204,11 +249,19 @@ async function main(): Promise<void> {
   const carerConnections: Promise<void>[] = [];
   for (const carer of plan.carers) {
     for (const patient of carer.patients) {
-      const { app, database } = connectAs(sdk, `carer-${carer.carer}-${patient}`, patient, plan.sharedPatients.includes(patient));
+      const { app, database } = connectAs(
+        sdk,
+        `carer-${carer.carer}-${patient}`,
+        patient,
+        plan.sharedPatients.includes(patient),
+      );
       apps.push(app);
       const repository = createRecordsRepository(database, patient);
       repositories.set(`${carer.carer}/${patient}`, repository);
-      carerConnections.push(connected(database), ...counterKinds.map((kind) => followCounterReady(repository, kind)));
+      carerConnections.push(
+        connected(database),
+        ...counterKinds.map((kind) => followCounterReady(repository, kind)),
+      );
     }
   }
   await Promise.all([...listening, ...carerConnections]);
@@ -244,8 +297,12 @@ async function main(): Promise<void> {
     const failed = [...outcomes.values()].filter((outcome) => outcome.key === null).length;
     const deadline = performance.now() + seenDeadlineMs;
     while (unseen > failed && performance.now() < deadline) await sleep(5);
-    const allSeenMs = Math.max(writesMs, ...[...outcomes.values()].map((outcome) => outcome.seenMs ?? 0));
-    while (performance.now() - lastEventAt < quietMs && performance.now() < deadline) await sleep(quietMs / 4);
+    const allSeenMs = Math.max(
+      writesMs,
+      ...[...outcomes.values()].map((outcome) => outcome.seenMs ?? 0),
+    );
+    while (performance.now() - lastEventAt < quietMs && performance.now() < deadline)
+      await sleep(quietMs / 4);
     const cpu = process.cpuUsage(cpuBefore);
     return {
       kind: 'done',
@@ -254,7 +311,11 @@ async function main(): Promise<void> {
       writesMs,
       allSeenMs,
       listenerEvents,
-      transactions: { counterShared: { ...tally.counterShared }, counterOthers: { ...tally.counterOthers }, record: { ...tally.record } },
+      transactions: {
+        counterShared: { ...tally.counterShared },
+        counterOthers: { ...tally.counterOthers },
+        record: { ...tally.record },
+      },
       cpuMs: (cpu.user + cpu.system) / 1000,
     };
   };
@@ -273,13 +334,17 @@ async function main(): Promise<void> {
       }
     };
     handle().catch((error: unknown) => {
-      process.stderr.write(`load bench clients: ${error instanceof Error ? error.stack : String(error)}\n`);
+      process.stderr.write(
+        `load bench clients: ${error instanceof Error ? error.stack : String(error)}\n`,
+      );
       process.exit(1);
     });
   });
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`load bench clients: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `load bench clients: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -67,12 +67,15 @@ export function labelField(kind: RecordKind): 'contacto_Nome' | 'medicamento' {
 function servedPatients(shape: LoadShape, patients: readonly string[], carer: number): string[] {
   const groupSize = shape.patients / shape.carers;
   const shared = shape.sharedPerCarer;
-  const group = (owner: number): readonly string[] => patients.slice(owner * groupSize, (owner + 1) * groupSize);
+  const group = (owner: number): readonly string[] =>
+    patients.slice(owner * groupSize, (owner + 1) * groupSize);
   // Pair k is carers k and k+1 (mod the count); it shares the first patients of group k+1.
-  const slotOfPair = (pair: number): number => (shape.carers % 2 === 1 && pair === shape.carers - 1 ? 2 : pair % 2);
+  const slotOfPair = (pair: number): number =>
+    shape.carers % 2 === 1 && pair === shape.carers - 1 ? 2 : pair % 2;
   const served: (string | undefined)[] = Array.from({ length: groupSize + shared });
   const place = (pair: number, owner: number): void => {
-    for (let offset = 0; offset < shared; offset += 1) served[slotOfPair(pair) * shared + offset] = group(owner)[offset];
+    for (let offset = 0; offset < shared; offset += 1)
+      served[slotOfPair(pair) * shared + offset] = group(owner)[offset];
   };
   if (shared > 0) {
     place(carer, (carer + 1) % shape.carers);
@@ -101,11 +104,22 @@ export function planLoad(shape: LoadShape): LoadPlan {
     const writes = Array.from({ length: perCarer }, (_, sequence): PlannedWrite => {
       const kind = kinds[Math.floor(sequence / served.length) % kinds.length] as RecordKind;
       const label = `Cuidador ${carer + 1} registo ${sequence + 1}`;
-      return { carer, patient: served[sequence % served.length] as string, kind, label, value: recordValue(kind, label) };
+      return {
+        carer,
+        patient: served[sequence % served.length] as string,
+        kind,
+        label,
+        value: recordValue(kind, label),
+      };
     });
     return { carer, patients: served, writes };
   });
   const servedBy = new Map<string, number>();
-  for (const plan of carers) for (const patient of plan.patients) servedBy.set(patient, (servedBy.get(patient) ?? 0) + 1);
-  return { patients, carers, sharedPatients: patients.filter((patient) => (servedBy.get(patient) ?? 0) > 1) };
+  for (const plan of carers)
+    for (const patient of plan.patients) servedBy.set(patient, (servedBy.get(patient) ?? 0) + 1);
+  return {
+    patients,
+    carers,
+    sharedPatients: patients.filter((patient) => (servedBy.get(patient) ?? 0) > 1),
+  };
 }

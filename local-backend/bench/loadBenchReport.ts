@@ -10,7 +10,11 @@ export interface LoadResults {
   readonly cpus: number;
   /** The machine is shared: its load before and after the run, to read the times against. */
   readonly loadAverage1m: { readonly before: number; readonly after: number };
-  readonly shape: LoadShape & { readonly sharedPatients: number; readonly inFlightPerCarer: number; readonly sdkApps: number };
+  readonly shape: LoadShape & {
+    readonly sharedPatients: number;
+    readonly inFlightPerCarer: number;
+    readonly sdkApps: number;
+  };
   readonly connectSeconds: number;
   readonly writes: {
     readonly started: number;
@@ -39,17 +43,32 @@ export function reportRows(results: LoadResults): [string, string][] {
     `${counts.started} transactions, ${(counts.runs / Math.max(counts.started, 1)).toFixed(2)} runs each on average, ` +
     `${counts.threeOrMoreRuns} ran 3 times or more (at most ${counts.maxRuns})`;
   return [
-    ['clients', `${shape.patients} patients listening, ${shape.carers} carers writing (${shape.sharedPatients} patients shared by two carers); ${shape.sdkApps} SDK apps, connected in ${results.connectSeconds} s`],
-    ['writes', `${writes.confirmed} of ${writes.started} confirmed in ${writes.seconds} s = ${writes.perSecond} writes/s (${shape.inFlightPerCarer} in flight per carer)`],
+    [
+      'clients',
+      `${shape.patients} patients listening, ${shape.carers} carers writing (${shape.sharedPatients} patients shared by two carers); ${shape.sdkApps} SDK apps, connected in ${results.connectSeconds} s`,
+    ],
+    [
+      'writes',
+      `${writes.confirmed} of ${writes.started} confirmed in ${writes.seconds} s = ${writes.perSecond} writes/s (${shape.inFlightPerCarer} in flight per carer)`,
+    ],
     ['every record seen', `${writes.untilAllSeenSeconds} s after the first write`],
     ['write → listener, median', ms(results.writeToListenerMs.median)],
-    ['write → listener, p95', `${ms(results.writeToListenerMs.p95)} (max ${ms(results.writeToListenerMs.max)}, ${results.writeToListenerMs.samples} records)`],
-    ['write confirmed, median / p95', `${ms(results.writeConfirmedMs.median)} / ${ms(results.writeConfirmedMs.p95)}`],
+    [
+      'write → listener, p95',
+      `${ms(results.writeToListenerMs.p95)} (max ${ms(results.writeToListenerMs.max)}, ${results.writeToListenerMs.samples} records)`,
+    ],
+    [
+      'write confirmed, median / p95',
+      `${ms(results.writeConfirmedMs.median)} / ${ms(results.writeConfirmedMs.p95)}`,
+    ],
     ['counter transactions, shared patients', reruns(results.transactions.counterShared)],
     ['counter transactions, other patients', reruns(results.transactions.counterOthers)],
     ['record transactions', reruns(results.transactions.record)],
     ['records on the server', String(verdict.recordsOnServer)],
-    ['records in the listeners', `${verdict.recordsInListeners} (${results.listenerEvents} listener events)`],
+    [
+      'records in the listeners',
+      `${verdict.recordsInListeners} (${results.listenerEvents} listener events)`,
+    ],
     ['lost', String(verdict.lost)],
     ['numbers given twice', String(verdict.duplicateKeys.length)],
     ['listeners differing from the server', String(verdict.listenerMismatches.length)],
@@ -60,7 +79,8 @@ export function reportRows(results: LoadResults): [string, string][] {
 
 /** The problems found, one line each (none when the run passed). */
 export function problemLines(verdict: LoadVerdict): string[] {
-  const some = (items: readonly string[]): string => items.slice(0, 5).join('; ') + (items.length > 5 ? `; … (${items.length})` : '');
+  const some = (items: readonly string[]): string =>
+    items.slice(0, 5).join('; ') + (items.length > 5 ? `; … (${items.length})` : '');
   const lines: [string, readonly string[]][] = [
     ['not confirmed', verdict.failedWrites],
     ['numbers given twice', verdict.duplicateKeys],
@@ -68,9 +88,16 @@ export function problemLines(verdict: LoadVerdict): string[] {
     ['missing in the listener', verdict.missingInListener],
     ['never seen by the listener', verdict.neverSeen],
     ['on the server but not written', verdict.unexpectedOnServer],
-    ['listeners differing from the server', verdict.listenerMismatches.map((mismatch) => `${mismatch.patient} at ${mismatch.differences.join(', ')}`)],
+    [
+      'listeners differing from the server',
+      verdict.listenerMismatches.map(
+        (mismatch) => `${mismatch.patient} at ${mismatch.differences.join(', ')}`,
+      ),
+    ],
   ];
-  return lines.filter(([, items]) => items.length > 0).map(([what, items]) => `${what}: ${some(items)}`);
+  return lines
+    .filter(([, items]) => items.length > 0)
+    .map(([what, items]) => `${what}: ${some(items)}`);
 }
 
 export function markdown(results: LoadResults): string {

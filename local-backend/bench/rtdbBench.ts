@@ -43,7 +43,9 @@ async function settledMemory(): Promise<MemorySample> {
   const usage = process.memoryUsage();
   const megabytes = (bytes: number): number => bytes / (1024 * 1024);
   const youngGeneration = getHeapSpaceStatistics()
-    .filter((space) => space.space_name === 'new_space' || space.space_name === 'new_large_object_space')
+    .filter(
+      (space) => space.space_name === 'new_space' || space.space_name === 'new_large_object_space',
+    )
     .reduce((total, space) => total + space.space_size, 0);
   return {
     rssMb: megabytes(usage.rss),
@@ -60,8 +62,15 @@ const signed = (value: number): string => `${value >= 0 ? '+' : ''}${value}`;
 async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-rtdb-bench-'));
   const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
-  const server = await startRtdbServer({ port: 0, host: '127.0.0.1', rules, dataFile: path.join(workDir, 'database.json') });
-  const clients = fork(path.join(__dirname, 'rtdbBenchClients.ts'), [String(server.port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const server = await startRtdbServer({
+    port: 0,
+    host: '127.0.0.1',
+    rules,
+    dataFile: path.join(workDir, 'database.json'),
+  });
+  const clients = fork(path.join(__dirname, 'rtdbBenchClients.ts'), [String(server.port)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const watchdog = setTimeout(() => {
     process.stderr.write(`bench: gave up after ${benchTimeoutMs / 1000} s\n`);
     clients.kill('SIGKILL');
@@ -87,7 +96,10 @@ async function main(): Promise<void> {
       if (queued !== undefined) resolve(queued);
       else waiters.push(resolve);
     });
-  const ask = async <K extends BenchReply['kind']>(command: BenchCommand, expected: K): Promise<Extract<BenchReply, { kind: K }>> => {
+  const ask = async <K extends BenchReply['kind']>(
+    command: BenchCommand,
+    expected: K,
+  ): Promise<Extract<BenchReply, { kind: K }>> => {
     clients.send(command);
     const reply = await nextReply();
     if (reply.kind !== expected) throw new Error(`bench: expected ${expected}, got ${reply.kind}`);
@@ -103,10 +115,17 @@ async function main(): Promise<void> {
   const before = await settledMemory();
   // Two identical cycles: what the first leaves behind may be the allocator keeping pages; a leak
   // would grow again in the second.
-  const cycles: { written: Extract<BenchReply, { kind: 'written' }>; withListeners: MemorySample; afterDetach: MemorySample }[] = [];
+  const cycles: {
+    written: Extract<BenchReply, { kind: 'written' }>;
+    withListeners: MemorySample;
+    afterDetach: MemorySample;
+  }[] = [];
   for (let cycle = 0; cycle < 2; cycle += 1) {
     await ask({ kind: 'attach', listeners: listenerCount }, 'attached');
-    const written = await ask({ kind: 'writes', count: writeCount, inFlight: writesInFlight }, 'written');
+    const written = await ask(
+      { kind: 'writes', count: writeCount, inFlight: writesInFlight },
+      'written',
+    );
     const withListeners = await settledMemory();
     await ask({ kind: 'detach' }, 'detached');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -151,7 +170,9 @@ async function main(): Promise<void> {
     serverRssMb: memory((sample) => sample.rssMb),
     serverHeapUsedMb: memory((sample) => sample.heapUsedMb),
     serverHeapTotalMb: memory((sample) => sample.heapTotalMb),
-    serverHeapReservedOutsideYoungGenerationMb: memory((sample) => sample.heapTotalMb - sample.youngGenerationMb),
+    serverHeapReservedOutsideYoungGenerationMb: memory(
+      (sample) => sample.heapTotalMb - sample.youngGenerationMb,
+    ),
   };
 
   const memoryRow = (name: string, values: ReturnType<typeof memory>): [string, string] => [
@@ -160,9 +181,15 @@ async function main(): Promise<void> {
       `(${signed(values.growthAfterDetach)}); second cycle ${values.afterSecondCycleDetached} (${signed(values.growthInSecondCycle)}) MB`,
   ];
   const rows: [string, string][] = [
-    ['writes per second', `${results.writes.perSecond} (${writeCount} writes, ${writesInFlight} in flight, ${results.writes.seconds} s; second cycle ${results.writes.secondCyclePerSecond})`],
+    [
+      'writes per second',
+      `${results.writes.perSecond} (${writeCount} writes, ${writesInFlight} in flight, ${results.writes.seconds} s; second cycle ${results.writes.secondCyclePerSecond})`,
+    ],
     ['listener notifications', `${first.written.notifications} of ${writeCount}`],
-    ['write → listener, median', `${results.writeToListenerMs.median} ms (${latencySamples} sequential writes)`],
+    [
+      'write → listener, median',
+      `${results.writeToListenerMs.median} ms (${latencySamples} sequential writes)`,
+    ],
     ['write → listener, p95', `${results.writeToListenerMs.p95} ms`],
     memoryRow('server RSS', results.serverRssMb),
     memoryRow('server JS heap used', results.serverHeapUsedMb),
@@ -170,7 +197,9 @@ async function main(): Promise<void> {
     memoryRow('  of which old generations', results.serverHeapReservedOutsideYoungGenerationMb),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  process.stdout.write(`Local Realtime Database bench (load average ${results.loadAverage1m}, ${results.cpus} CPUs)\n`);
+  process.stdout.write(
+    `Local Realtime Database bench (load average ${results.loadAverage1m}, ${results.cpus} CPUs)\n`,
+  );
   for (const [label, value] of rows) process.stdout.write(`  ${label.padEnd(width)}  ${value}\n`);
 
   const resultsDir = path.join(repoRoot, 'bench', 'results');

@@ -17,7 +17,12 @@ export type BenchReply =
   | { readonly kind: 'connected' }
   | { readonly kind: 'latency'; readonly millis: readonly number[] }
   | { readonly kind: 'attached'; readonly listeners: number }
-  | { readonly kind: 'written'; readonly count: number; readonly millis: number; readonly notifications: number }
+  | {
+      readonly kind: 'written';
+      readonly count: number;
+      readonly millis: number;
+      readonly notifications: number;
+    }
   | { readonly kind: 'detached' }
   | { readonly kind: 'closed' };
 
@@ -27,7 +32,10 @@ const uid = 'benchpatient';
 const root = `Newdata_${uid}/contactos`;
 
 function connect(name: string): Database {
-  const app = initializeApp({ projectId: 'demo-amparo', databaseURL: `http://127.0.0.1:${port}?ns=${namespace}` }, name);
+  const app = initializeApp(
+    { projectId: 'demo-amparo', databaseURL: `http://127.0.0.1:${port}?ns=${namespace}` },
+    name,
+  );
   const db = getDatabase(app);
   connectDatabaseEmulator(db, '127.0.0.1', port, { mockUserToken: { user_id: uid, sub: uid } });
   return db;
@@ -104,7 +112,10 @@ async function writeMany(count: number, inFlight: number, listeners: number): Pr
     while (next < count) {
       const sequence = next;
       next += 1;
-      await set(ref(writer, contactPath((sequence % listeners) + 1)), contact(`Contacto ${sequence}`));
+      await set(
+        ref(writer, contactPath((sequence % listeners) + 1)),
+        contact(`Contacto ${sequence}`),
+      );
     }
   };
   await Promise.all(Array.from({ length: inFlight }, lane));
@@ -126,10 +137,15 @@ process.on('message', (command: BenchCommand) => {
         return;
       case 'writes': {
         notifications = 0;
-        const millis = await writeMany(command.count, command.inFlight, Math.max(attachedListeners, 1));
+        const millis = await writeMany(
+          command.count,
+          command.inFlight,
+          Math.max(attachedListeners, 1),
+        );
         // Let the last notifications arrive before counting them.
         const deadline = Date.now() + 5000;
-        while (notifications < command.count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        while (notifications < command.count && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 20));
         reply({ kind: 'written', count: command.count, millis, notifications });
         return;
       }
@@ -146,7 +162,9 @@ process.on('message', (command: BenchCommand) => {
     }
   };
   run().catch((error: unknown) => {
-    process.stderr.write(`bench clients: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(
+      `bench clients: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
     process.exit(1);
   });
 });
@@ -155,6 +173,8 @@ process.on('message', (command: BenchCommand) => {
 set(ref(writer, contactPath(100_001)), contact('ligado'))
   .then(() => reply({ kind: 'connected' }))
   .catch((error: unknown) => {
-    process.stderr.write(`bench clients could not write: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `bench clients could not write: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   });

@@ -51,7 +51,9 @@ interface Stoppable {
  * local Realtime Database (websocket protocol + REST, enforcing database.rules.json) and the local
  * Firestore REST server, with their data in `dataDir`. Resolves once all three answer.
  */
-export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<RunningLocalBackend> {
+export async function startLocalBackend(
+  options: LocalBackendOptions = {},
+): Promise<RunningLocalBackend> {
   const log = options.log ?? (() => undefined);
   const configured = readConfiguredEmulators();
   const ports = resolveEmulatorPorts(
@@ -63,16 +65,42 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const dataDir = path.resolve(options.dataDir ?? (process.env.AMPARO_DATA_DIR || defaultDataDir));
   const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
   const clock = options.clock ?? new ServiceClock(clockOffsetFromEnvironment(process.env));
-  if (clock.offsetMs !== 0) log(`Amparo local backend: the services' clock runs ${clock.offsetMs} ms from the machine's (${new Date(clock.now()).toISOString()})`);
+  if (clock.offsetMs !== 0)
+    log(
+      `Amparo local backend: the services' clock runs ${clock.offsetMs} ms from the machine's (${new Date(clock.now()).toISOString()})`,
+    );
 
   const starts: Promise<Stoppable>[] = [
-    startAuthEmulator({ host, port: ports.auth, dataDir, log, clock }) as Promise<RunningAuthEmulator>,
-    startRtdbServer({ port: ports.database, host, rules, dataFile: path.join(dataDir, 'database.json'), log, clock }),
-    startFirestoreServer({ port: ports.firestore, host, dataFile: path.join(dataDir, 'firestore.json'), log, clock }),
+    startAuthEmulator({
+      host,
+      port: ports.auth,
+      dataDir,
+      log,
+      clock,
+    }) as Promise<RunningAuthEmulator>,
+    startRtdbServer({
+      port: ports.database,
+      host,
+      rules,
+      dataFile: path.join(dataDir, 'database.json'),
+      log,
+      clock,
+    }),
+    startFirestoreServer({
+      port: ports.firestore,
+      host,
+      dataFile: path.join(dataDir, 'firestore.json'),
+      log,
+      clock,
+    }),
   ];
   const settled = await Promise.allSettled(starts);
-  const started = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  const started = settled.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const failure = settled.find(
+    (result): result is PromiseRejectedResult => result.status === 'rejected',
+  );
   if (failure !== undefined) {
     await Promise.allSettled(started.map((service) => service.stop()));
     throw failure.reason;
@@ -84,7 +112,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     ports: { auth: auth.port, database: database.port, firestore: firestore.port },
     clock,
     stop: () => {
-      stopping ??= Promise.all([auth.stop(), database.stop(), firestore.stop()]).then(() => undefined);
+      stopping ??= Promise.all([auth.stop(), database.stop(), firestore.stop()]).then(
+        () => undefined,
+      );
       return stopping;
     },
   };

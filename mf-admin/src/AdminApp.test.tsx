@@ -20,7 +20,12 @@ describe('admin routes: each address shows its screen under the admin navigation
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Área dos cuidadores' });
     const links = within(navigation).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Início', 'Contactos', 'Consultas', 'Medicamentos']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Início',
+      'Contactos',
+      'Consultas',
+      'Medicamentos',
+    ]);
     for (const link of links) {
       if (link.textContent === current) {
         expect(link).toHaveAttribute('aria-current', path.startsWith('/mostrar') ? 'page' : 'true');
@@ -37,12 +42,18 @@ describe('admin routes: each address shows its screen under the admin navigation
     const { user, navigate } = await renderAdminApp('/mostrarcontactos');
     const navigation = screen.getByRole('navigation', { name: 'Área dos cuidadores' });
     expect(within(navigation).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
-    expect(within(navigation).getByRole('link', { name: 'Medicamentos' })).toHaveAttribute('href', '/mostrarmedicamentos');
+    expect(within(navigation).getByRole('link', { name: 'Medicamentos' })).toHaveAttribute(
+      'href',
+      '/mostrarmedicamentos',
+    );
     await user.click(within(navigation).getByRole('link', { name: 'Consultas' }));
     expect(navigate).toHaveBeenCalledWith('/mostrarconsultas');
     await advance(1000);
     expect(screen.getByRole('heading', { level: 1, name: 'Consultas' })).toBeInTheDocument();
-    expect(within(navigation).getByRole('link', { name: 'Consultas' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation).getByRole('link', { name: 'Consultas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('add and edit screens introduce themselves with the signed-in user’s e-mail', async () => {

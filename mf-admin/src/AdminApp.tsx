@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
-import { isRecordScreen, matchRoute, recordKeyFromSearch, type RouteMatch } from '@amparo/shared-machines';
-import { AppLink, LoadingState, useAccess, useLocationPath, type AppRootProps } from '@amparo/shared-ui';
+import {
+  isRecordScreen,
+  matchRoute,
+  recordKeyFromSearch,
+  type RouteMatch,
+} from '@amparo/shared-machines';
+import {
+  AppLink,
+  LoadingState,
+  useAccess,
+  useLocationPath,
+  type AppRootProps,
+} from '@amparo/shared-ui';
 import styles from './AdminApp.module.css';
 import { AdminNavigation } from './admin-navigation/AdminNavigation';
 import { adminScreens } from './adminScreens';
@@ -33,9 +44,26 @@ interface RecordScreenProps {
 function RecordScreen({ match, location, search, uid, accountLabel }: RecordScreenProps) {
   const screen = adminScreens[match.screen];
   if (screen === undefined) return null;
-  if (screen.form === 'list') return <RecordListScreen key={`${uid}:${match.screen}`} kind={screen.kind} uid={uid} />;
-  if (screen.form === 'add') return <AddRecordScreen key={`${uid}:${match.screen}`} kind={screen.kind} uid={uid} email={accountLabel} />;
-  return <EditRecordScreen key={`${uid}:${location}`} kind={screen.kind} uid={uid} email={accountLabel} recordKey={recordKeyFromSearch(search)} />;
+  if (screen.form === 'list')
+    return <RecordListScreen key={`${uid}:${match.screen}`} kind={screen.kind} uid={uid} />;
+  if (screen.form === 'add')
+    return (
+      <AddRecordScreen
+        key={`${uid}:${match.screen}`}
+        kind={screen.kind}
+        uid={uid}
+        email={accountLabel}
+      />
+    );
+  return (
+    <EditRecordScreen
+      key={`${uid}:${location}`}
+      kind={screen.kind}
+      uid={uid}
+      email={accountLabel}
+      recordKey={recordKeyFromSearch(search)}
+    />
+  );
 }
 
 /**
@@ -66,7 +94,12 @@ export function AdminApp(_props: AppRootProps) {
   }
 
   // Mounted only where the carers' area applies: the screen for this account, with the area open.
-  const match = matchRoute(pathname, { signedIn: true, secret: null, adminAllowed: true, account: access.account });
+  const match = matchRoute(pathname, {
+    signedIn: true,
+    secret: null,
+    adminAllowed: true,
+    account: access.account,
+  });
   if (match.app !== 'admin') return null;
   const user = access.user;
 
@@ -78,14 +111,33 @@ export function AdminApp(_props: AppRootProps) {
     content = <RegisterPersonScreen carerUid={user.uid} />;
   } else if (isRecordScreen(match.screen) && match.person !== undefined) {
     const person = match.person;
-    scope = { person, author: { uid: user.uid, name: access.accountName ?? user.email ?? user.uid } };
+    scope = {
+      person,
+      author: { uid: user.uid, name: access.accountName ?? user.email ?? user.uid },
+    };
     content = (
       <PersonScope key={person} person={person}>
-        {(name) => <RecordScreen match={match} location={location} search={search} uid={person} accountLabel={name} />}
+        {(name) => (
+          <RecordScreen
+            match={match}
+            location={location}
+            search={search}
+            uid={person}
+            accountLabel={name}
+          />
+        )}
       </PersonScope>
     );
   } else {
-    content = <RecordScreen match={match} location={location} search={search} uid={user.uid} accountLabel={user.email ?? 'sem endereço de email'} />;
+    content = (
+      <RecordScreen
+        match={match}
+        location={location}
+        search={search}
+        uid={user.uid}
+        accountLabel={user.email ?? 'sem endereço de email'}
+      />
+    );
   }
 
   return (

@@ -6,7 +6,12 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asTypedInInput, findInjectedMarkup, hostileInputs, type HostileInput } from '@amparo/shared-machines/testing';
+import {
+  asTypedInInput,
+  findInjectedMarkup,
+  hostileInputs,
+  type HostileInput,
+} from '@amparo/shared-machines/testing';
 import { patient, renderSignedIn } from '@amparo/shared-ui/testing';
 import { CallsScreen } from './calls-screen/CallsScreen';
 
@@ -46,7 +51,8 @@ function itemOf(name: string): HTMLElement {
 
 function expectSafePage(): void {
   expect(findInjectedMarkup(document.body)).toEqual([]);
-  for (const link of screen.queryAllByRole('link')) expect(link.getAttribute('href')).toMatch(safeCallLink);
+  for (const link of screen.queryAllByRole('link'))
+    expect(link.getAttribute('href')).toMatch(safeCallLink);
   expect(window.alert).not.toHaveBeenCalled();
 }
 
@@ -71,7 +77,10 @@ describe('Chamadas: every hostile row as a stored name and phone', () => {
     // The hostile phone: a link with digits only, or a sentence saying why there is none.
     const odd = itemOf('Zé do Telefone');
     const oddLink = within(odd).queryByRole('link');
-    if (oddLink === null) expect(odd).toHaveTextContent(/^Zé do TelefoneNão é possível ligar: .+ Peça à Probranca para corrigir o número\.$/);
+    if (oddLink === null)
+      expect(odd).toHaveTextContent(
+        /^Zé do TelefoneNão é possível ligar: .+ Peça à Probranca para corrigir o número\.$/,
+      );
     else expect(oddLink.getAttribute('href')).toMatch(safeCallLink);
     expectSafePage();
     expect(backend.controls.snapshot()).toEqual(before);

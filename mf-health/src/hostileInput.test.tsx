@@ -5,7 +5,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import type { CalendarDate } from '@amparo/shared-machines/patient';
-import { findInjectedMarkup, hostileInputs, type HostileInput } from '@amparo/shared-machines/testing';
+import {
+  findInjectedMarkup,
+  hostileInputs,
+  type HostileInput,
+} from '@amparo/shared-machines/testing';
 import { patient, renderSignedIn } from '@amparo/shared-ui/testing';
 import { HealthScreen } from './health-screen/HealthScreen';
 
@@ -18,7 +22,11 @@ function healthData(value: string) {
   return {
     [`Newdata_${patient.uid}`]: {
       consultas: {
-        consulta_ID_1: { contacto_Nome: value, data_consulta: '2026-07-02', time_consulta: '10:30' },
+        consulta_ID_1: {
+          contacto_Nome: value,
+          data_consulta: '2026-07-02',
+          time_consulta: '10:30',
+        },
         consulta_ID_2: { contacto_Nome: value, data_consulta: '2026-03-01', time_consulta: '' },
         consulta_ID_3: { contacto_Nome: 'Ortopedia', data_consulta: value, time_consulta: value },
       },
@@ -34,7 +42,9 @@ function healthData(value: string) {
 function paragraphsOf(listName: string): string[][] {
   return within(screen.getByRole('list', { name: listName }))
     .getAllByRole('listitem')
-    .map((item) => Array.from(item.querySelectorAll('p')).map((paragraph) => paragraph.textContent ?? ''));
+    .map((item) =>
+      Array.from(item.querySelectorAll('p')).map((paragraph) => paragraph.textContent ?? ''),
+    );
 }
 
 function shown(row: HostileInput, placeholder: string): string {
@@ -43,7 +53,9 @@ function shown(row: HostileInput, placeholder: string): string {
 
 describe('Saúde: every hostile row as stored appointments and medicines', () => {
   it.each(hostileInputs.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
-    const { backend } = await renderSignedIn(<HealthScreen today={today} />, { data: healthData(row.value) });
+    const { backend } = await renderSignedIn(<HealthScreen today={today} />, {
+      data: healthData(row.value),
+    });
     await screen.findByRole('region', { name: 'Próximas consultas:' });
     const before = backend.controls.snapshot();
     expect(paragraphsOf('Próximas consultas')).toEqual([
@@ -51,7 +63,9 @@ describe('Saúde: every hostile row as stored appointments and medicines', () =>
       // A date or time that cannot be read is not guessed.
       ['Ortopedia', 'Data por indicar', 'Hora por indicar'],
     ]);
-    expect(paragraphsOf('Consultas passadas')).toEqual([[shown(row, 'Consulta'), 'domingo, 1 de março', 'Hora por indicar']]);
+    expect(paragraphsOf('Consultas passadas')).toEqual([
+      [shown(row, 'Consulta'), 'domingo, 1 de março', 'Hora por indicar'],
+    ]);
     const medicines = paragraphsOf('Medicamentos para tomar');
     expect(medicines).toHaveLength(2);
     expect(medicines).toContainEqual([shown(row, 'Medicamento sem nome'), 'Ao almoço']);

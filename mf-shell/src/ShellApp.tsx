@@ -9,11 +9,17 @@ import { useRoute } from './session/useRoute';
 import { useSession } from './session/useSession';
 
 // Screens the login never shows load when first needed, so the login's download stays within budget.
-const VideosScreen = lazy(() => import('./videos/VideosScreen').then((module) => ({ default: module.VideosScreen })));
-const CarersAreaClosedScreen = lazy(() =>
-  import('./carers-area-closed/CarersAreaClosedScreen').then((module) => ({ default: module.CarersAreaClosedScreen })),
+const VideosScreen = lazy(() =>
+  import('./videos/VideosScreen').then((module) => ({ default: module.VideosScreen })),
 );
-const NoAccessScreen = lazy(() => import('./no-access/NoAccessScreen').then((module) => ({ default: module.NoAccessScreen })));
+const CarersAreaClosedScreen = lazy(() =>
+  import('./carers-area-closed/CarersAreaClosedScreen').then((module) => ({
+    default: module.CarersAreaClosedScreen,
+  })),
+);
+const NoAccessScreen = lazy(() =>
+  import('./no-access/NoAccessScreen').then((module) => ({ default: module.NoAccessScreen })),
+);
 
 /**
  * The shell's screens in #amparo-main: login, registration, home and videos, chosen from the address
@@ -30,14 +36,17 @@ export function ShellApp() {
   // already says home for a signed-in person there.
   const suffix = registrationSuffix(route.path);
   const showsRegistration =
-    !checking && suffix !== null && (route.match.screen === 'registration' || finishedRegistrationSuffix() === suffix);
+    !checking &&
+    suffix !== null &&
+    (route.match.screen === 'registration' || finishedRegistrationSuffix() === suffix);
 
   useEffect(() => {
     if (!checking && !showsRegistration) forgetRegistration();
   }, [checking, showsRegistration]);
 
   if (checking) return <LoadingState />;
-  if (showsRegistration && suffix !== null) return <RegistrationScreen key={suffix} suffix={suffix} />;
+  if (showsRegistration && suffix !== null)
+    return <RegistrationScreen key={suffix} suffix={suffix} />;
 
   switch (route.match.screen) {
     case 'login':
@@ -53,7 +62,10 @@ export function ShellApp() {
     case 'noAccess':
       return (
         <Suspense fallback={<LoadingState />}>
-          <NoAccessScreen email={session.user?.email ?? null} signingOut={session.status === 'signingOut'} />
+          <NoAccessScreen
+            email={session.user?.email ?? null}
+            signingOut={session.status === 'signingOut'}
+          />
         </Suspense>
       );
     case 'carersAreaClosed':

@@ -8,11 +8,26 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asTypedInInput, findInjectedMarkup, hostileInputs, hostileMessages } from '@amparo/shared-machines/testing';
+import {
+  asTypedInInput,
+  findInjectedMarkup,
+  hostileInputs,
+  hostileMessages,
+} from '@amparo/shared-machines/testing';
 import { ShellApp } from './ShellApp';
-import { maria, renderWithShellServices, startShellServices, testSecret, type ShellTestServices } from './testing/shellTestServices';
+import {
+  maria,
+  renderWithShellServices,
+  startShellServices,
+  testSecret,
+  type ShellTestServices,
+} from './testing/shellTestServices';
 
-const newPerson = { email: 'novo.utente@gmail.com', password: 'segura123', name: 'Ana Costa' } as const;
+const newPerson = {
+  email: 'novo.utente@gmail.com',
+  password: 'segura123',
+  name: 'Ana Costa',
+} as const;
 
 beforeEach(() => {
   // The login and registration machines log each failure (docs/product.md: Failures: what is said and what is logged): keep the output quiet.
@@ -37,7 +52,9 @@ async function fill(label: string, value: string): Promise<void> {
   const input = await screen.findByLabelText(label);
   await userEvent.click(input);
   if (value !== '') await userEvent.paste(value);
-  expect(input).toHaveValue(input.getAttribute('type') === 'email' ? asTypedInEmailInput(value) : asTypedInInput(value));
+  expect(input).toHaveValue(
+    input.getAttribute('type') === 'email' ? asTypedInEmailInput(value) : asTypedInInput(value),
+  );
 }
 
 function expectSafePage(): void {
@@ -52,20 +69,23 @@ function errorLine(): string {
 const rows = hostileInputs.map((row) => [row.name, row] as const);
 
 describe('login: every hostile row', () => {
-  it.each(rows)('as the e-mail: stopped by the browser’s check, nothing tried: %s', async (_name, row) => {
-    const test = await renderAt('/');
-    const signIn = jest.spyOn(test.backend.auth, 'signInWithEmail');
-    await fill('Endereço de email', row.value);
-    await fill('Palavra-passe', maria.password);
-    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
-    expect(email).toBeInvalid();
-    expect(email).toHaveAccessibleDescription('O email deve incluir um @.');
-    expect(signIn).not.toHaveBeenCalled();
-    expect(errorLine()).toBe('');
-    expect(test.backend.controls.currentUser()).toBeNull();
-    expectSafePage();
-  });
+  it.each(rows)(
+    'as the e-mail: stopped by the browser’s check, nothing tried: %s',
+    async (_name, row) => {
+      const test = await renderAt('/');
+      const signIn = jest.spyOn(test.backend.auth, 'signInWithEmail');
+      await fill('Endereço de email', row.value);
+      await fill('Palavra-passe', maria.password);
+      await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+      const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+      expect(email).toBeInvalid();
+      expect(email).toHaveAccessibleDescription('O email deve incluir um @.');
+      expect(signIn).not.toHaveBeenCalled();
+      expect(errorLine()).toBe('');
+      expect(test.backend.controls.currentUser()).toBeNull();
+      expectSafePage();
+    },
+  );
 
   it.each(rows)('as the password: %s', async (_name, row) => {
     const test = await renderAt('/');
@@ -106,7 +126,13 @@ describe('registration: every hostile row', () => {
       case 'saved':
         await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sucesso'));
         expect(signUp).toHaveBeenCalledWith(expected.stored, newPerson.email, newPerson.password);
-        expect(test.backend.controls.userDocuments().at(-1)).toEqual(expect.objectContaining({ name: expected.stored, email: newPerson.email, authProvider: 'local' }));
+        expect(test.backend.controls.userDocuments().at(-1)).toEqual(
+          expect.objectContaining({
+            name: expected.stored,
+            email: newPerson.email,
+            authProvider: 'local',
+          }),
+        );
         break;
       case 'refused':
         await waitFor(() => expect(errorLine()).toBe(expected.message));
@@ -128,17 +154,20 @@ describe('registration: every hostile row', () => {
     expectSafePage();
   });
 
-  it.each(rows)('as the e-mail: stopped by the browser’s check, nothing sent: %s', async (_name, row) => {
-    const test = await renderRegistration();
-    const signUp = jest.spyOn(test.backend.auth, 'signUpWithEmail');
-    await fill('Nome e apelido', newPerson.name);
-    await fill('Endereço de email', row.value);
-    await fill('Palavra-passe', newPerson.password);
-    await userEvent.click(screen.getByRole('button', { name: 'Registar' }));
-    expect(screen.getByRole('textbox', { name: 'Endereço de email' })).toBeInvalid();
-    expect(signUp).not.toHaveBeenCalled();
-    expect(errorLine()).toBe('');
-    expect(test.backend.controls.currentUser()).toBeNull();
-    expectSafePage();
-  });
+  it.each(rows)(
+    'as the e-mail: stopped by the browser’s check, nothing sent: %s',
+    async (_name, row) => {
+      const test = await renderRegistration();
+      const signUp = jest.spyOn(test.backend.auth, 'signUpWithEmail');
+      await fill('Nome e apelido', newPerson.name);
+      await fill('Endereço de email', row.value);
+      await fill('Palavra-passe', newPerson.password);
+      await userEvent.click(screen.getByRole('button', { name: 'Registar' }));
+      expect(screen.getByRole('textbox', { name: 'Endereço de email' })).toBeInvalid();
+      expect(signUp).not.toHaveBeenCalled();
+      expect(errorLine()).toBe('');
+      expect(test.backend.controls.currentUser()).toBeNull();
+      expectSafePage();
+    },
+  );
 });

@@ -1,6 +1,12 @@
 import { start, triggerAppChange } from 'single-spa';
 import { matchRoute, routeContextOfAccess, sameAccess } from '@amparo/shared-machines';
-import { fetchJson, parseRemotesManifest, parseRuntimeConfig, remotesManifestUrl, runtimeConfigUrl } from './config/runtimeManifest';
+import {
+  fetchJson,
+  parseRemotesManifest,
+  parseRuntimeConfig,
+  remotesManifestUrl,
+  runtimeConfigUrl,
+} from './config/runtimeManifest';
 import { initFederation } from './federation/initFederation';
 import { createServices } from './services/createServices';
 import { reportLocation } from './services/reportLocation';
@@ -26,7 +32,11 @@ async function bootstrap(): Promise<void> {
     return { known: true, signedIn: access.signedIn, routeApp: route.app };
   };
 
-  const { refresh } = registerPlatformApplications({ customProps: { services }, activity, homePath: '/' });
+  const { refresh } = registerPlatformApplications({
+    customProps: { services },
+    activity,
+    homePath: '/',
+  });
 
   reportLocation(services.auth, () => window.location.pathname);
   let lastAccess = readAccess();

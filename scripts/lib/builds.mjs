@@ -4,7 +4,14 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './processes.mjs';
 
-export const buildTargets = ['root-config', 'mf-shell', 'mf-calls', 'mf-health', 'mf-games', 'mf-admin'];
+export const buildTargets = [
+  'root-config',
+  'mf-shell',
+  'mf-calls',
+  'mf-health',
+  'mf-games',
+  'mf-admin',
+];
 
 const stampName = '.amparo-build-stamp';
 

@@ -5,7 +5,11 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bin, startGroup, waitForLine } from './processes.mjs';
-import { backendReadyPattern, parseBackendReadyLine, staticServerReadyPattern } from './readyLines.mjs';
+import {
+  backendReadyPattern,
+  parseBackendReadyLine,
+  staticServerReadyPattern,
+} from './readyLines.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -20,26 +24,40 @@ export function freePort() {
 
 export async function startLocalPlatform({ log = () => {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-bench-data-'));
-  const requested = { auth: await freePort(), database: await freePort(), firestore: await freePort() };
+  const requested = {
+    auth: await freePort(),
+    database: await freePort(),
+    firestore: await freePort(),
+  };
   const groups = [];
   const stop = async () => {
     await Promise.all(groups.reverse().map((group) => group.stop()));
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const backend = startGroup(bin('tsx'), ['local-backend/src/cli/start.ts', '--seed', '--data-dir', dataDir], {
-      onLine: (line) => log(`[backend] ${line}`),
-      env: {
-        ...process.env,
-        AUTH_EMULATOR_PORT: String(requested.auth),
-        DATABASE_EMULATOR_PORT: String(requested.database),
-        FIRESTORE_EMULATOR_PORT: String(requested.firestore),
-        AMPARO_DATA_DIR: dataDir,
+    const backend = startGroup(
+      bin('tsx'),
+      ['local-backend/src/cli/start.ts', '--seed', '--data-dir', dataDir],
+      {
+        onLine: (line) => log(`[backend] ${line}`),
+        env: {
+          ...process.env,
+          AUTH_EMULATOR_PORT: String(requested.auth),
+          DATABASE_EMULATOR_PORT: String(requested.database),
+          FIRESTORE_EMULATOR_PORT: String(requested.firestore),
+          AMPARO_DATA_DIR: dataDir,
+        },
       },
-    });
+    );
     groups.push(backend);
-    const announced = parseBackendReadyLine(await waitForLine(backend, backendReadyPattern, 90_000, 'the local backend'));
-    const ports = { auth: announced.auth ?? requested.auth, database: announced.database ?? requested.database, firestore: announced.firestore ?? requested.firestore };
+    const announced = parseBackendReadyLine(
+      await waitForLine(backend, backendReadyPattern, 90_000, 'the local backend'),
+    );
+    const ports = {
+      auth: announced.auth ?? requested.auth,
+      database: announced.database ?? requested.database,
+      firestore: announced.firestore ?? requested.firestore,
+    };
     const webPort = await freePort();
     const server = startGroup(bin('tsx'), ['tools/server/cli.ts'], {
       onLine: (line) => log(`[server] ${line}`),

@@ -9,13 +9,26 @@ export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/
  * Starts `command args` detached in its own process group. `onLine` sees every stdout/stderr line.
  * @returns {{ child: import('node:child_process').ChildProcess, stop: () => Promise<void>, exited: Promise<number|null> }}
  */
-export function startGroup(command, args, { env = process.env, cwd = repoRoot, onLine = () => {}, label = command } = {}) {
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startGroup(
+  command,
+  args,
+  { env = process.env, cwd = repoRoot, onLine = () => {}, label = command } = {},
+) {
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const listeners = new Set([(line) => onLine(line, label)]);
   for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => listeners.forEach((listener) => listener(line)));
+    createInterface({ input: stream }).on('line', (line) =>
+      listeners.forEach((listener) => listener(line)),
+    );
   }
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))),
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     try {
@@ -43,7 +56,10 @@ export function startGroup(command, args, { env = process.env, cwd = repoRoot, o
 /** Resolves with the first line matching `pattern`; rejects if the process exits first or on timeout. */
 export function waitForLine(group, pattern, timeoutMs, label) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${label} was not ready within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${label} was not ready within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     const unsubscribe = group.subscribe((line) => {
       if (pattern.test(line)) {
         clearTimeout(timer);

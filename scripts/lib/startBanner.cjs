@@ -5,7 +5,9 @@
 'use strict';
 
 const path = require('node:path');
-const { isRealProjectRuntime, weakCodeWarning } = require(path.join(__dirname, '..', '..', 'local-backend', 'src', 'association', 'codeStrength.cjs'));
+const { isRealProjectRuntime, weakCodeWarning } = require(
+  path.join(__dirname, '..', '..', 'local-backend', 'src', 'association', 'codeStrength.cjs'),
+);
 
 const demoPassword = 'amparo2024';
 
@@ -20,7 +22,10 @@ const demoAccountRows = [
 /** The accounts' lines of the banner, the e-mails in one column. */
 function demoAccountLines(indent = '    ') {
   const width = Math.max(...demoAccountRows.map((row) => row.email.length)) + 3;
-  return [`Contas de demonstração (palavra-passe ${demoPassword}):`, ...demoAccountRows.map((row) => `${indent}${row.email.padEnd(width)}(${row.about})`)];
+  return [
+    `Contas de demonstração (palavra-passe ${demoPassword}):`,
+    ...demoAccountRows.map((row) => `${indent}${row.email.padEnd(width)}(${row.about})`),
+  ];
 }
 
 /**

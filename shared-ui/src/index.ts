@@ -1,6 +1,11 @@
 export { Button, type ButtonProps } from './button/Button';
 export { ButtonLink, type ButtonLinkProps } from './button/ButtonLink';
-export { buttonClassName, type ButtonLook, type ButtonSize, type ButtonVariant } from './button/buttonClassName';
+export {
+  buttonClassName,
+  type ButtonLook,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button/buttonClassName';
 export { Card, type CardProps } from './card/Card';
 export { Dialog, type DialogProps } from './dialog/Dialog';
 export { StatusMessage, type StatusMessageProps } from './messages/StatusMessage';
@@ -14,8 +19,16 @@ export { iconShapes, type IconName } from './icons/iconShapes';
 export { VisuallyHidden } from './visually-hidden/VisuallyHidden';
 export { useLocationPath } from './routing/useLocationPath';
 export { AppLink, type AppLinkProps } from './routing/AppLink';
-export { ServicesProvider, useServices, type ServicesProviderProps } from './services/ServicesContext';
+export {
+  ServicesProvider,
+  useServices,
+  type ServicesProviderProps,
+} from './services/ServicesContext';
 export { useAccess } from './services/useAccess';
 export { useOfflineNotice } from './services/useOfflineNotice';
-export { createLifecycles, type AppRootProps, type LifecycleOptions } from './lifecycles/createLifecycles';
+export {
+  createLifecycles,
+  type AppRootProps,
+  type LifecycleOptions,
+} from './lifecycles/createLifecycles';
 export { ErrorFallback } from './lifecycles/ErrorFallback';

@@ -1,2 +1,5 @@
 // CSS Modules in jest: every class name is its own key, so components render stable class names.
-module.exports = new Proxy({}, { get: (_target, key) => (key === '__esModule' ? false : String(key)) });
+module.exports = new Proxy(
+  {},
+  { get: (_target, key) => (key === '__esModule' ? false : String(key)) },
+);

@@ -10,14 +10,17 @@ import { microFrontendFolders, repoRoot } from './workspace';
 
 function portFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`${name} must be a port number`);
   return value;
 }
 
 async function main(): Promise<void> {
   const server = await startStaticServer({
     rootDir: path.join(repoRoot, 'root-config', 'dist'),
-    remoteDirs: Object.fromEntries(microFrontendFolders.map((folder) => [folder, path.join(repoRoot, folder, 'dist')])),
+    remoteDirs: Object.fromEntries(
+      microFrontendFolders.map((folder) => [folder, path.join(repoRoot, folder, 'dist')]),
+    ),
     // A real Firebase project (RUNTIME_CONFIG) has no local emulators to allow or describe.
     ...(process.env.RUNTIME_CONFIG
       ? { runtimeConfigFile: path.resolve(process.env.RUNTIME_CONFIG) }
@@ -28,7 +31,9 @@ async function main(): Promise<void> {
             firestore: portFromEnv('FIRESTORE_EMULATOR_PORT', 8080),
           },
         }),
-    ...(process.env.REMOTES_MANIFEST ? { remotesManifestFile: path.resolve(process.env.REMOTES_MANIFEST) } : {}),
+    ...(process.env.REMOTES_MANIFEST
+      ? { remotesManifestFile: path.resolve(process.env.REMOTES_MANIFEST) }
+      : {}),
     port: portFromEnv('PORT', 5000),
     host: process.env.HOST ?? '127.0.0.1',
     log: (line) => console.error(line),

@@ -22,16 +22,30 @@ const videoFrames = ['https://www.youtube-nocookie.com', 'https://www.youtube.co
  *   (its API hosts, Google sign-in's popup script and frame); forMeta: leave out what a <meta> policy ignores.
  * @returns {string}
  */
-function contentSecurityPolicy({ connect = [], scripts = [], firebaseHosted = false, forMeta = false } = {}) {
+function contentSecurityPolicy({
+  connect = [],
+  scripts = [],
+  firebaseHosted = false,
+  forMeta = false,
+} = {}) {
   const unique = (list) => [...new Set(list)];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...scripts, ...(firebaseHosted ? ['https://apis.google.com'] : [])]),
+    'script-src': unique([
+      "'self'",
+      ...scripts,
+      ...(firebaseHosted ? ['https://apis.google.com'] : []),
+    ]),
     // style-loader injects <style> tags and React writes style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", ...scripts, ...connect, ...(firebaseHosted ? firebaseHostedConnect : [])]),
+    'connect-src': unique([
+      "'self'",
+      ...scripts,
+      ...connect,
+      ...(firebaseHosted ? firebaseHostedConnect : []),
+    ]),
     'frame-src': unique([...videoFrames, ...(firebaseHosted ? ['https://*.firebaseapp.com'] : [])]),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -45,7 +59,12 @@ function contentSecurityPolicy({ connect = [], scripts = [], firebaseHosted = fa
 
 /** Emulator endpoints of the local backend, as CSP sources. */
 function localEmulatorSources({ host = '127.0.0.1', auth, database, firestore }) {
-  return [`http://${host}:${auth}`, `http://${host}:${database}`, `ws://${host}:${database}`, `http://${host}:${firestore}`];
+  return [
+    `http://${host}:${auth}`,
+    `http://${host}:${database}`,
+    `ws://${host}:${database}`,
+    `http://${host}:${firestore}`,
+  ];
 }
 
 module.exports = { contentSecurityPolicy, localEmulatorSources };

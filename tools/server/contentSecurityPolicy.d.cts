@@ -5,4 +5,9 @@ export interface ContentSecurityPolicyOptions {
   forMeta?: boolean;
 }
 export declare function contentSecurityPolicy(options?: ContentSecurityPolicyOptions): string;
-export declare function localEmulatorSources(ports: { host?: string; auth: number; database: number; firestore: number }): string[];
+export declare function localEmulatorSources(ports: {
+  host?: string;
+  auth: number;
+  database: number;
+  firestore: number;
+}): string[];

@@ -14,7 +14,11 @@ export const localProjectId = 'demo-amparo';
 /** The Realtime Database namespace of the local project (the emulator's `?ns=`). */
 export const localDatabaseNamespace = `${localProjectId}-default-rtdb`;
 
-export function localRuntimeConfig(ports: BackendPorts, host = '127.0.0.1', projectId = localProjectId) {
+export function localRuntimeConfig(
+  ports: BackendPorts,
+  host = '127.0.0.1',
+  projectId = localProjectId,
+) {
   return {
     firebase: {
       apiKey: 'fake-api-key',
@@ -40,7 +44,9 @@ export function federationNameOf(folder: string): string {
 }
 
 export function defaultRemotesManifest(folders: readonly string[]): Record<string, string> {
-  return Object.fromEntries(folders.map((folder) => [federationNameOf(folder), `/mf/${folder}/remoteEntry.js`]));
+  return Object.fromEntries(
+    folders.map((folder) => [federationNameOf(folder), `/mf/${folder}/remoteEntry.js`]),
+  );
 }
 
 /** Origins (other than the page's own) that remotes are served from: they need script-src. */

@@ -19,7 +19,10 @@ beforeAll(async () => {
     path.join(work, 'root', 'index.html'),
     `<!doctype html><html lang="pt-PT"><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; connect-src http://127.0.0.1:*"><title>Amparo</title></head>${' '.repeat(2000)}</html>`,
   );
-  write(path.join(work, 'root', 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  write(
+    path.join(work, 'root', 'main.0123abcd.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   write(path.join(work, 'root', 'tokens.89abcdef.css'), ':root{}');
   write(path.join(work, 'calls', 'remoteEntry.js'), 'var mf_calls = {};');
   write(path.join(work, 'calls', 'mf-manifest.json'), '{}');
@@ -78,23 +81,44 @@ describe('static server', () => {
     ['a name ending in ..', '/registarsegredo..'],
     ['encoded dots and a slash', '/registar%2e%2e%2fsegredo'],
     ['a 10,000-character path', `/${'a'.repeat(10_000)}`],
-  ])('answers a tampered address (%s) with the platform, whose route table shows the login or home', async (_name, pathname) => {
-    const response = await get(pathname);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-  });
-
-  it.each([['/'], ['/chamadas'], ['/registarsegredo..'], ['/a.b/c'], ['/missing.0123abcd.js'], ['/favicon.ico'], ['/registarsegredo.x']])(
-    'serves the platform for %s exactly when the Firebase Hosting rewrite (firebase.json) does',
-    async (pathname) => {
-      const firebase = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8')) as { hosting: { rewrites?: { regex: string }[] }[] };
-      const rewrite = new RegExp(firebase.hosting[0]?.rewrites?.[0]?.regex ?? '^$');
+  ])(
+    'answers a tampered address (%s) with the platform, whose route table shows the login or home',
+    async (_name, pathname) => {
       const response = await get(pathname);
-      expect(response.status === 200 && response.headers.get('content-type') === 'text/html; charset=utf-8').toBe(rewrite.test(pathname));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     },
   );
 
-  it.each([['/main.0123abcd.js%00'], ['/mf/mf-calls/remoteEntry.js%00'], ['/mf/mf-calls/%E0%A4%A.js'], ['/missing%E0%A4%A.js']])(
+  it.each([
+    ['/'],
+    ['/chamadas'],
+    ['/registarsegredo..'],
+    ['/a.b/c'],
+    ['/missing.0123abcd.js'],
+    ['/favicon.ico'],
+    ['/registarsegredo.x'],
+  ])(
+    'serves the platform for %s exactly when the Firebase Hosting rewrite (firebase.json) does',
+    async (pathname) => {
+      const firebase = JSON.parse(
+        readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8'),
+      ) as { hosting: { rewrites?: { regex: string }[] }[] };
+      const rewrite = new RegExp(firebase.hosting[0]?.rewrites?.[0]?.regex ?? '^$');
+      const response = await get(pathname);
+      expect(
+        response.status === 200 &&
+          response.headers.get('content-type') === 'text/html; charset=utf-8',
+      ).toBe(rewrite.test(pathname));
+    },
+  );
+
+  it.each([
+    ['/main.0123abcd.js%00'],
+    ['/mf/mf-calls/remoteEntry.js%00'],
+    ['/mf/mf-calls/%E0%A4%A.js'],
+    ['/missing%E0%A4%A.js'],
+  ])(
     'answers a file address with a NUL or a malformed escape %s with 404, never index.html',
     async (pathname) => {
       const response = await get(pathname);
@@ -103,17 +127,21 @@ describe('static server', () => {
     },
   );
 
-  it.each([['/../package.json'], ['/%2e%2e/%2e%2e/etc/passwd'], ['/mf/mf-calls/..%2f..%2froot%2findex.html']])(
-    'never serves outside its folders: %s',
-    async (pathname) => {
-      const response = await get(pathname);
-      expect(await response.text()).not.toMatch(/root:|"workspaces"|var mf_calls/);
-    },
-  );
+  it.each([
+    ['/../package.json'],
+    ['/%2e%2e/%2e%2e/etc/passwd'],
+    ['/mf/mf-calls/..%2f..%2froot%2findex.html'],
+  ])('never serves outside its folders: %s', async (pathname) => {
+    const response = await get(pathname);
+    expect(await response.text()).not.toMatch(/root:|"workspaces"|var mf_calls/);
+  });
 
   it.each([
     ['/main.0123abcd.js', 'public, max-age=31536000, immutable'],
-    ['/mf/mf-calls/__federation_expose_lifecycles.1234abcd.js', 'public, max-age=31536000, immutable'],
+    [
+      '/mf/mf-calls/__federation_expose_lifecycles.1234abcd.js',
+      'public, max-age=31536000, immutable',
+    ],
     ['/', 'no-cache'],
     ['/mf/mf-calls/remoteEntry.js', 'no-cache'],
     ['/mf/mf-calls/mf-manifest.json', 'no-cache'],
@@ -127,7 +155,9 @@ describe('static server', () => {
     const policy = (await get('/chamadas')).headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("script-src 'self'");
-    expect(policy).toContain(`connect-src 'self' http://127.0.0.1:${ports.auth} http://127.0.0.1:${ports.database} ws://127.0.0.1:${ports.database} http://127.0.0.1:${ports.firestore}`);
+    expect(policy).toContain(
+      `connect-src 'self' http://127.0.0.1:${ports.auth} http://127.0.0.1:${ports.database} ws://127.0.0.1:${ports.database} http://127.0.0.1:${ports.firestore}`,
+    );
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -136,20 +166,25 @@ describe('static server', () => {
 
   it("rewrites the page's <meta> policy to the server's own, without frame-ancestors", async () => {
     const html = await (await get('/calendario')).text();
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const meta =
+      /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
     expect(meta).toContain(`ws://127.0.0.1:${ports.database}`);
     expect(meta).not.toContain('127.0.0.1:*');
     expect(meta).not.toContain('frame-ancestors');
   });
 
   it('lists each micro-frontend in the default remotes manifest', async () => {
-    expect(await (await get('/remotes.json')).json()).toEqual({ mf_calls: '/mf/mf-calls/remoteEntry.js' });
+    expect(await (await get('/remotes.json')).json()).toEqual({
+      mf_calls: '/mf/mf-calls/remoteEntry.js',
+    });
   });
 
   it('describes the local backend in amparo-runtime.json', async () => {
     const runtime = await (await get('/amparo-runtime.json')).json();
     expect(runtime.firebase.projectId).toBe('demo-amparo');
-    expect(runtime.firebase.databaseURL).toBe(`http://127.0.0.1:${ports.database}/?ns=demo-amparo-default-rtdb`);
+    expect(runtime.firebase.databaseURL).toBe(
+      `http://127.0.0.1:${ports.database}/?ns=demo-amparo-default-rtdb`,
+    );
     expect(runtime.emulators).toEqual({
       authUrl: `http://127.0.0.1:${ports.auth}`,
       databaseHost: '127.0.0.1',
@@ -163,7 +198,9 @@ describe('static server', () => {
     const zipped = await get('/main.0123abcd.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(await zipped.text()).toContain('console.log');
-    const plain = await fetch(`${server.url}/main.0123abcd.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    const plain = await fetch(`${server.url}/main.0123abcd.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
@@ -177,14 +214,29 @@ describe('static server with a manifest file', () => {
   it('reads the manifest on every request, so one entry can be switched while it runs', async () => {
     const manifestFile = path.join(work, 'remotes.json');
     writeFileSync(manifestFile, JSON.stringify({ mf_calls: '/mf/mf-calls/remoteEntry.js' }));
-    const own = await startStaticServer({ rootDir: path.join(work, 'root'), remoteDirs: {}, backendPorts: ports, remotesManifestFile: manifestFile, port: 0 });
+    const own = await startStaticServer({
+      rootDir: path.join(work, 'root'),
+      remoteDirs: {},
+      backendPorts: ports,
+      remotesManifestFile: manifestFile,
+      port: 0,
+    });
     try {
-      expect(await (await fetch(`${own.url}/remotes.json`)).json()).toEqual({ mf_calls: '/mf/mf-calls/remoteEntry.js' });
-      writeFileSync(manifestFile, JSON.stringify({ mf_calls: 'https://cdn.example.org/mf-calls/remoteEntry.js' }));
-      expect(await (await fetch(`${own.url}/remotes.json`)).json()).toEqual({ mf_calls: 'https://cdn.example.org/mf-calls/remoteEntry.js' });
+      expect(await (await fetch(`${own.url}/remotes.json`)).json()).toEqual({
+        mf_calls: '/mf/mf-calls/remoteEntry.js',
+      });
+      writeFileSync(
+        manifestFile,
+        JSON.stringify({ mf_calls: 'https://cdn.example.org/mf-calls/remoteEntry.js' }),
+      );
+      expect(await (await fetch(`${own.url}/remotes.json`)).json()).toEqual({
+        mf_calls: 'https://cdn.example.org/mf-calls/remoteEntry.js',
+      });
       const policy = (await fetch(`${own.url}/`)).headers.get('content-security-policy') ?? '';
       expect(policy).toContain("script-src 'self' https://cdn.example.org");
-      expect(await (await fetch(`${own.url}/chamadas`)).text()).toContain("script-src 'self' https://cdn.example.org");
+      expect(await (await fetch(`${own.url}/chamadas`)).text()).toContain(
+        "script-src 'self' https://cdn.example.org",
+      );
     } finally {
       await own.stop();
     }

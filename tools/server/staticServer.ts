@@ -43,7 +43,10 @@ export interface RunningStaticServer {
   stop(): Promise<void>;
 }
 
-const noCacheJson = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' };
+const noCacheJson = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-cache',
+};
 
 /** Resolves `relative` inside `dir`, or null when it would escape it. */
 function safeJoin(dir: string, relative: string): string | null {
@@ -77,20 +80,32 @@ async function readFileIfPresent(file: string): Promise<Buffer | null> {
 export function createRequestHandler(options: StaticServerOptions) {
   const rootDir = path.resolve(options.rootDir);
   const mounts: [string, string][] = [
-    ...Object.entries(options.remoteDirs).map(([folder, dir]): [string, string] => [`/mf/${folder}/`, path.resolve(dir)]),
-    ...Object.entries(options.extraMounts ?? {}).map(([prefix, dir]): [string, string] => [prefix.endsWith('/') ? prefix : `${prefix}/`, path.resolve(dir)]),
+    ...Object.entries(options.remoteDirs).map(([folder, dir]): [string, string] => [
+      `/mf/${folder}/`,
+      path.resolve(dir),
+    ]),
+    ...Object.entries(options.extraMounts ?? {}).map(([prefix, dir]): [string, string] => [
+      prefix.endsWith('/') ? prefix : `${prefix}/`,
+      path.resolve(dir),
+    ]),
   ].sort((a, b) => b[0].length - a[0].length);
   const gzipCache = new Map<string, Buffer>();
   const useGzip = options.gzip ?? true;
 
   const remotesManifest = async (): Promise<Record<string, unknown>> => {
-    if (!options.remotesManifestFile) return defaultRemotesManifest(Object.keys(options.remoteDirs));
-    return JSON.parse(await fs.readFile(options.remotesManifestFile, 'utf8')) as Record<string, unknown>;
+    if (!options.remotesManifestFile)
+      return defaultRemotesManifest(Object.keys(options.remoteDirs));
+    return JSON.parse(await fs.readFile(options.remotesManifestFile, 'utf8')) as Record<
+      string,
+      unknown
+    >;
   };
 
   const runtimeConfig = async (): Promise<unknown> => {
-    if (options.runtimeConfigFile) return JSON.parse(await fs.readFile(options.runtimeConfigFile, 'utf8'));
-    if (!options.backendPorts) throw new Error('the static server needs backendPorts or runtimeConfigFile');
+    if (options.runtimeConfigFile)
+      return JSON.parse(await fs.readFile(options.runtimeConfigFile, 'utf8'));
+    if (!options.backendPorts)
+      throw new Error('the static server needs backendPorts or runtimeConfigFile');
     return localRuntimeConfig(options.backendPorts);
   };
 
@@ -102,11 +117,22 @@ export function createRequestHandler(options: StaticServerOptions) {
       forMeta,
     });
 
-  const send = (request: IncomingMessage, response: ServerResponse, status: number, body: Buffer, headers: Record<string, string>) => {
+  const send = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    body: Buffer,
+    headers: Record<string, string>,
+  ) => {
     const extension = path.extname(headers['X-Amparo-File'] ?? '');
     delete headers['X-Amparo-File'];
     let payload = body;
-    if (useGzip && body.length > 1024 && isCompressible(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    if (
+      useGzip &&
+      body.length > 1024 &&
+      isCompressible(extension) &&
+      /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+    ) {
       const key = `${headers['X-Amparo-Key'] ?? ''}`;
       const cached = key ? gzipCache.get(key) : undefined;
       payload = cached ?? gzipSync(body);
@@ -119,7 +145,12 @@ export function createRequestHandler(options: StaticServerOptions) {
     response.end(request.method === 'HEAD' ? undefined : payload);
   };
 
-  const sendFile = async (request: IncomingMessage, response: ServerResponse, file: string, extraHeaders: Record<string, string> = {}): Promise<boolean> => {
+  const sendFile = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<boolean> => {
     let body = await readFileIfPresent(file);
     if (!body) return false;
     const stat = await fs.stat(file);
@@ -130,8 +161,18 @@ export function createRequestHandler(options: StaticServerOptions) {
       // The page's <meta> policy (baked in at build time for other hosts) becomes this server's own,
       // so both policies the browser enforces agree (e.g. a remote served from another origin).
       const metaPolicy = await policy(true);
-      body = Buffer.from(body.toString('utf8').replace(/(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/, `$1${metaPolicy}$2`));
-      htmlHeaders = { 'Content-Security-Policy': await policy(), 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+      body = Buffer.from(
+        body
+          .toString('utf8')
+          .replace(
+            /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/,
+            `$1${metaPolicy}$2`,
+          ),
+      );
+      htmlHeaders = {
+        'Content-Security-Policy': await policy(),
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+      };
       variant = metaPolicy;
     }
     send(request, response, 200, body, {
@@ -147,7 +188,11 @@ export function createRequestHandler(options: StaticServerOptions) {
   };
 
   const notFound = (request: IncomingMessage, response: ServerResponse) =>
-    send(request, response, 404, Buffer.from('Not found\n'), { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+    send(request, response, 404, Buffer.from('Not found\n'), {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     try {
@@ -160,16 +205,32 @@ export function createRequestHandler(options: StaticServerOptions) {
       const fileSafe = !pathname.includes('\0');
 
       if (pathname === '/remotes.json') {
-        return send(request, response, 200, Buffer.from(JSON.stringify(await remotesManifest(), null, 2)), { ...noCacheJson, 'X-Amparo-File': 'remotes.json' });
+        return send(
+          request,
+          response,
+          200,
+          Buffer.from(JSON.stringify(await remotesManifest(), null, 2)),
+          { ...noCacheJson, 'X-Amparo-File': 'remotes.json' },
+        );
       }
       if (pathname === '/amparo-runtime.json') {
-        return send(request, response, 200, Buffer.from(JSON.stringify(await runtimeConfig(), null, 2)), { ...noCacheJson, 'X-Amparo-File': 'amparo-runtime.json' });
+        return send(
+          request,
+          response,
+          200,
+          Buffer.from(JSON.stringify(await runtimeConfig(), null, 2)),
+          { ...noCacheJson, 'X-Amparo-File': 'amparo-runtime.json' },
+        );
       }
 
       const mount = mounts.find(([prefix]) => pathname.startsWith(prefix));
       if (mount) {
         const file = fileSafe ? safeJoin(mount[1], pathname.slice(mount[0].length)) : null;
-        if (file && (await sendFile(request, response, file, { 'Access-Control-Allow-Origin': '*' }))) return;
+        if (
+          file &&
+          (await sendFile(request, response, file, { 'Access-Control-Allow-Origin': '*' }))
+        )
+          return;
         return notFound(request, response);
       }
       if (pathname.startsWith('/mf/')) return notFound(request, response);
@@ -184,7 +245,8 @@ export function createRequestHandler(options: StaticServerOptions) {
       if (!served) notFound(request, response);
     } catch (error) {
       options.log?.(`static server: ${request.method} ${request.url} failed: ${String(error)}`);
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!response.headersSent)
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Internal error\n');
     }
   };

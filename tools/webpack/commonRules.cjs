@@ -20,7 +20,16 @@ function commonRules({ cssPrefix }) {
       test: /\.module\.css$/,
       use: [
         'style-loader',
-        { loader: 'css-loader', options: { modules: { localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`, namedExport: false, exportLocalsConvention: 'as-is' } } },
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              localIdentName: `${cssPrefix}__[local]__[hash:base64:5]`,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+          },
+        },
       ],
     },
     {

@@ -19,9 +19,22 @@ const { contentSecurityPolicy } = require('../server/contentSecurityPolicy.cjs')
  */
 function metaPolicy() {
   const production = process.env.AMPARO_CSP === 'firebase';
-  const loopback = ['http://127.0.0.1:*', 'ws://127.0.0.1:*', 'http://localhost:*', 'ws://localhost:*'];
-  const scripts = (process.env.AMPARO_REMOTE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
-  return contentSecurityPolicy({ connect: production ? [] : loopback, scripts, firebaseHosted: true, forMeta: true });
+  const loopback = [
+    'http://127.0.0.1:*',
+    'ws://127.0.0.1:*',
+    'http://localhost:*',
+    'ws://localhost:*',
+  ];
+  const scripts = (process.env.AMPARO_REMOTE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return contentSecurityPolicy({
+    connect: production ? [] : loopback,
+    scripts,
+    firebaseHosted: true,
+    forMeta: true,
+  });
 }
 
 /** A static stylesheet copied under a content-hashed name (immutable cache), linked from index.html. */
@@ -56,10 +69,18 @@ function createHostConfig({ dir, name, stylesheets }) {
           shared: sharedSingletons(),
         }),
         // root-config/public (the association's logo files) is served as is from the site's root.
-        new CopyPlugin({ patterns: [...styles, { from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }] }),
+        new CopyPlugin({
+          patterns: [
+            ...styles,
+            { from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true },
+          ],
+        }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src', 'index.html'),
-          templateParameters: { stylesheets: styles.map((style) => `/${style.to}`), contentSecurityPolicy: metaPolicy() },
+          templateParameters: {
+            stylesheets: styles.map((style) => `/${style.to}`),
+            contentSecurityPolicy: metaPolicy(),
+          },
           inject: 'body',
           scriptLoading: 'defer',
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,

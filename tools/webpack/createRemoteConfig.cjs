@@ -17,7 +17,9 @@ const { baseConfig } = require('./baseConfig.cjs');
 function createRemoteConfig({ dir, name, exposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const outputPath = process.env.AMPARO_DIST_DIR ? path.resolve(process.env.AMPARO_DIST_DIR) : path.join(dir, 'dist');
+    const outputPath = process.env.AMPARO_DIST_DIR
+      ? path.resolve(process.env.AMPARO_DIST_DIR)
+      : path.join(dir, 'dist');
     return {
       ...baseConfig({ dir, name, production, outputPath, publicPath: 'auto' }),
       entry: {},
@@ -32,7 +34,9 @@ function createRemoteConfig({ dir, name, exposes }) {
           // A remote consumes no other remote, is loaded from its remoteEntry.js URL, in a browser:
           // the runtime's remote-loading, manifest-snapshot and Node code can go (-8 KB gzip per
           // remoteEntry.js). root-config loads remotes one at a time, so singletons stay single.
-          experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
+          experiments: {
+            optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+          },
         }),
         ...buildLabelBanner(name),
       ],

@@ -37,7 +37,12 @@ function sharedSingletons() {
   for (const [pkg, entries] of Object.entries(singletonPackages)) {
     const version = installedVersion(pkg);
     for (const entry of entries) {
-      shared[entry] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+      shared[entry] = {
+        singleton: true,
+        requiredVersion: `^${version}`,
+        version,
+        strictVersion: false,
+      };
     }
   }
   return shared;

@@ -40,20 +40,36 @@ function accountsOf(body: unknown): AccountRecord[] {
   if (!Array.isArray(users)) return [];
   return users.flatMap((user: { localId?: unknown; email?: unknown; displayName?: unknown }) =>
     typeof user.localId === 'string'
-      ? [{ uid: user.localId, email: typeof user.email === 'string' ? user.email : '', displayName: typeof user.displayName === 'string' ? user.displayName : '' }]
+      ? [
+          {
+            uid: user.localId,
+            email: typeof user.email === 'string' ? user.email : '',
+            displayName: typeof user.displayName === 'string' ? user.displayName : '',
+          },
+        ]
       : [],
   );
 }
 
 /** The account directory through `projects/{id}/accounts:lookup`, which only an administrator may call. */
-export function identityToolkitDirectory(projectId: string, send: IdentityToolkitSend): AccountDirectory {
-  const lookup = async (field: 'email' | 'localId', values: readonly string[]): Promise<AccountRecord[]> => {
+export function identityToolkitDirectory(
+  projectId: string,
+  send: IdentityToolkitSend,
+): AccountDirectory {
+  const lookup = async (
+    field: 'email' | 'localId',
+    values: readonly string[],
+  ): Promise<AccountRecord[]> => {
     const found: AccountRecord[] = [];
     const unique = [...new Set(values)];
     for (let start = 0; start < unique.length; start += lookupBatch) {
       const batch = unique.slice(start, start + lookupBatch);
-      const response = await send(`projects/${encodeURIComponent(projectId)}/accounts:lookup`, { method: 'POST', body: { [field]: batch } });
-      if (response.status !== 200) throw new RequestError(`looking up accounts (${field})`, response);
+      const response = await send(`projects/${encodeURIComponent(projectId)}/accounts:lookup`, {
+        method: 'POST',
+        body: { [field]: batch },
+      });
+      if (response.status !== 200)
+        throw new RequestError(`looking up accounts (${field})`, response);
       found.push(...accountsOf(response.body));
     }
     return found;
@@ -66,7 +82,8 @@ export function identityToolkitDirectory(projectId: string, send: IdentityToolki
       );
       return new Map(accounts.map((account) => [account.email.toLowerCase(), account]));
     },
-    byUid: async (uids) => new Map((await lookup('localId', uids)).map((account) => [account.uid, account])),
+    byUid: async (uids) =>
+      new Map((await lookup('localId', uids)).map((account) => [account.uid, account])),
   };
 }
 

@@ -7,13 +7,24 @@ import { parseDatabaseUrl, projectIdProblem } from './projectTarget';
  */
 export type AssociationAction =
   | { readonly kind: 'help' }
-  | { readonly kind: 'carer-add'; readonly email: string; readonly name: string; readonly people: readonly string[] }
-  | { readonly kind: 'carer-remove'; readonly email: string; readonly people: readonly string[] | null }
+  | {
+      readonly kind: 'carer-add';
+      readonly email: string;
+      readonly name: string;
+      readonly people: readonly string[];
+    }
+  | {
+      readonly kind: 'carer-remove';
+      readonly email: string;
+      readonly people: readonly string[] | null;
+    }
   | { readonly kind: 'carer-list' }
   | { readonly kind: 'code-new' }
   | { readonly kind: 'code-show' };
 
-export type AssociationTarget = { readonly kind: 'local' } | { readonly kind: 'project'; readonly projectId: string; readonly databaseUrl: string };
+export type AssociationTarget =
+  | { readonly kind: 'local' }
+  | { readonly kind: 'project'; readonly projectId: string; readonly databaseUrl: string };
 
 export interface AssociationCommand {
   readonly action: AssociationAction;
@@ -65,11 +76,17 @@ const options = {
 /** `a@x.pt, B@y.pt,a@x.pt` → ['a@x.pt', 'b@y.pt']: trimmed, lower case, once each. */
 export function parsePeople(text: string): string[] {
   const emails = text.split(',').map((email) => email.trim().toLowerCase());
-  if (emails.some((email) => email === '')) throw new UsageError('--people needs e-mails separated by commas, e.g. --people maria.silva@gmail.com,jose.santos@sapo.pt');
+  if (emails.some((email) => email === ''))
+    throw new UsageError(
+      '--people needs e-mails separated by commas, e.g. --people maria.silva@gmail.com,jose.santos@sapo.pt',
+    );
   return [...new Set(emails)];
 }
 
-function parseTarget(project: string | undefined, databaseUrl: string | undefined): AssociationTarget {
+function parseTarget(
+  project: string | undefined,
+  databaseUrl: string | undefined,
+): AssociationTarget {
   if (project === undefined) {
     if (databaseUrl !== undefined) throw new UsageError('--database-url goes with --project <id>');
     return { kind: 'local' };
@@ -77,7 +94,9 @@ function parseTarget(project: string | undefined, databaseUrl: string | undefine
   const projectProblem = projectIdProblem(project);
   if (projectProblem !== null) throw new UsageError(projectProblem);
   if (databaseUrl === undefined) {
-    throw new UsageError(`--project needs --database-url, e.g. --database-url https://${project}-default-rtdb.europe-west1.firebasedatabase.app`);
+    throw new UsageError(
+      `--project needs --database-url, e.g. --database-url https://${project}-default-rtdb.europe-west1.firebasedatabase.app`,
+    );
   }
   const parsed = parseDatabaseUrl(databaseUrl);
   if ('problem' in parsed) throw new UsageError(parsed.problem);
@@ -85,7 +104,9 @@ function parseTarget(project: string | undefined, databaseUrl: string | undefine
 }
 
 export function parseAssociationArguments(argv: readonly string[]): AssociationCommand {
-  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true; strict: true }>>;
+  let parsed: ReturnType<
+    typeof parseArgs<{ options: typeof options; allowPositionals: true; strict: true }>
+  >;
   try {
     parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
   } catch (error) {
@@ -102,7 +123,8 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
   const command = `${group} ${verb ?? ''}`.trim();
   const allowOnly = (allowed: readonly ('name' | 'people')[]): void => {
     for (const option of ['name', 'people'] as const) {
-      if (values[option] !== undefined && !allowed.includes(option)) throw new UsageError(`${command} takes no --${option}`);
+      if (values[option] !== undefined && !allowed.includes(option))
+        throw new UsageError(`${command} takes no --${option}`);
     }
   };
   const expectArguments = (count: number, shape: string): string[] => {
@@ -115,13 +137,29 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
     case 'carer add': {
       const [carer] = expectArguments(1, "<email> --name 'Ana Costa' [--people <email>,…]");
       allowOnly(['name', 'people']);
-      if (values.name === undefined) throw new UsageError("carer add needs --name, e.g. --name 'Ana Costa'");
-      return { action: { kind: 'carer-add', email: email(carer as string), name: values.name, people: values.people === undefined ? [] : parsePeople(values.people) }, target };
+      if (values.name === undefined)
+        throw new UsageError("carer add needs --name, e.g. --name 'Ana Costa'");
+      return {
+        action: {
+          kind: 'carer-add',
+          email: email(carer as string),
+          name: values.name,
+          people: values.people === undefined ? [] : parsePeople(values.people),
+        },
+        target,
+      };
     }
     case 'carer remove': {
       const [carer] = expectArguments(1, '<email> [--people <email>,…]');
       allowOnly(['people']);
-      return { action: { kind: 'carer-remove', email: email(carer as string), people: values.people === undefined ? null : parsePeople(values.people) }, target };
+      return {
+        action: {
+          kind: 'carer-remove',
+          email: email(carer as string),
+          people: values.people === undefined ? null : parsePeople(values.people),
+        },
+        target,
+      };
     }
     case 'carer list':
       expectArguments(0, '');
@@ -133,6 +171,8 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
       allowOnly([]);
       return { action: { kind: command === 'code new' ? 'code-new' : 'code-show' }, target };
     default:
-      throw new UsageError(`unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show; see --help)`);
+      throw new UsageError(
+        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show; see --help)`,
+      );
   }
 }

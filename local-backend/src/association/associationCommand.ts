@@ -6,7 +6,12 @@ import type { AdminBackend } from './adminBackend';
 import { AssociationError } from './adminBackend';
 import type { AssociationTarget } from './associationArguments';
 import { UsageError, associationHelp, parseAssociationArguments } from './associationArguments';
-import { carerAddedReport, carerListReport, carerRemovedReport, codeReport } from './associationReport';
+import {
+  carerAddedReport,
+  carerListReport,
+  carerRemovedReport,
+  codeReport,
+} from './associationReport';
 import { addCarer, listCarers, removeCarer } from './carerOperations';
 import { weakCodeWarning } from './codeStrength.cjs';
 import { localAdminBackend } from './localAdminBackend';
@@ -25,7 +30,10 @@ export interface CommandIo {
   readonly out: (line: string) => void;
   readonly err: (line: string) => void;
   /** Who to act as on the target; default connectTarget (tests give a real project without the network). */
-  readonly connect?: (target: AssociationTarget, io: Pick<CommandIo, 'env' | 'cwd'>) => AdminBackend;
+  readonly connect?: (
+    target: AssociationTarget,
+    io: Pick<CommandIo, 'env' | 'cwd'>,
+  ) => AdminBackend;
 }
 
 function readText(file: string): string | null {
@@ -37,19 +45,38 @@ function readText(file: string): string | null {
 }
 
 /** The administrator of the target: the local backend's ports, or the project's service account. */
-export function connectTarget(target: AssociationTarget, io: Pick<CommandIo, 'env' | 'cwd'>): AdminBackend {
+export function connectTarget(
+  target: AssociationTarget,
+  io: Pick<CommandIo, 'env' | 'cwd'>,
+): AdminBackend {
   if (target.kind === 'local') {
     const configured = readConfiguredEmulators();
-    return localAdminBackend({ host: configured.host, ports: resolveEmulatorPorts({}, io.env, configured.ports) });
+    return localAdminBackend({
+      host: configured.host,
+      ports: resolveEmulatorPorts({}, io.env, configured.ports),
+    });
   }
   const keyPath = io.env.GOOGLE_APPLICATION_CREDENTIALS;
   const keyFile = keyPath === undefined ? '' : path.resolve(io.cwd, keyPath);
-  const problem = serviceAccountKeyProblem({ keyPath, text: keyPath ? readText(keyFile) : null, projectId: target.projectId, repoRoot, cwd: io.cwd });
+  const problem = serviceAccountKeyProblem({
+    keyPath,
+    text: keyPath ? readText(keyFile) : null,
+    projectId: target.projectId,
+    repoRoot,
+    cwd: io.cwd,
+  });
   if (problem !== null) throw new AssociationError(problem);
-  return projectAdminBackend({ projectId: target.projectId, databaseUrl: target.databaseUrl, accessToken: serviceAccountAccessToken(keyFile) });
+  return projectAdminBackend({
+    projectId: target.projectId,
+    databaseUrl: target.databaseUrl,
+    accessToken: serviceAccountAccessToken(keyFile),
+  });
 }
 
-export async function runAssociationCommand(argv: readonly string[], io: CommandIo): Promise<number> {
+export async function runAssociationCommand(
+  argv: readonly string[],
+  io: CommandIo,
+): Promise<number> {
   try {
     const { action, target } = parseAssociationArguments(argv);
     if (action.kind === 'help') {
@@ -68,7 +95,13 @@ export async function runAssociationCommand(argv: readonly string[], io: Command
         print(carerAddedReport(await addCarer(backend, action), action.name, backend.target));
         break;
       case 'carer-remove':
-        print(carerRemovedReport(await removeCarer(backend, action), action.people !== null, backend.target));
+        print(
+          carerRemovedReport(
+            await removeCarer(backend, action),
+            action.people !== null,
+            backend.target,
+          ),
+        );
         break;
       case 'carer-list':
         print(carerListReport(await listCarers(backend), backend.target));
@@ -81,7 +114,10 @@ export async function runAssociationCommand(argv: readonly string[], io: Command
       }
       case 'code-show': {
         const code = await readRegistrationCode(backend);
-        if (code === null) throw new AssociationError(`${backend.target} has no registration code yet: make one with \`code new\``);
+        if (code === null)
+          throw new AssociationError(
+            `${backend.target} has no registration code yet: make one with \`code new\``,
+          );
         print(codeReport(code, backend.target, false));
         break;
       }
@@ -90,7 +126,8 @@ export async function runAssociationCommand(argv: readonly string[], io: Command
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     io.err(`association: ${message}`);
-    if (error instanceof UsageError) io.err('Run `npm run association -- --help` for the commands.');
+    if (error instanceof UsageError)
+      io.err('Run `npm run association -- --help` for the commands.');
     return 1;
   }
 }

@@ -3,19 +3,32 @@ import { registrationPath } from './registrationCode';
 
 /** What the association's command prints after each operation: pure, lines of English text. */
 
-const person = (listed: ListedPerson): string => `${listed.name} <${listed.email ?? `no account, uid ${listed.uid}`}>`;
+const person = (listed: ListedPerson): string =>
+  `${listed.name} <${listed.email ?? `no account, uid ${listed.uid}`}>`;
 
 export function carerAddedReport(change: CarerChange, name: string, target: string): string[] {
-  const lines = [`${change.carer.email} ${change.wasCarer ? 'is' : 'is now'} a carer (${name.trim()}) on ${target}.`];
+  const lines = [
+    `${change.carer.email} ${change.wasCarer ? 'is' : 'is now'} a carer (${name.trim()}) on ${target}.`,
+  ];
   for (const followed of change.people) {
-    lines.push(`  ${change.changed.some((added) => added.uid === followed.uid) ? 'now follows' : 'already followed'} ${followed.email}`);
+    lines.push(
+      `  ${change.changed.some((added) => added.uid === followed.uid) ? 'now follows' : 'already followed'} ${followed.email}`,
+    );
   }
   return lines;
 }
 
-export function carerRemovedReport(change: CarerChange, peopleGiven: boolean, target: string): string[] {
+export function carerRemovedReport(
+  change: CarerChange,
+  peopleGiven: boolean,
+  target: string,
+): string[] {
   if (!peopleGiven) {
-    return [change.wasCarer ? `${change.carer.email} is no longer a carer on ${target}.` : `${change.carer.email} was not a carer on ${target}: nothing to remove.`];
+    return [
+      change.wasCarer
+        ? `${change.carer.email} is no longer a carer on ${target}.`
+        : `${change.carer.email} was not a carer on ${target}: nothing to remove.`,
+    ];
   }
   return change.people.map((followed) =>
     change.changed.some((removed) => removed.uid === followed.uid)
@@ -37,7 +50,9 @@ export function carerListReport(carers: readonly ListedCarer[], target: string):
 
 export function codeReport(code: string, target: string, isNew: boolean): string[] {
   return [
-    isNew ? `New registration code set on ${target}; the previous code no longer opens the registration.` : `Registration code on ${target}: ${code}`,
+    isNew
+      ? `New registration code set on ${target}; the previous code no longer opens the registration.`
+      : `Registration code on ${target}: ${code}`,
     `Registration address: ${registrationPath(code)} (after the site's address, e.g. https://<site>${registrationPath(code)})`,
   ];
 }

@@ -21,22 +21,42 @@ export function registrationCodeWrites(code: string): RootUpdate {
 }
 
 /** A member's record; `since` is kept when the member already has one. */
-export function memberWrites(uid: string, member: { readonly name: string; readonly code: string }, existing: unknown): RootUpdate {
+export function memberWrites(
+  uid: string,
+  member: { readonly name: string; readonly code: string },
+  existing: unknown,
+): RootUpdate {
   const since = (existing as { since?: unknown } | null)?.since;
-  return { [memberPath(uid)]: { name: member.name, code: member.code, since: typeof since === 'number' ? since : serverTimestamp } };
+  return {
+    [memberPath(uid)]: {
+      name: member.name,
+      code: member.code,
+      since: typeof since === 'number' ? since : serverTimestamp,
+    },
+  };
 }
 
 /** The role and the links to add; links already there stay. */
-export function carerAddWrites(carerUid: string, name: string, personUids: readonly string[]): RootUpdate {
+export function carerAddWrites(
+  carerUid: string,
+  name: string,
+  personUids: readonly string[],
+): RootUpdate {
   const update: Record<string, unknown> = { [carerPath(carerUid)]: { name } };
   for (const personUid of personUids) update[`${carerPeoplePath(carerUid)}/${personUid}`] = true;
   return update;
 }
 
 /** Without people: the role and every link go. With people: only those links. */
-export function carerRemoveWrites(carerUid: string, personUids: readonly string[] | null): RootUpdate {
-  if (personUids === null) return { [carerPath(carerUid)]: null, [carerPeoplePath(carerUid)]: null };
-  return Object.fromEntries(personUids.map((personUid) => [`${carerPeoplePath(carerUid)}/${personUid}`, null]));
+export function carerRemoveWrites(
+  carerUid: string,
+  personUids: readonly string[] | null,
+): RootUpdate {
+  if (personUids === null)
+    return { [carerPath(carerUid)]: null, [carerPeoplePath(carerUid)]: null };
+  return Object.fromEntries(
+    personUids.map((personUid) => [`${carerPeoplePath(carerUid)}/${personUid}`, null]),
+  );
 }
 
 /**
@@ -48,9 +68,12 @@ export const maxCarerNameLength = 100;
 /** Why a carer's name cannot be stored, or null: it needs a visible character, no control characters. */
 export function carerNameProblem(name: string): string | null {
   const text = name.trim();
-  if (text.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').trim() === '') return '--name must not be empty';
-  if (text.length > maxCarerNameLength) return `--name must have at most ${maxCarerNameLength} characters`;
-  if (/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(text)) return '--name must not contain control or text-direction characters';
+  if (text.replace(/[\u200b-\u200d\u2060\ufeff]/g, '').trim() === '')
+    return '--name must not be empty';
+  if (text.length > maxCarerNameLength)
+    return `--name must have at most ${maxCarerNameLength} characters`;
+  if (/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(text))
+    return '--name must not contain control or text-direction characters';
   return null;
 }
 

@@ -1,7 +1,15 @@
 import { carerPeopleRoot } from '@amparo/shared-machines';
 import type { AccountRecord, AdminBackend } from './adminBackend';
 import { AssociationError } from './adminBackend';
-import { carerAddWrites, carerNameProblem, carerPath, carerPeoplePath, carerRemoveWrites, emailProblem, memberPath } from './associationWrites';
+import {
+  carerAddWrites,
+  carerNameProblem,
+  carerPath,
+  carerPeoplePath,
+  carerRemoveWrites,
+  emailProblem,
+  memberPath,
+} from './associationWrites';
 
 /**
  * The carers' operations, written once against AdminBackend (the local backend or a real project):
@@ -30,20 +38,34 @@ export interface ListedCarer extends ListedPerson {
 
 function refuse(problems: readonly string[]): void {
   if (problems.length === 1) throw new AssociationError(problems[0] as string);
-  if (problems.length > 1) throw new AssociationError(`${problems.length} problems, nothing was written:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  if (problems.length > 1)
+    throw new AssociationError(
+      `${problems.length} problems, nothing was written:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
 }
 
 const noAccount = (email: string): string => `no account uses the e-mail ${email}`;
 
-async function findAll(backend: AdminBackend, carerEmail: string, peopleEmails: readonly string[]): Promise<{ carer: AccountRecord; people: AccountRecord[] }> {
+async function findAll(
+  backend: AdminBackend,
+  carerEmail: string,
+  peopleEmails: readonly string[],
+): Promise<{ carer: AccountRecord; people: AccountRecord[] }> {
   refuse([carerEmail, ...peopleEmails].flatMap((email) => emailProblem(email) ?? []));
   const found = await backend.accounts.byEmail([carerEmail, ...peopleEmails]);
   const carer = found.get(carerEmail.toLowerCase());
   refuse([
-    ...(carer === undefined ? [`${noAccount(carerEmail)}: the carer must create an account (or sign in with Google) first`] : []),
+    ...(carer === undefined
+      ? [
+          `${noAccount(carerEmail)}: the carer must create an account (or sign in with Google) first`,
+        ]
+      : []),
     ...peopleEmails.flatMap((email) => (found.has(email.toLowerCase()) ? [] : [noAccount(email)])),
   ]);
-  return { carer: carer as AccountRecord, people: peopleEmails.map((email) => found.get(email.toLowerCase()) as AccountRecord) };
+  return {
+    carer: carer as AccountRecord,
+    people: peopleEmails.map((email) => found.get(email.toLowerCase()) as AccountRecord),
+  };
 }
 
 async function followedUids(backend: AdminBackend, carerUid: string): Promise<Set<string>> {
@@ -52,30 +74,55 @@ async function followedUids(backend: AdminBackend, carerUid: string): Promise<Se
 }
 
 /** Makes the account a carer named `name` who follows `peopleEmails` (added to whom they followed). */
-export async function addCarer(backend: AdminBackend, request: { readonly email: string; readonly name: string; readonly people: readonly string[] }): Promise<CarerChange> {
+export async function addCarer(
+  backend: AdminBackend,
+  request: { readonly email: string; readonly name: string; readonly people: readonly string[] },
+): Promise<CarerChange> {
   refuse([carerNameProblem(request.name) ?? []].flat());
   const { carer, people } = await findAll(backend, request.email, request.people);
-  const members = await Promise.all(people.map((person) => backend.database.get(memberPath(person.uid))));
+  const members = await Promise.all(
+    people.map((person) => backend.database.get(memberPath(person.uid))),
+  );
   refuse(
     people.flatMap((person, index) => {
       if (person.uid === carer.uid) return [`${person.email} cannot follow themselves`];
-      return members[index] === null ? [`${person.email} is not a member of the association (only people registered with the association's code can be followed)`] : [];
+      return members[index] === null
+        ? [
+            `${person.email} is not a member of the association (only people registered with the association's code can be followed)`,
+          ]
+        : [];
     }),
   );
   const wasCarer = (await backend.database.get(carerPath(carer.uid))) !== null;
   const before = await followedUids(backend, carer.uid);
-  await backend.database.patch('', carerAddWrites(carer.uid, request.name.trim(), people.map((person) => person.uid)));
+  await backend.database.patch(
+    '',
+    carerAddWrites(
+      carer.uid,
+      request.name.trim(),
+      people.map((person) => person.uid),
+    ),
+  );
   return { carer, people, changed: people.filter((person) => !before.has(person.uid)), wasCarer };
 }
 
 /** Without people: the account is no longer a carer. With people: it stops following those. */
-export async function removeCarer(backend: AdminBackend, request: { readonly email: string; readonly people: readonly string[] | null }): Promise<CarerChange> {
+export async function removeCarer(
+  backend: AdminBackend,
+  request: { readonly email: string; readonly people: readonly string[] | null },
+): Promise<CarerChange> {
   const { carer, people } = await findAll(backend, request.email, request.people ?? []);
   const wasCarer = (await backend.database.get(carerPath(carer.uid))) !== null;
   const before = await followedUids(backend, carer.uid);
   const changed = request.people === null ? [] : people.filter((person) => before.has(person.uid));
   if (request.people === null ? wasCarer || before.size > 0 : changed.length > 0) {
-    await backend.database.patch('', carerRemoveWrites(carer.uid, request.people === null ? null : changed.map((person) => person.uid)));
+    await backend.database.patch(
+      '',
+      carerRemoveWrites(
+        carer.uid,
+        request.people === null ? null : changed.map((person) => person.uid),
+      ),
+    );
   }
   return { carer, people, changed, wasCarer };
 }
@@ -85,24 +132,41 @@ function nameOf(value: unknown): string | null {
   return typeof name === 'string' ? name : null;
 }
 
-const byName = (a: ListedPerson, b: ListedPerson): number => a.name.localeCompare(b.name, 'pt') || (a.email ?? '').localeCompare(b.email ?? '');
+const byName = (a: ListedPerson, b: ListedPerson): number =>
+  a.name.localeCompare(b.name, 'pt') || (a.email ?? '').localeCompare(b.email ?? '');
 
 /** Every carer with the people they follow: names from the database, e-mails from the accounts. */
 export async function listCarers(backend: AdminBackend): Promise<ListedCarer[]> {
   const carers = ((await backend.database.get('carers')) ?? {}) as Record<string, unknown>;
-  const links = ((await backend.database.get(carerPeopleRoot)) ?? {}) as Record<string, Record<string, unknown> | null>;
+  const links = ((await backend.database.get(carerPeopleRoot)) ?? {}) as Record<
+    string,
+    Record<string, unknown> | null
+  >;
   const carerUids = Object.keys(carers);
   const peopleOf = (uid: string): string[] => Object.keys(links[uid] ?? {});
   const personUids = [...new Set(carerUids.flatMap(peopleOf))];
   const accounts = await backend.accounts.byUid([...carerUids, ...personUids]);
   const memberNames = new Map(
-    await Promise.all(personUids.map(async (uid) => [uid, nameOf(await backend.database.get(memberPath(uid)))] as const)),
+    await Promise.all(
+      personUids.map(
+        async (uid) => [uid, nameOf(await backend.database.get(memberPath(uid)))] as const,
+      ),
+    ),
   );
   const listed = (uid: string, name: string | null): ListedPerson => {
     const account = accounts.get(uid);
-    return { uid, email: account?.email || null, name: name ?? (account?.displayName || '(no name)') };
+    return {
+      uid,
+      email: account?.email || null,
+      name: name ?? (account?.displayName || '(no name)'),
+    };
   };
   return carerUids
-    .map((uid) => ({ ...listed(uid, nameOf(carers[uid])), people: peopleOf(uid).map((personUid) => listed(personUid, memberNames.get(personUid) ?? null)).sort(byName) }))
+    .map((uid) => ({
+      ...listed(uid, nameOf(carers[uid])),
+      people: peopleOf(uid)
+        .map((personUid) => listed(personUid, memberNames.get(personUid) ?? null))
+        .sort(byName),
+    }))
     .sort(byName);
 }

@@ -14,7 +14,9 @@ runAssociationCommand(process.argv.slice(2), {
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`association: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `association: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exitCode = 1;
   },
 );

@@ -26,14 +26,22 @@ const characterClasses = [
 /** Length × log2(pool of the classes present), rounded down. */
 function estimatedBits(code) {
   const characters = [...code];
-  const pool = characterClasses.reduce((sum, { pattern, size }) => (characters.some((c) => pattern.test(c)) ? sum + size : sum), 0);
+  const pool = characterClasses.reduce(
+    (sum, { pattern, size }) => (characters.some((c) => pattern.test(c)) ? sum + size : sum),
+    0,
+  );
   return pool === 0 ? 0 : Math.floor(characters.length * Math.log2(pool));
 }
 
 /** Whether the characters repeat a part of at most half the length ('abcabcab', 'aaaa'). */
 function repeatsItself(characters) {
   for (let period = 1; period <= characters.length / 2; period += 1) {
-    if (characters.every((character, index) => index < period || character === characters[index - period])) return true;
+    if (
+      characters.every(
+        (character, index) => index < period || character === characters[index - period],
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -41,12 +49,15 @@ function repeatsItself(characters) {
 /** Why the code is weak for a real project (a short English reason), or null when it is strong enough. */
 function registrationCodeWeakness(code) {
   const characters = [...code];
-  if (characters.length < minimumLength) return `it has ${characters.length} characters, fewer than ${minimumLength}`;
+  if (characters.length < minimumLength)
+    return `it has ${characters.length} characters, fewer than ${minimumLength}`;
   if (repeatsItself(characters)) return 'it repeats a shorter part';
   const distinct = new Set(characters).size;
-  if (distinct < minimumDistinct) return `it has ${distinct} different characters, fewer than ${minimumDistinct}`;
+  if (distinct < minimumDistinct)
+    return `it has ${distinct} different characters, fewer than ${minimumDistinct}`;
   const bits = estimatedBits(code);
-  if (bits < minimumBits) return `about ${bits} bits, fewer than ${minimumBits}: mix upper and lower case and digits, or make it longer`;
+  if (bits < minimumBits)
+    return `about ${bits} bits, fewer than ${minimumBits}: mix upper and lower case and digits, or make it longer`;
   return null;
 }
 
@@ -54,11 +65,13 @@ function registrationCodeWeakness(code) {
 function isRealProjectRuntime(config) {
   if (config === null || typeof config !== 'object') return false;
   if (config.emulators !== undefined && config.emulators !== null) return false;
-  const projectId = config.firebase && typeof config.firebase === 'object' ? config.firebase.projectId : undefined;
+  const projectId =
+    config.firebase && typeof config.firebase === 'object' ? config.firebase.projectId : undefined;
   return typeof projectId === 'string' && projectId !== '' && !projectId.startsWith('demo-');
 }
 
-const makeOne = 'make a long random one with `npm run association -- code new --project <id> --database-url <url>`';
+const makeOne =
+  'make a long random one with `npm run association -- code new --project <id> --database-url <url>`';
 
 /** The one-line warning for a weak code of a real project (`where`), or null; `advice` replaces the default way out. */
 function weakCodeWarning(code, where, advice = makeOne) {
@@ -67,4 +80,12 @@ function weakCodeWarning(code, where, advice = makeOne) {
   return `Warning: the registration code of ${where} is weak (${weakness}); ${advice}.`;
 }
 
-module.exports = { minimumLength, minimumDistinct, minimumBits, estimatedBits, registrationCodeWeakness, isRealProjectRuntime, weakCodeWarning };
+module.exports = {
+  minimumLength,
+  minimumDistinct,
+  minimumBits,
+  estimatedBits,
+  registrationCodeWeakness,
+  isRealProjectRuntime,
+  weakCodeWarning,
+};

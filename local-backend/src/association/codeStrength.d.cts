@@ -5,4 +5,8 @@ export declare const minimumBits: number;
 export declare function estimatedBits(code: string): number;
 export declare function registrationCodeWeakness(code: string): string | null;
 export declare function isRealProjectRuntime(config: unknown): boolean;
-export declare function weakCodeWarning(code: string, where: string, advice?: string): string | null;
+export declare function weakCodeWarning(
+  code: string,
+  where: string,
+  advice?: string,
+): string | null;

@@ -29,7 +29,8 @@ async function askLocal(url: string, init: JsonRequest): Promise<JsonResponse> {
   try {
     return await requestJson(url, { ...init, headers: { ...ownerHeaders, ...init.headers } });
   } catch (error) {
-    if (error instanceof UnreachableError) throw new AssociationError(localBackendNotRunning(error.origin));
+    if (error instanceof UnreachableError)
+      throw new AssociationError(localBackendNotRunning(error.origin));
     throw error;
   }
 }
@@ -43,9 +44,14 @@ export function localAdminBackend(target: LocalTarget): AdminBackend {
   return {
     target: `the local backend (auth ${host}:${target.ports.auth}, database ${host}:${target.ports.database})`,
     isRealProject: false,
-    accounts: identityToolkitDirectory(projectId, (path, init) => askLocal(`${authApi}/${path}`, init)),
+    accounts: identityToolkitDirectory(projectId, (path, init) =>
+      askLocal(`${authApi}/${path}`, init),
+    ),
     database: restDatabase((method, path, body) =>
-      askLocal(`${databaseOrigin}/${encodeDatabasePath(path)}.json?ns=${encodeURIComponent(namespace)}`, { method, body }),
+      askLocal(
+        `${databaseOrigin}/${encodeDatabasePath(path)}.json?ns=${encodeURIComponent(namespace)}`,
+        { method, body },
+      ),
     ),
   };
 }

@@ -5,7 +5,10 @@ import { memberPath, memberWrites } from './associationWrites';
  * A person the association supports (`members/{uid}`). A person's own registration writes it; the demo
  * seed writes it for the demo people as the administrator. Running it again keeps `since`.
  */
-export async function ensureMember(backend: AdminBackend, member: { readonly uid: string; readonly name: string; readonly code: string }): Promise<void> {
+export async function ensureMember(
+  backend: AdminBackend,
+  member: { readonly uid: string; readonly name: string; readonly code: string },
+): Promise<void> {
   const existing = await backend.database.get(memberPath(member.uid));
   await backend.database.patch('', memberWrites(member.uid, member, existing));
 }

@@ -34,7 +34,7 @@ function explained(projectId: string, response: JsonResponse): JsonResponse {
   if (response.status === 401 || response.status === 403) {
     throw new AssociationError(
       `project "${projectId}" refused the service account (HTTP ${response.status}): check that GOOGLE_APPLICATION_CREDENTIALS is a key of this ` +
-        'project whose service account has the Firebase Admin role, and that --database-url is this project\'s database.',
+        "project whose service account has the Firebase Admin role, and that --database-url is this project's database.",
     );
   }
   return response;
@@ -47,7 +47,9 @@ export function projectAdminBackend(target: ProjectTarget): AdminBackend {
       return explained(target.projectId, await request(url, init));
     } catch (error) {
       if (error instanceof UnreachableError) {
-        throw new AssociationError(`cannot reach ${error.origin} (${error.reason}): check the internet connection and --database-url.`);
+        throw new AssociationError(
+          `cannot reach ${error.origin} (${error.reason}): check the internet connection and --database-url.`,
+        );
       }
       throw error;
     }
@@ -56,10 +58,16 @@ export function projectAdminBackend(target: ProjectTarget): AdminBackend {
     target: `Firebase project "${target.projectId}" (${target.databaseUrl})`,
     isRealProject: true,
     accounts: identityToolkitDirectory(target.projectId, async (path, init) =>
-      ask(`${identityToolkitApi}/${path}`, { ...init, headers: { ...init.headers, Authorization: `Bearer ${await target.accessToken()}` } }),
+      ask(`${identityToolkitApi}/${path}`, {
+        ...init,
+        headers: { ...init.headers, Authorization: `Bearer ${await target.accessToken()}` },
+      }),
     ),
     database: restDatabase(async (method, path, body) =>
-      ask(`${target.databaseUrl}/${encodeDatabasePath(path)}.json?access_token=${encodeURIComponent(await target.accessToken())}`, { method, body }),
+      ask(
+        `${target.databaseUrl}/${encodeDatabasePath(path)}.json?access_token=${encodeURIComponent(await target.accessToken())}`,
+        { method, body },
+      ),
     ),
   };
 }
@@ -68,7 +76,9 @@ export function projectAdminBackend(target: ProjectTarget): AdminBackend {
 export function serviceAccountAccessToken(keyFile: string): () => Promise<string> {
   let auth: Promise<{ getAccessToken(): Promise<string | null | undefined> }> | null = null;
   return async () => {
-    auth ??= import('google-auth-library').then(({ GoogleAuth }) => new GoogleAuth({ keyFile, scopes: [...adminScopes] }));
+    auth ??= import('google-auth-library').then(
+      ({ GoogleAuth }) => new GoogleAuth({ keyFile, scopes: [...adminScopes] }),
+    );
     let token: string | null | undefined;
     try {
       token = await (await auth).getAccessToken();
@@ -79,7 +89,8 @@ export function serviceAccountAccessToken(keyFile: string): () => Promise<string
           'check the internet connection, and that the key has not been deleted in the Google Cloud console.',
       );
     }
-    if (typeof token !== 'string' || token === '') throw new AssociationError(`the service account key ${keyFile} gave no access token`);
+    if (typeof token !== 'string' || token === '')
+      throw new AssociationError(`the service account key ${keyFile} gave no access token`);
     return token;
   };
 }

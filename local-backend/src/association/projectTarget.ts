@@ -12,21 +12,36 @@ export function projectIdProblem(projectId: string): string | null {
   if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(projectId)) {
     return `"${projectId}" is not a Firebase project id (6-30 lower-case letters, digits and hyphens, starting with a letter)`;
   }
-  if (projectId.startsWith('demo-')) return `"${projectId}" is a demo project, which exists only locally: leave out --project to use the local backend`;
+  if (projectId.startsWith('demo-'))
+    return `"${projectId}" is a demo project, which exists only locally: leave out --project to use the local backend`;
   return null;
 }
 
 /** The database's address without a trailing slash, or the problem. */
-export function parseDatabaseUrl(text: string): { readonly url: string } | { readonly problem: string } {
-  const expected = 'expected https://<id>-default-rtdb.<region>.firebasedatabase.app or https://<id>-default-rtdb.firebaseio.com';
+export function parseDatabaseUrl(
+  text: string,
+): { readonly url: string } | { readonly problem: string } {
+  const expected =
+    'expected https://<id>-default-rtdb.<region>.firebasedatabase.app or https://<id>-default-rtdb.firebaseio.com';
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     return { problem: `--database-url "${text}" is not an address (${expected})` };
   }
-  const firebaseHost = /^[a-z0-9-]+(\.[a-z0-9-]+)?\.firebasedatabase\.app$|^[a-z0-9-]+\.firebaseio\.com$/.test(url.hostname);
-  if (url.protocol !== 'https:' || !firebaseHost || url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.port !== '') {
+  const firebaseHost =
+    /^[a-z0-9-]+(\.[a-z0-9-]+)?\.firebasedatabase\.app$|^[a-z0-9-]+\.firebaseio\.com$/.test(
+      url.hostname,
+    );
+  if (
+    url.protocol !== 'https:' ||
+    !firebaseHost ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    url.username !== '' ||
+    url.port !== ''
+  ) {
     return { problem: `--database-url "${text}" is not a Realtime Database address (${expected})` };
   }
   return { url: url.origin };
@@ -56,14 +71,21 @@ export function serviceAccountKeyProblem(check: ServiceAccountKeyCheck): string 
   if (relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))) {
     return `the service account key ${resolved} is inside the repository: move it out (it must never be committed, built or served), then set GOOGLE_APPLICATION_CREDENTIALS again.`;
   }
-  if (check.text === null) return `cannot read the service account key ${resolved} (GOOGLE_APPLICATION_CREDENTIALS). ${keyHelp}`;
+  if (check.text === null)
+    return `cannot read the service account key ${resolved} (GOOGLE_APPLICATION_CREDENTIALS). ${keyHelp}`;
   let key: { type?: unknown; project_id?: unknown; client_email?: unknown; private_key?: unknown };
   try {
     key = JSON.parse(check.text) as typeof key;
   } catch {
     return `${resolved} is not a service account key (not JSON). ${keyHelp}`;
   }
-  if (key === null || typeof key !== 'object' || key.type !== 'service_account' || typeof key.client_email !== 'string' || typeof key.private_key !== 'string') {
+  if (
+    key === null ||
+    typeof key !== 'object' ||
+    key.type !== 'service_account' ||
+    typeof key.client_email !== 'string' ||
+    typeof key.private_key !== 'string'
+  ) {
     return `${resolved} is not a service account key (it needs "type": "service_account", client_email and private_key). ${keyHelp}`;
   }
   if (key.project_id !== check.projectId) {

@@ -15,7 +15,8 @@ let offsetMs = Number(process.env.AMPARO_CLOCK_OFFSET_MS) || 0;
 
 function ShiftedDate(...args) {
   if (new.target === undefined) return new MachineDate(MachineDate.now() + offsetMs).toString();
-  if (args.length === 0) return Reflect.construct(MachineDate, [MachineDate.now() + offsetMs], new.target);
+  if (args.length === 0)
+    return Reflect.construct(MachineDate, [MachineDate.now() + offsetMs], new.target);
   return Reflect.construct(MachineDate, args, new.target);
 }
 ShiftedDate.prototype = MachineDate.prototype;

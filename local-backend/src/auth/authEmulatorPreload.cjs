@@ -22,7 +22,9 @@ require('./authEmulatorClock.cjs');
 function exegesisOptionsPath() {
   try {
     const firebaseBin = fs.realpathSync(process.argv[1] || '');
-    const exegesisExpress = require.resolve('exegesis-express', { paths: [path.dirname(firebaseBin)] });
+    const exegesisExpress = require.resolve('exegesis-express', {
+      paths: [path.dirname(firebaseBin)],
+    });
     return require.resolve('exegesis/lib/options.js', { paths: [path.dirname(exegesisExpress)] });
   } catch {
     return 'exegesis/lib/options.js';

@@ -67,12 +67,19 @@ async function waitUntilGroupGone(pid: number, timeoutMs: number): Promise<boole
   return true;
 }
 
-async function waitFor(condition: () => boolean, timeoutMs: number, abortReason: () => string | null): Promise<void> {
+async function waitFor(
+  condition: () => boolean,
+  timeoutMs: number,
+  abortReason: () => string | null,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     const reason = abortReason();
     if (reason !== null) throw new Error(reason);
-    if (Date.now() > deadline) throw new Error(`the Auth emulator did not report "${readyAnnouncement}" within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `the Auth emulator did not report "${readyAnnouncement}" within ${timeoutMs} ms`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -86,21 +93,40 @@ function hasAuthExport(authDir: string): boolean {
  * own process group, with the accounts persisted in `<dataDir>/auth`, and resolves once its port
  * answers HTTP.
  */
-export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
+export async function startAuthEmulator(
+  options: AuthEmulatorOptions,
+): Promise<RunningAuthEmulator> {
   const log = options.log ?? (() => undefined);
   const authDir = path.resolve(options.dataDir, 'auth');
   mkdirSync(options.dataDir, { recursive: true });
   const port = options.port === 0 ? await findFreePort(options.host) : options.port;
   // Otherwise whatever holds the port would answer the readiness check.
-  if (await isPortTaken(options.host, port)) throw new Error(`port ${options.host}:${port} for the Auth emulator is already in use`);
+  if (await isPortTaken(options.host, port))
+    throw new Error(`port ${options.host}:${port} for the Auth emulator is already in use`);
   const hubPort = await findFreePort(options.host);
   const loggingPort = await findFreePort(options.host);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-auth-emulator-'));
-  const configPath = writeAuthEmulatorConfig(firebaseJsonPath, workDir, { host: options.host, port, hubPort, loggingPort });
+  const configPath = writeAuthEmulatorConfig(firebaseJsonPath, workDir, {
+    host: options.host,
+    port,
+    hubPort,
+    loggingPort,
+  });
 
   // First run: nothing to import yet, the export on exit creates the folder.
-  const dataArgs = hasAuthExport(authDir) ? ['--import', authDir, '--export-on-exit'] : ['--export-on-exit', authDir];
-  const args = ['emulators:start', '--only', 'auth', '--project', localProjectId, '--config', configPath, ...dataArgs];
+  const dataArgs = hasAuthExport(authDir)
+    ? ['--import', authDir, '--export-on-exit']
+    : ['--export-on-exit', authDir];
+  const args = [
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    localProjectId,
+    '--config',
+    configPath,
+    ...dataArgs,
+  ];
   const child = spawn(firebaseCliPath, args, {
     cwd: workDir,
     detached: true,
@@ -113,7 +139,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
       // firebase-tools writes its hub locator (hub-<project>.json) to the temporary directory; one
       // per run keeps two local backends (a test next to `npm start`) from exporting each other.
       TMPDIR: workDir,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preloadPath)}`.trim(),
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preloadPath)}`.trim(),
       AMPARO_EMULATOR_PARENT_PID: String(process.pid),
       AMPARO_EMULATOR_WORK_DIR: workDir,
       AMPARO_CLOCK_OFFSET_MS: String(options.clock?.offsetMs ?? 0),
@@ -121,7 +148,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`could not start ${firebaseCliPath}`);
-  const unlinkClock = options.clock === undefined ? () => undefined : linkEmulatorClock(child, options.clock, log);
+  const unlinkClock =
+    options.clock === undefined ? () => undefined : linkEmulatorClock(child, options.clock, log);
 
   const recentOutput: string[] = [];
   let announcedReady = false;
@@ -148,7 +176,10 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   let ready = false;
   let stopping: Promise<void> | null = null;
   void exited.then(() => {
-    if (ready && stopping === null) log(`Amparo local backend: the Auth emulator stopped unexpectedly (${exit}); restart the local backend`);
+    if (ready && stopping === null)
+      log(
+        `Amparo local backend: the Auth emulator stopped unexpectedly (${exit}); restart the local backend`,
+      );
   });
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
@@ -165,10 +196,12 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
           }),
         ]);
         clearTimeout(timer);
-        if (!cleanExit) log('auth: the emulator did not exit after SIGTERM, killing its process group');
+        if (!cleanExit)
+          log('auth: the emulator did not exit after SIGTERM, killing its process group');
       }
       signalGroup(pid, 'SIGKILL');
-      if (!(await waitUntilGroupGone(pid, 5000))) throw new Error(`the Auth emulator's process group ${pid} survived SIGKILL`);
+      if (!(await waitUntilGroupGone(pid, 5000)))
+        throw new Error(`the Auth emulator's process group ${pid} survived SIGKILL`);
       rmSync(workDir, { recursive: true, force: true });
     })();
     return stopping;
@@ -177,7 +210,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   try {
     const timeoutMs = options.readyTimeoutMs ?? 60_000;
     const abortReason = (): string | null =>
-      exit === null ? null : `the Auth emulator exited (${exit}) before it was ready:\n${recentOutput.join('\n')}`;
+      exit === null
+        ? null
+        : `the Auth emulator exited (${exit}) before it was ready:\n${recentOutput.join('\n')}`;
     await waitForHttp({ host: options.host, port, timeoutMs, abortReason });
     await waitFor(() => announcedReady, timeoutMs, abortReason);
   } catch (error) {

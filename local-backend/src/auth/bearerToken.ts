@@ -7,7 +7,11 @@ import { checkIdToken } from './idTokenClaims';
  */
 export type Caller =
   | { readonly kind: 'owner' }
-  | { readonly kind: 'user'; readonly uid: string; readonly token: Readonly<Record<string, unknown>> }
+  | {
+      readonly kind: 'user';
+      readonly uid: string;
+      readonly token: Readonly<Record<string, unknown>>;
+    }
   | { readonly kind: 'signedOut' };
 
 export type CallerResult =
@@ -19,15 +23,22 @@ export type CallerResult =
  * (the services' clock), an expired ID token is refused; without it only the claims are read.
  */
 export function callerFromAuthorization(header: string | undefined, nowMs?: number): CallerResult {
-  if (header === undefined || header.trim() === '') return { ok: true, caller: { kind: 'signedOut' } };
+  if (header === undefined || header.trim() === '')
+    return { ok: true, caller: { kind: 'signedOut' } };
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (match === null || match[1] === undefined) return { ok: false, reason: 'the Authorization header is not a Bearer token' };
+  if (match === null || match[1] === undefined)
+    return { ok: false, reason: 'the Authorization header is not a Bearer token' };
   const token = match[1];
   if (token === 'owner') return { ok: true, caller: { kind: 'owner' } };
   const checked = checkIdToken(token, nowMs);
   if (!checked.ok) {
-    const reason = checked.reason === 'the token is not a JWT' ? 'the Bearer token is not a JWT' : checked.reason;
-    return checked.problem === 'expired' ? { ok: false, reason, expired: true } : { ok: false, reason };
+    const reason =
+      checked.reason === 'the token is not a JWT'
+        ? 'the Bearer token is not a JWT'
+        : checked.reason;
+    return checked.problem === 'expired'
+      ? { ok: false, reason, expired: true }
+      : { ok: false, reason };
   }
   return { ok: true, caller: { kind: 'user', uid: checked.uid, token: checked.claims } };
 }

@@ -10,7 +10,11 @@ const acknowledgementTimeoutMs = 10_000;
  * acknowledges it, so a token requested afterwards is minted at the moved time. Returns the function
  * that stops following (when the emulator stops).
  */
-export function linkEmulatorClock(child: ChildProcess, clock: ServiceClock, log: (line: string) => void): () => void {
+export function linkEmulatorClock(
+  child: ChildProcess,
+  clock: ServiceClock,
+  log: (line: string) => void,
+): () => void {
   let nextId = 0;
   const waiting = new Map<number, () => void>();
   const send = (offsetMs: number, id: number, onError: (error: Error) => void): void => {
@@ -50,7 +54,11 @@ export function linkEmulatorClock(child: ChildProcess, clock: ServiceClock, log:
         const id = nextId;
         const timer = setTimeout(() => {
           waiting.delete(id);
-          reject(new Error(`the Auth emulator did not take the clock offset ${offsetMs} ms within ${acknowledgementTimeoutMs} ms`));
+          reject(
+            new Error(
+              `the Auth emulator did not take the clock offset ${offsetMs} ms within ${acknowledgementTimeoutMs} ms`,
+            ),
+          );
         }, acknowledgementTimeoutMs);
         waiting.set(id, () => {
           clearTimeout(timer);

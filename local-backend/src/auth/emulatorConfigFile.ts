@@ -17,10 +17,20 @@ export interface AuthEmulatorListen {
  * rules and hosting sections are not used by `--only auth` and their relative paths would not
  * resolve from the temporary directory.
  */
-export function writeAuthEmulatorConfig(sourceConfigPath: string, workDir: string, listen: AuthEmulatorListen): string {
-  const source = JSON.parse(readFileSync(sourceConfigPath, 'utf8')) as { emulators?: Record<string, unknown> };
+export function writeAuthEmulatorConfig(
+  sourceConfigPath: string,
+  workDir: string,
+  listen: AuthEmulatorListen,
+): string {
+  const source = JSON.parse(readFileSync(sourceConfigPath, 'utf8')) as {
+    emulators?: Record<string, unknown>;
+  };
   const emulators: Record<string, unknown> = { ...(source.emulators ?? {}) };
-  emulators.auth = { ...(emulators.auth as object | undefined), host: listen.host, port: listen.port };
+  emulators.auth = {
+    ...(emulators.auth as object | undefined),
+    host: listen.host,
+    port: listen.port,
+  };
   emulators.hub = { host: listen.host, port: listen.hubPort };
   emulators.logging = { host: listen.host, port: listen.loggingPort };
   emulators.ui = { enabled: false };

@@ -23,7 +23,9 @@ export function decodeUnsignedJwt(token: string): Record<string, unknown> | null
   if (parts.length < 2 || parts[1] === undefined || parts[1] === '') return null;
   try {
     const payload: unknown = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
-    return typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+    return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -37,12 +39,18 @@ export function checkIdToken(token: string, nowMs?: number): IdTokenCheck {
   const claims = decodeUnsignedJwt(token);
   if (claims === null) return { ok: false, problem: 'invalid', reason: 'the token is not a JWT' };
   const uid = claims.user_id ?? claims.sub;
-  if (typeof uid !== 'string' || uid === '') return { ok: false, problem: 'invalid', reason: 'the ID token carries no user id' };
+  if (typeof uid !== 'string' || uid === '')
+    return { ok: false, problem: 'invalid', reason: 'the ID token carries no user id' };
   const expiresAtMs = expiryOf(claims);
   if (nowMs !== undefined && expiresAtMs !== null) {
-    if (Number.isNaN(expiresAtMs)) return { ok: false, problem: 'invalid', reason: 'the ID token has no expiry time (exp)' };
+    if (Number.isNaN(expiresAtMs))
+      return { ok: false, problem: 'invalid', reason: 'the ID token has no expiry time (exp)' };
     if (nowMs >= expiresAtMs) {
-      return { ok: false, problem: 'expired', reason: `the ID token expired at ${new Date(expiresAtMs).toISOString()}` };
+      return {
+        ok: false,
+        problem: 'expired',
+        reason: `the ID token expired at ${new Date(expiresAtMs).toISOString()}`,
+      };
     }
   }
   return { ok: true, uid, claims, expiresAtMs: Number.isNaN(expiresAtMs) ? null : expiresAtMs };
@@ -51,5 +59,7 @@ export function checkIdToken(token: string, nowMs?: number): IdTokenCheck {
 /** `exp` in milliseconds; null for the SDK's default mock token; NaN when `exp` is missing or not a number. */
 function expiryOf(claims: Record<string, unknown>): number | null {
   if (claims.iat === 0) return null;
-  return typeof claims.exp === 'number' && Number.isFinite(claims.exp) ? claims.exp * 1000 : Number.NaN;
+  return typeof claims.exp === 'number' && Number.isFinite(claims.exp)
+    ? claims.exp * 1000
+    : Number.NaN;
 }

@@ -16,9 +16,13 @@ export function parseStartArguments(argv: readonly string[]): StartArguments {
     else if (argument === '--data-dir') {
       dataDir = argv[index + 1];
       index += 1;
-      if (dataDir === undefined || dataDir.startsWith('--')) throw new Error('--data-dir needs a folder');
+      if (dataDir === undefined || dataDir.startsWith('--'))
+        throw new Error('--data-dir needs a folder');
     } else if (argument?.startsWith('--data-dir=')) dataDir = argument.slice('--data-dir='.length);
-    else throw new Error(`unknown argument ${argument ?? ''} (known: --seed, --verbose, --data-dir <folder>)`);
+    else
+      throw new Error(
+        `unknown argument ${argument ?? ''} (known: --seed, --verbose, --data-dir <folder>)`,
+      );
   }
   return { seed, verbose, dataDir };
 }

@@ -8,7 +8,8 @@ import { readConfiguredEmulators, resolveEmulatorPorts } from '../ports/emulator
 async function main(): Promise<void> {
   const ports = resolveEmulatorPorts({}, process.env, readConfiguredEmulators().ports);
   const summary = await seedDemoData({ ports });
-  const describe = (account: { email: string; created: boolean; uid: string }): string => `${account.email} (${account.created ? 'created' : 'existing'}, uid ${account.uid})`;
+  const describe = (account: { email: string; created: boolean; uid: string }): string =>
+    `${account.email} (${account.created ? 'created' : 'existing'}, uid ${account.uid})`;
   process.stdout.write(
     `Amparo demo data seeded: registration code "${summary.secret}"; members ${summary.accounts.map(describe).join(', ')}; ` +
       `carers ${summary.carers.map(describe).join(', ')}; ` +
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Amparo seed failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Amparo seed failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -28,7 +28,9 @@ function main(): void {
     try {
       await backend?.stop();
     } catch (error) {
-      process.stderr.write(`Amparo local backend: stopping failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(
+        `Amparo local backend: stopping failed: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
       code = 1;
     }
     process.exit(code);
@@ -59,7 +61,9 @@ function main(): void {
       return undefined;
     })
     .catch(async (error: unknown) => {
-      process.stderr.write(`Amparo local backend could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(
+        `Amparo local backend could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
       if (!args.verbose && recentLog.length > 0) process.stderr.write(`${recentLog.join('\n')}\n`);
       await stopAndExit(1);
     });

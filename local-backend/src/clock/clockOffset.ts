@@ -3,7 +3,13 @@
  * unit (`90s`, `45m`, `2h`, `1d`, also negative: `-30m`). Used for the AMPARO_CLOCK_OFFSET variable and
  * the clock endpoint of the local Realtime Database.
  */
-const units: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const units: Readonly<Record<string, number>> = {
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
 const pattern = /^\s*([+-]?\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/;
 
 /** Milliseconds, or null when `text` is not a duration. */
@@ -22,6 +28,7 @@ export function clockOffsetFromEnvironment(env: NodeJS.ProcessEnv): number {
   const text = env[clockOffsetVariable];
   if (text === undefined || text.trim() === '') return 0;
   const offset = parseClockOffset(text);
-  if (offset === null) throw new Error(`${clockOffsetVariable}=${text} is not a duration (e.g. 7200000, 90m, 2h)`);
+  if (offset === null)
+    throw new Error(`${clockOffsetVariable}=${text} is not a duration (e.g. 7200000, 90m, 2h)`);
   return offset;
 }

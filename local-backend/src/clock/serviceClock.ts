@@ -49,6 +49,9 @@ export class ServiceClock {
 }
 
 function checkedOffset(offsetMs: number): number {
-  if (!Number.isFinite(offsetMs)) throw new Error(`the clock offset must be a finite number of milliseconds, not ${String(offsetMs)}`);
+  if (!Number.isFinite(offsetMs))
+    throw new Error(
+      `the clock offset must be a finite number of milliseconds, not ${String(offsetMs)}`,
+    );
   return Math.round(offsetMs);
 }

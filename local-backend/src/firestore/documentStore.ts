@@ -39,9 +39,12 @@ export class DocumentStore {
       try {
         persisted = JSON.parse(readFileSync(dataFile, 'utf8')) as PersistedStore;
       } catch (error) {
-        throw new Error(`the Firestore data file ${dataFile} cannot be read (${error instanceof Error ? error.message : String(error)}); move it away to start empty`);
+        throw new Error(
+          `the Firestore data file ${dataFile} cannot be read (${error instanceof Error ? error.message : String(error)}); move it away to start empty`,
+        );
       }
-      for (const [name, document] of Object.entries(persisted.documents ?? {})) this.documents.set(name, document);
+      for (const [name, document] of Object.entries(persisted.documents ?? {}))
+        this.documents.set(name, document);
     }
   }
 
@@ -73,7 +76,8 @@ export class DocumentStore {
 
   /** Removes every document whose name starts with `prefix` (the emulator's "clear data" call). */
   clear(prefix: string): void {
-    for (const name of [...this.documents.keys()]) if (name.startsWith(prefix)) this.documents.delete(name);
+    for (const name of [...this.documents.keys()])
+      if (name.startsWith(prefix)) this.documents.delete(name);
     this.persist();
   }
 

@@ -37,7 +37,10 @@ export function parseFieldPath(text: string): string[] | null {
   return segments.length > 0 ? segments : null;
 }
 
-export function getField(fields: FirestoreFields, path: readonly string[]): FirestoreValue | undefined {
+export function getField(
+  fields: FirestoreFields,
+  path: readonly string[],
+): FirestoreValue | undefined {
   let current: FirestoreFields = fields;
   for (let index = 0; index < path.length; index += 1) {
     const value = current[path[index] as string];
@@ -50,7 +53,11 @@ export function getField(fields: FirestoreFields, path: readonly string[]): Fire
 }
 
 /** A copy of `fields` with the value at `path` replaced (undefined: removed); maps are created on the way. */
-export function withField(fields: FirestoreFields, path: readonly string[], value: FirestoreValue | undefined): FirestoreFields {
+export function withField(
+  fields: FirestoreFields,
+  path: readonly string[],
+  value: FirestoreValue | undefined,
+): FirestoreFields {
   const [head, ...rest] = path;
   if (head === undefined) return fields;
   const copy: Record<string, FirestoreValue> = { ...fields };
@@ -60,8 +67,10 @@ export function withField(fields: FirestoreFields, path: readonly string[], valu
     return copy;
   }
   const existing = copy[head];
-  const inner = existing !== undefined && valueKind(existing) === 'mapValue' ? mapFields(existing) : {};
-  if (value === undefined && (existing === undefined || valueKind(existing) !== 'mapValue')) return fields;
+  const inner =
+    existing !== undefined && valueKind(existing) === 'mapValue' ? mapFields(existing) : {};
+  if (value === undefined && (existing === undefined || valueKind(existing) !== 'mapValue'))
+    return fields;
   copy[head] = { mapValue: { fields: withField(inner, rest, value) } };
   return copy;
 }

@@ -49,7 +49,8 @@ async function readBody(request: http.IncomingMessage, maxRequestBytes: number):
   try {
     bytes = await readBodyWithin(request, maxRequestBytes);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw invalidArgument(`Request payload size exceeds the limit: ${maxRequestBytes} bytes.`);
+    if (error instanceof BodyTooLargeError)
+      throw invalidArgument(`Request payload size exceeds the limit: ${maxRequestBytes} bytes.`);
     throw error;
   }
   const text = bytes.toString('utf8');
@@ -60,7 +61,8 @@ async function readBody(request: http.IncomingMessage, maxRequestBytes: number):
   } catch {
     throw invalidArgument('Invalid JSON payload received.');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidArgument('the request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalidArgument('the request body must be a JSON object');
   return body;
 }
 
@@ -68,7 +70,10 @@ function setCorsHeaders(request: http.IncomingMessage, response: http.ServerResp
   response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
   response.setHeader('Vary', 'Origin');
   response.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
-  response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
+  response.setHeader(
+    'Access-Control-Allow-Headers',
+    request.headers['access-control-request-headers'] ?? '*',
+  );
   response.setHeader('Access-Control-Max-Age', '86400');
 }
 
@@ -87,7 +92,8 @@ function sendJson(response: http.ServerResponse, status: number, body: unknown):
 /** The caller; a malformed or expired (by the services' clock) ID token is 401 UNAUTHENTICATED. */
 function callerOf(request: http.IncomingMessage, nowMs: number): Caller {
   const result = callerFromAuthorization(request.headers.authorization, nowMs);
-  if (!result.ok) throw unauthenticated(`Request had invalid authentication credentials: ${result.reason}.`);
+  if (!result.ok)
+    throw unauthenticated(`Request had invalid authentication credentials: ${result.reason}.`);
   return result.caller;
 }
 
@@ -99,8 +105,12 @@ async function answerDocumentsRequest(
   maxRequestBytes: number,
 ): Promise<unknown> {
   const caller = callerOf(request, nowMs);
-  if (request.method === 'GET' && route.method === null) return getDocument(store, route.databaseId, caller, route.path);
-  if (request.method !== 'POST' || route.method === null) throw notFound(`${request.method ?? ''} ${request.url ?? ''} is not served by the local Firestore server`);
+  if (request.method === 'GET' && route.method === null)
+    return getDocument(store, route.databaseId, caller, route.path);
+  if (request.method !== 'POST' || route.method === null)
+    throw notFound(
+      `${request.method ?? ''} ${request.url ?? ''} is not served by the local Firestore server`,
+    );
   const body = (await readBody(request, maxRequestBytes)) as Record<string, unknown>;
   switch (route.method) {
     case 'commit':
@@ -116,13 +126,18 @@ async function answerDocumentsRequest(
   }
 }
 
-export async function startFirestoreServer(options: FirestoreServerOptions): Promise<RunningFirestoreServer> {
+export async function startFirestoreServer(
+  options: FirestoreServerOptions,
+): Promise<RunningFirestoreServer> {
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? (() => undefined);
   const clock = options.clock ?? new ServiceClock();
   const store = new DocumentStore(options.dataFile, clock);
 
-  const handle = async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
+  const handle = async (
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+  ): Promise<void> => {
     setCorsHeaders(request, response);
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (request.method === 'OPTIONS') {
@@ -135,19 +150,37 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
     }
     const clear = clearDataPath.exec(pathname);
     if (clear !== null && request.method === 'DELETE') {
-      store.clear(`${documentsRoot({ projectId: decodeURIComponent(clear[1] ?? ''), database: decodeURIComponent(clear[2] ?? '') })}/`);
+      store.clear(
+        `${documentsRoot({ projectId: decodeURIComponent(clear[1] ?? ''), database: decodeURIComponent(clear[2] ?? '') })}/`,
+      );
       sendJson(response, 200, {});
       return;
     }
     const route = parseRestPath(pathname);
     if (route === null) throw notFound(`${pathname} is not a Firestore resource`);
-    sendJson(response, 200, await answerDocumentsRequest(store, route, request, clock.now(), options.maxRequestBytes ?? DEFAULT_MAX_REQUEST_BYTES));
+    sendJson(
+      response,
+      200,
+      await answerDocumentsRequest(
+        store,
+        route,
+        request,
+        clock.now(),
+        options.maxRequestBytes ?? DEFAULT_MAX_REQUEST_BYTES,
+      ),
+    );
   };
 
   const server = http.createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      const restError = error instanceof RestError ? error : new RestError(500, 'INTERNAL', 'internal error of the local Firestore server');
-      if (!(error instanceof RestError)) log(`firestore: ${request.method} ${request.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      const restError =
+        error instanceof RestError
+          ? error
+          : new RestError(500, 'INTERNAL', 'internal error of the local Firestore server');
+      if (!(error instanceof RestError))
+        log(
+          `firestore: ${request.method} ${request.url}: ${error instanceof Error ? error.stack : String(error)}`,
+        );
       if (!response.headersSent) sendJson(response, restError.httpStatus, restError.toBody());
       else response.destroy();
     });

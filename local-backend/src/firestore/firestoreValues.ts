@@ -39,7 +39,9 @@ export function mapFields(value: FirestoreValue): FirestoreFields {
 
 export function arrayValues(value: FirestoreValue): readonly FirestoreValue[] {
   const array = value.arrayValue;
-  return isPlainObject(array) && Array.isArray(array.values) ? (array.values as FirestoreValue[]) : [];
+  return isPlainObject(array) && Array.isArray(array.values)
+    ? (array.values as FirestoreValue[])
+    : [];
 }
 
 /** Why a value is not a well-formed Firestore value, or null when it is. */
@@ -55,11 +57,18 @@ export function describeInvalidValue(value: unknown, depth = 0): string | null {
     case 'booleanValue':
       return typeof inner === 'boolean' ? null : 'booleanValue must be a boolean';
     case 'integerValue':
-      return (typeof inner === 'string' && /^-?[0-9]{1,19}$/.test(inner)) || Number.isSafeInteger(inner) ? null : 'integerValue must be an integer';
+      return (typeof inner === 'string' && /^-?[0-9]{1,19}$/.test(inner)) ||
+        Number.isSafeInteger(inner)
+        ? null
+        : 'integerValue must be an integer';
     case 'doubleValue':
-      return typeof inner === 'number' || ['NaN', 'Infinity', '-Infinity'].includes(inner as string) ? null : 'doubleValue must be a number';
+      return typeof inner === 'number' || ['NaN', 'Infinity', '-Infinity'].includes(inner as string)
+        ? null
+        : 'doubleValue must be a number';
     case 'timestampValue':
-      return typeof inner === 'string' && !Number.isNaN(Date.parse(inner)) ? null : 'timestampValue must be an RFC 3339 time';
+      return typeof inner === 'string' && !Number.isNaN(Date.parse(inner))
+        ? null
+        : 'timestampValue must be an RFC 3339 time';
     case 'stringValue':
     case 'bytesValue':
     case 'referenceValue':
@@ -160,29 +169,41 @@ export function compareValues(left: FirestoreValue, right: FirestoreValue): numb
     case 'doubleValue':
       return compareNumbers(numberOf(left), numberOf(right));
     case 'timestampValue':
-      return compareNumbers(Date.parse(left.timestampValue as string), Date.parse(right.timestampValue as string));
+      return compareNumbers(
+        Date.parse(left.timestampValue as string),
+        Date.parse(right.timestampValue as string),
+      );
     case 'stringValue':
     case 'bytesValue':
     case 'referenceValue':
       return compareStrings(String(left[leftKind]), String(right[leftKind]));
     case 'geoPointValue':
-      return compareStrings(JSON.stringify(left.geoPointValue), JSON.stringify(right.geoPointValue));
+      return compareStrings(
+        JSON.stringify(left.geoPointValue),
+        JSON.stringify(right.geoPointValue),
+      );
     case 'arrayValue': {
       const leftValues = arrayValues(left);
       const rightValues = arrayValues(right);
       for (let index = 0; index < Math.min(leftValues.length, rightValues.length); index += 1) {
-        const difference = compareValues(leftValues[index] as FirestoreValue, rightValues[index] as FirestoreValue);
+        const difference = compareValues(
+          leftValues[index] as FirestoreValue,
+          rightValues[index] as FirestoreValue,
+        );
         if (difference !== 0) return difference;
       }
       return compareNumbers(leftValues.length, rightValues.length);
     }
     case 'mapValue': {
       const leftEntries = Object.entries(mapFields(left)).sort(([a], [b]) => compareStrings(a, b));
-      const rightEntries = Object.entries(mapFields(right)).sort(([a], [b]) => compareStrings(a, b));
+      const rightEntries = Object.entries(mapFields(right)).sort(([a], [b]) =>
+        compareStrings(a, b),
+      );
       for (let index = 0; index < Math.min(leftEntries.length, rightEntries.length); index += 1) {
         const [leftName, leftValue] = leftEntries[index] as [string, FirestoreValue];
         const [rightName, rightValue] = rightEntries[index] as [string, FirestoreValue];
-        const difference = compareStrings(leftName, rightName) || compareValues(leftValue, rightValue);
+        const difference =
+          compareStrings(leftName, rightName) || compareValues(leftValue, rightValue);
         if (difference !== 0) return difference;
       }
       return compareNumbers(leftEntries.length, rightEntries.length);
@@ -193,7 +214,11 @@ export function compareValues(left: FirestoreValue, right: FirestoreValue): numb
 export function valuesEqual(left: FirestoreValue, right: FirestoreValue): boolean {
   if (!sameTypeClass(left, right)) return false;
   const leftNumber = numberOf(left);
-  if (Number.isNaN(leftNumber) && (valueKind(left) === 'doubleValue' || valueKind(left) === 'integerValue')) return false;
+  if (
+    Number.isNaN(leftNumber) &&
+    (valueKind(left) === 'doubleValue' || valueKind(left) === 'integerValue')
+  )
+    return false;
   return compareValues(left, right) === 0;
 }
 

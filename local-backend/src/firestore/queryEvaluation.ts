@@ -1,7 +1,14 @@
 import type { StoredDocument } from './documentStore';
 import { getField, parseFieldPath, withField } from './fieldPaths';
 import type { FirestoreFields, FirestoreValue } from './firestoreValues';
-import { arrayValues, compareValues, numberOf, sameTypeClass, valueKind, valuesEqual } from './firestoreValues';
+import {
+  arrayValues,
+  compareValues,
+  numberOf,
+  sameTypeClass,
+  valueKind,
+  valuesEqual,
+} from './firestoreValues';
 import type { QueryFilter } from './usersAccessRules';
 
 /**
@@ -17,7 +24,10 @@ export interface Cursor {
 export interface StructuredQuery {
   readonly from?: readonly { readonly collectionId?: string; readonly allDescendants?: boolean }[];
   readonly where?: QueryFilter;
-  readonly orderBy?: readonly { readonly field?: { readonly fieldPath?: string }; readonly direction?: string }[];
+  readonly orderBy?: readonly {
+    readonly field?: { readonly fieldPath?: string };
+    readonly direction?: string;
+  }[];
   readonly startAt?: Cursor;
   readonly endAt?: Cursor;
   readonly offset?: number;
@@ -52,13 +62,19 @@ function isNaNValue(value: FirestoreValue): boolean {
   return valueKind(value) === 'doubleValue' && Number.isNaN(numberOf(value));
 }
 
-function matchesFieldFilter(candidate: NamedDocument, filter: NonNullable<QueryFilter['fieldFilter']>): boolean {
+function matchesFieldFilter(
+  candidate: NamedDocument,
+  filter: NonNullable<QueryFilter['fieldFilter']>,
+): boolean {
   const value = valueAt(candidate, fieldPathOf(filter.field));
   const operand = filter.value;
   if (operand === undefined) throw new QueryError('a field filter has no value');
   if (value === undefined) return false;
   const ordered = (test: (difference: number) => boolean): boolean =>
-    sameTypeClass(value, operand) && !isNaNValue(value) && !isNaNValue(operand) && test(compareValues(value, operand));
+    sameTypeClass(value, operand) &&
+    !isNaNValue(value) &&
+    !isNaNValue(operand) &&
+    test(compareValues(value, operand));
   switch (filter.op) {
     case 'EQUAL':
       return valuesEqual(value, operand);
@@ -73,22 +89,33 @@ function matchesFieldFilter(candidate: NamedDocument, filter: NonNullable<QueryF
     case 'GREATER_THAN_OR_EQUAL':
       return ordered((difference) => difference >= 0);
     case 'ARRAY_CONTAINS':
-      return valueKind(value) === 'arrayValue' && arrayValues(value).some((element) => valuesEqual(element, operand));
+      return (
+        valueKind(value) === 'arrayValue' &&
+        arrayValues(value).some((element) => valuesEqual(element, operand))
+      );
     case 'IN':
       return arrayValues(operand).some((candidateValue) => valuesEqual(value, candidateValue));
     case 'NOT_IN':
-      return valueKind(value) !== 'nullValue' && !arrayValues(operand).some((candidateValue) => valuesEqual(value, candidateValue));
+      return (
+        valueKind(value) !== 'nullValue' &&
+        !arrayValues(operand).some((candidateValue) => valuesEqual(value, candidateValue))
+      );
     case 'ARRAY_CONTAINS_ANY':
       return (
         valueKind(value) === 'arrayValue' &&
-        arrayValues(value).some((element) => arrayValues(operand).some((candidateValue) => valuesEqual(element, candidateValue)))
+        arrayValues(value).some((element) =>
+          arrayValues(operand).some((candidateValue) => valuesEqual(element, candidateValue)),
+        )
       );
     default:
       throw new QueryError(`unsupported field filter operator ${JSON.stringify(filter.op)}`);
   }
 }
 
-function matchesUnaryFilter(candidate: NamedDocument, filter: { readonly field?: { readonly fieldPath?: string }; readonly op?: string }): boolean {
+function matchesUnaryFilter(
+  candidate: NamedDocument,
+  filter: { readonly field?: { readonly fieldPath?: string }; readonly op?: string },
+): boolean {
   const value = valueAt(candidate, fieldPathOf(filter.field));
   if (value === undefined) return false;
   switch (filter.op) {
@@ -107,7 +134,11 @@ function matchesUnaryFilter(candidate: NamedDocument, filter: { readonly field?:
 
 export function matchesFilter(candidate: NamedDocument, filter: QueryFilter): boolean {
   if (filter.fieldFilter !== undefined) return matchesFieldFilter(candidate, filter.fieldFilter);
-  if (filter.unaryFilter !== undefined) return matchesUnaryFilter(candidate, filter.unaryFilter as { field?: { fieldPath?: string }; op?: string });
+  if (filter.unaryFilter !== undefined)
+    return matchesUnaryFilter(
+      candidate,
+      filter.unaryFilter as { field?: { fieldPath?: string }; op?: string },
+    );
   const composite = filter.compositeFilter;
   if (composite !== undefined) {
     const filters = composite.filters ?? [];
@@ -135,11 +166,16 @@ function orderingsOf(query: StructuredQuery): Ordering[] {
   return orderings;
 }
 
-function compareToCursor(candidate: NamedDocument, orderings: readonly Ordering[], values: readonly FirestoreValue[]): number {
+function compareToCursor(
+  candidate: NamedDocument,
+  orderings: readonly Ordering[],
+  values: readonly FirestoreValue[],
+): number {
   for (let index = 0; index < Math.min(values.length, orderings.length); index += 1) {
     const ordering = orderings[index] as Ordering;
     const value = valueAt(candidate, ordering.fieldPath);
-    const difference = value === undefined ? -1 : compareValues(value, values[index] as FirestoreValue);
+    const difference =
+      value === undefined ? -1 : compareValues(value, values[index] as FirestoreValue);
     if (difference !== 0) return difference * ordering.sign;
   }
   return 0;
@@ -149,7 +185,8 @@ function limitOf(limit: StructuredQuery['limit']): number | null {
   if (limit === undefined) return null;
   const value = typeof limit === 'number' ? limit : limit.value;
   if (value === undefined) return null;
-  if (!Number.isInteger(value) || value < 0) throw new QueryError(`invalid limit ${JSON.stringify(limit)}`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new QueryError(`invalid limit ${JSON.stringify(limit)}`);
   return value;
 }
 
@@ -167,13 +204,23 @@ function project(document: StoredDocument, select: StructuredQuery['select']): S
 }
 
 /** The query's results, in order, among documents already restricted to the queried collection. */
-export function runStructuredQuery(query: StructuredQuery, candidates: readonly NamedDocument[]): NamedDocument[] {
+export function runStructuredQuery(
+  query: StructuredQuery,
+  candidates: readonly NamedDocument[],
+): NamedDocument[] {
   const orderings = orderingsOf(query);
-  let results = candidates.filter((candidate) => (query.where === undefined ? true : matchesFilter(candidate, query.where)));
-  results = results.filter((candidate) => orderings.every((ordering) => valueAt(candidate, ordering.fieldPath) !== undefined));
+  let results = candidates.filter((candidate) =>
+    query.where === undefined ? true : matchesFilter(candidate, query.where),
+  );
+  results = results.filter((candidate) =>
+    orderings.every((ordering) => valueAt(candidate, ordering.fieldPath) !== undefined),
+  );
   results.sort((left, right) => {
     for (const ordering of orderings) {
-      const difference = compareValues(valueAt(left, ordering.fieldPath) as FirestoreValue, valueAt(right, ordering.fieldPath) as FirestoreValue);
+      const difference = compareValues(
+        valueAt(left, ordering.fieldPath) as FirestoreValue,
+        valueAt(right, ordering.fieldPath) as FirestoreValue,
+      );
       if (difference !== 0) return difference * ordering.sign;
     }
     return 0;
@@ -194,8 +241,12 @@ export function runStructuredQuery(query: StructuredQuery, candidates: readonly 
     });
   }
   const offset = query.offset ?? 0;
-  if (!Number.isInteger(offset) || offset < 0) throw new QueryError(`invalid offset ${JSON.stringify(query.offset)}`);
+  if (!Number.isInteger(offset) || offset < 0)
+    throw new QueryError(`invalid offset ${JSON.stringify(query.offset)}`);
   const limit = limitOf(query.limit);
   results = results.slice(offset, limit === null ? undefined : offset + limit);
-  return results.map((result) => ({ name: result.name, document: project(result.document, query.select) }));
+  return results.map((result) => ({
+    name: result.name,
+    document: project(result.document, query.select),
+  }));
 }

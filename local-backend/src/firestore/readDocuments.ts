@@ -17,20 +17,32 @@ export interface RestDocument {
   readonly updateTime: string;
 }
 
-export type BatchGetResult = { found: RestDocument; readTime: string } | { missing: string; readTime: string };
+export type BatchGetResult =
+  { found: RestDocument; readTime: string } | { missing: string; readTime: string };
 export type RunQueryResult = { document: RestDocument; readTime: string } | { readTime: string };
 
 function toRestDocument(name: string, document: StoredDocument): RestDocument {
-  return { name, fields: document.fields, createTime: document.createTime, updateTime: document.updateTime };
+  return {
+    name,
+    fields: document.fields,
+    createTime: document.createTime,
+    updateTime: document.updateTime,
+  };
 }
 
-function refuseTransactions(request: { readonly transaction?: unknown; readonly newTransaction?: unknown }): void {
+function refuseTransactions(request: {
+  readonly transaction?: unknown;
+  readonly newTransaction?: unknown;
+}): void {
   if (request.transaction !== undefined || request.newTransaction !== undefined) {
     throw invalidArgument('transactions are not supported by the local Firestore server');
   }
 }
 
-function applyMask(document: StoredDocument, mask: { readonly fieldPaths?: readonly string[] } | undefined): StoredDocument {
+function applyMask(
+  document: StoredDocument,
+  mask: { readonly fieldPaths?: readonly string[] } | undefined,
+): StoredDocument {
   if (mask?.fieldPaths === undefined) return document;
   let fields: FirestoreFields = {};
   for (const text of mask.fieldPaths) {
@@ -49,20 +61,34 @@ export interface BatchGetRequest {
   readonly newTransaction?: unknown;
 }
 
-export function batchGetDocuments(store: DocumentStore, databaseId: DatabaseId, caller: Caller, request: BatchGetRequest): BatchGetResult[] {
+export function batchGetDocuments(
+  store: DocumentStore,
+  databaseId: DatabaseId,
+  caller: Caller,
+  request: BatchGetRequest,
+): BatchGetResult[] {
   refuseTransactions(request);
-  if (!Array.isArray(request.documents)) throw invalidArgument('documents must be a list of document names');
+  if (!Array.isArray(request.documents))
+    throw invalidArgument('documents must be a list of document names');
   const readTime = store.nextTime();
   return request.documents.map((name) => {
     const path = parseDocumentName(name, databaseId);
-    if (path === null || typeof name !== 'string') throw invalidArgument(`invalid document name ${JSON.stringify(name)}`);
+    if (path === null || typeof name !== 'string')
+      throw invalidArgument(`invalid document name ${JSON.stringify(name)}`);
     const document = store.get(name);
     if (!mayReadDocument(caller, path, document?.fields)) throw permissionDenied();
-    return document === undefined ? { missing: name, readTime } : { found: toRestDocument(name, applyMask(document, request.mask)), readTime };
+    return document === undefined
+      ? { missing: name, readTime }
+      : { found: toRestDocument(name, applyMask(document, request.mask)), readTime };
   });
 }
 
-export function getDocument(store: DocumentStore, databaseId: DatabaseId, caller: Caller, path: readonly string[]): RestDocument {
+export function getDocument(
+  store: DocumentStore,
+  databaseId: DatabaseId,
+  caller: Caller,
+  path: readonly string[],
+): RestDocument {
   if (!isDocumentPath(path)) throw invalidArgument(`${path.join('/')} is not a document path`);
   const name = documentName(databaseId, path);
   const document = store.get(name);
@@ -89,7 +115,9 @@ function collectionCandidates(
     .entriesUnder(prefix)
     .filter(([name]) => {
       const rest = name.slice(prefix.length).split('/');
-      return allDescendants ? rest[rest.length - 2] === collectionId : rest.length === 2 && rest[0] === collectionId;
+      return allDescendants
+        ? rest[rest.length - 2] === collectionId
+        : rest.length === 2 && rest[0] === collectionId;
     })
     .map(([name, document]) => ({ name, document }));
 }
@@ -104,25 +132,45 @@ export function runQuery(
   refuseTransactions(request);
   const query = request.structuredQuery;
   if (query === undefined) throw invalidArgument('only structuredQuery is supported');
-  if (parent.length !== 0 && !isDocumentPath(parent)) throw invalidArgument(`${parent.join('/')} is not a document path`);
+  if (parent.length !== 0 && !isDocumentPath(parent))
+    throw invalidArgument(`${parent.join('/')} is not a document path`);
   const [from, ...others] = query.from ?? [];
-  if (from === undefined || others.length > 0 || typeof from.collectionId !== 'string' || from.collectionId === '') {
+  if (
+    from === undefined ||
+    others.length > 0 ||
+    typeof from.collectionId !== 'string' ||
+    from.collectionId === ''
+  ) {
     throw invalidArgument('a query must select exactly one collection');
   }
   const allDescendants = from.allDescendants === true;
-  if (!mayRunQuery(caller, parent, from.collectionId, allDescendants, query.where)) throw permissionDenied();
+  if (!mayRunQuery(caller, parent, from.collectionId, allDescendants, query.where))
+    throw permissionDenied();
   const readTime = store.nextTime();
   let results: NamedDocument[];
   try {
-    results = runStructuredQuery(query, collectionCandidates(store, databaseId, parent, from.collectionId, allDescendants));
+    results = runStructuredQuery(
+      query,
+      collectionCandidates(store, databaseId, parent, from.collectionId, allDescendants),
+    );
   } catch (error) {
     if (error instanceof QueryError) throw invalidArgument(error.message);
     throw error;
   }
   const prefixLength = `${documentName(databaseId, [])}/`.length;
   for (const result of results) {
-    if (!mayReadDocument(caller, result.name.slice(prefixLength).split('/'), store.get(result.name)?.fields)) throw permissionDenied();
+    if (
+      !mayReadDocument(
+        caller,
+        result.name.slice(prefixLength).split('/'),
+        store.get(result.name)?.fields,
+      )
+    )
+      throw permissionDenied();
   }
   if (results.length === 0) return [{ readTime }];
-  return results.map((result) => ({ document: toRestDocument(result.name, result.document), readTime }));
+  return results.map((result) => ({
+    document: toRestDocument(result.name, result.document),
+    readTime,
+  }));
 }

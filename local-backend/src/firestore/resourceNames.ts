@@ -55,8 +55,16 @@ export function parseRestPath(pathname: string): RestRoute | null {
     return null;
   }
   const [empty, version, projects, projectId, databases, database, documents, ...path] = segments;
-  if (empty !== '' || version !== 'v1' || projects !== 'projects' || databases !== 'databases' || documents !== 'documents') return null;
-  if (projectId === undefined || projectId === '' || database === undefined || database === '') return null;
+  if (
+    empty !== '' ||
+    version !== 'v1' ||
+    projects !== 'projects' ||
+    databases !== 'databases' ||
+    documents !== 'documents'
+  )
+    return null;
+  if (projectId === undefined || projectId === '' || database === undefined || database === '')
+    return null;
   if (path.length === 1 && path[0] === '') path.pop();
   if (!path.every(isValidSegment)) return null;
   return { databaseId: { projectId, database }, path, method };

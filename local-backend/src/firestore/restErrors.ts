@@ -15,9 +15,14 @@ export class RestError extends Error {
   }
 }
 
-export const invalidArgument = (message: string): RestError => new RestError(400, 'INVALID_ARGUMENT', message);
-export const permissionDenied = (): RestError => new RestError(403, 'PERMISSION_DENIED', 'Missing or insufficient permissions.');
-export const unauthenticated = (message: string): RestError => new RestError(401, 'UNAUTHENTICATED', message);
+export const invalidArgument = (message: string): RestError =>
+  new RestError(400, 'INVALID_ARGUMENT', message);
+export const permissionDenied = (): RestError =>
+  new RestError(403, 'PERMISSION_DENIED', 'Missing or insufficient permissions.');
+export const unauthenticated = (message: string): RestError =>
+  new RestError(401, 'UNAUTHENTICATED', message);
 export const notFound = (message: string): RestError => new RestError(404, 'NOT_FOUND', message);
-export const alreadyExists = (message: string): RestError => new RestError(409, 'ALREADY_EXISTS', message);
-export const failedPrecondition = (message: string): RestError => new RestError(400, 'FAILED_PRECONDITION', message);
+export const alreadyExists = (message: string): RestError =>
+  new RestError(409, 'ALREADY_EXISTS', message);
+export const failedPrecondition = (message: string): RestError =>
+  new RestError(400, 'FAILED_PRECONDITION', message);

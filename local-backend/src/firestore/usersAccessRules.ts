@@ -31,12 +31,21 @@ export function isUserDocument(fields: FirestoreFields): boolean {
   if (names.length !== userDocumentFields.length) return false;
   for (const name of userDocumentFields) {
     const value = fields[name];
-    if (value === undefined || valueKind(value) !== 'stringValue' || typeof value.stringValue !== 'string') return false;
+    if (
+      value === undefined ||
+      valueKind(value) !== 'stringValue' ||
+      typeof value.stringValue !== 'string'
+    )
+      return false;
   }
   return authProviders.includes(stringField(fields, 'authProvider') ?? '');
 }
 
-export function mayReadDocument(caller: Caller, path: readonly string[], existing: FirestoreFields | undefined): boolean {
+export function mayReadDocument(
+  caller: Caller,
+  path: readonly string[],
+  existing: FirestoreFields | undefined,
+): boolean {
   if (caller.kind === 'owner') return true;
   if (caller.kind !== 'user' || !isUsersDocument(path)) return false;
   // As in the rules language, a read of a document that does not exist has no `resource.data.uid`.
@@ -58,7 +67,11 @@ export function mayWriteDocument(
 
 /** The filters of a query's `where`, as the REST API encodes them. */
 export interface QueryFilter {
-  readonly fieldFilter?: { readonly field?: { readonly fieldPath?: string }; readonly op?: string; readonly value?: Readonly<Record<string, unknown>> };
+  readonly fieldFilter?: {
+    readonly field?: { readonly fieldPath?: string };
+    readonly op?: string;
+    readonly value?: Readonly<Record<string, unknown>>;
+  };
   readonly compositeFilter?: { readonly op?: string; readonly filters?: readonly QueryFilter[] };
   readonly unaryFilter?: unknown;
 }
@@ -68,10 +81,16 @@ function constrainsUidTo(filter: QueryFilter | undefined, uid: string): boolean 
   if (filter === undefined) return false;
   const field = filter.fieldFilter;
   if (field !== undefined) {
-    return field.field?.fieldPath === 'uid' && field.op === 'EQUAL' && field.value !== undefined && valuesEqual(field.value, { stringValue: uid });
+    return (
+      field.field?.fieldPath === 'uid' &&
+      field.op === 'EQUAL' &&
+      field.value !== undefined &&
+      valuesEqual(field.value, { stringValue: uid })
+    );
   }
   const composite = filter.compositeFilter;
-  if (composite?.op === 'AND') return (composite.filters ?? []).some((inner) => constrainsUidTo(inner, uid));
+  if (composite?.op === 'AND')
+    return (composite.filters ?? []).some((inner) => constrainsUidTo(inner, uid));
   return false;
 }
 
@@ -87,6 +106,12 @@ export function mayRunQuery(
   where: QueryFilter | undefined,
 ): boolean {
   if (caller.kind === 'owner') return true;
-  if (caller.kind !== 'user' || parent.length !== 0 || collectionId !== usersCollection || allDescendants) return false;
+  if (
+    caller.kind !== 'user' ||
+    parent.length !== 0 ||
+    collectionId !== usersCollection ||
+    allDescendants
+  )
+    return false;
   return constrainsUidTo(where, caller.uid);
 }

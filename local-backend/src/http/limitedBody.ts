@@ -34,8 +34,12 @@ export function readBodyWithin(request: IncomingMessage, limitBytes: number): Pr
       request.on('data', (chunk: Buffer) => {
         total += chunk.length;
       });
-      request.once('end', () => reject(new BodyTooLargeError(limitBytes, Math.max(total, receivedBytes))));
-      request.once('close', () => reject(new BodyTooLargeError(limitBytes, Math.max(total, receivedBytes))));
+      request.once('end', () =>
+        reject(new BodyTooLargeError(limitBytes, Math.max(total, receivedBytes))),
+      );
+      request.once('close', () =>
+        reject(new BodyTooLargeError(limitBytes, Math.max(total, receivedBytes))),
+      );
       request.resume();
     };
     const announced = announcedLength(request);

@@ -23,15 +23,21 @@ export const portEnvironmentVariables: { readonly [K in EmulatorName]: string } 
 };
 
 interface FirebaseJsonEmulators {
-  readonly emulators?: { readonly [name: string]: { readonly host?: string; readonly port?: number } | unknown };
+  readonly emulators?: {
+    readonly [name: string]: { readonly host?: string; readonly port?: number } | unknown;
+  };
 }
 
 /** The ports and host firebase.json declares (the same ones `firebase emulators:start` uses). */
-export function readConfiguredEmulators(configPath: string = firebaseJsonPath): { host: string; ports: EmulatorPorts } {
+export function readConfiguredEmulators(configPath: string = firebaseJsonPath): {
+  host: string;
+  ports: EmulatorPorts;
+} {
   const config = JSON.parse(readFileSync(configPath, 'utf8')) as FirebaseJsonEmulators;
   const portOf = (name: EmulatorName): number => {
     const entry = config.emulators?.[name] as { port?: unknown } | undefined;
-    if (typeof entry?.port !== 'number') throw new Error(`${configPath} declares no port for the ${name} emulator`);
+    if (typeof entry?.port !== 'number')
+      throw new Error(`${configPath} declares no port for the ${name} emulator`);
     return entry.port;
   };
   const authEntry = config.emulators?.auth as { host?: unknown } | undefined;
@@ -43,7 +49,8 @@ export function readConfiguredEmulators(configPath: string = firebaseJsonPath): 
 
 /** Parses a port given in the environment or on the command line; 0 means "any free port". */
 export function parsePort(text: string, source: string): number {
-  if (!/^[0-9]{1,5}$/.test(text.trim())) throw new Error(`${source} must be a port number (0-65535), got "${text}"`);
+  if (!/^[0-9]{1,5}$/.test(text.trim()))
+    throw new Error(`${source} must be a port number (0-65535), got "${text}"`);
   const port = Number(text.trim());
   if (port > 65535) throw new Error(`${source} must be a port number (0-65535), got "${text}"`);
   return port;
@@ -61,7 +68,8 @@ export function resolveEmulatorPorts(
   const pick = (name: EmulatorName): number => {
     const explicit = options[name];
     if (explicit !== undefined) {
-      if (!Number.isInteger(explicit) || explicit < 0 || explicit > 65535) throw new Error(`${name} port must be 0-65535, got ${explicit}`);
+      if (!Number.isInteger(explicit) || explicit < 0 || explicit > 65535)
+        throw new Error(`${name} port must be 0-65535, got ${explicit}`);
       return explicit;
     }
     const variable = portEnvironmentVariables[name];

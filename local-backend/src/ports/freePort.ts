@@ -9,7 +9,9 @@ export function findFreePort(host: string): Promise<number> {
     server.listen(0, host, () => {
       const address = server.address();
       const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => (port > 0 ? resolve(port) : reject(new Error('the OS gave no free port'))));
+      server.close(() =>
+        port > 0 ? resolve(port) : reject(new Error('the OS gave no free port')),
+      );
     });
   });
 }

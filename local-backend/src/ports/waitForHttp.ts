@@ -27,7 +27,10 @@ export async function waitForHttp(options: WaitForHttpOptions): Promise<void> {
     const reason = options.abortReason?.() ?? null;
     if (reason !== null) throw new Error(reason);
     if (await answers(options.host, options.port)) return;
-    if (Date.now() > deadline) throw new Error(`nothing answered on http://${options.host}:${options.port} within ${options.timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `nothing answered on http://${options.host}:${options.port} within ${options.timeoutMs} ms`,
+      );
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 100));
   }
 }

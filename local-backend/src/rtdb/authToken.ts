@@ -23,19 +23,35 @@ export const OWNER_CREDENTIAL = 'owner';
 
 /** What the server answers for a token past its `exp` (status and message of the hosted database). */
 export const EXPIRED_TOKEN = { status: 'expired_token', reason: 'Auth token is expired.' } as const;
-export const INVALID_TOKEN = { status: 'invalid_token', reason: 'Could not parse auth token.' } as const;
+export const INVALID_TOKEN = {
+  status: 'invalid_token',
+  reason: 'Could not parse auth token.',
+} as const;
 
 export type CredentialCheck =
   | { ok: true; identity: Identity }
-  | { ok: false; status: typeof EXPIRED_TOKEN.status | typeof INVALID_TOKEN.status; reason: string };
+  | {
+      ok: false;
+      status: typeof EXPIRED_TOKEN.status | typeof INVALID_TOKEN.status;
+      reason: string;
+    };
 
 /** The identity a credential stands for at `nowMs`, or why it is refused. */
 export function checkCredential(credential: unknown, nowMs: number): CredentialCheck {
-  if (typeof credential !== 'string' || credential.length === 0) return { ok: false, ...INVALID_TOKEN };
+  if (typeof credential !== 'string' || credential.length === 0)
+    return { ok: false, ...INVALID_TOKEN };
   if (credential === OWNER_CREDENTIAL) return { ok: true, identity: ADMIN };
   const checked = checkIdToken(credential, nowMs);
-  if (!checked.ok) return { ok: false, ...(checked.problem === 'expired' ? EXPIRED_TOKEN : INVALID_TOKEN) };
-  return { ok: true, identity: { kind: 'user', auth: { uid: checked.uid, token: { ...checked.claims } }, expiresAtMs: checked.expiresAtMs } };
+  if (!checked.ok)
+    return { ok: false, ...(checked.problem === 'expired' ? EXPIRED_TOKEN : INVALID_TOKEN) };
+  return {
+    ok: true,
+    identity: {
+      kind: 'user',
+      auth: { uid: checked.uid, token: { ...checked.claims } },
+      expiresAtMs: checked.expiresAtMs,
+    },
+  };
 }
 
 /** The `auth` variable the rules see. */

@@ -1,10 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { WebSocket, RawData } from 'ws';
-import { checkCredential, EXPIRED_TOKEN, rulesAuthOf, SIGNED_OUT, type Identity } from './authToken';
+import {
+  checkCredential,
+  EXPIRED_TOKEN,
+  rulesAuthOf,
+  SIGNED_OUT,
+  type Identity,
+} from './authToken';
 import { parsePath } from './databasePath';
 import { FrameAssembler, framesOf, type OversizedMessage } from './framing';
 import { isJsonObject, type JsonValue } from './jsonValue';
-import { initialPush, listenKey, pushForChange, type ActiveListen, type DataPush } from './listenUpdates';
+import {
+  initialPush,
+  listenKey,
+  pushForChange,
+  type ActiveListen,
+  type DataPush,
+} from './listenUpdates';
 import { OnDisconnectQueue } from './onDisconnectQueue';
 import type { WireQuery } from './queryEvaluation';
 import type { DataChange, Outcome, RealtimeDatabase } from './realtimeDatabase';
@@ -49,7 +61,12 @@ export class ClientConnection {
     socket.on('message', (data, isBinary) => this.onFrame(data, isBinary));
     socket.on('close', () => this.onClosed());
     socket.on('error', (error) => this.log(`rtdb: socket error: ${error.message}`));
-    const handshake = { ts: database.clock.now(), v: PROTOCOL_VERSION, h: host, s: randomBytes(16).toString('hex') };
+    const handshake = {
+      ts: database.clock.now(),
+      v: PROTOCOL_VERSION,
+      h: host,
+      s: randomBytes(16).toString('hex'),
+    };
     this.send({ t: 'c', d: { t: 'h', d: handshake } });
   }
 
@@ -94,13 +111,18 @@ export class ClientConnection {
    * resending it after a reconnect; without a readable request number the connection is closed (1009).
    */
   private refuseOversized(message: OversizedMessage): void {
-    const requestNumber = /^\s*\{\s*"t"\s*:\s*"d"\s*,\s*"d"\s*:\s*\{\s*"r"\s*:\s*(\d+)/.exec(message.head)?.[1];
+    const requestNumber = /^\s*\{\s*"t"\s*:\s*"d"\s*,\s*"d"\s*:\s*\{\s*"r"\s*:\s*(\d+)/.exec(
+      message.head,
+    )?.[1];
     if (requestNumber === undefined) {
       this.closeForProtocolError(`message larger than ${this.maxMessageChars} characters`, 1009);
       return;
     }
     this.log(tooBigLogLine('websocket write', message.chars, this.maxMessageChars));
-    this.send({ t: 'd', d: { r: Number(requestNumber), b: { s: WRITE_TOO_BIG.status, d: WRITE_TOO_BIG.reason } } });
+    this.send({
+      t: 'd',
+      d: { r: Number(requestNumber), b: { s: WRITE_TOO_BIG.status, d: WRITE_TOO_BIG.reason } },
+    });
   }
 
   private onControl(control: Record<string, unknown>): void {
@@ -117,10 +139,13 @@ export class ClientConnection {
       response = this.handleAction(String(request.a), body);
     } catch (error) {
       // An unexpected failure (for example in the rules evaluator) fails this request, not the server.
-      this.log(`rtdb: request ${String(request.a)} at /${String(body.p ?? '')} failed: ${(error as Error).message}`);
+      this.log(
+        `rtdb: request ${String(request.a)} at /${String(body.p ?? '')} failed: ${(error as Error).message}`,
+      );
       response = { s: 'internal_error', d: 'The server could not complete this request' };
     }
-    if (typeof requestNumber === 'number') this.send({ t: 'd', d: { r: requestNumber, b: response } });
+    if (typeof requestNumber === 'number')
+      this.send({ t: 'd', d: { r: requestNumber, b: response } });
   }
 
   private handleAction(action: string, body: RequestBody): ResponseBody {
@@ -134,12 +159,21 @@ export class ClientConnection {
       case 'g':
         return respondWithValue(this.database.read(path, this.identity, queryOf(body)));
       case 'p':
-        return respondWithStatus(this.database.set(path, body.d, this.identity, typeof body.h === 'string' ? body.h : undefined));
+        return respondWithStatus(
+          this.database.set(
+            path,
+            body.d,
+            this.identity,
+            typeof body.h === 'string' ? body.h : undefined,
+          ),
+        );
       case 'm':
         return respondWithStatus(this.database.update(path, body.d, this.identity));
       case 'o':
       case 'om':
-        return respondWithStatus(this.onDisconnect.add(action === 'o' ? 'set' : 'merge', path, body.d, this.identity));
+        return respondWithStatus(
+          this.onDisconnect.add(action === 'o' ? 'set' : 'merge', path, body.d, this.identity),
+        );
       case 'oc':
         this.onDisconnect.cancel(path);
         return ok();
@@ -163,7 +197,12 @@ export class ClientConnection {
     const readable = this.database.read(path, this.identity);
     if (readable.status !== 'ok') return { s: readable.status, d: readable.reason };
     const tag = tagOf(body);
-    const listen: ActiveListen = { keys: parsePath(path), tag, query: tag === undefined ? undefined : queryOf(body), lastSent: null };
+    const listen: ActiveListen = {
+      keys: parsePath(path),
+      tag,
+      query: tag === undefined ? undefined : queryOf(body),
+      lastSent: null,
+    };
     this.listens.set(listenKey(normalizedPath(path), tag), listen);
     this.push(initialPush(listen, (keys) => this.database.valueAt(keys)));
     return ok({});
@@ -180,7 +219,10 @@ export class ClientConnection {
     this.changeIdentity(identity);
     const expiresAtMs = identity.kind === 'user' ? identity.expiresAtMs : null;
     this.tokenExpiry.watch(expiresAtMs);
-    return ok({ auth: rulesAuthOf(identity), expires: expiresAtMs === null ? null : Math.floor(expiresAtMs / 1000) });
+    return ok({
+      auth: rulesAuthOf(identity),
+      expires: expiresAtMs === null ? null : Math.floor(expiresAtMs / 1000),
+    });
   }
 
   /**
@@ -193,7 +235,7 @@ export class ClientConnection {
   private onTokenExpired(): void {
     this.identity = SIGNED_OUT;
     this.listens.clear();
-    this.log('rtdb: a connection\'s ID token expired; auth revoked (expired_token)');
+    this.log("rtdb: a connection's ID token expired; auth revoked (expired_token)");
     this.send({ t: 'd', d: { a: 'ac', b: { s: EXPIRED_TOKEN.status, d: EXPIRED_TOKEN.reason } } });
   }
 
@@ -201,7 +243,8 @@ export class ClientConnection {
   private changeIdentity(identity: Identity): void {
     this.identity = identity;
     for (const [key, listen] of this.listens) {
-      if (this.database.gate.canRead(listen.keys.join('/'), identity, this.database.clock.now())) continue;
+      if (this.database.gate.canRead(listen.keys.join('/'), identity, this.database.clock.now()))
+        continue;
       this.listens.delete(key);
       const revoked: { p: string; q?: WireQuery[] } = { p: listen.keys.join('/') };
       if (listen.tag !== undefined && listen.query) revoked.q = [listen.query];
@@ -221,7 +264,9 @@ export class ClientConnection {
         sent.add(text);
         this.sendText(text);
       } catch (error) {
-        this.log(`rtdb: could not update a listen at /${listen.keys.join('/')}: ${(error as Error).message}`);
+        this.log(
+          `rtdb: could not update a listen at /${listen.keys.join('/')}: ${(error as Error).message}`,
+        );
       }
     }
   }

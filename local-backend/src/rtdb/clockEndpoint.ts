@@ -20,13 +20,29 @@ export interface ClockAnswer {
   readonly body: Record<string, unknown>;
 }
 
-export async function handleClockRequest(clock: ServiceClock, method: string | undefined, body: unknown): Promise<ClockAnswer> {
+export async function handleClockRequest(
+  clock: ServiceClock,
+  method: string | undefined,
+  body: unknown,
+): Promise<ClockAnswer> {
   if (method === 'GET') return { statusCode: 200, body: reading(clock) };
-  if (method !== 'POST' && method !== 'PUT') return { statusCode: 405, body: { error: 'The clock can be read (GET) or moved (POST)' } };
-  const advance = isJsonObject(body) && body.advance !== undefined ? parseClockOffset(body.advance as string | number) : undefined;
-  const offset = isJsonObject(body) && body.offset !== undefined ? parseClockOffset(body.offset as string | number) : undefined;
+  if (method !== 'POST' && method !== 'PUT')
+    return { statusCode: 405, body: { error: 'The clock can be read (GET) or moved (POST)' } };
+  const advance =
+    isJsonObject(body) && body.advance !== undefined
+      ? parseClockOffset(body.advance as string | number)
+      : undefined;
+  const offset =
+    isJsonObject(body) && body.offset !== undefined
+      ? parseClockOffset(body.offset as string | number)
+      : undefined;
   if (advance === null || offset === null || (advance === undefined) === (offset === undefined)) {
-    return { statusCode: 400, body: { error: 'Send {"advance": <duration>} or {"offset": <duration>}, e.g. {"advance": "2h"}' } };
+    return {
+      statusCode: 400,
+      body: {
+        error: 'Send {"advance": <duration>} or {"offset": <duration>}, e.g. {"advance": "2h"}',
+      },
+    };
   }
   if (advance !== undefined) await clock.advance(advance);
   else await clock.setOffset(offset as number);

@@ -37,7 +37,10 @@ export function loadDataFile(file: string): JsonValue {
   try {
     return normalizeValue(data, null, Date.now());
   } catch (error) {
-    if (error instanceof UnknownServerValueError) throw new Error(`The Realtime Database data file ${file} holds ${error.message}; remove it and start again.`);
+    if (error instanceof UnknownServerValueError)
+      throw new Error(
+        `The Realtime Database data file ${file} holds ${error.message}; remove it and start again.`,
+      );
     throw error;
   }
 }

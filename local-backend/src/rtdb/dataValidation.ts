@@ -42,9 +42,13 @@ export function valueError(value: unknown, where = '', depth = 0): string | null
   const check = (node: unknown): string | null => {
     if (node === undefined) return `Value contains undefined at ${at()}`;
     if (node === null || typeof node === 'boolean') return null;
-    if (typeof node === 'number') return Number.isFinite(node) ? null : `Value contains ${String(node)} at ${at()}`;
+    if (typeof node === 'number')
+      return Number.isFinite(node) ? null : `Value contains ${String(node)} at ${at()}`;
     if (typeof node === 'string') {
-      if (node.length > MAX_STRING_BYTES / 3 && Buffer.byteLength(node, 'utf8') > MAX_STRING_BYTES) {
+      if (
+        node.length > MAX_STRING_BYTES / 3 &&
+        Buffer.byteLength(node, 'utf8') > MAX_STRING_BYTES
+      ) {
         return `Value contains a string greater than ${MAX_STRING_BYTES} utf8 bytes at ${at()} ('${node.slice(0, 50)}...')`;
       }
       return null;
@@ -60,13 +64,15 @@ export function valueError(value: unknown, where = '', depth = 0): string | null
         const invalidKey = keyError(key);
         if (invalidKey) return `${invalidKey} at ${at()}`;
       }
-      if (depth + keys.length + 1 > MAX_DEPTH) return tooDeep(`${at()}/${key}`.replace(/^\/\//, '/'));
+      if (depth + keys.length + 1 > MAX_DEPTH)
+        return tooDeep(`${at()}/${key}`.replace(/^\/\//, '/'));
       keys.push(key);
       const childError = check((node as Record<string, unknown>)[key]);
       keys.pop();
       if (childError) return childError;
     }
-    if (hasDotValue && hasChild) return `Value contains ".value" child at ${at()} in addition to actual children`;
+    if (hasDotValue && hasChild)
+      return `Value contains ".value" child at ${at()} in addition to actual children`;
     return null;
   };
   return check(value);
@@ -78,7 +84,8 @@ export function tooDeep(where: string): string {
 
 /** Validates the keys of a multi-path update at a path `depth` keys deep: each is a relative path of valid keys. */
 export function mergeError(patch: unknown, depth = 0): string | null {
-  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return 'Update must be an object';
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
+    return 'Update must be an object';
   for (const [relativePath, child] of Object.entries(patch as Record<string, unknown>)) {
     const keys = relativePath.split('/').filter((segment) => segment.length > 0);
     if (keys.length === 0) return 'Update contains an empty path';

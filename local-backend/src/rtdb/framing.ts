@@ -43,7 +43,8 @@ export class FrameAssembler {
         }
         return null; // "0" keepalive, or a count announcing the frames that follow
       }
-      if (frame.length > this.maxMessageChars) return { oversized: true, chars: frame.length, head: frame.slice(0, HEAD_CHARS) };
+      if (frame.length > this.maxMessageChars)
+        return { oversized: true, chars: frame.length, head: frame.slice(0, HEAD_CHARS) };
       return frame;
     }
     this.receivedPieces += 1;

@@ -39,7 +39,12 @@ export async function startRtdbServer(options: RtdbServerOptions): Promise<RtdbS
   const dataFile = options.dataFile;
   let persistence: DataFilePersistence | null = null;
   const clock = options.clock ?? new ServiceClock();
-  const database = new RealtimeDatabase(dataFile ? loadDataFile(dataFile) : null, options.rules, () => persistence?.schedule(), clock);
+  const database = new RealtimeDatabase(
+    dataFile ? loadDataFile(dataFile) : null,
+    options.rules,
+    () => persistence?.schedule(),
+    clock,
+  );
   if (dataFile) persistence = new DataFilePersistence(dataFile, () => database.toJSON(), log);
 
   const connections = new Set<ClientConnection>();
@@ -50,7 +55,13 @@ export async function startRtdbServer(options: RtdbServerOptions): Promise<RtdbS
   httpServer.on('upgrade', (request, socket, head) => {
     webSockets.handleUpgrade(request, socket, head, (webSocket) => {
       // The handshake names the host the client reached, so it reconnects to the same address after a restart.
-      const connection = new ClientConnection(webSocket, request.headers.host ?? `${host}:${port}`, database, log, maxWriteBytes);
+      const connection = new ClientConnection(
+        webSocket,
+        request.headers.host ?? `${host}:${port}`,
+        database,
+        log,
+        maxWriteBytes,
+      );
       connections.add(connection);
       webSocket.on('close', () => connections.delete(connection));
     });

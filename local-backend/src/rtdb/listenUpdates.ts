@@ -29,11 +29,23 @@ function isQueryListen(listen: ActiveListen): boolean {
 }
 
 function overwrite(keys: readonly string[], value: JsonValue, tag?: number): DataPush {
-  return { a: 'd', b: tag === undefined ? { p: pathToString(keys), d: value } : { p: pathToString(keys), d: value, t: tag } };
+  return {
+    a: 'd',
+    b:
+      tag === undefined
+        ? { p: pathToString(keys), d: value }
+        : { p: pathToString(keys), d: value, t: tag },
+  };
 }
 
-function queryResultPush(listen: ActiveListen, readValue: ReadValue, onlyIfChanged: boolean): DataPush | null {
-  const result = listen.query ? evaluateQuery(readValue(listen.keys), listen.query) : readValue(listen.keys);
+function queryResultPush(
+  listen: ActiveListen,
+  readValue: ReadValue,
+  onlyIfChanged: boolean,
+): DataPush | null {
+  const result = listen.query
+    ? evaluateQuery(readValue(listen.keys), listen.query)
+    : readValue(listen.keys);
   const serialized = JSON.stringify(result);
   if (onlyIfChanged && serialized === listen.lastSent) return null;
   listen.lastSent = serialized;
@@ -47,8 +59,15 @@ export function initialPush(listen: ActiveListen, readValue: ReadValue): DataPus
 }
 
 /** What a listen receives after a write, or null when the write does not touch what it watches. */
-export function pushForChange(listen: ActiveListen, change: DataChange, readValue: ReadValue): DataPush | null {
-  const written = change.kind === 'set' ? [change.path] : change.children.map((child) => joinPath(change.path, child));
+export function pushForChange(
+  listen: ActiveListen,
+  change: DataChange,
+  readValue: ReadValue,
+): DataPush | null {
+  const written =
+    change.kind === 'set'
+      ? [change.path]
+      : change.children.map((child) => joinPath(change.path, child));
   if (!written.some((path) => pathsOverlap(path, listen.keys))) return null;
   if (isQueryListen(listen)) return queryResultPush(listen, readValue, true);
   if (!isPathAtOrAbove(listen.keys, change.path)) {
@@ -60,5 +79,11 @@ export function pushForChange(listen: ActiveListen, change: DataChange, readValu
   for (const child of change.children) {
     merged[pathToString(child)] = readValue(joinPath(change.path, child));
   }
-  return { a: 'm', b: listen.tag === undefined ? { p: pathToString(change.path), d: merged } : { p: pathToString(change.path), d: merged, t: listen.tag } };
+  return {
+    a: 'm',
+    b:
+      listen.tag === undefined
+        ? { p: pathToString(change.path), d: merged }
+        : { p: pathToString(change.path), d: merged, t: listen.tag },
+  };
 }

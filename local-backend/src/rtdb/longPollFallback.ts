@@ -17,7 +17,10 @@ export function handleLongPollRequest(url: URL, response: ServerResponse): void 
   const isStart = url.searchParams.get('start') === 't' && /^\d+$/.test(callbackId);
   const script = isStart ? steerToWebSocketsScript(callbackId) : '';
   response.writeHead(200, {
-    'Content-Type': url.searchParams.get('dframe') === 't' ? 'text/html; charset=utf-8' : 'application/javascript; charset=utf-8',
+    'Content-Type':
+      url.searchParams.get('dframe') === 't'
+        ? 'text/html; charset=utf-8'
+        : 'application/javascript; charset=utf-8',
     'Cache-Control': 'no-store',
   });
   response.end(script);

@@ -18,7 +18,10 @@ export function hashOfValue(value: JsonValue): string {
     return text === '' ? '' : sha1Base64(text);
   }
   const type = typeof value;
-  const text = type === 'number' ? `number:${numberAsIeee754Hex(value as number)}` : `${type}:${String(value)}`;
+  const text =
+    type === 'number'
+      ? `number:${numberAsIeee754Hex(value as number)}`
+      : `${type}:${String(value)}`;
   return sha1Base64(text);
 }
 

@@ -28,7 +28,10 @@ export class OnDisconnectQueue {
   ) {}
 
   add(kind: 'set' | 'merge', path: string, data: unknown, identity: Identity): QueueOutcome {
-    const checked = kind === 'set' ? this.database.prepareSet(path, data, identity) : this.database.prepareUpdate(path, data, identity);
+    const checked =
+      kind === 'set'
+        ? this.database.prepareSet(path, data, identity)
+        : this.database.prepareUpdate(path, data, identity);
     if (checked.status !== 'ok') return checked;
     this.writes.push({ kind, path, keys: parsePath(path), data, identity });
     return { status: 'ok' };
@@ -38,7 +41,8 @@ export class OnDisconnectQueue {
   cancel(path: string): void {
     const cancelled = parsePath(path);
     for (let index = this.writes.length - 1; index >= 0; index -= 1) {
-      if (isPathAtOrAbove(cancelled, (this.writes[index] as PendingWrite).keys)) this.writes.splice(index, 1);
+      if (isPathAtOrAbove(cancelled, (this.writes[index] as PendingWrite).keys))
+        this.writes.splice(index, 1);
     }
   }
 
@@ -50,9 +54,14 @@ export class OnDisconnectQueue {
           write.kind === 'set'
             ? this.database.set(write.path, write.data, write.identity)
             : this.database.update(write.path, write.data, write.identity);
-        if (outcome.status !== 'ok') this.log(`rtdb: onDisconnect ${write.kind} at /${write.keys.join('/')} refused when it ran: ${outcome.status}`);
+        if (outcome.status !== 'ok')
+          this.log(
+            `rtdb: onDisconnect ${write.kind} at /${write.keys.join('/')} refused when it ran: ${outcome.status}`,
+          );
       } catch (error) {
-        this.log(`rtdb: onDisconnect ${write.kind} at /${write.keys.join('/')} failed: ${(error as Error).message}`);
+        this.log(
+          `rtdb: onDisconnect ${write.kind} at /${write.keys.join('/')} failed: ${(error as Error).message}`,
+        );
       }
     }
   }

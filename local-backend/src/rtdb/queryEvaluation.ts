@@ -14,7 +14,8 @@ export interface WireQuery {
   i?: string;
 }
 
-type OrderKind = { kind: 'key' } | { kind: 'value' } | { kind: 'priority' } | { kind: 'child'; path: string[] };
+type OrderKind =
+  { kind: 'key' } | { kind: 'value' } | { kind: 'priority' } | { kind: 'child'; path: string[] };
 
 function orderOf(query: WireQuery): OrderKind {
   if (query.i === undefined || query.i === '.priority') return { kind: 'priority' };
@@ -64,8 +65,14 @@ function comparePositions(order: OrderKind, a: Positioned, b: Positioned): numbe
   return compareKeys(a.key, b.key);
 }
 
-function boundPosition(order: OrderKind, value: JsonValue | undefined, name: string | undefined, defaultName: string): Positioned {
-  if (order.kind === 'key') return { key: typeof value === 'string' ? value : String(value), indexValue: null };
+function boundPosition(
+  order: OrderKind,
+  value: JsonValue | undefined,
+  name: string | undefined,
+  defaultName: string,
+): Positioned {
+  if (order.kind === 'key')
+    return { key: typeof value === 'string' ? value : String(value), indexValue: null };
   return { key: name ?? defaultName, indexValue: value ?? null };
 }
 
@@ -92,7 +99,10 @@ export function evaluateQuery(value: JsonValue, query: WireQuery): JsonValue {
     })
     .sort((a, b) => comparePositions(order, a, b));
   if (typeof query.l === 'number') {
-    selected = query.vf === 'r' ? selected.slice(Math.max(0, selected.length - query.l)) : selected.slice(0, query.l);
+    selected =
+      query.vf === 'r'
+        ? selected.slice(Math.max(0, selected.length - query.l))
+        : selected.slice(0, query.l);
   }
   if (selected.length === 0) return null;
   const result: JsonObject = {};

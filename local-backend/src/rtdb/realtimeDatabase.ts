@@ -60,7 +60,10 @@ export class RealtimeDatabase {
     if (invalid) return invalid;
     if (!this.gate.canRead(path, identity, this.clock.now())) return PERMISSION_DENIED;
     const value = this.valueAt(parsePath(path));
-    return { status: 'ok', value: query && !queryLoadsAllData(query) ? evaluateQuery(value, query) : value };
+    return {
+      status: 'ok',
+      value: query && !queryLoadsAllData(query) ? evaluateQuery(value, query) : value,
+    };
   }
 
   /** A put: replaces the value at `path`. With `hash`, only when the current value still has that hash. */
@@ -112,11 +115,16 @@ export class RealtimeDatabase {
     const now = this.clock.now();
     const resolvedPatch: JsonObject = {};
     for (const [relative, value] of Object.entries(patch as Record<string, unknown>)) {
-      const resolved = resolve(() => normalizeValue(value, this.valueAt(joinPath(base, parsePath(relative))), now));
+      const resolved = resolve(() =>
+        normalizeValue(value, this.valueAt(joinPath(base, parsePath(relative))), now),
+      );
       if (resolved.status !== 'ok') return resolved;
       resolvedPatch[pathToString(parsePath(relative))] = resolved.value;
     }
-    if (Object.keys(resolvedPatch).length > 0 && !this.gate.canUpdate(path, resolvedPatch, identity, now)) {
+    if (
+      Object.keys(resolvedPatch).length > 0 &&
+      !this.gate.canUpdate(path, resolvedPatch, identity, now)
+    ) {
       return PERMISSION_DENIED;
     }
     return { status: 'ok', value: resolvedPatch };
@@ -158,7 +166,8 @@ function resolve(normalize: () => JsonValue): Outcome<JsonValue> {
   try {
     return { status: 'ok', value: normalize() };
   } catch (error) {
-    if (error instanceof UnknownServerValueError) return { status: 'invalid_data', reason: error.message };
+    if (error instanceof UnknownServerValueError)
+      return { status: 'invalid_data', reason: error.message };
     throw error;
   }
 }

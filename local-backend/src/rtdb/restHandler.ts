@@ -25,8 +25,13 @@ class HttpError extends Error {
  * `Authorization: Bearer owner` bypasses the rules; `Bearer <idToken>` or `?auth=<idToken>` acts as that user.
  * Writes notify the websocket listeners like any other write.
  */
-export function createRestHandler(database: RealtimeDatabase, log: (line: string) => void, maxBodyBytes: number) {
-  const readJsonBody = (request: IncomingMessage): Promise<unknown> => readJsonBodyWithin(request, maxBodyBytes);
+export function createRestHandler(
+  database: RealtimeDatabase,
+  log: (line: string) => void,
+  maxBodyBytes: number,
+) {
+  const readJsonBody = (request: IncomingMessage): Promise<unknown> =>
+    readJsonBodyWithin(request, maxBodyBytes);
   return (request: IncomingMessage, response: ServerResponse): void => {
     handle(database, request, response, readJsonBody).catch((error: unknown) => {
       if (error instanceof HttpError) {
@@ -46,7 +51,12 @@ export function createRestHandler(database: RealtimeDatabase, log: (line: string
 
 type BodyReader = (request: IncomingMessage) => Promise<unknown>;
 
-async function handle(database: RealtimeDatabase, request: IncomingMessage, response: ServerResponse, readJsonBody: BodyReader): Promise<void> {
+async function handle(
+  database: RealtimeDatabase,
+  request: IncomingMessage,
+  response: ServerResponse,
+  readJsonBody: BodyReader,
+): Promise<void> {
   response.setHeader('Access-Control-Allow-Origin', '*');
   if (request.method === 'OPTIONS') {
     response.setHeader('Access-Control-Allow-Methods', 'GET, PUT, PATCH, POST, DELETE, OPTIONS');
@@ -64,7 +74,11 @@ async function handle(database: RealtimeDatabase, request: IncomingMessage, resp
   const identity = identityOf(request, url, database.clock.now());
   if (path === CLOCK_PATH) {
     if (identity.kind !== 'admin') throw new HttpError(401, 'Permission denied');
-    const answer = await handleClockRequest(database.clock, request.method, request.method === 'GET' ? null : await readJsonBody(request));
+    const answer = await handleClockRequest(
+      database.clock,
+      request.method,
+      request.method === 'GET' ? null : await readJsonBody(request),
+    );
     sendJson(response, answer.statusCode, answer.body);
     return;
   }
@@ -86,7 +100,11 @@ async function handle(database: RealtimeDatabase, request: IncomingMessage, resp
   switch (request.method) {
     case 'GET': {
       const outcome = database.read(path, identity);
-      reply(outcome.status === 'ok' && url.searchParams.get('shallow') === 'true' ? { status: 'ok', value: shallow(outcome.value) } : outcome);
+      reply(
+        outcome.status === 'ok' && url.searchParams.get('shallow') === 'true'
+          ? { status: 'ok', value: shallow(outcome.value) }
+          : outcome,
+      );
       return;
     }
     case 'PUT':
@@ -118,12 +136,18 @@ async function handleRules(
 ): Promise<void> {
   if (identity.kind !== 'admin') throw new HttpError(401, 'Permission denied');
   if (request.method === 'GET') {
-    sendJson(response, 200, (database.gate.rules ?? { rules: { '.read': true, '.write': true } }) as JsonValue);
+    sendJson(
+      response,
+      200,
+      (database.gate.rules ?? { rules: { '.read': true, '.write': true } }) as JsonValue,
+    );
     return;
   }
-  if (request.method !== 'PUT') throw new HttpError(405, 'Rules can be read (GET) or replaced (PUT)');
+  if (request.method !== 'PUT')
+    throw new HttpError(405, 'Rules can be read (GET) or replaced (PUT)');
   const rules = await readJsonBody(request);
-  if (!isJsonObject(rules) || !isJsonObject(rules.rules)) throw new HttpError(400, 'Rules must be an object with a "rules" member');
+  if (!isJsonObject(rules) || !isJsonObject(rules.rules))
+    throw new HttpError(400, 'Rules must be an object with a "rules" member');
   try {
     database.gate.setRules(rules);
   } catch (error) {
@@ -144,7 +168,10 @@ function identityOf(request: IncomingMessage, url: URL, nowMs: number): Identity
 }
 
 /** The body as JSON; one over the write limit is refused before it is read (BodyTooLargeError). */
-async function readJsonBodyWithin(request: IncomingMessage, maxBodyBytes: number): Promise<unknown> {
+async function readJsonBodyWithin(
+  request: IncomingMessage,
+  maxBodyBytes: number,
+): Promise<unknown> {
   const body = await readBodyWithin(request, maxBodyBytes);
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
@@ -160,9 +187,16 @@ function shallow(value: JsonValue): JsonValue {
   return keys;
 }
 
-function sendJson(response: ServerResponse, statusCode: number, body: JsonValue | Record<string, unknown>): void {
+function sendJson(
+  response: ServerResponse,
+  statusCode: number,
+  body: JsonValue | Record<string, unknown>,
+): void {
   if (response.headersSent) return;
   const text = JSON.stringify(body);
-  response.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  response.writeHead(statusCode, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   response.end(text);
 }

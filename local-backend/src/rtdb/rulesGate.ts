@@ -58,7 +58,12 @@ export class RulesGate {
     return result.allowed;
   }
 
-  canUpdate(path: string, patch: Record<string, JsonValue>, identity: Identity, now: number): boolean {
+  canUpdate(
+    path: string,
+    patch: Record<string, JsonValue>,
+    identity: Identity,
+    now: number,
+  ): boolean {
     if (this.bypasses(identity)) {
       this.allowedWrite = null;
       return true;
@@ -107,7 +112,10 @@ export class RulesGate {
 }
 
 function toRulesPath(path: string): string {
-  return `/${path.split('/').filter((segment) => segment.length > 0).join('/')}`;
+  return `/${path
+    .split('/')
+    .filter((segment) => segment.length > 0)
+    .join('/')}`;
 }
 
 /** The same rules and data with no auth at all (a write's resulting database carries the writer's auth). */

@@ -13,7 +13,11 @@ declare module 'targaryen' {
     as(auth: unknown): TargaryenDatabase;
     read(path: string, options?: { now?: number }): TargaryenResult;
     write(path: string, value: unknown, options?: { now?: number }): TargaryenResult;
-    update(path: string, patch: Record<string, unknown>, options?: { now?: number }): TargaryenResult;
+    update(
+      path: string,
+      patch: Record<string, unknown>,
+      options?: { now?: number },
+    ): TargaryenResult;
   }
   export function database(rules: unknown, data: unknown, now?: number | null): TargaryenDatabase;
 }

@@ -7,7 +7,8 @@ import { isJsonObject, type JsonObject, type JsonValue } from './jsonValue';
  */
 export function normalizeValue(value: unknown, existing: JsonValue, now: number): JsonValue {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
   if (Array.isArray(value)) {
     return normalizeChildren(
       value.map((child, index) => [String(index), child] as const),
@@ -25,7 +26,11 @@ export function normalizeValue(value: unknown, existing: JsonValue, now: number)
   );
 }
 
-function normalizeChildren(entries: ReadonlyArray<readonly [string, unknown]>, existing: JsonValue, now: number): JsonValue {
+function normalizeChildren(
+  entries: ReadonlyArray<readonly [string, unknown]>,
+  existing: JsonValue,
+  now: number,
+): JsonValue {
   const result: JsonObject = {};
   let count = 0;
   for (const [key, child] of entries) {

@@ -22,7 +22,8 @@ function errorMessage(response: JsonResponse): string {
 
 function localIdOf(response: JsonResponse, what: string): string {
   const localId = (response.body as { localId?: unknown } | null)?.localId;
-  if (response.status !== 200 || typeof localId !== 'string') throw new RequestError(what, response);
+  if (response.status !== 200 || typeof localId !== 'string')
+    throw new RequestError(what, response);
   return localId;
 }
 
@@ -30,13 +31,22 @@ function localIdOf(response: JsonResponse, what: string): string {
  * The account's uid, creating the account when absent; when it exists with another password (a demo
  * user changed it), the password is set back so the documented credentials keep working.
  */
-export async function ensureAccount(authOrigin: string, projectId: string, account: DemoAccount): Promise<EnsuredAccount> {
+export async function ensureAccount(
+  authOrigin: string,
+  projectId: string,
+  account: DemoAccount,
+): Promise<EnsuredAccount> {
   const api = `${authOrigin}/identitytoolkit.googleapis.com/v1`;
   const signIn = await requestJson(`${api}/accounts:signInWithPassword?key=${apiKey}`, {
     method: 'POST',
     body: { email: account.email, password: account.password, returnSecureToken: true },
   });
-  if (signIn.status === 200) return { email: account.email, uid: localIdOf(signIn, `signing in ${account.email}`), created: false };
+  if (signIn.status === 200)
+    return {
+      email: account.email,
+      uid: localIdOf(signIn, `signing in ${account.email}`),
+      created: false,
+    };
   const reason = errorMessage(signIn);
   if (!/^(EMAIL_NOT_FOUND|INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS)/.test(reason)) {
     throw new RequestError(`signing in ${account.email}`, signIn);
@@ -55,13 +65,23 @@ export async function ensureAccount(authOrigin: string, projectId: string, accou
       headers: ownerHeaders,
       body: { localId: existing, password: account.password },
     });
-    if (update.status !== 200) throw new RequestError(`resetting the password of ${account.email}`, update);
+    if (update.status !== 200)
+      throw new RequestError(`resetting the password of ${account.email}`, update);
     return { email: account.email, uid: existing, created: false };
   }
 
   const signUp = await requestJson(`${api}/accounts:signUp?key=${apiKey}`, {
     method: 'POST',
-    body: { email: account.email, password: account.password, displayName: account.name, returnSecureToken: true },
+    body: {
+      email: account.email,
+      password: account.password,
+      displayName: account.name,
+      returnSecureToken: true,
+    },
   });
-  return { email: account.email, uid: localIdOf(signUp, `creating ${account.email}`), created: true };
+  return {
+    email: account.email,
+    uid: localIdOf(signUp, `creating ${account.email}`),
+    created: true,
+  };
 }

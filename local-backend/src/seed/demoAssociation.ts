@@ -1,4 +1,8 @@
-import type { AppointmentRecord, ContactRecord, MedicationRecord } from '@amparo/shared-machines/records';
+import type {
+  AppointmentRecord,
+  ContactRecord,
+  MedicationRecord,
+} from '@amparo/shared-machines/records';
 
 /**
  * The demo association the seed creates: the registration code, two people (members) and two carers
@@ -13,13 +17,29 @@ export interface DemoAccount {
   readonly name: string;
 }
 
-export const mariaAccount: DemoAccount = { email: 'maria.silva@gmail.com', password: 'amparo2024', name: 'Maria Silva' };
-export const joseAccount: DemoAccount = { email: 'jose.santos@sapo.pt', password: 'amparo2024', name: 'José Santos' };
+export const mariaAccount: DemoAccount = {
+  email: 'maria.silva@gmail.com',
+  password: 'amparo2024',
+  name: 'Maria Silva',
+};
+export const joseAccount: DemoAccount = {
+  email: 'jose.santos@sapo.pt',
+  password: 'amparo2024',
+  name: 'José Santos',
+};
 /** The people the association supports (members), in the order the seed creates them. */
 export const demoAccounts: readonly DemoAccount[] = [mariaAccount, joseAccount];
 
-export const anaAccount: DemoAccount = { email: 'ana.costa@probranca.pt', password: 'amparo2024', name: 'Ana Costa' };
-export const ruiAccount: DemoAccount = { email: 'rui.pereira@probranca.pt', password: 'amparo2024', name: 'Rui Pereira' };
+export const anaAccount: DemoAccount = {
+  email: 'ana.costa@probranca.pt',
+  password: 'amparo2024',
+  name: 'Ana Costa',
+};
+export const ruiAccount: DemoAccount = {
+  email: 'rui.pereira@probranca.pt',
+  password: 'amparo2024',
+  name: 'Rui Pereira',
+};
 
 export interface DemoCarer {
   readonly account: DemoAccount;
@@ -59,14 +79,37 @@ export function buildPatientRecords(today: Date): PatientRecords {
       contacto_Contacto_4: { contacto_Nome: 'Fátima Rodrigues', contacto_telPesso: '965432187' },
     },
     consultas: {
-      consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: localIsoDate(today, -12), time_consulta: '10:30' },
-      consulta_ID_2: { contacto_Nome: 'Oftalmologia', data_consulta: localIsoDate(today, 6), time_consulta: '15:00' },
-      consulta_ID_3: { contacto_Nome: 'Medicina Geral', data_consulta: localIsoDate(today, 20), time_consulta: '09:15' },
+      consulta_ID_1: {
+        contacto_Nome: 'Cardiologia',
+        data_consulta: localIsoDate(today, -12),
+        time_consulta: '10:30',
+      },
+      consulta_ID_2: {
+        contacto_Nome: 'Oftalmologia',
+        data_consulta: localIsoDate(today, 6),
+        time_consulta: '15:00',
+      },
+      consulta_ID_3: {
+        contacto_Nome: 'Medicina Geral',
+        data_consulta: localIsoDate(today, 20),
+        time_consulta: '09:15',
+      },
     },
     medicamentos: {
-      medicamento_1: { medicamento: '1 comprimido de Paracetamol 500 mg', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
-      medicamento_2: { medicamento: '1 comprimido de Atorvastatina 20 mg', momento_tomar: 'Antes de jantar' },
-      medicamento_3: { medicamento: '2 comprimidos de Vitamina D', momento_tomar: 'De tarde', horas: '14:00' },
+      medicamento_1: {
+        medicamento: '1 comprimido de Paracetamol 500 mg',
+        momento_tomar: 'Ao pequeno-almoço e ao jantar',
+        horas: '08:00,20:00',
+      },
+      medicamento_2: {
+        medicamento: '1 comprimido de Atorvastatina 20 mg',
+        momento_tomar: 'Antes de jantar',
+      },
+      medicamento_3: {
+        medicamento: '2 comprimidos de Vitamina D',
+        momento_tomar: 'De tarde',
+        horas: '14:00',
+      },
     },
     counters: { var_contact: 4, var_consulta: 3, variavel_medicame: 3 },
   };
@@ -76,6 +119,7 @@ export function buildPatientRecords(today: Date): PatientRecords {
 export function describeInvalidSecret(secret: string): string | null {
   if (secret === '') return 'the registration code must not be empty';
   if (secret.length > 100) return 'the registration code must have at most 100 characters';
-  if (/[.#$/[\]\u0000-\u001f\u007f\s?%]/.test(secret)) return 'the registration code must not contain . # $ / [ ] ? %, spaces or control characters';
+  if (/[.#$/[\]\u0000-\u001f\u007f\s?%]/.test(secret))
+    return 'the registration code must not contain . # $ / [ ] ? %, spaces or control characters';
   return null;
 }

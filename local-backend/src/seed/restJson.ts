@@ -63,7 +63,9 @@ export class RequestError extends Error {
     what: string,
     readonly response: JsonResponse,
   ) {
-    super(`${what} failed with HTTP ${response.status}: ${JSON.stringify(response.body).slice(0, 300)}`);
+    super(
+      `${what} failed with HTTP ${response.status}: ${JSON.stringify(response.body).slice(0, 300)}`,
+    );
     this.name = 'RequestError';
   }
 }

@@ -8,7 +8,14 @@ import { setRegistrationCode } from '../association/registrationCode';
 import type { EnsuredAccount } from './authAccounts';
 import { ensureAccount } from './authAccounts';
 import type { DemoAccount } from './demoAssociation';
-import { buildPatientRecords, defaultSecret, demoAccounts, demoCarers, describeInvalidSecret, mariaAccount } from './demoAssociation';
+import {
+  buildPatientRecords,
+  defaultSecret,
+  demoAccounts,
+  demoCarers,
+  describeInvalidSecret,
+  mariaAccount,
+} from './demoAssociation';
 import { ensureUserDocument } from './userDocuments';
 
 export interface SeedOptions {
@@ -33,11 +40,17 @@ export interface SeedSummary {
   /** Maria's uid: her data lives under `Newdata_{uid}`. */
   readonly patientUid: string;
   readonly userDocumentsCreated: number;
-  readonly records: { readonly contacts: number; readonly appointments: number; readonly medications: number };
+  readonly records: {
+    readonly contacts: number;
+    readonly appointments: number;
+    readonly medications: number;
+  };
 }
 
 function counterValue(tree: unknown, node: string, field: string): number {
-  const value = (tree as Record<string, Record<string, unknown> | undefined> | null)?.[node]?.[field];
+  const value = (tree as Record<string, Record<string, unknown> | undefined> | null)?.[node]?.[
+    field
+  ];
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
 }
 
@@ -55,19 +68,28 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const secretProblem = describeInvalidSecret(secret);
   if (secretProblem !== null) throw new Error(`${secretProblem} (got ${JSON.stringify(secret)})`);
 
-  const backend = localAdminBackend({ host, ports: options.ports, projectId, databaseNamespace: options.databaseNamespace });
+  const backend = localAdminBackend({
+    host,
+    ports: options.ports,
+    projectId,
+    databaseNamespace: options.databaseNamespace,
+  });
   const database = backend.database;
   await setRegistrationCode(backend, secret);
 
   let userDocumentsCreated = 0;
   const ensureWithDocument = async (account: DemoAccount): Promise<EnsuredAccount> => {
     const ensured = await ensureAccount(`http://${host}:${options.ports.auth}`, projectId, account);
-    const created = await ensureUserDocument(`http://${host}:${options.ports.firestore}`, projectId, {
-      uid: ensured.uid,
-      name: account.name,
-      authProvider: 'local',
-      email: account.email,
-    });
+    const created = await ensureUserDocument(
+      `http://${host}:${options.ports.firestore}`,
+      projectId,
+      {
+        uid: ensured.uid,
+        name: account.name,
+        authProvider: 'local',
+        email: account.email,
+      },
+    );
     if (created) userDocumentsCreated += 1;
     return ensured;
   };
@@ -81,7 +103,11 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const carers: EnsuredAccount[] = [];
   for (const carer of demoCarers) {
     carers.push(await ensureWithDocument(carer.account));
-    await addCarer(backend, { email: carer.account.email, name: carer.account.name, people: carer.people.map((person) => person.email) });
+    await addCarer(backend, {
+      email: carer.account.email,
+      name: carer.account.name,
+      people: carer.people.map((person) => person.email),
+    });
   }
 
   const patient = accounts.find((account) => account.email === mariaAccount.email);
@@ -90,13 +116,19 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const records = buildPatientRecords(options.today ?? new Date());
   const existing = await database.get(root);
   const update: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(records.contactos)) update[`${recordLayouts.contact.listNode}/${key}`] = value;
-  for (const [key, value] of Object.entries(records.consultas)) update[`${recordLayouts.appointment.listNode}/${key}`] = value;
-  for (const [key, value] of Object.entries(records.medicamentos)) update[`${recordLayouts.medication.listNode}/${key}`] = value;
+  for (const [key, value] of Object.entries(records.contactos))
+    update[`${recordLayouts.contact.listNode}/${key}`] = value;
+  for (const [key, value] of Object.entries(records.consultas))
+    update[`${recordLayouts.appointment.listNode}/${key}`] = value;
+  for (const [key, value] of Object.entries(records.medicamentos))
+    update[`${recordLayouts.medication.listNode}/${key}`] = value;
   for (const kind of ['contact', 'appointment', 'medication'] as const) {
     const { counterNode, counterField } = recordLayouts[kind];
     const seeded = records.counters[counterField as keyof typeof records.counters];
-    update[`${counterNode}/${counterField}`] = Math.max(seeded, counterValue(existing, counterNode, counterField));
+    update[`${counterNode}/${counterField}`] = Math.max(
+      seeded,
+      counterValue(existing, counterNode, counterField),
+    );
   }
   await database.patch(root, update);
 
@@ -104,7 +136,9 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
     secret,
     accounts,
     carers,
-    uids: Object.fromEntries([...accounts, ...carers].map((account) => [account.email, account.uid])),
+    uids: Object.fromEntries(
+      [...accounts, ...carers].map((account) => [account.email, account.uid]),
+    ),
     patientUid: patient.uid,
     userDocumentsCreated,
     records: {

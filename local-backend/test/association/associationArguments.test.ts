@@ -15,20 +15,67 @@ describe('parseAssociationArguments accepts', () => {
     ['-h after a command', ['carer', 'add', '-h'], { action: { kind: 'help' }, target: local }],
     [
       'carer add with people',
-      ['carer', 'add', 'Ana.Costa@ProBranca.pt', '--name', 'Ana Costa', '--people', 'maria.silva@gmail.com, JOSE.santos@sapo.pt,maria.silva@gmail.com'],
-      { action: { kind: 'carer-add', email: 'ana.costa@probranca.pt', name: 'Ana Costa', people: ['maria.silva@gmail.com', 'jose.santos@sapo.pt'] }, target: local },
+      [
+        'carer',
+        'add',
+        'Ana.Costa@ProBranca.pt',
+        '--name',
+        'Ana Costa',
+        '--people',
+        'maria.silva@gmail.com, JOSE.santos@sapo.pt,maria.silva@gmail.com',
+      ],
+      {
+        action: {
+          kind: 'carer-add',
+          email: 'ana.costa@probranca.pt',
+          name: 'Ana Costa',
+          people: ['maria.silva@gmail.com', 'jose.santos@sapo.pt'],
+        },
+        target: local,
+      },
     ],
-    ['carer add without people', ['carer', 'add', 'a@b.pt', '--name=Ana'], { action: { kind: 'carer-add', email: 'a@b.pt', name: 'Ana', people: [] }, target: local }],
-    ['carer remove', ['carer', 'remove', 'a@b.pt'], { action: { kind: 'carer-remove', email: 'a@b.pt', people: null }, target: local }],
-    ['carer remove some people', ['carer', 'remove', 'a@b.pt', '--people', 'c@d.pt'], { action: { kind: 'carer-remove', email: 'a@b.pt', people: ['c@d.pt'] }, target: local }],
+    [
+      'carer add without people',
+      ['carer', 'add', 'a@b.pt', '--name=Ana'],
+      { action: { kind: 'carer-add', email: 'a@b.pt', name: 'Ana', people: [] }, target: local },
+    ],
+    [
+      'carer remove',
+      ['carer', 'remove', 'a@b.pt'],
+      { action: { kind: 'carer-remove', email: 'a@b.pt', people: null }, target: local },
+    ],
+    [
+      'carer remove some people',
+      ['carer', 'remove', 'a@b.pt', '--people', 'c@d.pt'],
+      { action: { kind: 'carer-remove', email: 'a@b.pt', people: ['c@d.pt'] }, target: local },
+    ],
     ['carer list', ['carer', 'list'], { action: { kind: 'carer-list' }, target: local }],
     ['code new', ['code', 'new'], { action: { kind: 'code-new' }, target: local }],
     ['code show', ['code', 'show'], { action: { kind: 'code-show' }, target: local }],
-    ['a real project', ['code', 'new', ...project], { action: { kind: 'code-new' }, target: { kind: 'project', projectId: 'amparo-prod', databaseUrl: url } }],
+    [
+      'a real project',
+      ['code', 'new', ...project],
+      {
+        action: { kind: 'code-new' },
+        target: { kind: 'project', projectId: 'amparo-prod', databaseUrl: url },
+      },
+    ],
     [
       'a real project, options first, URL with a slash',
-      ['--project=amparo-prod', `--database-url=https://amparo-prod-default-rtdb.firebaseio.com/`, 'carer', 'list'],
-      { action: { kind: 'carer-list' }, target: { kind: 'project', projectId: 'amparo-prod', databaseUrl: 'https://amparo-prod-default-rtdb.firebaseio.com' } },
+      [
+        '--project=amparo-prod',
+        `--database-url=https://amparo-prod-default-rtdb.firebaseio.com/`,
+        'carer',
+        'list',
+      ],
+      {
+        action: { kind: 'carer-list' },
+        target: {
+          kind: 'project',
+          projectId: 'amparo-prod',
+          databaseUrl: 'https://amparo-prod-default-rtdb.firebaseio.com',
+        },
+      },
     ],
   ])('%s', (_label, argv, expected) => {
     expect(parseAssociationArguments(argv)).toEqual(expected);
@@ -39,24 +86,83 @@ describe('parseAssociationArguments refuses', () => {
   it.each<[string, string[], RegExp]>([
     ['an unknown option', ['carer', 'list', '--force'], /^Unknown option '--force'$/],
     ['an option without its value', ['carer', 'add', 'a@b.pt', '--name'], /--name/],
-    ['an unknown command', ['carer', 'promote', 'a@b.pt'], /unknown command "carer promote a@b\.pt"/],
+    [
+      'an unknown command',
+      ['carer', 'promote', 'a@b.pt'],
+      /unknown command "carer promote a@b\.pt"/,
+    ],
     ['an unknown group', ['people', 'list'], /unknown command "people list"/],
     ['carer add without an e-mail', ['carer', 'add', '--name', 'Ana'], /usage: carer add <email>/],
-    ['carer add with two e-mails', ['carer', 'add', 'a@b.pt', 'c@d.pt', '--name', 'Ana'], /usage: carer add <email>/],
+    [
+      'carer add with two e-mails',
+      ['carer', 'add', 'a@b.pt', 'c@d.pt', '--name', 'Ana'],
+      /usage: carer add <email>/,
+    ],
     ['carer add without --name', ['carer', 'add', 'a@b.pt'], /carer add needs --name/],
-    ['an empty --people', ['carer', 'add', 'a@b.pt', '--name', 'Ana', '--people', ''], /--people needs e-mails separated by commas/],
-    ['a --people with an empty entry', ['carer', 'remove', 'a@b.pt', '--people', 'c@d.pt,,e@f.pt'], /--people needs e-mails/],
-    ['--name on remove', ['carer', 'remove', 'a@b.pt', '--name', 'Ana'], /carer remove takes no --name/],
+    [
+      'an empty --people',
+      ['carer', 'add', 'a@b.pt', '--name', 'Ana', '--people', ''],
+      /--people needs e-mails separated by commas/,
+    ],
+    [
+      'a --people with an empty entry',
+      ['carer', 'remove', 'a@b.pt', '--people', 'c@d.pt,,e@f.pt'],
+      /--people needs e-mails/,
+    ],
+    [
+      '--name on remove',
+      ['carer', 'remove', 'a@b.pt', '--name', 'Ana'],
+      /carer remove takes no --name/,
+    ],
     ['--people on list', ['carer', 'list', '--people', 'a@b.pt'], /carer list takes no --people/],
     ['arguments after code new', ['code', 'new', 'abc'], /usage: code new/],
-    ['--database-url alone', ['code', 'new', '--database-url', url], /--database-url goes with --project/],
-    ['--project without --database-url', ['code', 'new', '--project', 'amparo-prod'], /--project needs --database-url, e\.g\. --database-url https:\/\/amparo-prod-default-rtdb/],
-    ['a demo project', ['code', 'new', '--project', 'demo-amparo', '--database-url', url], /demo project, which exists only locally/],
-    ['a malformed project id', ['code', 'new', '--project', 'Amparo_Prod', '--database-url', url], /not a Firebase project id/],
-    ['a database URL over http', ['code', 'new', '--project', 'amparo-prod', '--database-url', 'http://amparo-prod-default-rtdb.firebaseio.com'], /not a Realtime Database address/],
-    ['a database URL elsewhere', ['code', 'new', '--project', 'amparo-prod', '--database-url', 'https://example.org'], /not a Realtime Database address/],
-    ['a database URL with a path', ['code', 'new', '--project', 'amparo-prod', '--database-url', `${url}/ProBrancaSec`], /not a Realtime Database address/],
-    ['a database URL that is no address', ['code', 'new', '--project', 'amparo-prod', '--database-url', 'amparo'], /is not an address/],
+    [
+      '--database-url alone',
+      ['code', 'new', '--database-url', url],
+      /--database-url goes with --project/,
+    ],
+    [
+      '--project without --database-url',
+      ['code', 'new', '--project', 'amparo-prod'],
+      /--project needs --database-url, e\.g\. --database-url https:\/\/amparo-prod-default-rtdb/,
+    ],
+    [
+      'a demo project',
+      ['code', 'new', '--project', 'demo-amparo', '--database-url', url],
+      /demo project, which exists only locally/,
+    ],
+    [
+      'a malformed project id',
+      ['code', 'new', '--project', 'Amparo_Prod', '--database-url', url],
+      /not a Firebase project id/,
+    ],
+    [
+      'a database URL over http',
+      [
+        'code',
+        'new',
+        '--project',
+        'amparo-prod',
+        '--database-url',
+        'http://amparo-prod-default-rtdb.firebaseio.com',
+      ],
+      /not a Realtime Database address/,
+    ],
+    [
+      'a database URL elsewhere',
+      ['code', 'new', '--project', 'amparo-prod', '--database-url', 'https://example.org'],
+      /not a Realtime Database address/,
+    ],
+    [
+      'a database URL with a path',
+      ['code', 'new', '--project', 'amparo-prod', '--database-url', `${url}/ProBrancaSec`],
+      /not a Realtime Database address/,
+    ],
+    [
+      'a database URL that is no address',
+      ['code', 'new', '--project', 'amparo-prod', '--database-url', 'amparo'],
+      /is not an address/,
+    ],
   ])('%s', (_label, argv, message) => {
     expect(() => parseAssociationArguments(argv)).toThrow(message);
   });

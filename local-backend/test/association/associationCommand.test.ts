@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { runAssociationCommand } from '../../src/association/associationCommand';
 import type { RunningLocalBackend, SeedSummary } from '../../src/index';
-import { localDatabaseNamespace, localProjectId, seedDemoData, startLocalBackend } from '../../src/index';
+import {
+  localDatabaseNamespace,
+  localProjectId,
+  seedDemoData,
+  startLocalBackend,
+} from '../../src/index';
 import { repoRoot } from '../../src/ports/repoLayout';
 
 // The association's command end to end on a real local backend (free ports, temporary data, the demo
@@ -20,29 +25,48 @@ let seeded: SeedSummary;
 type Tree = Record<string, Record<string, unknown> | undefined>;
 
 async function databaseTree(): Promise<Tree> {
-  const response = await fetch(`http://127.0.0.1:${backend.ports.database}/.json?ns=${localDatabaseNamespace}`, { headers: owner });
+  const response = await fetch(
+    `http://127.0.0.1:${backend.ports.database}/.json?ns=${localDatabaseNamespace}`,
+    { headers: owner },
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as Tree;
 }
 
 async function createAccount(email: string, displayName: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${backend.ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'amparo2024', displayName, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://127.0.0.1:${backend.ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'amparo2024', displayName, returnSecureToken: true }),
+    },
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { localId: string }).localId;
 }
 
 function environment(ports = backend.ports): NodeJS.ProcessEnv {
-  return { ...process.env, AUTH_EMULATOR_PORT: String(ports.auth), DATABASE_EMULATOR_PORT: String(ports.database), FIRESTORE_EMULATOR_PORT: String(ports.firestore) };
+  return {
+    ...process.env,
+    AUTH_EMULATOR_PORT: String(ports.auth),
+    DATABASE_EMULATOR_PORT: String(ports.database),
+    FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+  };
 }
 
-async function association(argv: string[], env = environment()): Promise<{ code: number; out: string[]; err: string[] }> {
+async function association(
+  argv: string[],
+  env = environment(),
+): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAssociationCommand(argv, { env, cwd: os.tmpdir(), out: (line) => out.push(line), err: (line) => err.push(line) });
+  const code = await runAssociationCommand(argv, {
+    env,
+    cwd: os.tmpdir(),
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
   return { code, out, err };
 }
 
@@ -68,38 +92,93 @@ afterAll(async () => {
 
 describe('carer add', () => {
   it('makes the account a carer following the people named', async () => {
-    const result = await association(['carer', 'add', 'Joana.Reis@probranca.pt', '--name', ' Joana Reis ', '--people', maria]);
-    expect(result).toEqual({ code: 0, out: [expect.stringMatching(/^joana\.reis@probranca\.pt is now a carer \(Joana Reis\) on the local backend \(auth 127\.0\.0\.1:\d+, database 127\.0\.0\.1:\d+\)\.$/), `  now follows ${maria}`], err: [] });
+    const result = await association([
+      'carer',
+      'add',
+      'Joana.Reis@probranca.pt',
+      '--name',
+      ' Joana Reis ',
+      '--people',
+      maria,
+    ]);
+    expect(result).toEqual({
+      code: 0,
+      out: [
+        expect.stringMatching(
+          /^joana\.reis@probranca\.pt is now a carer \(Joana Reis\) on the local backend \(auth 127\.0\.0\.1:\d+, database 127\.0\.0\.1:\d+\)\.$/,
+        ),
+        `  now follows ${maria}`,
+      ],
+      err: [],
+    });
     const tree = await databaseTree();
     expect(tree.carers?.[joanaUid]).toEqual({ name: 'Joana Reis' });
     expect(tree.carerPeople?.[joanaUid]).toEqual({ [uid(maria)]: true });
   });
 
   it('adds people later to the list, and changes nothing when repeated', async () => {
-    const added = await association(['carer', 'add', joana, '--name', 'Joana Reis', '--people', `${maria},${jose}`]);
+    const added = await association([
+      'carer',
+      'add',
+      joana,
+      '--name',
+      'Joana Reis',
+      '--people',
+      `${maria},${jose}`,
+    ]);
     expect(added.code).toBe(0);
     expect(added.out.slice(1)).toEqual([`  already followed ${maria}`, `  now follows ${jose}`]);
     expect(added.out[0]).toMatch(/^joana\.reis@probranca\.pt is a carer \(Joana Reis\)/);
     const after = await databaseTree();
     expect(after.carerPeople?.[joanaUid]).toEqual({ [uid(maria)]: true, [uid(jose)]: true });
 
-    expect((await association(['carer', 'add', joana, '--name', 'Joana Reis', '--people', jose])).code).toBe(0);
+    expect(
+      (await association(['carer', 'add', joana, '--name', 'Joana Reis', '--people', jose])).code,
+    ).toBe(0);
     expect(await databaseTree()).toEqual(after);
   });
 
   it.each<[string, string[], string]>([
-    ['a carer without an account', ['carer', 'add', 'ninguem@probranca.pt', '--name', 'Ninguém', '--people', maria], 'association: no account uses the e-mail ninguem@probranca.pt: the carer must create an account (or sign in with Google) first'],
-    ['a person without an account', ['carer', 'add', joana, '--name', 'Joana Reis', '--people', `${maria},nao.existe@gmail.com`], 'association: no account uses the e-mail nao.existe@gmail.com'],
+    [
+      'a carer without an account',
+      ['carer', 'add', 'ninguem@probranca.pt', '--name', 'Ninguém', '--people', maria],
+      'association: no account uses the e-mail ninguem@probranca.pt: the carer must create an account (or sign in with Google) first',
+    ],
+    [
+      'a person without an account',
+      ['carer', 'add', joana, '--name', 'Joana Reis', '--people', `${maria},nao.existe@gmail.com`],
+      'association: no account uses the e-mail nao.existe@gmail.com',
+    ],
     [
       'a person who is not a member',
       ['carer', 'add', joana, '--name', 'Joana Reis', '--people', 'ana.pereira@gmail.com'],
       "association: ana.pereira@gmail.com is not a member of the association (only people registered with the association's code can be followed)",
     ],
-    ['another carer as a person (not a member)', ['carer', 'add', joana, '--name', 'Joana Reis', '--people', 'rui.pereira@probranca.pt'], 'association: rui.pereira@probranca.pt is not a member'],
-    ['the carer themselves', ['carer', 'add', 'maria.silva@gmail.com', '--name', 'Maria', '--people', maria], 'association: maria.silva@gmail.com cannot follow themselves'],
-    ['a name that cannot be stored', ['carer', 'add', joana, '--name', '   '], 'association: --name must not be empty'],
-    ['something that is no e-mail', ['carer', 'add', 'joana', '--name', 'Joana'], 'association: "joana" is not an e-mail address'],
-    ['an unknown option', ['carer', 'add', joana, '--nome', 'Joana'], "association: Unknown option '--nome'"],
+    [
+      'another carer as a person (not a member)',
+      ['carer', 'add', joana, '--name', 'Joana Reis', '--people', 'rui.pereira@probranca.pt'],
+      'association: rui.pereira@probranca.pt is not a member',
+    ],
+    [
+      'the carer themselves',
+      ['carer', 'add', 'maria.silva@gmail.com', '--name', 'Maria', '--people', maria],
+      'association: maria.silva@gmail.com cannot follow themselves',
+    ],
+    [
+      'a name that cannot be stored',
+      ['carer', 'add', joana, '--name', '   '],
+      'association: --name must not be empty',
+    ],
+    [
+      'something that is no e-mail',
+      ['carer', 'add', 'joana', '--name', 'Joana'],
+      'association: "joana" is not an e-mail address',
+    ],
+    [
+      'an unknown option',
+      ['carer', 'add', joana, '--nome', 'Joana'],
+      "association: Unknown option '--nome'",
+    ],
   ])('refuses %s, naming it, and writes nothing', async (_label, argv, message) => {
     const before = await databaseTree();
     const result = await association(argv);
@@ -110,9 +189,19 @@ describe('carer add', () => {
   });
 
   it('lists every problem at once', async () => {
-    const result = await association(['carer', 'add', joana, '--name', 'Joana', '--people', 'um@gmail.com,dois@gmail.com']);
+    const result = await association([
+      'carer',
+      'add',
+      joana,
+      '--name',
+      'Joana',
+      '--people',
+      'um@gmail.com,dois@gmail.com',
+    ]);
     expect(result.code).toBe(1);
-    expect(result.err[0]).toBe('association: 2 problems, nothing was written:\n  - no account uses the e-mail um@gmail.com\n  - no account uses the e-mail dois@gmail.com');
+    expect(result.err[0]).toBe(
+      'association: 2 problems, nothing was written:\n  - no account uses the e-mail um@gmail.com\n  - no account uses the e-mail dois@gmail.com',
+    );
   });
 });
 
@@ -136,9 +225,18 @@ describe('carer list', () => {
 
 describe('carer remove', () => {
   it('with --people removes only those links', async () => {
-    const result = await association(['carer', 'remove', joana, '--people', `${maria},ana.pereira@gmail.com`]);
+    const result = await association([
+      'carer',
+      'remove',
+      joana,
+      '--people',
+      `${maria},ana.pereira@gmail.com`,
+    ]);
     expect(result.code).toBe(0);
-    expect(result.out).toEqual([`${joana} no longer follows ${maria}.`, `${joana} was not following ana.pereira@gmail.com: nothing to remove.`]);
+    expect(result.out).toEqual([
+      `${joana} no longer follows ${maria}.`,
+      `${joana} was not following ana.pereira@gmail.com: nothing to remove.`,
+    ]);
     const tree = await databaseTree();
     expect(tree.carers?.[joanaUid]).toEqual({ name: 'Joana Reis' });
     expect(tree.carerPeople?.[joanaUid]).toEqual({ [uid(jose)]: true });
@@ -147,7 +245,9 @@ describe('carer remove', () => {
   it('without --people ends the role and every link; again, says there was nothing to remove', async () => {
     const removed = await association(['carer', 'remove', joana]);
     expect(removed.code).toBe(0);
-    expect(removed.out).toEqual([expect.stringMatching(/^joana\.reis@probranca\.pt is no longer a carer on the local backend/)]);
+    expect(removed.out).toEqual([
+      expect.stringMatching(/^joana\.reis@probranca\.pt is no longer a carer on the local backend/),
+    ]);
     const tree = await databaseTree();
     expect(tree.carers?.[joanaUid]).toBeUndefined();
     expect(tree.carerPeople?.[joanaUid]).toBeUndefined();
@@ -155,14 +255,27 @@ describe('carer remove', () => {
 
     const again = await association(['carer', 'remove', joana]);
     expect(again.code).toBe(0);
-    expect(again.out).toEqual([expect.stringMatching(/^joana\.reis@probranca\.pt was not a carer on the local backend .*: nothing to remove\.$/)]);
+    expect(again.out).toEqual([
+      expect.stringMatching(
+        /^joana\.reis@probranca\.pt was not a carer on the local backend .*: nothing to remove\.$/,
+      ),
+    ]);
     expect(await databaseTree()).toEqual(tree);
   });
 
   it('refuses an unknown e-mail, writing nothing', async () => {
     const before = await databaseTree();
-    const result = await association(['carer', 'remove', 'rui.pereira@probranca.pt', '--people', 'nao.existe@gmail.com']);
-    expect(result).toMatchObject({ code: 1, err: ['association: no account uses the e-mail nao.existe@gmail.com'] });
+    const result = await association([
+      'carer',
+      'remove',
+      'rui.pereira@probranca.pt',
+      '--people',
+      'nao.existe@gmail.com',
+    ]);
+    expect(result).toMatchObject({
+      code: 1,
+      err: ['association: no account uses the e-mail nao.existe@gmail.com'],
+    });
     expect(await databaseTree()).toEqual(before);
     expect(strangerUid).not.toBe(joanaUid);
   });
@@ -177,14 +290,18 @@ describe('code', () => {
     expect(code).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(tree.registrationCodes).toEqual({ [code]: true });
     expect(result.out).toEqual([
-      expect.stringMatching(/^New registration code set on the local backend .*; the previous code no longer opens the registration\.$/),
+      expect.stringMatching(
+        /^New registration code set on the local backend .*; the previous code no longer opens the registration\.$/,
+      ),
       `Registration address: /registar${code} (after the site's address, e.g. https://<site>/registar${code})`,
     ]);
     // Members keep the code they registered with.
     expect((tree.members?.[uid(maria)] as { code: string }).code).toBe('segredo');
 
     const shown = await association(['code', 'show']);
-    expect(shown.out[0]).toMatch(new RegExp(`^Registration code on the local backend .*: ${code}$`));
+    expect(shown.out[0]).toMatch(
+      new RegExp(`^Registration code on the local backend .*: ${code}$`),
+    );
     expect(shown.err).toEqual([]);
     expect((await association(['code', 'new'])).code).toBe(0);
     expect((await databaseTree()).ProBrancaSec).not.toBe(code);
@@ -202,7 +319,10 @@ function closedPort(): Promise<number> {
 
 it('says clearly when the local backend is not running', async () => {
   const port = await closedPort();
-  const result = await association(['carer', 'list'], environment({ auth: port, database: port, firestore: port }));
+  const result = await association(
+    ['carer', 'list'],
+    environment({ auth: port, database: port, firestore: port }),
+  );
   expect(result.code).toBe(1);
   expect(result.err).toEqual([
     `association: The local backend is not running (nothing answers at http://127.0.0.1:${port}). Start it with \`npm start\` ` +
@@ -212,14 +332,32 @@ it('says clearly when the local backend is not running', async () => {
 
 it('refuses --project without a service account key, before any request', async () => {
   const env = { ...environment(), GOOGLE_APPLICATION_CREDENTIALS: '' };
-  const result = await association(['carer', 'list', '--project', 'amparo-prod', '--database-url', 'https://amparo-prod-default-rtdb.europe-west1.firebasedatabase.app'], env);
+  const result = await association(
+    [
+      'carer',
+      'list',
+      '--project',
+      'amparo-prod',
+      '--database-url',
+      'https://amparo-prod-default-rtdb.europe-west1.firebasedatabase.app',
+    ],
+    env,
+  );
   expect(result.code).toBe(1);
-  expect(result.err[0]).toMatch(/^association: --project needs the project's service account key: GOOGLE_APPLICATION_CREDENTIALS is not set\./);
+  expect(result.err[0]).toMatch(
+    /^association: --project needs the project's service account key: GOOGLE_APPLICATION_CREDENTIALS is not set\./,
+  );
 });
 
-function runNpm(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runNpm(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'association', '--', ...args], { cwd: repoRoot, env });
+    const child = spawn('npm', ['run', '--silent', 'association', '--', ...args], {
+      cwd: repoRoot,
+      env,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -235,7 +373,9 @@ it('runs as `npm run association`, with exit code 0 when done and 1 when refused
   const refused = await runNpm(['carer', 'fire', joana], environment());
   expect(refused.code).toBe(1);
   expect(refused.stdout).toBe('');
-  expect(refused.stderr).toContain('association: unknown command "carer fire joana.reis@probranca.pt"');
+  expect(refused.stderr).toContain(
+    'association: unknown command "carer fire joana.reis@probranca.pt"',
+  );
   expect(refused.stderr).toContain('Run `npm run association -- --help` for the commands.');
 }, 30_000);
 

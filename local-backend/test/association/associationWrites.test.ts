@@ -13,27 +13,60 @@ import {
 
 describe('the writes of each operation', () => {
   it.each<[string, Readonly<Record<string, unknown>>, Record<string, unknown>]>([
-    ['a new code replaces every other', registrationCodeWrites('Xy_9'), { ProBrancaSec: 'Xy_9', registrationCodes: { Xy_9: true } }],
-    ['a carer with two people', carerAddWrites('c1', 'Ana Costa', ['p1', 'p2']), { 'carers/c1': { name: 'Ana Costa' }, 'carerPeople/c1/p1': true, 'carerPeople/c1/p2': true }],
-    ['a carer with nobody yet', carerAddWrites('c1', 'Ana Costa', []), { 'carers/c1': { name: 'Ana Costa' } }],
-    ['removing a carer', carerRemoveWrites('c1', null), { 'carers/c1': null, 'carerPeople/c1': null }],
+    [
+      'a new code replaces every other',
+      registrationCodeWrites('Xy_9'),
+      { ProBrancaSec: 'Xy_9', registrationCodes: { Xy_9: true } },
+    ],
+    [
+      'a carer with two people',
+      carerAddWrites('c1', 'Ana Costa', ['p1', 'p2']),
+      { 'carers/c1': { name: 'Ana Costa' }, 'carerPeople/c1/p1': true, 'carerPeople/c1/p2': true },
+    ],
+    [
+      'a carer with nobody yet',
+      carerAddWrites('c1', 'Ana Costa', []),
+      { 'carers/c1': { name: 'Ana Costa' } },
+    ],
+    [
+      'removing a carer',
+      carerRemoveWrites('c1', null),
+      { 'carers/c1': null, 'carerPeople/c1': null },
+    ],
     ['removing one link', carerRemoveWrites('c1', ['p2']), { 'carerPeople/c1/p2': null }],
     ['removing no link', carerRemoveWrites('c1', []), {}],
-    ['a new member', memberWrites('p1', { name: 'Maria Silva', code: 'segredo' }, null), { 'members/p1': { name: 'Maria Silva', code: 'segredo', since: serverTimestamp } }],
+    [
+      'a new member',
+      memberWrites('p1', { name: 'Maria Silva', code: 'segredo' }, null),
+      { 'members/p1': { name: 'Maria Silva', code: 'segredo', since: serverTimestamp } },
+    ],
     [
       'a member again: since kept',
-      memberWrites('p1', { name: 'Maria Silva', code: 'novo' }, { name: 'M', code: 'segredo', since: 1_700_000_000_000 }),
+      memberWrites(
+        'p1',
+        { name: 'Maria Silva', code: 'novo' },
+        { name: 'M', code: 'segredo', since: 1_700_000_000_000 },
+      ),
       { 'members/p1': { name: 'Maria Silva', code: 'novo', since: 1_700_000_000_000 } },
     ],
-    ['a member whose since is broken', memberWrites('p1', { name: 'M', code: 'c' }, { since: 'ontem' }), { 'members/p1': { name: 'M', code: 'c', since: serverTimestamp } }],
+    [
+      'a member whose since is broken',
+      memberWrites('p1', { name: 'M', code: 'c' }, { since: 'ontem' }),
+      { 'members/p1': { name: 'M', code: 'c', since: serverTimestamp } },
+    ],
   ])('%s', (_label, writes, expected) => {
     expect(writes).toEqual(expected);
   });
 
   it('never writes overlapping paths in one update (the database would refuse it)', () => {
-    for (const writes of [carerAddWrites('c', 'n', ['a', 'b']), carerRemoveWrites('c', null), registrationCodeWrites('k')]) {
+    for (const writes of [
+      carerAddWrites('c', 'n', ['a', 'b']),
+      carerRemoveWrites('c', null),
+      registrationCodeWrites('k'),
+    ]) {
       const paths = Object.keys(writes);
-      for (const a of paths) for (const b of paths) if (a !== b) expect(b.startsWith(`${a}/`)).toBe(false);
+      for (const a of paths)
+        for (const b of paths) if (a !== b) expect(b.startsWith(`${a}/`)).toBe(false);
     }
   });
 });

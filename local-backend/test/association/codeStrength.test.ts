@@ -1,4 +1,9 @@
-import { estimatedBits, isRealProjectRuntime, registrationCodeWeakness, weakCodeWarning } from '../../src/association/codeStrength.cjs';
+import {
+  estimatedBits,
+  isRealProjectRuntime,
+  registrationCodeWeakness,
+  weakCodeWarning,
+} from '../../src/association/codeStrength.cjs';
 import { newRegistrationCode, registrationPath } from '../../src/association/registrationCode';
 import { describeInvalidSecret } from '../../src/seed/demoAssociation';
 
@@ -15,8 +20,14 @@ describe('registrationCodeWeakness', () => {
     ['ProBranca2024ProBranca2024', 'it repeats a shorter part'],
     ['12345678901234567890123456789', 'it repeats a shorter part'],
     ['abcabcabdabcabcabcabcabd', 'it has 4 different characters, fewer than 8'],
-    ['abcdefghijklmnopqrst', 'about 94 bits, fewer than 100: mix upper and lower case and digits, or make it longer'],
-    ['839201746519283746501928374651', 'about 99 bits, fewer than 100: mix upper and lower case and digits, or make it longer'],
+    [
+      'abcdefghijklmnopqrst',
+      'about 94 bits, fewer than 100: mix upper and lower case and digits, or make it longer',
+    ],
+    [
+      '839201746519283746501928374651',
+      'about 99 bits, fewer than 100: mix upper and lower case and digits, or make it longer',
+    ],
     ['8392017465192837465019283746512', null],
     ['abcdefghijklmnopqrstuv', null],
     ['Q7m2xK9pL4vR8nT3wZ6y', null],
@@ -73,11 +84,26 @@ describe('newRegistrationCode', () => {
 });
 
 describe('isRealProjectRuntime', () => {
-  const firebase = { apiKey: 'k', projectId: 'amparo-prod', databaseURL: 'https://amparo-prod-default-rtdb.europe-west1.firebasedatabase.app' };
+  const firebase = {
+    apiKey: 'k',
+    projectId: 'amparo-prod',
+    databaseURL: 'https://amparo-prod-default-rtdb.europe-west1.firebasedatabase.app',
+  };
   it.each<[string, unknown, boolean]>([
     ['a real project', { firebase }, true],
-    ['the local demo (demo-* and emulators)', { firebase: { ...firebase, projectId: 'demo-amparo' }, emulators: { authUrl: 'http://127.0.0.1:9099' } }, false],
-    ['a real id with emulators', { firebase, emulators: { authUrl: 'http://127.0.0.1:9099' } }, false],
+    [
+      'the local demo (demo-* and emulators)',
+      {
+        firebase: { ...firebase, projectId: 'demo-amparo' },
+        emulators: { authUrl: 'http://127.0.0.1:9099' },
+      },
+      false,
+    ],
+    [
+      'a real id with emulators',
+      { firebase, emulators: { authUrl: 'http://127.0.0.1:9099' } },
+      false,
+    ],
     ['a demo id without emulators', { firebase: { ...firebase, projectId: 'demo-x' } }, false],
     ['no project id', { firebase: { apiKey: 'k' } }, false],
     ['no firebase options', {}, false],

@@ -30,20 +30,34 @@ function recording(answer: (url: string, init: JsonRequest) => JsonResponse) {
 it('looks accounts up under projects/{id} with the bearer token, by e-mail and by uid', async () => {
   const { backend, requests } = recording((_url, init) => {
     const body = init.body as { email?: string[]; localId?: string[] };
-    if (body.email) return { status: 200, body: { users: [{ localId: 'u1', email: 'Ana.Costa@probranca.pt', displayName: 'Ana' }] } };
+    if (body.email)
+      return {
+        status: 200,
+        body: { users: [{ localId: 'u1', email: 'Ana.Costa@probranca.pt', displayName: 'Ana' }] },
+      };
     return { status: 200, body: { kind: 'identitytoolkit#GetAccountInfoResponse' } };
   });
   const found = await backend.accounts.byEmail(['ANA.costa@probranca.pt', 'rui@probranca.pt']);
-  expect([...found]).toEqual([['ana.costa@probranca.pt', { uid: 'u1', email: 'Ana.Costa@probranca.pt', displayName: 'Ana' }]]);
+  expect([...found]).toEqual([
+    ['ana.costa@probranca.pt', { uid: 'u1', email: 'Ana.Costa@probranca.pt', displayName: 'Ana' }],
+  ]);
   expect([...(await backend.accounts.byUid(['u9']))]).toEqual([]);
   expect(requests).toEqual([
     {
       url: 'https://identitytoolkit.googleapis.com/v1/projects/amparo-prod/accounts:lookup',
-      init: { method: 'POST', body: { email: ['ana.costa@probranca.pt', 'rui@probranca.pt'] }, headers: { Authorization: 'Bearer ya29.token/+=' } },
+      init: {
+        method: 'POST',
+        body: { email: ['ana.costa@probranca.pt', 'rui@probranca.pt'] },
+        headers: { Authorization: 'Bearer ya29.token/+=' },
+      },
     },
     {
       url: 'https://identitytoolkit.googleapis.com/v1/projects/amparo-prod/accounts:lookup',
-      init: { method: 'POST', body: { localId: ['u9'] }, headers: { Authorization: 'Bearer ya29.token/+=' } },
+      init: {
+        method: 'POST',
+        body: { localId: ['u9'] },
+        headers: { Authorization: 'Bearer ya29.token/+=' },
+      },
     },
   ]);
 });
@@ -51,17 +65,26 @@ it('looks accounts up under projects/{id} with the bearer token, by e-mail and b
 it('asks for at most 100 accounts at a time', async () => {
   const { backend, requests } = recording(() => ({ status: 200, body: {} }));
   await backend.accounts.byUid(Array.from({ length: 250 }, (_, index) => `u${index}`));
-  expect(requests.map((request) => (request.init.body as { localId: string[] }).localId.length)).toEqual([100, 100, 50]);
+  expect(
+    requests.map((request) => (request.init.body as { localId: string[] }).localId.length),
+  ).toEqual([100, 100, 50]);
 });
 
 it('reads and writes the database with ?access_token=, keys escaped', async () => {
-  const { backend, requests, tokens } = recording((_url, init) => ({ status: 200, body: init.method === 'GET' ? 'Xy' : null }));
+  const { backend, requests, tokens } = recording((_url, init) => ({
+    status: 200,
+    body: init.method === 'GET' ? 'Xy' : null,
+  }));
   expect(await backend.database.get('ProBrancaSec')).toBe('Xy');
   await backend.database.patch('', { 'carers/u1': { name: 'Ana Costa' } });
   await backend.database.put('members/u 1', null);
   expect(requests.map((request) => [request.init.method, request.url, request.init.body])).toEqual([
     ['GET', `${databaseUrl}/ProBrancaSec.json?access_token=ya29.token%2F%2B%3D`, undefined],
-    ['PATCH', `${databaseUrl}/.json?access_token=ya29.token%2F%2B%3D`, { 'carers/u1': { name: 'Ana Costa' } }],
+    [
+      'PATCH',
+      `${databaseUrl}/.json?access_token=ya29.token%2F%2B%3D`,
+      { 'carers/u1': { name: 'Ana Costa' } },
+    ],
     ['PUT', `${databaseUrl}/members/u%201.json?access_token=ya29.token%2F%2B%3D`, null],
   ]);
   expect(requests.every((request) => request.init.headers === undefined)).toBe(true);
@@ -70,18 +93,23 @@ it('reads and writes the database with ?access_token=, keys escaped', async () =
   expect(backend.target).toBe(`Firebase project "amparo-prod" (${databaseUrl})`);
 });
 
-it.each([401, 403])('explains an HTTP %d: the key, its role, the database address', async (status) => {
-  const { backend } = recording(() => ({ status, body: { error: 'Permission denied' } }));
-  const refusal = backend.database.get('carers');
-  await expect(refusal).rejects.toBeInstanceOf(AssociationError);
-  await expect(backend.accounts.byEmail(['a@b.pt'])).rejects.toThrow(
-    `project "amparo-prod" refused the service account (HTTP ${status}): check that GOOGLE_APPLICATION_CREDENTIALS is a key of this project whose service account has the Firebase Admin role`,
-  );
-});
+it.each([401, 403])(
+  'explains an HTTP %d: the key, its role, the database address',
+  async (status) => {
+    const { backend } = recording(() => ({ status, body: { error: 'Permission denied' } }));
+    const refusal = backend.database.get('carers');
+    await expect(refusal).rejects.toBeInstanceOf(AssociationError);
+    await expect(backend.accounts.byEmail(['a@b.pt'])).rejects.toThrow(
+      `project "amparo-prod" refused the service account (HTTP ${status}): check that GOOGLE_APPLICATION_CREDENTIALS is a key of this project whose service account has the Firebase Admin role`,
+    );
+  },
+);
 
 it('reports another failure with what was being done, and an unreachable host without the token', async () => {
   const failing = recording(() => ({ status: 500, body: { error: 'boom' } }));
-  await expect(failing.backend.database.patch('', {})).rejects.toThrow('PATCH / failed with HTTP 500: {"error":"boom"}');
+  await expect(failing.backend.database.patch('', {})).rejects.toThrow(
+    'PATCH / failed with HTTP 500: {"error":"boom"}',
+  );
   const offline = projectAdminBackend({
     projectId: 'amparo-prod',
     databaseUrl,
@@ -95,6 +123,8 @@ it('reports another failure with what was being done, and an unreachable host wi
     (caught: unknown) => caught,
   )) as Error;
   expect(error).toBeInstanceOf(AssociationError);
-  expect(error.message).toBe(`cannot reach ${databaseUrl} (ENOTFOUND): check the internet connection and --database-url.`);
+  expect(error.message).toBe(
+    `cannot reach ${databaseUrl} (ENOTFOUND): check the internet connection and --database-url.`,
+  );
   expect(error.message).not.toContain('secret-token');
 });

@@ -11,7 +11,10 @@ import type { JsonRequest, JsonResponse } from '../../src/seed/restJson';
 const databaseUrl = 'https://amparo-prod-default-rtdb.europe-west1.firebasedatabase.app';
 const project = ['--project', 'amparo-prod', '--database-url', databaseUrl];
 
-function fakeProject(tree: Record<string, unknown>): { connect: (target: AssociationTarget) => AdminBackend; targets: AssociationTarget[] } {
+function fakeProject(tree: Record<string, unknown>): {
+  connect: (target: AssociationTarget) => AdminBackend;
+  targets: AssociationTarget[];
+} {
   const targets: AssociationTarget[] = [];
   const request = async (url: string, init: JsonRequest): Promise<JsonResponse> => {
     if (url.includes('accounts:lookup')) return { status: 200, body: {} };
@@ -25,7 +28,12 @@ function fakeProject(tree: Record<string, unknown>): { connect: (target: Associa
     connect: (target) => {
       targets.push(target);
       if (target.kind !== 'project') throw new Error('expected a project');
-      return projectAdminBackend({ projectId: target.projectId, databaseUrl: target.databaseUrl, accessToken: async () => 't', request });
+      return projectAdminBackend({
+        projectId: target.projectId,
+        databaseUrl: target.databaseUrl,
+        accessToken: async () => 't',
+        request,
+      });
     },
   };
 }
@@ -34,7 +42,13 @@ async function run(argv: string[], tree: Record<string, unknown>) {
   const out: string[] = [];
   const err: string[] = [];
   const fake = fakeProject(tree);
-  const code = await runAssociationCommand(argv, { env: {}, cwd: '/', out: (line) => out.push(line), err: (line) => err.push(line), connect: fake.connect });
+  const code = await runAssociationCommand(argv, {
+    env: {},
+    cwd: '/',
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    connect: fake.connect,
+  });
   return { code, out, err, targets: fake.targets };
 }
 
@@ -53,22 +67,38 @@ it.each<[string, string[]]>([
 });
 
 it('does not warn for a strong code', async () => {
-  const result = await run(['carer', 'list', ...project], { ProBrancaSec: 'q3Zp_8RkXv0Lw9aBcD7eFg-TmY2sHn4J' });
-  expect(result).toMatchObject({ code: 0, err: [], out: [`No carers on Firebase project "amparo-prod" (${databaseUrl}).`] });
+  const result = await run(['carer', 'list', ...project], {
+    ProBrancaSec: 'q3Zp_8RkXv0Lw9aBcD7eFg-TmY2sHn4J',
+  });
+  expect(result).toMatchObject({
+    code: 0,
+    err: [],
+    out: [`No carers on Firebase project "amparo-prod" (${databaseUrl}).`],
+  });
 });
 
 it('code new replaces a weak code without warning about it', async () => {
-  const tree: Record<string, unknown> = { ProBrancaSec: 'segredo', registrationCodes: { segredo: true } };
+  const tree: Record<string, unknown> = {
+    ProBrancaSec: 'segredo',
+    registrationCodes: { segredo: true },
+  };
   const result = await run(['code', 'new', ...project], tree);
   expect(result.code).toBe(0);
   expect(result.err).toEqual([]);
   const code = tree.ProBrancaSec as string;
   expect(code).toMatch(/^[A-Za-z0-9_-]{32}$/);
   expect(tree.registrationCodes).toEqual({ [code]: true });
-  expect(result.out[1]).toBe(`Registration address: /registar${code} (after the site's address, e.g. https://<site>/registar${code})`);
+  expect(result.out[1]).toBe(
+    `Registration address: /registar${code} (after the site's address, e.g. https://<site>/registar${code})`,
+  );
 });
 
 it('code show says when the project has no code yet', async () => {
   const result = await run(['code', 'show', ...project], {});
-  expect(result).toMatchObject({ code: 1, err: [`association: Firebase project "amparo-prod" (${databaseUrl}) has no registration code yet: make one with \`code new\``] });
+  expect(result).toMatchObject({
+    code: 1,
+    err: [
+      `association: Firebase project "amparo-prod" (${databaseUrl}) has no registration code yet: make one with \`code new\``,
+    ],
+  });
 });

@@ -2,9 +2,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut, type User } from 'firebase/auth';
-import { connectDatabaseEmulator, get, getDatabase, onValue, ref, set, type Database } from 'firebase/database';
-import { localDatabaseNamespace, localProjectId, startLocalBackend, type RunningLocalBackend } from '../../src/index';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import {
+  connectDatabaseEmulator,
+  get,
+  getDatabase,
+  onValue,
+  ref,
+  set,
+  type Database,
+} from 'firebase/database';
+import {
+  localDatabaseNamespace,
+  localProjectId,
+  startLocalBackend,
+  type RunningLocalBackend,
+} from '../../src/index';
 import { RawProtocolClient } from '../rtdb/rawProtocolClient';
 import { TEST_RULES } from '../rtdb/rtdbTestClients';
 
@@ -38,7 +57,8 @@ let db: Database;
 let user: User;
 let signUpToken: string;
 const logged: string[] = [];
-const revocations = (): number => logged.filter((line) => line.includes('auth revoked (expired_token)')).length;
+const revocations = (): number =>
+  logged.filter((line) => line.includes('auth revoked (expired_token)')).length;
 const seen: unknown[] = [];
 let stopListening: () => void = () => undefined;
 
@@ -59,19 +79,37 @@ function within<T>(what: string, promise: Promise<T>): Promise<T> {
 async function heard(accept: (value: Record<string, unknown> | null) => boolean): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (!seen.some((value) => accept(value as Record<string, unknown> | null))) {
-    if (Date.now() > deadline) throw new Error(`the listener never heard the value; it heard ${JSON.stringify(seen)}`);
+    if (Date.now() > deadline)
+      throw new Error(`the listener never heard the value; it heard ${JSON.stringify(seen)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-token-refresh-'));
-  backend = await startLocalBackend({ authPort: 0, databasePort: 0, firestorePort: 0, dataDir, log: (line) => logged.push(line) });
+  backend = await startLocalBackend({
+    authPort: 0,
+    databasePort: 0,
+    firestorePort: 0,
+    dataDir,
+    log: (line) => logged.push(line),
+  });
   // Small rules of our own (each user owns users/<uid>), so the test does not depend on the product's.
-  const rules = await fetch(databaseUrl('.settings/rules'), { method: 'PUT', headers: { Authorization: 'Bearer owner' }, body: JSON.stringify(TEST_RULES) });
+  const rules = await fetch(databaseUrl('.settings/rules'), {
+    method: 'PUT',
+    headers: { Authorization: 'Bearer owner' },
+    body: JSON.stringify(TEST_RULES),
+  });
   expect(rules.status).toBe(200);
 
-  app = initializeApp({ apiKey: 'demo-api-key', projectId: localProjectId, databaseURL: `http://127.0.0.1:${backend.ports.database}?ns=${localDatabaseNamespace}` }, 'tablet');
+  app = initializeApp(
+    {
+      apiKey: 'demo-api-key',
+      projectId: localProjectId,
+      databaseURL: `http://127.0.0.1:${backend.ports.database}?ns=${localDatabaseNamespace}`,
+    },
+    'tablet',
+  );
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://127.0.0.1:${backend.ports.auth}`, { disableWarnings: true });
   db = getDatabase(app);
@@ -102,12 +140,17 @@ describe('a signed-in tablet across the hourly ID-token refresh', () => {
     await backend.clock.advance(50 * minute);
     // What the SDK's refresh timer does five minutes before expiry, by its own clock.
     const refreshed = await user.getIdToken(true);
-    expect(claimsOf(refreshed).iat).toBeGreaterThanOrEqual(Math.floor((Date.now() + 50 * minute) / 1000) - 60);
+    expect(claimsOf(refreshed).iat).toBeGreaterThanOrEqual(
+      Math.floor((Date.now() + 50 * minute) / 1000) - 60,
+    );
     // Sent on the same connection after the new token's auth request, so the server has both.
     await within('the write after the refresh', set(ref(db, `users/${user.uid}/note`), 'renovado'));
 
     await backend.clock.advance(20 * minute); // the first token has expired, the refreshed one has not
-    await within('the write past the first expiry', set(ref(db, `users/${user.uid}/note`), 'ainda'));
+    await within(
+      'the write past the first expiry',
+      set(ref(db, `users/${user.uid}/note`), 'ainda'),
+    );
     await heard((value) => value?.note === 'ainda');
     expect(revocations()).toBe(0);
     const oldToken = await fetch(databaseUrl(`users/${user.uid}`, `&auth=${before}`));
@@ -122,11 +165,17 @@ describe('a signed-in tablet across the hourly ID-token refresh', () => {
     // Writes from the tablet land (the SDK holds them until it has re-authenticated).
     await within('the write after two hours', set(ref(db, `users/${user.uid}/note`), 'depois'));
     // The listen survived: a change made elsewhere reaches it.
-    const carer = await fetch(databaseUrl(`users/${user.uid}/fromCarer`), { method: 'PUT', headers: { Authorization: 'Bearer owner' }, body: '"olá"' });
+    const carer = await fetch(databaseUrl(`users/${user.uid}/fromCarer`), {
+      method: 'PUT',
+      headers: { Authorization: 'Bearer owner' },
+      body: '"olá"',
+    });
     expect(carer.status).toBe(200);
     await heard((value) => value?.note === 'depois' && value.fromCarer === 'olá');
     // A one-off read is served.
-    expect((await within('the read after two hours', get(ref(db, `users/${user.uid}/note`)))).val()).toBe('depois');
+    expect(
+      (await within('the read after two hours', get(ref(db, `users/${user.uid}/note`)))).val(),
+    ).toBe('depois');
 
     // It went through the refusal: the server revoked the expired auth ...
     expect(revocations()).toBeGreaterThanOrEqual(1);
@@ -143,13 +192,20 @@ describe('a signed-in tablet across the hourly ID-token refresh', () => {
     const rest = await fetch(databaseUrl(`users/${user.uid}/note`, `&auth=${expired}`));
     expect(rest.status).toBe(401);
     expect(await rest.json()).toEqual({ error: 'Auth token is expired.' });
-    const bearer = await fetch(databaseUrl(`users/${user.uid}/note`), { headers: { Authorization: `Bearer ${expired}` } });
+    const bearer = await fetch(databaseUrl(`users/${user.uid}/note`), {
+      headers: { Authorization: `Bearer ${expired}` },
+    });
     expect(bearer.status).toBe(401);
 
     const raw = await RawProtocolClient.connect(backend.ports.database);
     try {
-      expect(await raw.request('auth', { cred: expired })).toEqual({ s: 'expired_token', d: 'Auth token is expired.' });
-      expect((await raw.request('g', { p: `users/${user.uid}`, q: {} })).s).toBe('permission_denied');
+      expect(await raw.request('auth', { cred: expired })).toEqual({
+        s: 'expired_token',
+        d: 'Auth token is expired.',
+      });
+      expect((await raw.request('g', { p: `users/${user.uid}`, q: {} })).s).toBe(
+        'permission_denied',
+      );
     } finally {
       await raw.close();
     }

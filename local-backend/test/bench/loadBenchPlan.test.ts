@@ -16,13 +16,17 @@ describe('planLoad', () => {
     expect(plan.patients).toHaveLength(shape.patients);
     expect(writes).toHaveLength(shape.records);
     expect(new Set(writes.map((write) => write.label)).size).toBe(shape.records);
-    expect(plan.carers.map((carer) => carer.patients.length)).toEqual(Array(shape.carers).fill(servedEach));
+    expect(plan.carers.map((carer) => carer.patients.length)).toEqual(
+      Array(shape.carers).fill(servedEach),
+    );
     expect(plan.sharedPatients).toHaveLength(shared);
     expect(new Set(writes.map((write) => write.patient))).toEqual(new Set(plan.patients));
     for (const carer of plan.carers) {
       for (const write of carer.writes) {
         expect(carer.patients).toContain(write.patient);
-        expect(validateRecord(write.kind, 'add', write.value as unknown as Record<string, string>)).toEqual({ valid: true, value: write.value });
+        expect(
+          validateRecord(write.kind, 'add', write.value as unknown as Record<string, string>),
+        ).toEqual({ valid: true, value: write.value });
       }
     }
   });
@@ -31,17 +35,21 @@ describe('planLoad', () => {
     [{ patients: 50, carers: 5, records: 1000, sharedPerCarer: 2 }],
     [{ patients: 40, carers: 4, records: 400, sharedPerCarer: 3 }],
     [{ patients: 6, carers: 3, records: 30, sharedPerCarer: 1 }],
-  ])('%j: two carers reach each shared patient at the same place in their rounds, with the same kinds', (shape) => {
-    const plan = planLoad(shape);
-    for (const patient of plan.sharedPatients) {
-      const serving = plan.carers.filter((carer) => carer.patients.includes(patient));
-      expect(serving).toHaveLength(2);
-      const [first, second] = serving as [CarerPlan, CarerPlan];
-      expect(first.patients.indexOf(patient)).toBe(second.patients.indexOf(patient));
-      const kindsFor = (carer: CarerPlan) => carer.writes.filter((write) => write.patient === patient).map((write) => write.kind);
-      expect(kindsFor(first)).toEqual(kindsFor(second));
-    }
-  });
+  ])(
+    '%j: two carers reach each shared patient at the same place in their rounds, with the same kinds',
+    (shape) => {
+      const plan = planLoad(shape);
+      for (const patient of plan.sharedPatients) {
+        const serving = plan.carers.filter((carer) => carer.patients.includes(patient));
+        expect(serving).toHaveLength(2);
+        const [first, second] = serving as [CarerPlan, CarerPlan];
+        expect(first.patients.indexOf(patient)).toBe(second.patients.indexOf(patient));
+        const kindsFor = (carer: CarerPlan) =>
+          carer.writes.filter((write) => write.patient === patient).map((write) => write.kind);
+        expect(kindsFor(first)).toEqual(kindsFor(second));
+      }
+    },
+  );
 
   it.each<[LoadShape, string]>([
     [{ patients: 50, carers: 3, records: 1000, sharedPerCarer: 2 }, 'divide evenly'],

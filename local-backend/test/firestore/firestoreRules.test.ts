@@ -20,8 +20,15 @@ import type { Caller } from '../../src/auth/bearerToken';
 import { callerFromAuthorization } from '../../src/auth/bearerToken';
 import type { FirestoreFields } from '../../src/firestore/firestoreValues';
 import type { QueryFilter } from '../../src/firestore/usersAccessRules';
-import { mayReadDocument, mayRunQuery, mayWriteDocument } from '../../src/firestore/usersAccessRules';
-import { startFirestoreServer, type RunningFirestoreServer } from '../../src/firestore/firestoreServer';
+import {
+  mayReadDocument,
+  mayRunQuery,
+  mayWriteDocument,
+} from '../../src/firestore/usersAccessRules';
+import {
+  startFirestoreServer,
+  type RunningFirestoreServer,
+} from '../../src/firestore/firestoreServer';
 import { localProjectId } from '../../src/ports/emulatorPorts';
 
 // The users rule of firestore.rules as the local server applies it (the functions, then a table through
@@ -35,7 +42,10 @@ const callers = { maria, jose, owner, signedOut };
 type Who = keyof typeof callers;
 
 /** A well-formed `users` document of `uid`, with some fields replaced (undefined removes one). */
-const withUid = (uid: string, changes: Record<string, FirestoreFields[string] | undefined> = {}): FirestoreFields => {
+const withUid = (
+  uid: string,
+  changes: Record<string, FirestoreFields[string] | undefined> = {},
+): FirestoreFields => {
   const fields: Record<string, FirestoreFields[string] | undefined> = {
     uid: { stringValue: uid },
     name: { stringValue: 'Nome' },
@@ -43,9 +53,13 @@ const withUid = (uid: string, changes: Record<string, FirestoreFields[string] | 
     email: { stringValue: `${uid}@example.pt` },
     ...changes,
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as FirestoreFields;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as FirestoreFields;
 };
-const uidEquals = (uid: string): QueryFilter => ({ fieldFilter: { field: { fieldPath: 'uid' }, op: 'EQUAL', value: { stringValue: uid } } });
+const uidEquals = (uid: string): QueryFilter => ({
+  fieldFilter: { field: { fieldPath: 'uid' }, op: 'EQUAL', value: { stringValue: uid } },
+});
 
 describe('mayReadDocument', () => {
   it.each<[Who, string[], FirestoreFields | undefined, boolean]>([
@@ -66,54 +80,224 @@ describe('mayReadDocument', () => {
 describe('mayWriteDocument', () => {
   it.each<[string, Who, string[], FirestoreFields | undefined, FirestoreFields | null, boolean]>([
     ['creates its own document', 'maria', ['users', 'a'], undefined, withUid('maria'), true],
-    ['creates a document for another uid', 'maria', ['users', 'a'], undefined, withUid('jose'), false],
-    ['creates a document without uid', 'maria', ['users', 'a'], undefined, { name: { stringValue: 'x' } }, false],
-    ['replaces its own document', 'maria', ['users', 'a'], withUid('maria'), withUid('maria'), true],
-    ['gives its document to another uid', 'maria', ['users', 'a'], withUid('maria'), withUid('jose'), false],
-    ["takes over another's document", 'jose', ['users', 'a'], withUid('maria'), withUid('jose'), false],
+    [
+      'creates a document for another uid',
+      'maria',
+      ['users', 'a'],
+      undefined,
+      withUid('jose'),
+      false,
+    ],
+    [
+      'creates a document without uid',
+      'maria',
+      ['users', 'a'],
+      undefined,
+      { name: { stringValue: 'x' } },
+      false,
+    ],
+    [
+      'replaces its own document',
+      'maria',
+      ['users', 'a'],
+      withUid('maria'),
+      withUid('maria'),
+      true,
+    ],
+    [
+      'gives its document to another uid',
+      'maria',
+      ['users', 'a'],
+      withUid('maria'),
+      withUid('jose'),
+      false,
+    ],
+    [
+      "takes over another's document",
+      'jose',
+      ['users', 'a'],
+      withUid('maria'),
+      withUid('jose'),
+      false,
+    ],
     ['deletes its own document', 'maria', ['users', 'a'], withUid('maria'), null, false],
     ['writes while signed out', 'signedOut', ['users', 'a'], undefined, withUid('maria'), false],
     ['writes another collection', 'maria', ['notes', 'a'], undefined, withUid('maria'), false],
-    ['writes a subcollection', 'maria', ['users', 'a', 'x', 'b'], undefined, withUid('maria'), false],
+    [
+      'writes a subcollection',
+      'maria',
+      ['users', 'a', 'x', 'b'],
+      undefined,
+      withUid('maria'),
+      false,
+    ],
     ['writes anything as owner', 'owner', ['notes', 'a'], undefined, null, true],
-    ['creates its own document as a Google account', 'maria', ['users', 'a'], undefined, withUid('maria', { authProvider: { stringValue: 'google' } }), true],
-    ['creates a document with an extra field', 'maria', ['users', 'a'], undefined, withUid('maria', { role: { stringValue: 'carer' } }), false],
-    ['creates a document without email', 'maria', ['users', 'a'], undefined, withUid('maria', { email: undefined }), false],
-    ['creates a document without name', 'maria', ['users', 'a'], undefined, withUid('maria', { name: undefined }), false],
-    ['creates a document without authProvider', 'maria', ['users', 'a'], undefined, withUid('maria', { authProvider: undefined }), false],
-    ['creates a document with an unknown provider', 'maria', ['users', 'a'], undefined, withUid('maria', { authProvider: { stringValue: 'facebook' } }), false],
-    ['creates a document with a number as name', 'maria', ['users', 'a'], undefined, withUid('maria', { name: { integerValue: '7' } }), false],
-    ['creates a document with a null email', 'maria', ['users', 'a'], undefined, withUid('maria', { email: { nullValue: null } }), false],
-    ['creates a document with a map as name', 'maria', ['users', 'a'], undefined, withUid('maria', { name: { mapValue: { fields: {} } } }), false],
-    ['creates a document with only uid', 'maria', ['users', 'a'], undefined, { uid: { stringValue: 'maria' } }, false],
-    ['renames its own document', 'maria', ['users', 'a'], withUid('maria'), withUid('maria', { name: { stringValue: 'Maria S.' } }), true],
-    ['adds a field to its own document', 'maria', ['users', 'a'], withUid('maria'), withUid('maria', { role: { stringValue: 'carer' } }), false],
-    ['drops the email of its own document', 'maria', ['users', 'a'], withUid('maria'), withUid('maria', { email: undefined }), false],
-    ['writes any document, extra fields too, as owner', 'owner', ['users', 'a'], undefined, withUid('jose', { extra: { booleanValue: true } }), true],
+    [
+      'creates its own document as a Google account',
+      'maria',
+      ['users', 'a'],
+      undefined,
+      withUid('maria', { authProvider: { stringValue: 'google' } }),
+      true,
+    ],
+    [
+      'creates a document with an extra field',
+      'maria',
+      ['users', 'a'],
+      undefined,
+      withUid('maria', { role: { stringValue: 'carer' } }),
+      false,
+    ],
+    [
+      'creates a document without email',
+      'maria',
+      ['users', 'a'],
+      undefined,
+      withUid('maria', { email: undefined }),
+      false,
+    ],
+    [
+      'creates a document without name',
+      'maria',
+      ['users', 'a'],
+      undefined,
+      withUid('maria', { name: undefined }),
+      false,
+    ],
+    [
+      'creates a document without authProvider',
+      'maria',
+      ['users', 'a'],
+      undefined,
+      withUid('maria', { authProvider: undefined }),
+      false,
+    ],
+    [
+      'creates a document with an unknown provider',
+      'maria',
+      ['users', 'a'],
+      undefined,
+      withUid('maria', { authProvider: { stringValue: 'facebook' } }),
+      false,
+    ],
+    [
+      'creates a document with a number as name',
+      'maria',
+      ['users', 'a'],
+      undefined,
+      withUid('maria', { name: { integerValue: '7' } }),
+      false,
+    ],
+    [
+      'creates a document with a null email',
+      'maria',
+      ['users', 'a'],
+      undefined,
+      withUid('maria', { email: { nullValue: null } }),
+      false,
+    ],
+    [
+      'creates a document with a map as name',
+      'maria',
+      ['users', 'a'],
+      undefined,
+      withUid('maria', { name: { mapValue: { fields: {} } } }),
+      false,
+    ],
+    [
+      'creates a document with only uid',
+      'maria',
+      ['users', 'a'],
+      undefined,
+      { uid: { stringValue: 'maria' } },
+      false,
+    ],
+    [
+      'renames its own document',
+      'maria',
+      ['users', 'a'],
+      withUid('maria'),
+      withUid('maria', { name: { stringValue: 'Maria S.' } }),
+      true,
+    ],
+    [
+      'adds a field to its own document',
+      'maria',
+      ['users', 'a'],
+      withUid('maria'),
+      withUid('maria', { role: { stringValue: 'carer' } }),
+      false,
+    ],
+    [
+      'drops the email of its own document',
+      'maria',
+      ['users', 'a'],
+      withUid('maria'),
+      withUid('maria', { email: undefined }),
+      false,
+    ],
+    [
+      'writes any document, extra fields too, as owner',
+      'owner',
+      ['users', 'a'],
+      undefined,
+      withUid('jose', { extra: { booleanValue: true } }),
+      true,
+    ],
   ])('a person who %s: %s', (_description, who, path, before, after, allowed) => {
     expect(mayWriteDocument(callers[who], path, before, after)).toBe(allowed);
   });
 });
 
 describe('mayRunQuery', () => {
-  const and = (...filters: QueryFilter[]): QueryFilter => ({ compositeFilter: { op: 'AND', filters } });
-  const or = (...filters: QueryFilter[]): QueryFilter => ({ compositeFilter: { op: 'OR', filters } });
+  const and = (...filters: QueryFilter[]): QueryFilter => ({
+    compositeFilter: { op: 'AND', filters },
+  });
+  const or = (...filters: QueryFilter[]): QueryFilter => ({
+    compositeFilter: { op: 'OR', filters },
+  });
   const providerIsGoogle: QueryFilter = {
-    fieldFilter: { field: { fieldPath: 'authProvider' }, op: 'EQUAL', value: { stringValue: 'google' } },
+    fieldFilter: {
+      field: { fieldPath: 'authProvider' },
+      op: 'EQUAL',
+      value: { stringValue: 'google' },
+    },
   };
   it.each<[string, Who, string[], string, boolean, QueryFilter | undefined, boolean]>([
     ['users where uid == own uid', 'maria', [], 'users', false, uidEquals('maria'), true],
-    ['users where uid == own uid and another equality', 'maria', [], 'users', false, and(uidEquals('maria'), providerIsGoogle), true],
+    [
+      'users where uid == own uid and another equality',
+      'maria',
+      [],
+      'users',
+      false,
+      and(uidEquals('maria'), providerIsGoogle),
+      true,
+    ],
     ['users where uid == another uid', 'maria', [], 'users', false, uidEquals('jose'), false],
     ['users without filter', 'maria', [], 'users', false, undefined, false],
-    ['users where uid == own OR other', 'maria', [], 'users', false, or(uidEquals('maria'), uidEquals('jose')), false],
+    [
+      'users where uid == own OR other',
+      'maria',
+      [],
+      'users',
+      false,
+      or(uidEquals('maria'), uidEquals('jose')),
+      false,
+    ],
     [
       'users where uid != own uid',
       'maria',
       [],
       'users',
       false,
-      { fieldFilter: { field: { fieldPath: 'uid' }, op: 'NOT_EQUAL', value: { stringValue: 'maria' } } },
+      {
+        fieldFilter: {
+          field: { fieldPath: 'uid' },
+          op: 'NOT_EQUAL',
+          value: { stringValue: 'maria' },
+        },
+      },
       false,
     ],
     ['a users collection group', 'maria', [], 'users', true, uidEquals('maria'), false],
@@ -132,7 +316,10 @@ describe('callerFromAuthorization', () => {
     [undefined, { ok: true, caller: { kind: 'signedOut' } }],
     ['', { ok: true, caller: { kind: 'signedOut' } }],
     ['Bearer owner', { ok: true, caller: { kind: 'owner' } }],
-    [`Bearer ${jwt({ user_id: 'maria', sub: 'other' })}`, { ok: true, caller: { kind: 'user', uid: 'maria' } }],
+    [
+      `Bearer ${jwt({ user_id: 'maria', sub: 'other' })}`,
+      { ok: true, caller: { kind: 'user', uid: 'maria' } },
+    ],
     [`Bearer ${jwt({ sub: 'jose' })}`, { ok: true, caller: { kind: 'user', uid: 'jose' } }],
     [`Bearer ${jwt({ email: 'x@y.pt' })}`, { ok: false }],
     ['Bearer not-a-jwt', { ok: false }],
@@ -151,21 +338,36 @@ describe('the users rule through firebase/firestore/lite against the local serve
   /** maria's document, written by the owner before the table runs (addDoc gives documents random ids). */
   const mariaDocument = 'documento-da-maria';
 
-  const userDocument = (uid: string, changes: Record<string, unknown> = {}): Record<string, unknown> =>
+  const userDocument = (
+    uid: string,
+    changes: Record<string, unknown> = {},
+  ): Record<string, unknown> =>
     Object.fromEntries(
-      Object.entries({ uid, name: 'Maria Silva', authProvider: 'local', email: 'maria.silva@gmail.com', ...changes }).filter(
-        ([, value]) => value !== undefined,
-      ),
+      Object.entries({
+        uid,
+        name: 'Maria Silva',
+        authProvider: 'local',
+        email: 'maria.silva@gmail.com',
+        ...changes,
+      }).filter(([, value]) => value !== undefined),
     );
 
   beforeAll(async () => {
     setLogLevel('silent');
     server = await startFirestoreServer({ port: 0, dataFile: null });
     for (const person of ['signedOut', 'maria', 'jose'] as const) {
-      const app = initializeApp({ projectId: localProjectId, apiKey: 'fake-api-key' }, `firestore-rules-${person}`);
+      const app = initializeApp(
+        { projectId: localProjectId, apiKey: 'fake-api-key' },
+        `firestore-rules-${person}`,
+      );
       apps.push(app);
       const db = getFirestore(app);
-      connectFirestoreEmulator(db, '127.0.0.1', server.port, person === 'signedOut' ? {} : { mockUserToken: { user_id: person } });
+      connectFirestoreEmulator(
+        db,
+        '127.0.0.1',
+        server.port,
+        person === 'signedOut' ? {} : { mockUserToken: { user_id: person } },
+      );
       clients[person] = db;
     }
   });
@@ -177,12 +379,17 @@ describe('the users rule through firebase/firestore/lite against the local serve
 
   beforeEach(async () => {
     const name = `projects/${localProjectId}/databases/(default)/documents/users/${mariaDocument}`;
-    const fields = Object.fromEntries(Object.entries(userDocument('maria')).map(([key, value]) => [key, { stringValue: value }]));
-    const response = await fetch(`http://127.0.0.1:${server.port}/v1/projects/${localProjectId}/databases/(default)/documents:commit`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ writes: [{ update: { name, fields } }] }),
-    });
+    const fields = Object.fromEntries(
+      Object.entries(userDocument('maria')).map(([key, value]) => [key, { stringValue: value }]),
+    );
+    const response = await fetch(
+      `http://127.0.0.1:${server.port}/v1/projects/${localProjectId}/databases/(default)/documents:commit`,
+      {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ writes: [{ update: { name, fields } }] }),
+      },
+    );
     expect(response.status).toBe(200);
   });
 
@@ -201,31 +408,106 @@ describe('the users rule through firebase/firestore/lite against the local serve
 
   // Each row: who, what they do, and whether the rules let it through.
   it.each<[Person, string, boolean, (person: Person) => Promise<unknown>]>([
-    ['maria', 'adds her document (as the registration does)', true, (p) => addDoc(users(p), userDocument('maria'))],
-    ['maria', 'adds her document as a Google account', true, (p) => addDoc(users(p), userDocument('maria', { authProvider: 'google' }))],
-    ['maria', 'adds a document with an extra field', false, (p) => addDoc(users(p), userDocument('maria', { role: 'carer' }))],
-    ['maria', 'adds a document without email', false, (p) => addDoc(users(p), userDocument('maria', { email: undefined }))],
-    ['maria', 'adds a document with an unknown provider', false, (p) => addDoc(users(p), userDocument('maria', { authProvider: 'facebook' }))],
-    ['maria', 'adds a document with a number as name', false, (p) => addDoc(users(p), userDocument('maria', { name: 7 }))],
-    ['maria', "adds a document carrying jose's uid", false, (p) => addDoc(users(p), userDocument('jose'))],
-    ['jose', 'adds his document at a chosen id', true, (p) => setDoc(doc(clients[p], 'users', 'perfil-do-jose'), userDocument('jose'))],
+    [
+      'maria',
+      'adds her document (as the registration does)',
+      true,
+      (p) => addDoc(users(p), userDocument('maria')),
+    ],
+    [
+      'maria',
+      'adds her document as a Google account',
+      true,
+      (p) => addDoc(users(p), userDocument('maria', { authProvider: 'google' })),
+    ],
+    [
+      'maria',
+      'adds a document with an extra field',
+      false,
+      (p) => addDoc(users(p), userDocument('maria', { role: 'carer' })),
+    ],
+    [
+      'maria',
+      'adds a document without email',
+      false,
+      (p) => addDoc(users(p), userDocument('maria', { email: undefined })),
+    ],
+    [
+      'maria',
+      'adds a document with an unknown provider',
+      false,
+      (p) => addDoc(users(p), userDocument('maria', { authProvider: 'facebook' })),
+    ],
+    [
+      'maria',
+      'adds a document with a number as name',
+      false,
+      (p) => addDoc(users(p), userDocument('maria', { name: 7 })),
+    ],
+    [
+      'maria',
+      "adds a document carrying jose's uid",
+      false,
+      (p) => addDoc(users(p), userDocument('jose')),
+    ],
+    [
+      'jose',
+      'adds his document at a chosen id',
+      true,
+      (p) => setDoc(doc(clients[p], 'users', 'perfil-do-jose'), userDocument('jose')),
+    ],
     ['signedOut', 'adds a document', false, (p) => addDoc(users(p), userDocument('maria'))],
     ['maria', 'reads her document', true, (p) => getDoc(mine(p))],
     ['jose', "reads maria's document", false, (p) => getDoc(mine(p))],
     ['signedOut', "reads maria's document", false, (p) => getDoc(mine(p))],
-    ['maria', 'queries her uid (as the session does)', true, (p) => getDocs(query(users(p), where('uid', '==', 'maria'), limit(1)))],
-    ['jose', "queries maria's uid", false, (p) => getDocs(query(users(p), where('uid', '==', 'maria')))],
+    [
+      'maria',
+      'queries her uid (as the session does)',
+      true,
+      (p) => getDocs(query(users(p), where('uid', '==', 'maria'), limit(1))),
+    ],
+    [
+      'jose',
+      "queries maria's uid",
+      false,
+      (p) => getDocs(query(users(p), where('uid', '==', 'maria'))),
+    ],
     ['maria', 'lists every document', false, (p) => getDocs(users(p))],
-    ['signedOut', 'queries a uid', false, (p) => getDocs(query(users(p), where('uid', '==', 'maria')))],
+    [
+      'signedOut',
+      'queries a uid',
+      false,
+      (p) => getDocs(query(users(p), where('uid', '==', 'maria'))),
+    ],
     ['maria', 'renames herself', true, (p) => updateDoc(mine(p), { name: 'Maria S.' })],
-    ['maria', 'replaces her document whole', true, (p) => setDoc(mine(p), userDocument('maria', { email: 'maria@sapo.pt' }))],
+    [
+      'maria',
+      'replaces her document whole',
+      true,
+      (p) => setDoc(mine(p), userDocument('maria', { email: 'maria@sapo.pt' })),
+    ],
     ['maria', 'gives her document to jose', false, (p) => updateDoc(mine(p), { uid: 'jose' })],
     ['maria', 'adds a field to her document', false, (p) => updateDoc(mine(p), { role: 'carer' })],
-    ['maria', 'merges a field into her document', false, (p) => setDoc(mine(p), { extra: 'mais' }, { merge: true })],
-    ['maria', 'changes her provider to an unknown one', false, (p) => updateDoc(mine(p), { authProvider: 'facebook' })],
+    [
+      'maria',
+      'merges a field into her document',
+      false,
+      (p) => setDoc(mine(p), { extra: 'mais' }, { merge: true }),
+    ],
+    [
+      'maria',
+      'changes her provider to an unknown one',
+      false,
+      (p) => updateDoc(mine(p), { authProvider: 'facebook' }),
+    ],
     ['jose', "takes maria's document over", false, (p) => setDoc(mine(p), userDocument('jose'))],
     ['maria', 'deletes her document', false, (p) => deleteDoc(mine(p))],
-    ['maria', 'writes another collection', false, (p) => addDoc(collection(clients[p], 'notes'), { uid: 'maria' })],
+    [
+      'maria',
+      'writes another collection',
+      false,
+      (p) => addDoc(collection(clients[p], 'notes'), { uid: 'maria' }),
+    ],
   ])('%s %s: allowed %s', async (person, _what, expected, operation) => {
     expect(await allowed(operation(person))).toBe(expected);
   });

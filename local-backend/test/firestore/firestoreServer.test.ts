@@ -44,11 +44,17 @@ const apps: FirebaseApp[] = [];
 
 async function restartFirestore(): Promise<void> {
   await firestoreServer.stop();
-  firestoreServer = await startFirestoreServer({ port: firestoreServer.port, dataFile: path.join(workDir, 'firestore.json') });
+  firestoreServer = await startFirestoreServer({
+    port: firestoreServer.port,
+    dataFile: path.join(workDir, 'firestore.json'),
+  });
 }
 
 async function newClient(name: string, email: string | null): Promise<Client> {
-  const app = initializeApp({ apiKey: 'fake-api-key', projectId: localProjectId, appId: `app-${name}` }, name);
+  const app = initializeApp(
+    { apiKey: 'fake-api-key', projectId: localProjectId, appId: `app-${name}` },
+    name,
+  );
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://127.0.0.1:${authEmulator.port}`, { disableWarnings: true });
@@ -60,7 +66,12 @@ async function newClient(name: string, email: string | null): Promise<Client> {
 }
 
 function userRecord(uid: string | null, name: string): Record<string, unknown> {
-  return { uid, name, authProvider: 'local', email: `${name.toLowerCase().replace(' ', '.')}@example.pt` };
+  return {
+    uid,
+    name,
+    authProvider: 'local',
+    email: `${name.toLowerCase().replace(' ', '.')}@example.pt`,
+  };
 }
 
 beforeAll(async () => {
@@ -84,20 +95,27 @@ afterAll(async () => {
 
 describe('the users collection through firestore/lite', () => {
   it('addDoc stores a document that getDoc and a uid query read back', async () => {
-    const reference = await addDoc(collection(maria.db, 'users'), userRecord(maria.uid, 'Maria Silva'));
+    const reference = await addDoc(
+      collection(maria.db, 'users'),
+      userRecord(maria.uid, 'Maria Silva'),
+    );
     expect(reference.id).toMatch(/^[A-Za-z0-9]{20}$/);
 
     const snapshot = await getDoc(reference);
     expect(snapshot.exists()).toBe(true);
     expect(snapshot.data()).toEqual(userRecord(maria.uid, 'Maria Silva'));
 
-    const results = await getDocs(query(collection(maria.db, 'users'), where('uid', '==', maria.uid)));
+    const results = await getDocs(
+      query(collection(maria.db, 'users'), where('uid', '==', maria.uid)),
+    );
     expect(results.docs.map((result) => result.id)).toEqual([reference.id]);
     expect(results.docs[0]?.data().name).toBe('Maria Silva');
   });
 
   it('a query for a uid without documents returns nothing', async () => {
-    const results = await getDocs(query(collection(jose.db, 'users'), where('uid', '==', jose.uid)));
+    const results = await getDocs(
+      query(collection(jose.db, 'users'), where('uid', '==', jose.uid)),
+    );
     expect(results.empty).toBe(true);
   });
 
@@ -106,11 +124,20 @@ describe('the users collection through firestore/lite', () => {
     await setDoc(reference, userRecord(jose.uid, 'Jose Santos'));
     await setDoc(reference, { ...userRecord(jose.uid, 'José Santos'), authProvider: 'google' });
     const snapshot = await getDoc(reference);
-    expect(snapshot.data()).toEqual({ ...userRecord(jose.uid, 'José Santos'), authProvider: 'google' });
+    expect(snapshot.data()).toEqual({
+      ...userRecord(jose.uid, 'José Santos'),
+      authProvider: 'google',
+    });
     await setDoc(reference, { name: 'José M. Santos' }, { merge: true });
-    expect((await getDoc(reference)).data()).toEqual({ ...userRecord(jose.uid, 'José Santos'), authProvider: 'google', name: 'José M. Santos' });
+    expect((await getDoc(reference)).data()).toEqual({
+      ...userRecord(jose.uid, 'José Santos'),
+      authProvider: 'google',
+      name: 'José M. Santos',
+    });
     // A users document holds exactly its four fields: a merge adding another is refused.
-    await expect(setDoc(reference, { extra: 'mais' }, { merge: true })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(setDoc(reference, { extra: 'mais' }, { merge: true })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('keeps every value type of the JSON encoding intact (written by the owner, outside users)', async () => {
@@ -122,8 +149,19 @@ describe('the users collection through firestore/lite', () => {
       active: { booleanValue: true },
       nothing: { nullValue: null },
       when: { timestampValue: '2023-11-14T22:13:20.123000Z' },
-      tags: { arrayValue: { values: [{ stringValue: 'avó' }, { stringValue: 'Cardiologia' }, { integerValue: '3' }] } },
-      address: { mapValue: { fields: { street: { stringValue: 'Rua da Liberdade' }, city: { mapValue: { fields: { name: { stringValue: 'Albergaria-a-Velha' } } } } } } },
+      tags: {
+        arrayValue: {
+          values: [{ stringValue: 'avó' }, { stringValue: 'Cardiologia' }, { integerValue: '3' }],
+        },
+      },
+      address: {
+        mapValue: {
+          fields: {
+            street: { stringValue: 'Rua da Liberdade' },
+            city: { mapValue: { fields: { name: { stringValue: 'Albergaria-a-Velha' } } } },
+          },
+        },
+      },
     };
     const base = `http://127.0.0.1:${firestoreServer.port}/v1/projects/${localProjectId}/databases/(default)/documents`;
     const name = `projects/${localProjectId}/databases/(default)/documents/tipos/todos`;
@@ -138,9 +176,16 @@ describe('the users collection through firestore/lite', () => {
   });
 
   it('a query combining the uid with another equality filters on both', async () => {
-    await addDoc(collection(maria.db, 'users'), { ...userRecord(maria.uid, 'Outra Maria'), authProvider: 'google' });
+    await addDoc(collection(maria.db, 'users'), {
+      ...userRecord(maria.uid, 'Outra Maria'),
+      authProvider: 'google',
+    });
     const results = await getDocs(
-      query(collection(maria.db, 'users'), where('uid', '==', maria.uid), where('authProvider', '==', 'google')),
+      query(
+        collection(maria.db, 'users'),
+        where('uid', '==', maria.uid),
+        where('authProvider', '==', 'google'),
+      ),
     );
     expect(results.docs.map((result) => result.data().name)).toEqual(['Outra Maria']);
   });
@@ -148,89 +193,171 @@ describe('the users collection through firestore/lite', () => {
 
 describe('the users rule', () => {
   it('refuses to create a document carrying another uid', async () => {
-    await expect(addDoc(collection(jose.db, 'users'), userRecord(maria.uid, 'Intruso'))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(setDoc(doc(jose.db, 'users', 'forged'), userRecord(maria.uid, 'Intruso'))).rejects.toMatchObject({
+    await expect(
+      addDoc(collection(jose.db, 'users'), userRecord(maria.uid, 'Intruso')),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      setDoc(doc(jose.db, 'users', 'forged'), userRecord(maria.uid, 'Intruso')),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });
 
   it("refuses to read another person's document or query by another uid", async () => {
-    const reference = await addDoc(collection(maria.db, 'users'), userRecord(maria.uid, 'Maria Privada'));
-    await expect(getDoc(doc(jose.db, 'users', reference.id))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(getDocs(query(collection(jose.db, 'users'), where('uid', '==', maria.uid)))).rejects.toMatchObject({
+    const reference = await addDoc(
+      collection(maria.db, 'users'),
+      userRecord(maria.uid, 'Maria Privada'),
+    );
+    await expect(getDoc(doc(jose.db, 'users', reference.id))).rejects.toMatchObject({
       code: 'permission-denied',
     });
-    await expect(getDocs(collection(jose.db, 'users'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      getDocs(query(collection(jose.db, 'users'), where('uid', '==', maria.uid))),
+    ).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(getDocs(collection(jose.db, 'users'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it("refuses to take over another person's document or change one's own uid", async () => {
     const reference = await addDoc(collection(maria.db, 'users'), userRecord(maria.uid, 'Maria'));
-    await expect(setDoc(doc(jose.db, 'users', reference.id), userRecord(jose.uid, 'Jose'))).rejects.toMatchObject({
+    await expect(
+      setDoc(doc(jose.db, 'users', reference.id), userRecord(jose.uid, 'Jose')),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
-    await expect(setDoc(reference, userRecord(jose.uid, 'Maria'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(setDoc(reference, userRecord(jose.uid, 'Maria'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     expect((await getDoc(reference)).data()).toEqual(userRecord(maria.uid, 'Maria'));
   });
 
   it('gives a signed-out visitor nothing', async () => {
-    await expect(addDoc(collection(visitor.db, 'users'), userRecord(null, 'Visitante'))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(getDocs(query(collection(visitor.db, 'users'), where('uid', '==', maria.uid)))).rejects.toMatchObject({
+    await expect(
+      addDoc(collection(visitor.db, 'users'), userRecord(null, 'Visitante')),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      getDocs(query(collection(visitor.db, 'users'), where('uid', '==', maria.uid))),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
-    await expect(getDoc(doc(visitor.db, 'users', 'jose-profile'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDoc(doc(visitor.db, 'users', 'jose-profile'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('closes every other collection', async () => {
-    await expect(addDoc(collection(maria.db, 'notes'), { uid: maria.uid })).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(setDoc(doc(maria.db, 'users', 'x', 'sub', 'y'), { uid: maria.uid })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(addDoc(collection(maria.db, 'notes'), { uid: maria.uid })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(
+      setDoc(doc(maria.db, 'users', 'x', 'sub', 'y'), { uid: maria.uid }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
 
 describe('the local Firestore server', () => {
   it('keeps the documents across a restart', async () => {
-    const reference = await addDoc(collection(maria.db, 'users'), userRecord(maria.uid, 'Maria Persistente'));
+    const reference = await addDoc(
+      collection(maria.db, 'users'),
+      userRecord(maria.uid, 'Maria Persistente'),
+    );
     await restartFirestore();
     expect((await getDoc(reference)).data()).toEqual(userRecord(maria.uid, 'Maria Persistente'));
   });
 
   it('answers the browser preflight and an owner GET of a document', async () => {
     const base = `http://127.0.0.1:${firestoreServer.port}`;
-    const preflight = await fetch(`${base}/v1/projects/${localProjectId}/databases/(default)/documents:runQuery`, {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:9200', 'Access-Control-Request-Headers': 'authorization,content-type,x-goog-api-client' },
-    });
+    const preflight = await fetch(
+      `${base}/v1/projects/${localProjectId}/databases/(default)/documents:runQuery`,
+      {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://localhost:9200',
+          'Access-Control-Request-Headers': 'authorization,content-type,x-goog-api-client',
+        },
+      },
+    );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:9200');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,content-type,x-goog-api-client');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'authorization,content-type,x-goog-api-client',
+    );
 
     const documentUrl = `${base}/v1/projects/${localProjectId}/databases/(default)/documents/users/jose-profile`;
     const asOwner = await fetch(documentUrl, { headers: { Authorization: 'Bearer owner' } });
     expect(asOwner.status).toBe(200);
-    expect(((await asOwner.json()) as { fields: { uid: { stringValue: string } } }).fields.uid.stringValue).toBe(jose.uid);
+    expect(
+      ((await asOwner.json()) as { fields: { uid: { stringValue: string } } }).fields.uid
+        .stringValue,
+    ).toBe(jose.uid);
     expect((await fetch(documentUrl)).status).toBe(403);
-    expect((await fetch(documentUrl, { headers: { Authorization: 'Bearer not-a-jwt' } })).status).toBe(401);
+    expect(
+      (await fetch(documentUrl, { headers: { Authorization: 'Bearer not-a-jwt' } })).status,
+    ).toBe(401);
   });
 
   it('refuses malformed requests without storing anything', async () => {
     const commitUrl = `http://127.0.0.1:${firestoreServer.port}/v1/projects/${localProjectId}/databases/(default)/documents:commit`;
     const post = (body: string): Promise<Response> =>
-      fetch(commitUrl, { method: 'POST', headers: { Authorization: 'Bearer owner', 'Content-Type': 'text/plain' }, body });
+      fetch(commitUrl, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'text/plain' },
+        body,
+      });
     expect((await post('{not json')).status).toBe(400);
     const name = `projects/${localProjectId}/databases/(default)/documents/users/bad`;
-    expect((await post(JSON.stringify({ writes: [{ update: { name, fields: { uid: { stringValue: 'a', integerValue: '1' } } } }] }))).status).toBe(400);
-    expect((await post(JSON.stringify({ writes: [{ update: { name: 'projects/x/databases/(default)/documents/users', fields: {} } }] }))).status).toBe(400);
-    const oversized = await post(JSON.stringify({ writes: [{ update: { name, fields: { uid: { stringValue: 'x'.repeat(11 * 1024 * 1024) } } } }] }));
+    expect(
+      (
+        await post(
+          JSON.stringify({
+            writes: [
+              { update: { name, fields: { uid: { stringValue: 'a', integerValue: '1' } } } },
+            ],
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          JSON.stringify({
+            writes: [
+              { update: { name: 'projects/x/databases/(default)/documents/users', fields: {} } },
+            ],
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    const oversized = await post(
+      JSON.stringify({
+        writes: [
+          { update: { name, fields: { uid: { stringValue: 'x'.repeat(11 * 1024 * 1024) } } } },
+        ],
+      }),
+    );
     expect(oversized.status).toBe(400);
-    expect(((await oversized.json()) as { error: { message: string } }).error.message).toMatch(/payload size exceeds/);
+    expect(((await oversized.json()) as { error: { message: string } }).error.message).toMatch(
+      /payload size exceeds/,
+    );
     // This stand-in refuses above 1 MiB (Firestore: 10 MiB), before parsing, so no large body holds up other clients.
-    const twoMebibytes = await post(JSON.stringify({ writes: [{ update: { name, fields: { uid: { stringValue: 'x' } } } }], padding: 'x'.repeat(2 * 1024 * 1024) }));
+    const twoMebibytes = await post(
+      JSON.stringify({
+        writes: [{ update: { name, fields: { uid: { stringValue: 'x' } } } }],
+        padding: 'x'.repeat(2 * 1024 * 1024),
+      }),
+    );
     expect(twoMebibytes.status).toBe(400);
     expect(((await twoMebibytes.json()) as { error: unknown }).error).toEqual({
       code: 400,
       status: 'INVALID_ARGUMENT',
       message: 'Request payload size exceeds the limit: 1048576 bytes.',
     });
-    const read = await fetch(`http://127.0.0.1:${firestoreServer.port}/v1/${name}`, { headers: { Authorization: 'Bearer owner' } });
+    const read = await fetch(`http://127.0.0.1:${firestoreServer.port}/v1/${name}`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
     expect(read.status).toBe(404);
   });
 });
@@ -239,7 +366,8 @@ describe('the local Firestore server on the services clock', () => {
   const hour = 3_600_000;
   let clock: ServiceClock;
   let clocked: RunningFirestoreServer;
-  const documentsUrl = (): string => `http://127.0.0.1:${clocked.port}/v1/projects/${localProjectId}/databases/(default)/documents`;
+  const documentsUrl = (): string =>
+    `http://127.0.0.1:${clocked.port}/v1/projects/${localProjectId}/databases/(default)/documents`;
   const unsignedToken = (claims: object): string =>
     `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 
@@ -257,7 +385,18 @@ describe('the local Firestore server on the services clock', () => {
       fetch(`${documentsUrl()}:runQuery`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'users' }], where: { fieldFilter: { field: { fieldPath: 'uid' }, op: 'EQUAL', value: { stringValue: 'maria' } } } } }),
+        body: JSON.stringify({
+          structuredQuery: {
+            from: [{ collectionId: 'users' }],
+            where: {
+              fieldFilter: {
+                field: { fieldPath: 'uid' },
+                op: 'EQUAL',
+                value: { stringValue: 'maria' },
+              },
+            },
+          },
+        }),
       });
     const iat = Math.floor(clock.now() / 1000);
     const fresh = unsignedToken({ user_id: 'maria', sub: 'maria', iat, exp: iat + 3600 });
@@ -265,10 +404,15 @@ describe('the local Firestore server on the services clock', () => {
     const emulatorToken = await getAuth(maria.app).currentUser?.getIdToken();
     expect(emulatorToken).toBeDefined();
 
-    for (const expired of [unsignedToken({ user_id: 'maria', iat: 978_303_600, exp: 978_307_200 }), emulatorToken as string]) {
+    for (const expired of [
+      unsignedToken({ user_id: 'maria', iat: 978_303_600, exp: 978_307_200 }),
+      emulatorToken as string,
+    ]) {
       const refused = await query(expired);
       expect(refused.status).toBe(401);
-      expect(((await refused.json()) as { error: { status: string; message: string } }).error).toMatchObject({
+      expect(
+        ((await refused.json()) as { error: { status: string; message: string } }).error,
+      ).toMatchObject({
         status: 'UNAUTHENTICATED',
         message: expect.stringMatching(/expired/),
       });
@@ -279,11 +423,20 @@ describe('the local Firestore server on the services clock', () => {
     expect((await query('owner')).status).toBe(200);
   });
 
-  it('stamps commits with the clock\'s time', async () => {
+  it("stamps commits with the clock's time", async () => {
     const response = await fetch(`${documentsUrl()}:commit`, {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ writes: [{ update: { name: `projects/${localProjectId}/databases/(default)/documents/users/clocked`, fields: { uid: { stringValue: 'x' } } } }] }),
+      body: JSON.stringify({
+        writes: [
+          {
+            update: {
+              name: `projects/${localProjectId}/databases/(default)/documents/users/clocked`,
+              fields: { uid: { stringValue: 'x' } },
+            },
+          },
+        ],
+      }),
     });
     const { commitTime } = (await response.json()) as { commitTime: string };
     expect(Math.abs(Date.parse(commitTime) - clock.now())).toBeLessThan(60_000);

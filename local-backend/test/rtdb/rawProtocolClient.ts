@@ -20,7 +20,8 @@ export class RawProtocolClient {
   readonly pushes: Json[] = [];
   private nextRequest = 0;
   private readonly pending = new Map<number, (body: ResponseBody) => void>();
-  private pushWaiters: Array<{ accept: (push: Json) => boolean; resolve: (push: Json) => void }> = [];
+  private pushWaiters: Array<{ accept: (push: Json) => boolean; resolve: (push: Json) => void }> =
+    [];
   readonly closed: Promise<{ code: number }>;
 
   private constructor(
@@ -33,7 +34,9 @@ export class RawProtocolClient {
 
   static connect(port: number, host = `127.0.0.1:${port}`): Promise<RawProtocolClient> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=${NAMESPACE}`, { headers: { Host: host } });
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=${NAMESPACE}`, {
+        headers: { Host: host },
+      });
       socket.once('error', reject);
       socket.once('message', (data) => {
         const message = JSON.parse(String(data)) as { d: { d: Json } };
@@ -55,7 +58,8 @@ export class RawProtocolClient {
   sendFramed(text: string): void {
     const size = 16384;
     if (text.length > size) this.socket.send(String(Math.ceil(text.length / size)));
-    for (let offset = 0; offset < text.length; offset += size) this.socket.send(text.slice(offset, offset + size));
+    for (let offset = 0; offset < text.length; offset += size)
+      this.socket.send(text.slice(offset, offset + size));
   }
 
   nextPush(accept: (push: Json) => boolean): Promise<Json> {

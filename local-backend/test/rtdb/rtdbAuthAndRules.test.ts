@@ -26,7 +26,9 @@ describe('Realtime Database server: auth per connection and rules', () => {
     const visitor = clients.create(server.port);
     await set(ref(alice.db, 'users/alice/secret'), 'only for alice');
     await expect(get(ref(visitor.db, 'users/alice/secret'))).rejects.toThrow(/permission/i);
-    await expect(set(ref(visitor.db, 'users/alice/secret'), 'overwritten')).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    await expect(set(ref(visitor.db, 'users/alice/secret'), 'overwritten')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
     const error = await listenError(ref(visitor.db, 'users/alice'));
     expect(error.message).toMatch(/permission_denied/);
     expect((await get(ref(alice.db, 'users/alice/secret'))).val()).toBe('only for alice');
@@ -37,7 +39,9 @@ describe('Realtime Database server: auth per connection and rules', () => {
     const bob = clients.create(server.port, 'bob');
     await set(ref(alice.db, 'users/alice/name'), 'Alice');
     await expect(get(ref(bob.db, 'users/alice'))).rejects.toThrow(/permission/i);
-    await expect(update(ref(bob.db, 'users'), { 'bob/name': 'Bob', 'alice/name': 'Mallory' })).rejects.toMatchObject({
+    await expect(
+      update(ref(bob.db, 'users'), { 'bob/name': 'Bob', 'alice/name': 'Mallory' }),
+    ).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
     });
     expect((await get(ref(bob.db, 'users/bob'))).val()).toBeNull();
@@ -47,21 +51,28 @@ describe('Realtime Database server: auth per connection and rules', () => {
 
   it('enforces .validate with newData', async () => {
     const alice = clients.create(server.port, 'alice');
-    await expect(set(ref(alice.db, 'users/alice/age'), 'old')).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    await expect(set(ref(alice.db, 'users/alice/age'), 'old')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
     await set(ref(alice.db, 'users/alice/age'), 80);
     expect((await get(ref(alice.db, 'users/alice/age'))).val()).toBe(80);
   });
 
   it('refuses paths no rule opens', async () => {
     const alice = clients.create(server.port, 'alice');
-    await expect(set(ref(alice.db, 'elsewhere'), 1)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    await expect(set(ref(alice.db, 'elsewhere'), 1)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
     await expect(get(ref(alice.db, 'users'))).rejects.toThrow(/permission/i);
   });
 
   it('a signed-in listener keeps receiving its own data while signed-out readers are refused', async () => {
     const alice = clients.create(server.port, 'alice');
     const alicePhone = clients.create(server.port, 'alice');
-    const seen = valueWhere(ref(alicePhone.db, 'users/alice/status'), (value) => value === 'em casa');
+    const seen = valueWhere(
+      ref(alicePhone.db, 'users/alice/status'),
+      (value) => value === 'em casa',
+    );
     await set(ref(alice.db, 'users/alice/status'), 'em casa');
     expect((await seen).val()).toBe('em casa');
   });

@@ -54,7 +54,11 @@ describe('Realtime Database server: reads and writes through the SDK', () => {
     const second = push(child(base, 'list'), 'second');
     await second;
     const snapshot = await get(ref(reader.db, 'open/basics/multi'));
-    expect(snapshot.val()).toEqual({ b: { c: 3, d: 4 }, e: 'five', list: { [first.key as string]: 'first', [second.key as string]: 'second' } });
+    expect(snapshot.val()).toEqual({
+      b: { c: 3, d: 4 },
+      e: 'five',
+      list: { [first.key as string]: 'first', [second.key as string]: 'second' },
+    });
     expect((first.key as string) < (second.key as string)).toBe(true);
   });
 
@@ -73,8 +77,12 @@ describe('Realtime Database server: reads and writes through the SDK', () => {
     expect(() => set(ref(client.db, 'open/basics/bad'), { 'a.b': 1 })).toThrow(
       /contains an invalid key \(a\.b\).*Keys must be non-empty strings and can't contain "\.", "#", "\$", "\/", "\[", or "\]"/,
     );
-    expect(() => update(ref(client.db, 'open/basics'), { 'x[1]': 1 })).toThrow(/Keys must be non-empty strings/);
-    expect(() => set(ref(client.db, 'open/basics/bad'), { nested: undefined })).toThrow(/contains undefined/);
+    expect(() => update(ref(client.db, 'open/basics'), { 'x[1]': 1 })).toThrow(
+      /Keys must be non-empty strings/,
+    );
+    expect(() => set(ref(client.db, 'open/basics/bad'), { nested: undefined })).toThrow(
+      /contains undefined/,
+    );
     expect(() => set(ref(client.db, 'open/basics/bad'), 'x'.repeat(10 * 1024 * 1024 + 1))).toThrow(
       /contains a string greater than 10485760 utf8 bytes/,
     );

@@ -42,7 +42,10 @@ const PAGE = `<!doctype html><html lang="pt-PT"><head><meta charset="utf-8">
   })();
 </script></head><body></body></html>`;
 
-const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+};
 
 function startPageServer(): Promise<Server> {
   const server = createServer((request, response) => {
@@ -57,7 +60,10 @@ function startPageServer(): Promise<Server> {
       return;
     }
     readFile(file).then(
-      (content) => response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'text/plain' }).end(content),
+      (content) =>
+        response
+          .writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'text/plain' })
+          .end(content),
       () => response.writeHead(404).end(),
     );
   });
@@ -72,7 +78,10 @@ describe('Realtime Database server: the browser SDK', () => {
   beforeAll(async () => {
     server = await startTestServer();
     pages = await startPageServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
   });
 
   afterAll(async () => {
@@ -83,23 +92,35 @@ describe('Realtime Database server: the browser SDK', () => {
 
   it.each([
     ['connects with websockets', '0', false],
-    ['after a remembered websocket failure, is steered from long polling back to websockets', '1', true],
-  ])('%s', async (_name, failed, expectsLongPoll) => {
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      const longPolls: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/.lp?')) longPolls.push(request.url());
-      });
-      const pagePort = (pages.address() as AddressInfo).port;
-      await page.goto(`http://127.0.0.1:${pagePort}/?rtdb=${server.port}&failed=${failed}`);
-      const written = await page.evaluate(() => (window as unknown as { written: Promise<unknown> }).written);
-      expect(written).toBe('olá do navegador');
-      expect(longPolls.length > 0).toBe(expectsLongPoll);
-      expect(await page.evaluate(() => localStorage.getItem('firebase:previous_websocket_failure'))).toBeNull();
-    } finally {
-      await context.close();
-    }
-  }, 15000);
+    [
+      'after a remembered websocket failure, is steered from long polling back to websockets',
+      '1',
+      true,
+    ],
+  ])(
+    '%s',
+    async (_name, failed, expectsLongPoll) => {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const longPolls: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/.lp?')) longPolls.push(request.url());
+        });
+        const pagePort = (pages.address() as AddressInfo).port;
+        await page.goto(`http://127.0.0.1:${pagePort}/?rtdb=${server.port}&failed=${failed}`);
+        const written = await page.evaluate(
+          () => (window as unknown as { written: Promise<unknown> }).written,
+        );
+        expect(written).toBe('olá do navegador');
+        expect(longPolls.length > 0).toBe(expectsLongPoll);
+        expect(
+          await page.evaluate(() => localStorage.getItem('firebase:previous_websocket_failure')),
+        ).toBeNull();
+      } finally {
+        await context.close();
+      }
+    },
+    15000,
+  );
 });

@@ -11,7 +11,10 @@ const hour = 3_600_000;
 const RULES = {
   rules: {
     ...TEST_RULES.rules,
-    stamps: { '.read': true, $stamp: { '.write': true, '.validate': 'newData.isNumber() && newData.val() === now' } },
+    stamps: {
+      '.read': true,
+      $stamp: { '.write': true, '.validate': 'newData.isNumber() && newData.val() === now' },
+    },
   },
 };
 
@@ -33,7 +36,10 @@ describe('Realtime Database server: one clock for server values, rules and token
     return raw;
   };
   const rest = (path: string, init: RequestInit & { auth?: string } = {}) =>
-    fetch(`http://127.0.0.1:${server.port}/${path}.json${init.auth ? `?auth=${init.auth}` : ''}`, init);
+    fetch(
+      `http://127.0.0.1:${server.port}/${path}.json${init.auth ? `?auth=${init.auth}` : ''}`,
+      init,
+    );
 
   beforeAll(async () => {
     // Every reading of this clock is one millisecond later than the one before: a write that read it
@@ -61,7 +67,7 @@ describe('Realtime Database server: one clock for server values, rules and token
     }
   });
 
-  it('the handshake carries the clock\'s time, so the SDK\'s serverTimeOffset follows it', async () => {
+  it("the handshake carries the clock's time, so the SDK's serverTimeOffset follows it", async () => {
     const { db } = clients.create(server.port);
     const offset = await new Promise<number>((resolve) => {
       const stop = onValue(ref(db, '.info/serverTimeOffset'), (snapshot) => {
@@ -77,15 +83,25 @@ describe('Realtime Database server: one clock for server values, rules and token
     const valid = tokenAt('alice', clock.now());
     const expired = tokenAt('alice', clock.now() - 2 * hour);
     const inMachineTime = tokenAt('alice', Date.now() - 30 * 60_000); // valid by the machine, not by the clock
-    expect((await rest('users/alice/note', { method: 'PUT', body: '"olá"', auth: valid })).status).toBe(200);
-    for (const token of [expired, inMachineTime, unsignedToken({ user_id: 'alice', iat: 978_303_600, exp: 978_307_200 })]) {
+    expect(
+      (await rest('users/alice/note', { method: 'PUT', body: '"olá"', auth: valid })).status,
+    ).toBe(200);
+    for (const token of [
+      expired,
+      inMachineTime,
+      unsignedToken({ user_id: 'alice', iat: 978_303_600, exp: 978_307_200 }),
+    ]) {
       const refused = await rest('users/alice/note', { auth: token });
       expect(refused.status).toBe(401);
       expect(await refused.json()).toEqual({ error: 'Auth token is expired.' });
-      const bearer = await rest('users/alice/note', { headers: { Authorization: `Bearer ${token}` } });
+      const bearer = await rest('users/alice/note', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(bearer.status).toBe(401);
     }
-    expect((await rest('users/alice/note', { headers: { Authorization: 'Bearer owner' } })).status).toBe(200);
+    expect(
+      (await rest('users/alice/note', { headers: { Authorization: 'Bearer owner' } })).status,
+    ).toBe(200);
   });
 
   it('websocket: auth with an expired token answers expired_token and leaves the connection signed out', async () => {
@@ -97,10 +113,13 @@ describe('Realtime Database server: one clock for server values, rules and token
     expect((await raw.request('p', { p: 'users/alice/x', d: 1 })).s).toBe('permission_denied');
   });
 
-  it('websocket: when the clock passes the token\'s exp, the server revokes the auth (ac expired_token); a fresh token works again', async () => {
+  it("websocket: when the clock passes the token's exp, the server revokes the auth (ac expired_token); a fresh token works again", async () => {
     const raw = await connect();
     const issued = tokenAt('alice', clock.now());
-    expect(await raw.request('auth', { cred: issued })).toMatchObject({ s: 'ok', d: { auth: { uid: 'alice' } } });
+    expect(await raw.request('auth', { cred: issued })).toMatchObject({
+      s: 'ok',
+      d: { auth: { uid: 'alice' } },
+    });
     expect((await raw.request('q', { p: 'users/alice', h: '' })).s).toBe('ok');
     expect((await raw.request('p', { p: 'users/alice/age', d: 1 })).s).toBe('ok');
 
@@ -119,12 +138,18 @@ describe('Realtime Database server: one clock for server values, rules and token
   it('websocket: a token expires on its own timer too, without the clock being moved', async () => {
     const raw = await connect();
     const iat = Math.floor(clock.now() / 1000) - 3600 + 1; // one second of life left
-    expect((await raw.request('auth', { cred: unsignedToken({ user_id: 'alice', iat, exp: iat + 3600 }) })).s).toBe('ok');
+    expect(
+      (
+        await raw.request('auth', {
+          cred: unsignedToken({ user_id: 'alice', iat, exp: iat + 3600 }),
+        })
+      ).s,
+    ).toBe('ok');
     const revoked = await raw.nextPush((push) => push.a === 'ac');
     expect(revoked.b).toEqual({ s: 'expired_token', d: 'Auth token is expired.' });
   });
 
-  it('the SDK\'s default mockUserToken (iat 0) stays usable, as in the official emulator', async () => {
+  it("the SDK's default mockUserToken (iat 0) stays usable, as in the official emulator", async () => {
     const { db } = clients.create(server.port, 'bob');
     await set(ref(db, 'users/bob/age'), 7);
   });
@@ -134,12 +159,24 @@ describe('Realtime Database server: one clock for server values, rules and token
     expect((await rest('.amparo/clock')).status).toBe(401);
     const read = await rest('.amparo/clock', { headers: { Authorization: 'Bearer owner' } });
     expect(await read.json()).toMatchObject({ offsetMs: before });
-    const moved = await rest('.amparo/clock', { method: 'POST', headers: { Authorization: 'Bearer owner' }, body: '{"advance": "90m"}' });
+    const moved = await rest('.amparo/clock', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner' },
+      body: '{"advance": "90m"}',
+    });
     expect(await moved.json()).toMatchObject({ offsetMs: before + 90 * 60_000 });
     expect(clock.offsetMs).toBe(before + 90 * 60_000);
-    const reset = await rest('.amparo/clock', { method: 'POST', headers: { Authorization: 'Bearer owner' }, body: `{"offset": ${2 * hour}}` });
+    const reset = await rest('.amparo/clock', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner' },
+      body: `{"offset": ${2 * hour}}`,
+    });
     expect(await reset.json()).toMatchObject({ offsetMs: 2 * hour });
-    const bad = await rest('.amparo/clock', { method: 'POST', headers: { Authorization: 'Bearer owner' }, body: '{"advance": "soon"}' });
+    const bad = await rest('.amparo/clock', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner' },
+      body: '{"advance": "soon"}',
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -17,13 +17,15 @@ function nested(levels: number): unknown {
   return value;
 }
 
-const deepPath = (keys: number): string => Array.from({ length: keys }, (_, index) => `k${index}`).join('/');
+const deepPath = (keys: number): string =>
+  Array.from({ length: keys }, (_, index) => `k${index}`).join('/');
 
 describe('Realtime Database server: data deeper than 32 levels', () => {
   let server: RtdbServerHandle;
   let owner: RawProtocolClient;
   let alice: RawProtocolClient;
-  const url = (pathname: string, query = '') => `http://127.0.0.1:${server.port}/${pathname}.json?ns=${NAMESPACE}${query}`;
+  const url = (pathname: string, query = '') =>
+    `http://127.0.0.1:${server.port}/${pathname}.json?ns=${NAMESPACE}${query}`;
   const asOwner = { Authorization: 'Bearer owner' };
 
   beforeAll(async () => {
@@ -31,7 +33,9 @@ describe('Realtime Database server: data deeper than 32 levels', () => {
     owner = await RawProtocolClient.connect(server.port);
     expect((await owner.request('auth', { cred: 'owner' })).s).toBe('ok');
     alice = await RawProtocolClient.connect(server.port);
-    expect((await alice.request('auth', { cred: unsignedToken({ user_id: 'alice' }) })).s).toBe('ok');
+    expect((await alice.request('auth', { cred: unsignedToken({ user_id: 'alice' }) })).s).toBe(
+      'ok',
+    );
   });
 
   afterAll(async () => {
@@ -46,14 +50,21 @@ describe('Realtime Database server: data deeper than 32 levels', () => {
       [owner, 'open'],
       [alice, 'users/alice'],
     ] as const) {
-      const refused = await client.request('p', { p: where, d: nested(33 - where.split('/').length) });
+      const refused = await client.request('p', {
+        p: where,
+        d: nested(33 - where.split('/').length),
+      });
       expect(refused.s).toBe('invalid_data');
       expect(refused.d).toMatch(/^Data too deep/);
     }
     expect((await owner.request('p', { p: deepPath(30), d: nested(3) })).s).toBe('invalid_data');
-    expect((await owner.request('p', { p: 'open', d: { ok: 1, deeper: nested(31) } })).s).toBe('invalid_data');
+    expect((await owner.request('p', { p: 'open', d: { ok: 1, deeper: nested(31) } })).s).toBe(
+      'invalid_data',
+    );
     // A server value's own key counts, as in the SDK.
-    expect((await owner.request('p', { p: deepPath(32), d: { '.sv': 'timestamp' } })).s).toBe('invalid_data');
+    expect((await owner.request('p', { p: deepPath(32), d: { '.sv': 'timestamp' } })).s).toBe(
+      'invalid_data',
+    );
   });
 
   it('websocket update and transaction (compare-and-set) refuse it too', async () => {
@@ -63,7 +74,11 @@ describe('Realtime Database server: data deeper than 32 levels', () => {
     expect(update.d).toMatch(/^Data too deep/);
     expect((await owner.request('m', { p: deepPath(31), d: { 'a/b': 1 } })).s).toBe('invalid_data');
     const current = (await owner.request('g', { p: 'open/tx', q: {} })).d;
-    const transaction = await owner.request('p', { p: 'open/tx', d: nested(31), h: hashOfValue(current as null) });
+    const transaction = await owner.request('p', {
+      p: 'open/tx',
+      d: nested(31),
+      h: hashOfValue(current as null),
+    });
     expect(transaction.s).toBe('invalid_data');
     expect((await owner.request('o', { p: 'open/gone', d: nested(31) })).s).toBe('invalid_data');
   });
@@ -79,11 +94,21 @@ describe('Realtime Database server: data deeper than 32 levels', () => {
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(/^Data too deep/);
     }
-    expect((await fetch(url('open/rest'), { method: 'PUT', headers: asOwner, body: JSON.stringify(nested(30)) })).status).toBe(200);
+    expect(
+      (
+        await fetch(url('open/rest'), {
+          method: 'PUT',
+          headers: asOwner,
+          body: JSON.stringify(nested(30)),
+        })
+      ).status,
+    ).toBe(200);
     // Nothing deeper was stored, and the server still answers every read.
     const stored = await fetch(url(''), { headers: asOwner });
     expect(stored.status).toBe(200);
-    expect(JSON.stringify(await stored.json())).not.toContain(JSON.stringify(nested(32)).slice(0, 200));
+    expect(JSON.stringify(await stored.json())).not.toContain(
+      JSON.stringify(nested(32)).slice(0, 200),
+    );
   });
 });
 
@@ -98,7 +123,9 @@ describe('Realtime Database server: a data file with data deeper than 32 levels'
     const dataFile = path.join(workDir, 'deep.json');
     writeFileSync(dataFile, JSON.stringify({ open: { fine: 1, old: nested(40) } }));
     await expect(startTestServer({ dataFile })).rejects.toThrow(
-      new RegExp(`${dataFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} holds data the database refuses \\(Data too deep: more than 32 levels at /open/old/a/a`),
+      new RegExp(
+        `${dataFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} holds data the database refuses \\(Data too deep: more than 32 levels at /open/old/a/a`,
+      ),
     );
   });
 

@@ -8,7 +8,8 @@ import { NAMESPACE, startTestServer, TestClients } from './rtdbTestClients';
 // write_too_big error, so a large body no longer holds up every other client (a 50 MB body used to keep
 // them waiting about ten seconds). The SDK gets a failed write, not a closed connection it would retry on.
 
-const TOO_BIG = 'Data to write exceeds the maximum size that can be modified with a single request.';
+const TOO_BIG =
+  'Data to write exceeds the maximum size that can be modified with a single request.';
 const MiB = 1024 * 1024;
 
 /** A JSON object of about `bytes` bytes made of many small records, as real data is. */
@@ -29,21 +30,36 @@ interface Answer {
 }
 
 /** A raw HTTP request; `chunked` sends the body in pieces without a Content-Length. */
-function send(port: number, method: string, path: string, body: Buffer, chunked = false): Promise<Answer> {
+function send(
+  port: number,
+  method: string,
+  path: string,
+  body: Buffer,
+  chunked = false,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = { Authorization: 'Bearer owner' };
     if (!chunked) headers['Content-Length'] = body.length;
-    const request = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, method, path, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     request.on('error', reject);
     if (!chunked) {
       request.end(body);
       return;
     }
-    for (let offset = 0; offset < body.length; offset += 64 * 1024) request.write(body.subarray(offset, offset + 64 * 1024));
+    for (let offset = 0; offset < body.length; offset += 64 * 1024)
+      request.write(body.subarray(offset, offset + 64 * 1024));
     request.end();
   });
 }
@@ -75,9 +91,18 @@ describe('Realtime Database server: writes above the size limit', () => {
       expect(answer).toEqual({ status: 413, body: JSON.stringify({ error: TOO_BIG }) });
     }
     expect((await send(server.port, 'GET', path('open/big'), Buffer.alloc(0))).body).toBe('null');
-    const underLimit = await send(server.port, 'PUT', path('open/big'), Buffer.from(records(MiB - 4096)));
+    const underLimit = await send(
+      server.port,
+      'PUT',
+      path('open/big'),
+      Buffer.from(records(MiB - 4096)),
+    );
     expect(underLimit.status).toBe(200);
-    expect(logged.some((line) => line.includes('refused a REST PUT of at least 5.0 MiB (write_too_big)'))).toBe(true);
+    expect(
+      logged.some((line) =>
+        line.includes('refused a REST PUT of at least 5.0 MiB (write_too_big)'),
+      ),
+    ).toBe(true);
   });
 
   it('another client is not held up while a 50 MB body arrives', async () => {
@@ -103,7 +128,10 @@ describe('Realtime Database server: writes above the size limit', () => {
     const raw = await RawProtocolClient.connect(server.port);
     try {
       expect((await raw.request('auth', { cred: 'owner' })).s).toBe('ok');
-      const answer = await raw.request('p', { p: 'open/ws', d: JSON.parse(records(3 * MiB)) as unknown });
+      const answer = await raw.request('p', {
+        p: 'open/ws',
+        d: JSON.parse(records(3 * MiB)) as unknown,
+      });
       expect(answer).toEqual({ s: 'write_too_big', d: TOO_BIG });
       expect(await raw.request('p', { p: 'open/ws', d: 'small' })).toEqual({ s: 'ok', d: '' });
     } finally {
@@ -113,7 +141,9 @@ describe('Realtime Database server: writes above the size limit', () => {
 
   it('the SDK: set() of 2 MB fails with WRITE_TOO_BIG (no reconnect loop), and the next write lands', async () => {
     const { db } = clients.create(server.port);
-    await expect(set(ref(db, 'open/sdk'), JSON.parse(records(2 * MiB)))).rejects.toMatchObject({ code: 'WRITE_TOO_BIG' });
+    await expect(set(ref(db, 'open/sdk'), JSON.parse(records(2 * MiB)))).rejects.toMatchObject({
+      code: 'WRITE_TOO_BIG',
+    });
     await set(ref(db, 'open/sdk'), { nome: 'pequeno' });
     expect((await get(ref(db, 'open/sdk'))).val()).toEqual({ nome: 'pequeno' });
   });

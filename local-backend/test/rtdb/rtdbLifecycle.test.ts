@@ -24,12 +24,22 @@ describe('Realtime Database server: onDisconnect, persistence and restarts', () 
       const watcher = clients.create(server.port);
       await set(ref(leaving.db, 'open/presence/alice'), 'online');
       await onDisconnect(ref(leaving.db, 'open/presence/alice')).set('offline');
-      await onDisconnect(ref(leaving.db, 'open/presence')).update({ lastLeft: 'alice', 'count/left': 1 });
+      await onDisconnect(ref(leaving.db, 'open/presence')).update({
+        lastLeft: 'alice',
+        'count/left': 1,
+      });
       await onDisconnect(ref(leaving.db, 'open/presence/cancelled')).set('should not appear');
       await onDisconnect(ref(leaving.db, 'open/presence/cancelled')).cancel();
-      const offline = valueWhere(ref(watcher.db, 'open/presence'), (value) => (value as { alice?: string } | null)?.alice === 'offline');
+      const offline = valueWhere(
+        ref(watcher.db, 'open/presence'),
+        (value) => (value as { alice?: string } | null)?.alice === 'offline',
+      );
       goOffline(leaving.db);
-      expect((await offline).val()).toEqual({ alice: 'offline', lastLeft: 'alice', count: { left: 1 } });
+      expect((await offline).val()).toEqual({
+        alice: 'offline',
+        lastLeft: 'alice',
+        count: { left: 1 },
+      });
     } finally {
       await server.stop();
     }
@@ -50,7 +60,9 @@ describe('Realtime Database server: onDisconnect, persistence and restarts', () 
     const server = await startTestServer();
     try {
       const visitor = clients.create(server.port);
-      await expect(onDisconnect(ref(visitor.db, 'users/alice/status')).set('gone')).rejects.toMatchObject({
+      await expect(
+        onDisconnect(ref(visitor.db, 'users/alice/status')).set('gone'),
+      ).rejects.toMatchObject({
         code: 'PERMISSION_DENIED',
       });
     } finally {

@@ -18,9 +18,19 @@ const RULES = {
       },
     },
     lockable: {
-      $uid: { '.read': true, '.write': "auth != null && auth.uid === $uid && root.child('locks').child($uid).val() !== true" },
+      $uid: {
+        '.read': true,
+        '.write':
+          "auth != null && auth.uid === $uid && root.child('locks').child($uid).val() !== true",
+      },
     },
-    seen: { $uid: { '.read': true, '.write': 'auth != null && auth.uid === $uid', '.validate': 'newData.val() === now' } },
+    seen: {
+      $uid: {
+        '.read': true,
+        '.write': 'auth != null && auth.uid === $uid',
+        '.validate': 'newData.val() === now',
+      },
+    },
   },
 };
 
@@ -29,7 +39,8 @@ describe('Realtime Database server: onDisconnect writes under the rules when the
   let owner: RawProtocolClient;
   const clients = new TestClients();
   const logged: string[] = [];
-  const read = async (path: string): Promise<unknown> => (await owner.request('g', { p: path, q: {} })).d;
+  const read = async (path: string): Promise<unknown> =>
+    (await owner.request('g', { p: path, q: {} })).d;
 
   /** Resolves once the server has run (or dropped) the onDisconnect writes of a connection that closed. */
   async function settled(path: string, accept: (value: unknown) => boolean): Promise<unknown> {
@@ -60,9 +71,13 @@ describe('Realtime Database server: onDisconnect writes under the rules when the
     await onDisconnect(ref(tablet.db, 'counters/alice')).set(increment(-8)); // 10 - 8 = 2: allowed now
     await set(ref(other.db, 'counters/alice'), 1);
     goOffline(tablet.db);
-    await settled('counters/alice', () => logged.some((line) => line.includes('onDisconnect set at /counters/alice refused')));
+    await settled('counters/alice', () =>
+      logged.some((line) => line.includes('onDisconnect set at /counters/alice refused')),
+    );
     expect(await read('counters/alice')).toBe(1);
-    expect(logged).toContainEqual('rtdb: onDisconnect set at /counters/alice refused when it ran: permission_denied');
+    expect(logged).toContainEqual(
+      'rtdb: onDisconnect set at /counters/alice refused when it ran: permission_denied',
+    );
   });
 
   it('a write the .write rule forbids by the time it runs is dropped; one it still allows runs as its owner', async () => {
@@ -87,7 +102,11 @@ describe('Realtime Database server: onDisconnect writes under the rules when the
 
   it('still refuses to register a write the rules forbid at registration', async () => {
     const visitor = clients.create(server.port, 'dave');
-    await expect(onDisconnect(ref(visitor.db, 'counters/alice')).set(5)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
-    await expect(onDisconnect(ref(visitor.db, 'counters/dave')).set(-1)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    await expect(onDisconnect(ref(visitor.db, 'counters/alice')).set(5)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
+    await expect(onDisconnect(ref(visitor.db, 'counters/dave')).set(-1)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
   });
 });

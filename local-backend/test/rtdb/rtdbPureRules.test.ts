@@ -43,17 +43,29 @@ describe('value order (the SDK node compareTo)', () => {
 });
 
 describe('query evaluation', () => {
-  const people = { a: { age: 30 }, b: { age: 10 }, c: { age: 30 }, d: { name: 'no age' }, e: { age: 'old' } };
+  const people = {
+    a: { age: 30 },
+    b: { age: 10 },
+    c: { age: 30 },
+    d: { name: 'no age' },
+    e: { age: 'old' },
+  };
   it.each([
     ['limit first by child', { i: 'age', l: 2, vf: 'l' as const }, ['d', 'b']],
     ['limit last by child', { i: 'age', l: 2, vf: 'r' as const }, ['c', 'e']],
     ['equalTo 30 by child', { i: 'age', sp: 30, sin: true, ep: 30, ein: true }, ['a', 'c']],
     ['startAt 30 with name c', { i: 'age', sp: 30, sn: 'c', sin: true }, ['c', 'e']],
-    ['startAfter 10 (name MAX_NAME)', { i: 'age', sp: 10, sn: MAX_NAME, sin: false, ep: 30, ein: true }, ['a', 'c']],
+    [
+      'startAfter 10 (name MAX_NAME)',
+      { i: 'age', sp: 10, sn: MAX_NAME, sin: false, ep: 30, ein: true },
+      ['a', 'c'],
+    ],
     ['by key range', { i: '.key', sp: 'b', sin: true, ep: 'c', ein: true }, ['b', 'c']],
     ['by key, exclusive end', { i: '.key', ep: 'c', ein: false }, ['a', 'b']],
   ])('%s', (_name, query, keys) => {
-    expect(Object.keys((evaluateQuery(people, query) ?? {}) as object).sort(compareKeys)).toEqual([...keys].sort(compareKeys));
+    expect(Object.keys((evaluateQuery(people, query) ?? {}) as object).sort(compareKeys)).toEqual(
+      [...keys].sort(compareKeys),
+    );
   });
 
   it('returns null for a leaf or when nothing matches', () => {
@@ -63,9 +75,12 @@ describe('query evaluation', () => {
 });
 
 describe('validation of client data', () => {
-  it.each(['', 'a.b', 'a#b', 'a$b', 'a/b', 'a[b', 'a]b', 'tab\there', 'x'.repeat(769)])('refuses the key %j', (key) => {
-    expect(keyError(key)).not.toBeNull();
-  });
+  it.each(['', 'a.b', 'a#b', 'a$b', 'a/b', 'a[b', 'a]b', 'tab\there', 'x'.repeat(769)])(
+    'refuses the key %j',
+    (key) => {
+      expect(keyError(key)).not.toBeNull();
+    },
+  );
 
   it.each(['a', 'Newdata_abc', 'ção', '-Nx12', '0'])('accepts the key %j', (key) => {
     expect(keyError(key)).toBeNull();
@@ -82,7 +97,13 @@ describe('validation of client data', () => {
   });
 
   it('accepts server values, .value/.priority wrappers and the largest string', () => {
-    expect(valueError({ at: { '.sv': 'timestamp' }, n: { '.value': 1, '.priority': 2 }, s: 'é'.repeat(5242880) })).toBeNull();
+    expect(
+      valueError({
+        at: { '.sv': 'timestamp' },
+        n: { '.value': 1, '.priority': 2 },
+        s: 'é'.repeat(5242880),
+      }),
+    ).toBeNull();
   });
 
   it('checks the paths of a multi-path update', () => {
@@ -121,12 +142,17 @@ describe('data tree', () => {
 });
 
 describe('SDK hash', () => {
-  it.each([0, 1, -1, 0.1, 1.5, 2 ** 53, 1e300, 5e-324, -1e-200, 123456789.123])('encodes %p as its IEEE 754 bytes', (value) => {
-    const view = new DataView(new ArrayBuffer(8));
-    view.setFloat64(0, value);
-    const expected = Array.from(new Uint8Array(view.buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
-    expect(numberAsIeee754Hex(value)).toBe(expected);
-  });
+  it.each([0, 1, -1, 0.1, 1.5, 2 ** 53, 1e300, 5e-324, -1e-200, 123456789.123])(
+    'encodes %p as its IEEE 754 bytes',
+    (value) => {
+      const view = new DataView(new ArrayBuffer(8));
+      view.setFloat64(0, value);
+      const expected = Array.from(new Uint8Array(view.buffer), (byte) =>
+        byte.toString(16).padStart(2, '0'),
+      ).join('');
+      expect(numberAsIeee754Hex(value)).toBe(expected);
+    },
+  );
 
   it("keeps the SDK's own encoding where it departs from the exact bytes (tiny normal numbers)", () => {
     // Below about 2e-293, 2^(52 - exponent) overflows to Infinity in the SDK's doubleToIEEE754String; clients hash so.
@@ -148,7 +174,11 @@ describe('framing', () => {
     expect(assembler.accept('{"a"')).toBeNull();
     expect(assembler.accept(':1}')).toBe('{"a":1}');
     expect(assembler.accept('{}')).toBe('{}');
-    expect(assembler.accept('{"a":"0123456789"}')).toEqual({ oversized: true, chars: 18, head: '{"a":"0123456789"}' });
+    expect(assembler.accept('{"a":"0123456789"}')).toEqual({
+      oversized: true,
+      chars: 18,
+      head: '{"a":"0123456789"}',
+    });
   });
 
   it('drops the frames of an oversized message as they come, reports it once complete, and carries on', () => {
@@ -175,31 +205,47 @@ describe('credentials', () => {
     [unsignedToken({ user_id: 'alice' }), 'alice'],
     [unsignedToken({ sub: 'bob' }), 'bob'],
   ])('reads the uid of an unsigned JWT %#', (token, uid) => {
-    expect(checkCredential(token, Date.now())).toMatchObject({ ok: true, identity: { kind: 'user', auth: { uid } } });
+    expect(checkCredential(token, Date.now())).toMatchObject({
+      ok: true,
+      identity: { kind: 'user', auth: { uid } },
+    });
   });
 
   it('treats "owner" as the admin and refuses unreadable tokens', () => {
     const now = Date.now();
     expect(checkCredential('owner', now)).toEqual({ ok: true, identity: { kind: 'admin' } });
     expect(checkCredential('garbage', now)).toMatchObject({ ok: false, status: 'invalid_token' });
-    expect(checkCredential(unsignedToken({ email: 'no uid' }), now)).toMatchObject({ ok: false, status: 'invalid_token' });
+    expect(checkCredential(unsignedToken({ email: 'no uid' }), now)).toMatchObject({
+      ok: false,
+      status: 'invalid_token',
+    });
   });
 
   it('refuses a token past its exp by the given clock, and one without exp, but not the SDK mock token (iat 0)', () => {
     const now = Date.UTC(2030, 0, 1);
     const exp = Math.floor(now / 1000);
-    expect(checkCredential(unsignedToken({ user_id: 'alice', iat: exp - 3600, exp }), now)).toEqual({
-      ok: false,
-      status: 'expired_token',
-      reason: 'Auth token is expired.',
-    });
-    expect(checkCredential(unsignedToken({ user_id: 'alice', iat: exp - 3600, exp: exp + 1 }), now)).toMatchObject({
+    expect(checkCredential(unsignedToken({ user_id: 'alice', iat: exp - 3600, exp }), now)).toEqual(
+      {
+        ok: false,
+        status: 'expired_token',
+        reason: 'Auth token is expired.',
+      },
+    );
+    expect(
+      checkCredential(unsignedToken({ user_id: 'alice', iat: exp - 3600, exp: exp + 1 }), now),
+    ).toMatchObject({
       ok: true,
       identity: { expiresAtMs: (exp + 1) * 1000 },
     });
-    expect(checkCredential(unsignedToken({ user_id: 'alice', iat: 978_303_600, exp: 978_307_200 }), now)).toMatchObject({ status: 'expired_token' });
-    expect(checkCredential(unsignedToken({ user_id: 'alice', exp: 'soon' }), now)).toMatchObject({ status: 'invalid_token' });
-    expect(checkCredential(unsignedToken({ user_id: 'alice', iat: 0, exp: 3600 }), now)).toMatchObject({
+    expect(
+      checkCredential(unsignedToken({ user_id: 'alice', iat: 978_303_600, exp: 978_307_200 }), now),
+    ).toMatchObject({ status: 'expired_token' });
+    expect(checkCredential(unsignedToken({ user_id: 'alice', exp: 'soon' }), now)).toMatchObject({
+      status: 'invalid_token',
+    });
+    expect(
+      checkCredential(unsignedToken({ user_id: 'alice', iat: 0, exp: 3600 }), now),
+    ).toMatchObject({
       ok: true,
       identity: { expiresAtMs: null },
     });

@@ -24,8 +24,26 @@ import { startTestServer, TestClients, valueWhere } from './rtdbTestClients';
  * complete in its cache; the server evaluates the same query object for a get. Both must select the same
  * children, in the same order.
  */
-const keyArbitrary = fc.constantFrom('a', 'b', 'B', 'c', 'ção', '1', '2', '10', '007', '-3', 'x1', 'zz');
-const leafArbitrary = fc.oneof(fc.boolean(), fc.integer({ min: -5, max: 5 }), fc.double({ min: -10, max: 10, noNaN: true, noDefaultInfinity: true }), fc.constantFrom('a', 'b', 'ba', '1', ''));
+const keyArbitrary = fc.constantFrom(
+  'a',
+  'b',
+  'B',
+  'c',
+  'ção',
+  '1',
+  '2',
+  '10',
+  '007',
+  '-3',
+  'x1',
+  'zz',
+);
+const leafArbitrary = fc.oneof(
+  fc.boolean(),
+  fc.integer({ min: -5, max: 5 }),
+  fc.double({ min: -10, max: 10, noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom('a', 'b', 'ba', '1', ''),
+);
 // Never an empty object: the database stores none, and a case whose data is all empty would be null.
 const childArbitrary = fc.oneof(
   leafArbitrary,
@@ -37,7 +55,12 @@ const dataArbitrary = fc.dictionary(keyArbitrary, childArbitrary, { minKeys: 1, 
 
 type OrderName = 'key' | 'value' | 'child';
 const boundArbitrary = (order: OrderName) =>
-  order === 'key' ? keyArbitrary.map((value): [string | number | boolean | null, string?] => [value]) : fc.tuple(fc.oneof(leafArbitrary, fc.constant(null)), fc.option(keyArbitrary, { nil: undefined }));
+  order === 'key'
+    ? keyArbitrary.map((value): [string | number | boolean | null, string?] => [value])
+    : fc.tuple(
+        fc.oneof(leafArbitrary, fc.constant(null)),
+        fc.option(keyArbitrary, { nil: undefined }),
+      );
 
 const queryArbitrary = fc.constantFrom<OrderName>('key', 'value', 'child').chain((order) =>
   fc.record({
@@ -52,7 +75,11 @@ type QueryCase = typeof queryArbitrary extends fc.Arbitrary<infer T> ? T : never
 
 function constraintsOf(testCase: QueryCase): QueryConstraint[] {
   const constraints: QueryConstraint[] = [
-    testCase.order === 'key' ? orderByKey() : testCase.order === 'value' ? orderByValue() : orderByChild('score'),
+    testCase.order === 'key'
+      ? orderByKey()
+      : testCase.order === 'value'
+        ? orderByValue()
+        : orderByChild('score'),
   ];
   const name = (bound: [unknown, string?]) => (testCase.order === 'key' ? undefined : bound[1]);
   if (testCase.start) {
@@ -65,11 +92,16 @@ function constraintsOf(testCase: QueryCase): QueryConstraint[] {
     const value = bound[0] as string | number | boolean | null;
     constraints.push(exclusive ? endBefore(value, name(bound)) : endAt(value, name(bound)));
   }
-  if (testCase.limit) constraints.push(testCase.limit[0] ? limitToLast(testCase.limit[1]) : limitToFirst(testCase.limit[1]));
+  if (testCase.limit)
+    constraints.push(
+      testCase.limit[0] ? limitToLast(testCase.limit[1]) : limitToFirst(testCase.limit[1]),
+    );
   return constraints;
 }
 
-function keysInOrder(snapshot: { forEach: (action: (child: { key: string | null }) => void) => void }): string[] {
+function keysInOrder(snapshot: {
+  forEach: (action: (child: { key: string | null }) => void) => void;
+}): string[] {
   const keys: string[] = [];
   snapshot.forEach((child) => {
     keys.push(child.key as string);
@@ -113,11 +145,14 @@ describe('Realtime Database server: query results agree with the SDK’s own eva
           return; // a combination the SDK itself refuses (for example startAt twice)
         }
         const expected = keysInOrder(await get(localQuery));
-        const queryObject = (localQuery as unknown as { _queryObject: Record<string, unknown> })._queryObject;
+        const queryObject = (localQuery as unknown as { _queryObject: Record<string, unknown> })
+          ._queryObject;
         const served = await raw.request('g', { p: path, q: queryObject });
         expect(served.s).toBe('ok');
         expect(Object.keys((served.d ?? {}) as object).sort()).toEqual([...expected].sort());
-        const viaServer = keysInOrder(await get(query(ref(remote.db, path), ...constraintsOf(testCase))));
+        const viaServer = keysInOrder(
+          await get(query(ref(remote.db, path), ...constraintsOf(testCase))),
+        );
         expect(viaServer).toEqual(expected);
       }),
       { numRuns: 60 },

@@ -25,7 +25,9 @@ export const TEST_RULES = {
   },
 };
 
-export function startTestServer(options: Partial<RtdbServerOptions> = {}): Promise<RtdbServerHandle> {
+export function startTestServer(
+  options: Partial<RtdbServerOptions> = {},
+): Promise<RtdbServerHandle> {
   return startRtdbServer({ port: 0, rules: TEST_RULES, dataFile: null, ...options });
 }
 
@@ -58,7 +60,10 @@ export class TestClients {
 }
 
 /** Resolves with the first value event of `query` whose value satisfies `accept`. */
-export function valueWhere(query: Query, accept: (value: unknown) => boolean): Promise<DataSnapshot> {
+export function valueWhere(
+  query: Query,
+  accept: (value: unknown) => boolean,
+): Promise<DataSnapshot> {
   return new Promise((resolve, reject) => {
     let settled = false;
     // The SDK may call back synchronously (from its cache), before onValue has returned.

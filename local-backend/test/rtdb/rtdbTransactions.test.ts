@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { get, increment, onValue, ref, runTransaction, serverTimestamp, set, update } from 'firebase/database';
+import {
+  get,
+  increment,
+  onValue,
+  ref,
+  runTransaction,
+  serverTimestamp,
+  set,
+  update,
+} from 'firebase/database';
 import { RawProtocolClient } from './rawProtocolClient';
 import type { RtdbServerHandle } from '../../src/rtdb';
 import { startTestServer, TestClients, valueWhere } from './rtdbTestClients';
@@ -22,7 +31,10 @@ describe('Realtime Database server: transactions and server values', () => {
     const second = clients.create(server.port);
     const counter = 'open/transactions/counter';
     const increments = Array.from({ length: 50 }, (_, index) =>
-      runTransaction(ref(index % 2 === 0 ? first.db : second.db, counter), (current: number | null) => (current ?? 0) + 1),
+      runTransaction(
+        ref(index % 2 === 0 ? first.db : second.db, counter),
+        (current: number | null) => (current ?? 0) + 1,
+      ),
     );
     const results = await Promise.all(increments);
     expect(results.every((result) => result.committed)).toBe(true);
@@ -36,12 +48,22 @@ describe('Realtime Database server: transactions and server values', () => {
     const path = 'open/transactions/object';
     await set(ref(first.db, path), { names: { a: true }, total: 1.5 });
     await set(ref(second.db, `${path}/names/b`), true);
-    const result = await runTransaction(ref(first.db, path), (current: { names?: Record<string, boolean>; total?: number } | null) => {
-      if (!current) return { names: { c: true }, total: 0.25 };
-      return { ...current, names: { ...current.names, c: true }, total: (current.total ?? 0) + 0.25 };
-    });
+    const result = await runTransaction(
+      ref(first.db, path),
+      (current: { names?: Record<string, boolean>; total?: number } | null) => {
+        if (!current) return { names: { c: true }, total: 0.25 };
+        return {
+          ...current,
+          names: { ...current.names, c: true },
+          total: (current.total ?? 0) + 0.25,
+        };
+      },
+    );
     expect(result.committed).toBe(true);
-    expect((await get(ref(second.db, path))).val()).toEqual({ names: { a: true, b: true, c: true }, total: 1.75 });
+    expect((await get(ref(second.db, path))).val()).toEqual({
+      names: { a: true, b: true, c: true },
+      total: 1.75,
+    });
   });
 
   it('a transaction that returns undefined aborts without writing', async () => {
@@ -58,7 +80,9 @@ describe('Realtime Database server: transactions and server values', () => {
     const path = 'open/transactions/visits';
     await Promise.all([
       ...Array.from({ length: 5 }, () => set(ref(first.db, path), increment(2))),
-      ...Array.from({ length: 5 }, () => update(ref(second.db, 'open/transactions'), { visits: increment(1) })),
+      ...Array.from({ length: 5 }, () =>
+        update(ref(second.db, 'open/transactions'), { visits: increment(1) }),
+      ),
     ]);
     expect((await get(ref(first.db, path))).val()).toBe(15);
   });
@@ -84,15 +108,18 @@ describe('Realtime Database server: transactions and server values', () => {
       b: true,
       c: { deep: { n: 123456789012, f: false } },
       z: -0.000001,
-      'Z': 2 ** 53,
+      Z: 2 ** 53,
     };
     await set(ref(client.db, path), tricky);
     let attempts = 0;
     const watcher = clients.create(server.port);
-    const result = await runTransaction(ref(watcher.db, path), (current: Record<string, unknown> | null) => {
-      attempts += 1;
-      return current === null ? null : { ...current, done: true };
-    });
+    const result = await runTransaction(
+      ref(watcher.db, path),
+      (current: Record<string, unknown> | null) => {
+        attempts += 1;
+        return current === null ? null : { ...current, done: true };
+      },
+    );
     expect(result.committed).toBe(true);
     expect(result.snapshot.val()).toEqual({ ...tricky, done: true });
     // One run on the locally unknown value (null), one on the server's data; a hash mismatch would add more.
@@ -102,7 +129,10 @@ describe('Realtime Database server: transactions and server values', () => {
   it('agrees with the SDK hash on random data: a transaction over loaded data commits on its first try', async () => {
     const raw = await RawProtocolClient.connect(server.port);
     const client = clients.create(server.port);
-    const key = fc.oneof(fc.constantFrom('1', '2', '10', '007', '-3', '2147483648', 'a', 'B', 'ção'), fc.string({ unit: fc.constantFrom(...'Aaz09_-'), minLength: 1, maxLength: 6 }));
+    const key = fc.oneof(
+      fc.constantFrom('1', '2', '10', '007', '-3', '2147483648', 'a', 'B', 'ção'),
+      fc.string({ unit: fc.constantFrom(...'Aaz09_-'), minLength: 1, maxLength: 6 }),
+    );
     const leaf = fc.oneof(
       fc.boolean(),
       fc.integer(),
@@ -111,7 +141,11 @@ describe('Realtime Database server: transactions and server values', () => {
       fc.constantFrom('ção', 'ü', '😀 emoji', '\u0000 nul', 'tab\tline\n'),
     );
     const value = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, leaf, fc.dictionary(key, tie('node'), { minKeys: 1, maxKeys: 4 })),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        leaf,
+        fc.dictionary(key, tie('node'), { minKeys: 1, maxKeys: 4 }),
+      ),
     })).node;
     let run = 0;
     await fc.assert(

@@ -35,7 +35,9 @@ describe('Realtime Database server: wire protocol details', () => {
 
   it('answers a ping with a pong', async () => {
     const raw = await connect();
-    const pong = new Promise<unknown>((resolve) => raw.socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+    const pong = new Promise<unknown>((resolve) =>
+      raw.socket.once('message', (data) => resolve(JSON.parse(String(data)))),
+    );
     raw.socket.send(JSON.stringify({ t: 'c', d: { t: 'p', d: {} } }));
     expect(await pong).toEqual({ t: 'c', d: { t: 'o', d: {} } });
   });
@@ -61,9 +63,15 @@ describe('Realtime Database server: wire protocol details', () => {
     // The public listen stays.
     const writer = clients.create(server.port);
     await set(ref(writer.db, 'open/after-unauth'), 'still here');
-    const update = await raw.nextPush((push) => (push.b as { p: string }).p === 'open/after-unauth');
+    const update = await raw.nextPush(
+      (push) => (push.b as { p: string }).p === 'open/after-unauth',
+    );
     expect(update).toEqual({ a: 'd', b: { p: 'open/after-unauth', d: 'still here' } });
-    expect(raw.pushes.filter((push) => push.a === 'd' && (push.b as { p: string }).p.startsWith('users'))).toHaveLength(1);
+    expect(
+      raw.pushes.filter(
+        (push) => push.a === 'd' && (push.b as { p: string }).p.startsWith('users'),
+      ),
+    ).toHaveLength(1);
   });
 
   it('when a connection switches to another user, the first user’s listens are revoked', async () => {
@@ -71,8 +79,13 @@ describe('Realtime Database server: wire protocol details', () => {
     expect((await raw.request('auth', { cred: unsignedToken({ user_id: 'alice' }) })).s).toBe('ok');
     expect((await raw.request('q', { p: 'users/alice', h: '' })).s).toBe('ok');
     expect((await raw.request('auth', { cred: unsignedToken({ user_id: 'bob' }) })).s).toBe('ok');
-    expect(await raw.nextPush((push) => push.a === 'c')).toEqual({ a: 'c', b: { p: 'users/alice' } });
-    expect((await raw.request('p', { p: 'users/alice/name', d: 'Mallory' })).s).toBe('permission_denied');
+    expect(await raw.nextPush((push) => push.a === 'c')).toEqual({
+      a: 'c',
+      b: { p: 'users/alice' },
+    });
+    expect((await raw.request('p', { p: 'users/alice/name', d: 'Mallory' })).s).toBe(
+      'permission_denied',
+    );
     expect((await raw.request('p', { p: 'users/bob/name', d: 'Bob' })).s).toBe('ok');
   });
 
@@ -90,12 +103,16 @@ describe('Realtime Database server: wire protocol details', () => {
     expect((await raw.request('m', { p: 'open/keys', d: { 'x/y#': 1 } })).s).toBe('invalid_data');
     expect((await raw.request('p', { p: 'open/ke[ys', d: 1 })).s).toBe('invalid_path');
     // 'é' is two UTF-8 bytes: one more than 10,485,760 bytes is refused, exactly that many is accepted.
-    expect((await raw.request('p', { p: 'open/keys', d: { big: 'é'.repeat(5 * 1024 * 1024) + 'x' } })).s).toBe('invalid_data');
+    expect(
+      (await raw.request('p', { p: 'open/keys', d: { big: 'é'.repeat(5 * 1024 * 1024) + 'x' } })).s,
+    ).toBe('invalid_data');
     const largest = 'é'.repeat(5 * 1024 * 1024); // exactly 10,485,760 UTF-8 bytes
     expect((await raw.request('p', { p: 'open/largest', d: largest })).s).toBe('ok');
     const readBack = await raw.request('g', { p: 'open/largest', q: {} });
     expect((readBack.d as string).length).toBe(largest.length);
-    expect((await raw.request('p', { p: 'open/keys', d: { '.sv': 'nonsense' } })).s).toBe('invalid_data');
+    expect((await raw.request('p', { p: 'open/keys', d: { '.sv': 'nonsense' } })).s).toBe(
+      'invalid_data',
+    );
     expect(await raw.request('g', { p: 'open/keys', q: {} })).toEqual({ s: 'ok', d: { good: 1 } });
     const reader = clients.create(server.port);
     expect((await get(ref(reader.db, 'open/keys'))).val()).toEqual({ good: 1 });
@@ -117,7 +134,12 @@ describe('Realtime Database server: wire protocol details', () => {
     const bystander = clients.create(server.port);
     await set(ref(bystander.db, 'open/survivor2'), 'before');
     const raw = await connect();
-    raw.socket.send(JSON.stringify({ t: 'd', d: { r: 1, a: 'p', b: { p: 'open/big', d: 'x'.repeat(2 * 1024 * 1024) } } }));
+    raw.socket.send(
+      JSON.stringify({
+        t: 'd',
+        d: { r: 1, a: 'p', b: { p: 'open/big', d: 'x'.repeat(2 * 1024 * 1024) } },
+      }),
+    );
     expect((await raw.closed).code).toBe(1009);
     await set(ref(bystander.db, 'open/survivor2'), 'after');
     const reader = clients.create(server.port);
@@ -127,12 +149,20 @@ describe('Realtime Database server: wire protocol details', () => {
 
   it('accepts a message split into frames, announced by its frame count', async () => {
     const raw = await connect();
-    const text = JSON.stringify({ t: 'd', d: { r: 99, a: 'p', b: { p: 'open/framed', d: 'in three frames' } } });
+    const text = JSON.stringify({
+      t: 'd',
+      d: { r: 99, a: 'p', b: { p: 'open/framed', d: 'in three frames' } },
+    });
     const third = Math.ceil(text.length / 3);
-    const response = new Promise<unknown>((resolve) => raw.socket.once('message', (data) => resolve(JSON.parse(String(data)))));
+    const response = new Promise<unknown>((resolve) =>
+      raw.socket.once('message', (data) => resolve(JSON.parse(String(data)))),
+    );
     raw.socket.send('3');
     for (let i = 0; i < 3; i += 1) raw.socket.send(text.slice(i * third, (i + 1) * third));
     expect(await response).toEqual({ t: 'd', d: { r: 99, b: { s: 'ok', d: '' } } });
-    expect(await raw.request('g', { p: 'open/framed', q: {} })).toEqual({ s: 'ok', d: 'in three frames' });
+    expect(await raw.request('g', { p: 'open/framed', q: {} })).toEqual({
+      s: 'ok',
+      d: 'in three frames',
+    });
   });
 });

@@ -35,7 +35,9 @@ function toRulesPath(path: string): string {
 }
 
 const fixtureData = fixtureWith();
-const cases = accessTable.flatMap((row) => everyone.map((who) => ({ ...row, who, allowed: row.outcomes[who] })));
+const cases = accessTable.flatMap((row) =>
+  everyone.map((who) => ({ ...row, who, allowed: row.outcomes[who] })),
+);
 
 describe('who reads, writes and lists what (targaryen)', () => {
   it.each(cases)('$operation $path as $who: $allowed', ({ path, operation, who, allowed }) => {
@@ -45,7 +47,9 @@ describe('who reads, writes and lists what (targaryen)', () => {
         ? database.read(toRulesPath(path), { now })
         : operation === 'list'
           ? database.read(toRulesPath(parentOf(path)), { now })
-          : database.write(toRulesPath(path), withServerTime(valueToWrite(path, who), now), { now });
+          : database.write(toRulesPath(path), withServerTime(valueToWrite(path, who), now), {
+              now,
+            });
     expect({ allowed: result.allowed, by: whoLabel[who] }).toEqual({ allowed, by: whoLabel[who] });
   });
 });
@@ -57,25 +61,39 @@ function run(writeCase: WriteCase): RuleResult {
     case 'set':
       return database.write(path, withServerTime(writeCase.value, now), { now });
     case 'update':
-      return database.update(path, withServerTime(writeCase.value, now) as Record<string, unknown>, { now });
+      return database.update(
+        path,
+        withServerTime(writeCase.value, now) as Record<string, unknown>,
+        { now },
+      );
     case 'remove':
       return database.write(path, null, { now });
   }
 }
 
 describe.each(Object.entries(writeTables))('values: %s (targaryen)', (_table, writeCases) => {
-  it.each(writeCases.map((writeCase) => [writeCase.title, writeCase] as const))('%s', (_title, writeCase) => {
-    const result = run(writeCase);
-    if (result.allowed !== writeCase.allowed) throw new Error(`expected ${writeCase.allowed ? 'allowed' : 'refused'}:\n${result.info}`);
-  });
+  it.each(writeCases.map((writeCase) => [writeCase.title, writeCase] as const))(
+    '%s',
+    (_title, writeCase) => {
+      const result = run(writeCase);
+      if (result.allowed !== writeCase.allowed)
+        throw new Error(`expected ${writeCase.allowed ? 'allowed' : 'refused'}:\n${result.info}`);
+    },
+  );
 });
 
 describe('the server time', () => {
   it('is what since and alteradoEm must equal: a millisecond off is refused', () => {
     const stranger = databaseAs('stranger', fixtureData);
     const member = { name: 'Joana', code: 'segredo' };
-    expect(stranger.write('/members/estranho', { ...member, since: now }, { now }).allowed).toBe(true);
-    expect(stranger.write('/members/estranho', { ...member, since: now - 1 }, { now }).allowed).toBe(false);
-    expect(stranger.write('/members/estranho', { ...member, since: now + 1 }, { now }).allowed).toBe(false);
+    expect(stranger.write('/members/estranho', { ...member, since: now }, { now }).allowed).toBe(
+      true,
+    );
+    expect(
+      stranger.write('/members/estranho', { ...member, since: now - 1 }, { now }).allowed,
+    ).toBe(false);
+    expect(
+      stranger.write('/members/estranho', { ...member, since: now + 1 }, { now }).allowed,
+    ).toBe(false);
   });
 });

@@ -39,7 +39,8 @@ async function holdData(data: Record<string, unknown>): Promise<void> {
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: json,
   });
-  if (response.status !== 200) throw new Error(`admin PUT failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`admin PUT failed: ${response.status} ${await response.text()}`);
   current = json;
 }
 
@@ -61,7 +62,8 @@ beforeAll(async () => {
   // A refused write is expected here hundreds of times; the SDK would warn about each.
   setLogLevel('silent');
   server = await startRtdbServer({ port: 0, rules, dataFile: null });
-  for (const who of everyone) databases[who] = clients.create(server.port, uidOf[who] ?? undefined).db;
+  for (const who of everyone)
+    databases[who] = clients.create(server.port, uidOf[who] ?? undefined).db;
 });
 
 afterAll(async () => {
@@ -70,20 +72,25 @@ afterAll(async () => {
 });
 
 const fixtureData = fixtureWith();
-const cases = accessTable.flatMap((row) => everyone.map((who) => ({ ...row, who, allowed: row.outcomes[who] })));
+const cases = accessTable.flatMap((row) =>
+  everyone.map((who) => ({ ...row, who, allowed: row.outcomes[who] })),
+);
 
 describe('who reads, writes and lists what (SDK against the local server)', () => {
-  it.each(cases)('$operation $path as $who: $allowed', async ({ path, operation, who, allowed }) => {
-    await holdData(fixtureData);
-    let result: boolean;
-    if (operation === 'write') {
-      current = null;
-      result = await outcome(set(refOf(who, path), valueToWrite(path, who)));
-    } else {
-      result = await outcome(get(refOf(who, operation === 'read' ? path : parentOf(path))));
-    }
-    expect({ allowed: result, by: whoLabel[who] }).toEqual({ allowed, by: whoLabel[who] });
-  });
+  it.each(cases)(
+    '$operation $path as $who: $allowed',
+    async ({ path, operation, who, allowed }) => {
+      await holdData(fixtureData);
+      let result: boolean;
+      if (operation === 'write') {
+        current = null;
+        result = await outcome(set(refOf(who, path), valueToWrite(path, who)));
+      } else {
+        result = await outcome(get(refOf(who, operation === 'read' ? path : parentOf(path))));
+      }
+      expect({ allowed: result, by: whoLabel[who] }).toEqual({ allowed, by: whoLabel[who] });
+    },
+  );
 });
 
 function run(writeCase: WriteCase): Promise<unknown> {
@@ -98,13 +105,19 @@ function run(writeCase: WriteCase): Promise<unknown> {
   }
 }
 
-describe.each(Object.entries(writeTables))('values: %s (SDK against the local server)', (_table, writeCases) => {
-  it.each(writeCases.map((writeCase) => [writeCase.title, writeCase] as const))('%s', async (_title, writeCase) => {
-    await holdData(fixtureWith(writeCase.given));
-    current = null;
-    expect(await outcome(run(writeCase))).toBe(writeCase.allowed);
-  });
-});
+describe.each(Object.entries(writeTables))(
+  'values: %s (SDK against the local server)',
+  (_table, writeCases) => {
+    it.each(writeCases.map((writeCase) => [writeCase.title, writeCase] as const))(
+      '%s',
+      async (_title, writeCase) => {
+        await holdData(fixtureWith(writeCase.given));
+        current = null;
+        expect(await outcome(run(writeCase))).toBe(writeCase.allowed);
+      },
+    );
+  },
+);
 
 describe('a registration, then the carer (SDK against the local server)', () => {
   it('creates the membership, then names the carer, who then reads and writes the new person’s data', async () => {
@@ -113,10 +126,17 @@ describe('a registration, then the carer (SDK against the local server)', () => 
     const stranger = databases.stranger;
     const carer = databases.carer;
     await expect(get(ref(carer, 'members/estranho'))).rejects.toThrow(/permission[ _]denied/i);
-    await set(ref(stranger, 'members/estranho'), { name: 'Joana', code: 'segredo', since: { '.sv': 'timestamp' } });
+    await set(ref(stranger, 'members/estranho'), {
+      name: 'Joana',
+      code: 'segredo',
+      since: { '.sv': 'timestamp' },
+    });
     await set(ref(stranger, 'carerPeople/ana/estranho'), true);
     expect((await get(ref(carer, 'members/estranho/name'))).val()).toBe('Joana');
-    expect((await get(ref(carer, 'carerPeople/ana'))).val()).toEqual({ maria: true, estranho: true });
+    expect((await get(ref(carer, 'carerPeople/ana'))).val()).toEqual({
+      maria: true,
+      estranho: true,
+    });
     await set(ref(carer, 'Newdata_estranho/variaveis/var_consulta'), 4);
     expect((await get(ref(stranger, 'Newdata_estranho/variaveis/var_consulta'))).val()).toBe(4);
     const since = (await get(ref(stranger, 'members/estranho/since'))).val() as number;

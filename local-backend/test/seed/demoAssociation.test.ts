@@ -1,6 +1,10 @@
 import { isRecordKeyOf, validateRecord } from '@amparo/shared-machines/records';
 import type { RecordKind } from '@amparo/shared-machines/records';
-import { buildPatientRecords, describeInvalidSecret, localIsoDate } from '../../src/seed/demoAssociation';
+import {
+  buildPatientRecords,
+  describeInvalidSecret,
+  localIsoDate,
+} from '../../src/seed/demoAssociation';
 
 describe('localIsoDate', () => {
   it.each<[Date, number, string]>([
@@ -35,7 +39,10 @@ describe('the demo patient records', () => {
     expect(entries).toHaveLength(count);
     for (const [key, value] of entries) {
       expect(isRecordKeyOf(kind, key)).toBe(true);
-      expect(validateRecord(kind, 'edit', value as unknown as Record<string, string>)).toEqual({ valid: true, value });
+      expect(validateRecord(kind, 'edit', value as unknown as Record<string, string>)).toEqual({
+        valid: true,
+        value,
+      });
     }
   });
 

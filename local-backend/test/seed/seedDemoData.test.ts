@@ -4,7 +4,12 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import type { RunningLocalBackend, SeedSummary } from '../../src/index';
-import { localDatabaseNamespace, localProjectId, seedDemoData, startLocalBackend } from '../../src/index';
+import {
+  localDatabaseNamespace,
+  localProjectId,
+  seedDemoData,
+  startLocalBackend,
+} from '../../src/index';
 
 // The seed against a running local backend (free ports, temporary data): twice gives the same data and
 // the same accounts; records and carers' links added since survive; a changed password and code are
@@ -15,31 +20,52 @@ let dataDir: string;
 let backend: RunningLocalBackend;
 
 async function databaseTree(): Promise<unknown> {
-  const response = await fetch(`http://127.0.0.1:${backend.ports.database}/.json?ns=${localDatabaseNamespace}`, { headers: owner });
+  const response = await fetch(
+    `http://127.0.0.1:${backend.ports.database}/.json?ns=${localDatabaseNamespace}`,
+    { headers: owner },
+  );
   expect(response.status).toBe(200);
   return response.json();
 }
 
-async function databaseWrite(method: 'PUT' | 'PATCH', pathname: string, value: unknown): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${backend.ports.database}/${pathname}.json?ns=${localDatabaseNamespace}`, {
-    method,
-    headers: owner,
-    body: JSON.stringify(value),
-  });
+async function databaseWrite(
+  method: 'PUT' | 'PATCH',
+  pathname: string,
+  value: unknown,
+): Promise<void> {
+  const response = await fetch(
+    `http://127.0.0.1:${backend.ports.database}/${pathname}.json?ns=${localDatabaseNamespace}`,
+    {
+      method,
+      headers: owner,
+      body: JSON.stringify(value),
+    },
+  );
   expect(response.status).toBe(200);
 }
 
 async function userDocuments(): Promise<unknown[]> {
   const response = await fetch(
     `http://127.0.0.1:${backend.ports.firestore}/v1/projects/${localProjectId}/databases/(default)/documents:runQuery`,
-    { method: 'POST', headers: owner, body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'users' }] } }) },
+    {
+      method: 'POST',
+      headers: owner,
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'users' }] } }),
+    },
   );
   const results = (await response.json()) as { document?: { name: string; fields: unknown } }[];
-  return results.flatMap((result) => (result.document === undefined ? [] : [{ name: result.document.name, fields: result.document.fields }]));
+  return results.flatMap((result) =>
+    result.document === undefined
+      ? []
+      : [{ name: result.document.name, fields: result.document.fields }],
+  );
 }
 
 async function signsIn(email: string, password: string): Promise<string> {
-  const app = initializeApp({ apiKey: 'fake-api-key', projectId: localProjectId }, `sign-in-${Date.now()}`);
+  const app = initializeApp(
+    { apiKey: 'fake-api-key', projectId: localProjectId },
+    `sign-in-${Date.now()}`,
+  );
   try {
     const auth = getAuth(app);
     connectAuthEmulator(auth, `http://127.0.0.1:${backend.ports.auth}`, { disableWarnings: true });
@@ -77,7 +103,12 @@ describe('seedDemoData', () => {
       ['ana.costa@probranca.pt', true],
       ['rui.pereira@probranca.pt', true],
     ]);
-    expect(Object.keys(first.uids)).toEqual(['maria.silva@gmail.com', 'jose.santos@sapo.pt', 'ana.costa@probranca.pt', 'rui.pereira@probranca.pt']);
+    expect(Object.keys(first.uids)).toEqual([
+      'maria.silva@gmail.com',
+      'jose.santos@sapo.pt',
+      'ana.costa@probranca.pt',
+      'rui.pereira@probranca.pt',
+    ]);
     expect(new Set(Object.values(first.uids)).size).toBe(4);
     expect(first.userDocumentsCreated).toBe(4);
     expect(first.records).toEqual({ contacts: 4, appointments: 3, medications: 3 });
@@ -89,30 +120,59 @@ describe('seedDemoData', () => {
     expect(tree.ProBrancaSec).toBe('segredo');
     expect(tree.registrationCodes).toEqual({ segredo: true });
     const mariaTree = tree[`Newdata_${maria?.uid}`];
-    expect(Object.keys(mariaTree?.contactos ?? {})).toEqual(['contacto_Contacto_1', 'contacto_Contacto_2', 'contacto_Contacto_3', 'contacto_Contacto_4']);
-    expect(mariaTree?.consultas?.consulta_ID_1).toEqual({ contacto_Nome: 'Cardiologia', data_consulta: '2026-11-10', time_consulta: '10:30' });
-    expect(Object.keys(mariaTree?.medicamentos ?? {})).toEqual(['medicamento_1', 'medicamento_2', 'medicamento_3']);
+    expect(Object.keys(mariaTree?.contactos ?? {})).toEqual([
+      'contacto_Contacto_1',
+      'contacto_Contacto_2',
+      'contacto_Contacto_3',
+      'contacto_Contacto_4',
+    ]);
+    expect(mariaTree?.consultas?.consulta_ID_1).toEqual({
+      contacto_Nome: 'Cardiologia',
+      data_consulta: '2026-11-10',
+      time_consulta: '10:30',
+    });
+    expect(Object.keys(mariaTree?.medicamentos ?? {})).toEqual([
+      'medicamento_1',
+      'medicamento_2',
+      'medicamento_3',
+    ]);
     expect(mariaTree?.variaveis_contact).toEqual({ var_contact: 4 });
     expect(mariaTree?.variaveis).toEqual({ var_consulta: 3 });
     expect(mariaTree?.variavel_Med).toEqual({ variavel_medicame: 3 });
     expect(tree[`Newdata_${jose?.uid}`]).toBeUndefined();
 
     const uid = (email: string): string => first.uids[email] as string;
-    const [mariaUid, joseUid, anaUid, ruiUid] = ['maria.silva@gmail.com', 'jose.santos@sapo.pt', 'ana.costa@probranca.pt', 'rui.pereira@probranca.pt'].map(uid) as [string, string, string, string];
+    const [mariaUid, joseUid, anaUid, ruiUid] = [
+      'maria.silva@gmail.com',
+      'jose.santos@sapo.pt',
+      'ana.costa@probranca.pt',
+      'rui.pereira@probranca.pt',
+    ].map(uid) as [string, string, string, string];
     expect(tree.members).toEqual({
       [mariaUid]: { name: 'Maria Silva', code: 'segredo', since: expect.any(Number) },
       [joseUid]: { name: 'José Santos', code: 'segredo', since: expect.any(Number) },
     });
     expect(tree.members?.[mariaUid]?.since).toBeGreaterThanOrEqual(before);
-    expect(tree.carers).toEqual({ [anaUid]: { name: 'Ana Costa' }, [ruiUid]: { name: 'Rui Pereira' } });
-    expect(tree.carerPeople).toEqual({ [anaUid]: { [mariaUid]: true, [joseUid]: true }, [ruiUid]: { [joseUid]: true } });
+    expect(tree.carers).toEqual({
+      [anaUid]: { name: 'Ana Costa' },
+      [ruiUid]: { name: 'Rui Pereira' },
+    });
+    expect(tree.carerPeople).toEqual({
+      [anaUid]: { [mariaUid]: true, [joseUid]: true },
+      [ruiUid]: { [joseUid]: true },
+    });
     for (const carerUid of [anaUid, ruiUid]) expect(tree[`Newdata_${carerUid}`]).toBeUndefined();
 
     documentsAfterFirst = await userDocuments();
     expect(documentsAfterFirst).toHaveLength(4);
     expect(documentsAfterFirst).toContainEqual({
       name: expect.stringMatching(/\/documents\/users\//),
-      fields: { uid: { stringValue: anaUid }, name: { stringValue: 'Ana Costa' }, authProvider: { stringValue: 'local' }, email: { stringValue: 'ana.costa@probranca.pt' } },
+      fields: {
+        uid: { stringValue: anaUid },
+        name: { stringValue: 'Ana Costa' },
+        authProvider: { stringValue: 'local' },
+        email: { stringValue: 'ana.costa@probranca.pt' },
+      },
     });
     expect(await signsIn('maria.silva@gmail.com', 'amparo2024')).toBe(maria?.uid);
     expect(await signsIn('jose.santos@sapo.pt', 'amparo2024')).toBe(jose?.uid);
@@ -130,10 +190,21 @@ describe('seedDemoData', () => {
   }, 30_000);
 
   it('moves only the appointment dates when run on another day', async () => {
-    await seedDemoData({ ports: backend.ports, secret: 'segredo', today: new Date(2026, 11, 1, 10, 0) });
-    const tree = (await databaseTree()) as Record<string, Record<string, Record<string, { data_consulta?: string }>>>;
+    await seedDemoData({
+      ports: backend.ports,
+      secret: 'segredo',
+      today: new Date(2026, 11, 1, 10, 0),
+    });
+    const tree = (await databaseTree()) as Record<
+      string,
+      Record<string, Record<string, { data_consulta?: string }>>
+    >;
     const appointments = tree[`Newdata_${first.patientUid}`]?.consultas ?? {};
-    expect(Object.values(appointments).map((appointment) => appointment.data_consulta)).toEqual(['2026-11-19', '2026-12-07', '2026-12-21']);
+    expect(Object.values(appointments).map((appointment) => appointment.data_consulta)).toEqual([
+      '2026-11-19',
+      '2026-12-07',
+      '2026-12-21',
+    ]);
     await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
     expect(await databaseTree()).toEqual(treeAfterFirst);
   }, 30_000);
@@ -141,12 +212,18 @@ describe('seedDemoData', () => {
   it('keeps records added since and never lowers a counter', async () => {
     const root = `Newdata_${first.patientUid}`;
     await databaseWrite('PATCH', root, {
-      'contactos/contacto_Contacto_5': { contacto_Nome: 'Rosa Marques', contacto_telPesso: '917654321' },
+      'contactos/contacto_Contacto_5': {
+        contacto_Nome: 'Rosa Marques',
+        contacto_telPesso: '917654321',
+      },
       'variaveis_contact/var_contact': 5,
     });
     await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
     const tree = (await databaseTree()) as Record<string, Record<string, Record<string, unknown>>>;
-    expect(tree[root]?.contactos?.contacto_Contacto_5).toEqual({ contacto_Nome: 'Rosa Marques', contacto_telPesso: '917654321' });
+    expect(tree[root]?.contactos?.contacto_Contacto_5).toEqual({
+      contacto_Nome: 'Rosa Marques',
+      contacto_telPesso: '917654321',
+    });
     expect(tree[root]?.variaveis_contact).toEqual({ var_contact: 5 });
     expect(Object.keys(tree[root]?.contactos ?? {})).toHaveLength(5);
   }, 30_000);
@@ -157,14 +234,22 @@ describe('seedDemoData', () => {
     await databaseWrite('PATCH', '', { [`carerPeople/${rui}/${maria}`]: true });
     await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
     const tree = (await databaseTree()) as Record<string, Record<string, unknown>>;
-    expect(tree.carerPeople?.[rui]).toEqual({ [first.uids['jose.santos@sapo.pt'] as string]: true, [maria]: true });
+    expect(tree.carerPeople?.[rui]).toEqual({
+      [first.uids['jose.santos@sapo.pt'] as string]: true,
+      [maria]: true,
+    });
   }, 30_000);
 
   it('puts back a changed password and replaces the registration code', async () => {
-    const membersBefore = ((await databaseTree()) as Record<string, Record<string, { since: number }>>).members ?? {};
+    const membersBefore =
+      ((await databaseTree()) as Record<string, Record<string, { since: number }>>).members ?? {};
     const changed = await fetch(
       `http://127.0.0.1:${backend.ports.auth}/identitytoolkit.googleapis.com/v1/projects/${localProjectId}/accounts:update`,
-      { method: 'POST', headers: { ...owner, 'Content-Type': 'application/json' }, body: JSON.stringify({ localId: first.patientUid, password: 'outra-palavra' }) },
+      {
+        method: 'POST',
+        headers: { ...owner, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ localId: first.patientUid, password: 'outra-palavra' }),
+      },
     );
     expect(changed.status).toBe(200);
     await expect(signsIn('maria.silva@gmail.com', 'amparo2024')).rejects.toMatchObject({
@@ -172,7 +257,9 @@ describe('seedDemoData', () => {
     });
 
     const summary = await seedDemoData({ ports: backend.ports, secret: 'Probranca2024', today });
-    expect(summary.accounts.map((account) => account.uid)).toEqual(first.accounts.map((account) => account.uid));
+    expect(summary.accounts.map((account) => account.uid)).toEqual(
+      first.accounts.map((account) => account.uid),
+    );
     expect(await signsIn('maria.silva@gmail.com', 'amparo2024')).toBe(first.patientUid);
     const tree = (await databaseTree()) as Record<string, unknown>;
     expect(tree.ProBrancaSec).toBe('Probranca2024');
@@ -180,22 +267,30 @@ describe('seedDemoData', () => {
     // The demo people count as registered with the seed's code; they stay members since the first run.
     const members = tree.members as Record<string, { code: string; since: number }>;
     expect(Object.keys(members)).toHaveLength(2);
-    for (const [uid, member] of Object.entries(members)) expect(member).toMatchObject({ code: 'Probranca2024', since: membersBefore[uid]?.since });
+    for (const [uid, member] of Object.entries(members))
+      expect(member).toMatchObject({ code: 'Probranca2024', since: membersBefore[uid]?.since });
   }, 30_000);
 
   it('leaves the Auth emulator validating requests (its schemas compile on first use)', async () => {
-    const response = await fetch(`http://127.0.0.1:${backend.ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: ['not', 'a', 'string'], password: 'amparo2024' }),
-    });
+    const response = await fetch(
+      `http://127.0.0.1:${backend.ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: ['not', 'a', 'string'], password: 'amparo2024' }),
+      },
+    );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Invalid JSON payload received. /email must be string');
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid JSON payload received. /email must be string',
+    );
   });
 
   it('refuses a code that cannot be a database key, writing nothing', async () => {
     const before = await databaseTree();
-    await expect(seedDemoData({ ports: backend.ports, secret: 'a/b', today })).rejects.toThrow(/registration code/);
+    await expect(seedDemoData({ ports: backend.ports, secret: 'a/b', today })).rejects.toThrow(
+      /registration code/,
+    );
     expect(await databaseTree()).toEqual(before);
   });
 });

@@ -1,4 +1,9 @@
-import { demoAccountLines, demoAccountRows, demoPassword, startCodeWarning } from '../../../scripts/lib/startBanner.cjs';
+import {
+  demoAccountLines,
+  demoAccountRows,
+  demoPassword,
+  startCodeWarning,
+} from '../../../scripts/lib/startBanner.cjs';
 import { demoAccounts, demoCarers } from '../../src/seed/demoAssociation';
 
 // What `npm start` prints: the same accounts as the seed creates (people, then carers with the people
@@ -10,12 +15,16 @@ it('lists every account the seed creates, people first, with the seed’s passwo
   expect(seeded.every((account) => account.password === demoPassword)).toBe(true);
 });
 
-it.each(demoCarers.map((carer) => [carer.account.email, carer.people.map((person) => person.name).join(' e ')] as const))(
-  '%s is shown as the carer of %s',
-  (email, people) => {
-    expect(demoAccountRows.find((row) => row.email === email)?.about).toMatch(new RegExp(`^cuidador(a)? de ${people}$`));
-  },
-);
+it.each(
+  demoCarers.map(
+    (carer) =>
+      [carer.account.email, carer.people.map((person) => person.name).join(' e ')] as const,
+  ),
+)('%s is shown as the carer of %s', (email, people) => {
+  expect(demoAccountRows.find((row) => row.email === email)?.about).toMatch(
+    new RegExp(`^cuidador(a)? de ${people}$`),
+  );
+});
 
 it('prints one table, e-mails in one column', () => {
   expect(demoAccountLines()).toEqual([
@@ -28,8 +37,17 @@ it('prints one table, e-mails in one column', () => {
 });
 
 describe('startCodeWarning', () => {
-  const real = { firebase: { apiKey: 'k', projectId: 'amparo-prod', databaseURL: 'https://amparo-prod-default-rtdb.europe-west1.firebasedatabase.app' } };
-  const local = { firebase: { apiKey: 'fake-api-key', projectId: 'demo-amparo' }, emulators: { authUrl: 'http://127.0.0.1:9099' } };
+  const real = {
+    firebase: {
+      apiKey: 'k',
+      projectId: 'amparo-prod',
+      databaseURL: 'https://amparo-prod-default-rtdb.europe-west1.firebasedatabase.app',
+    },
+  };
+  const local = {
+    firebase: { apiKey: 'fake-api-key', projectId: 'demo-amparo' },
+    emulators: { authUrl: 'http://127.0.0.1:9099' },
+  };
 
   it.each<[string, unknown, string, boolean]>([
     ['the local demo with segredo (no RUNTIME_CONFIG)', null, 'segredo', false],
@@ -41,7 +59,9 @@ describe('startCodeWarning', () => {
     const warning = startCodeWarning(config, code);
     expect(warning !== null).toBe(warns);
     if (warning !== null) {
-      expect(warning).toMatch(/^Warning: the registration code of Firebase project "amparo-prod" is weak \(.+\); set AMPARO_SECRET to the code made by `npm run association -- code new --project <id> --database-url <url>`\.$/);
+      expect(warning).toMatch(
+        /^Warning: the registration code of Firebase project "amparo-prod" is weak \(.+\); set AMPARO_SECRET to the code made by `npm run association -- code new --project <id> --database-url <url>`\.$/,
+      );
       expect(warning).not.toContain(code);
     }
   });

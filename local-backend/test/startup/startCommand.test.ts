@@ -10,7 +10,8 @@ import { repoRoot } from '../../src/ports/repoLayout';
 // free ports and a temporary data folder: one ready line within 20 s, and after SIGTERM nothing left
 // running — neither its own processes nor the Auth emulator's process group.
 
-const readyLine = /^Amparo local backend ready: auth 127\.0\.0\.1:(\d+), database 127\.0\.0\.1:(\d+), firestore 127\.0\.0\.1:(\d+) \(([\d.]+) s\)$/;
+const readyLine =
+  /^Amparo local backend ready: auth 127\.0\.0\.1:(\d+), database 127\.0\.0\.1:(\d+), firestore 127\.0\.0\.1:(\d+) \(([\d.]+) s\)$/;
 
 /** Every process whose parent chain leads to `rootPid` (read from /proc). */
 function descendantsOf(rootPid: number): number[] {
@@ -68,10 +69,17 @@ function isListening(port: number): Promise<boolean> {
   });
 }
 
-function waitForLine(child: ChildProcessWithoutNullStreams, pattern: RegExp, timeoutMs: number): Promise<RegExpMatchArray> {
+function waitForLine(
+  child: ChildProcessWithoutNullStreams,
+  pattern: RegExp,
+  timeoutMs: number,
+): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`no ready line within ${timeoutMs} ms; output:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no ready line within ${timeoutMs} ms; output:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer): void => {
       output += chunk.toString('utf8');
       for (const line of output.split('\n')) {
@@ -88,7 +96,9 @@ function waitForLine(child: ChildProcessWithoutNullStreams, pattern: RegExp, tim
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the start command exited (${code}) before it was ready; output:\n${output}`));
+      reject(
+        new Error(`the start command exited (${code}) before it was ready; output:\n${output}`),
+      );
     });
   });
 }
@@ -119,10 +129,19 @@ afterAll(() => {
 
 it('prints one ready line within 20 s and leaves no process behind after SIGTERM', async () => {
   const startedAt = Date.now();
-  const started = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['src/cli/start.ts', '--data-dir', dataDir], {
-    cwd: path.join(repoRoot, 'local-backend'),
-    env: { ...process.env, AUTH_EMULATOR_PORT: '0', DATABASE_EMULATOR_PORT: '0', FIRESTORE_EMULATOR_PORT: '0' },
-  });
+  const started = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['src/cli/start.ts', '--data-dir', dataDir],
+    {
+      cwd: path.join(repoRoot, 'local-backend'),
+      env: {
+        ...process.env,
+        AUTH_EMULATOR_PORT: '0',
+        DATABASE_EMULATOR_PORT: '0',
+        FIRESTORE_EMULATOR_PORT: '0',
+      },
+    },
+  );
   child = started;
   let stdout = '';
   started.stdout.on('data', (chunk: Buffer) => {
@@ -138,7 +157,9 @@ it('prints one ready line within 20 s and leaves no process behind after SIGTERM
   const authEmulatorPid = processes.find((pid) => commandLineOf(pid).includes('emulators:start'));
   expect(authEmulatorPid).toBeDefined();
 
-  const exited = new Promise<number | null>((resolve) => started.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    started.once('exit', (code) => resolve(code)),
+  );
   started.kill('SIGTERM');
   expect(await exited).toBe(0);
 

@@ -1,4 +1,9 @@
-import { adminNavSection, pathFor, type AdminNavSection, type ScreenId } from '@amparo/shared-machines';
+import {
+  adminNavSection,
+  pathFor,
+  type AdminNavSection,
+  type ScreenId,
+} from '@amparo/shared-machines';
 import { Icon, useServices, type IconName } from '@amparo/shared-ui';
 import type { MouseEvent } from 'react';
 import { useRecordScope } from '../session/recordScope';
@@ -18,10 +23,34 @@ interface AdminNavEntry {
  */
 function entriesFor(person: string | null): readonly AdminNavEntry[] {
   return [
-    { label: 'Início', path: person ? pathFor('carerConsole') : pathFor('home'), icon: 'home', section: null, listScreen: null },
-    { label: 'Contactos', path: pathFor('adminContacts', { person }), icon: 'contacts', section: 'contacts', listScreen: 'adminContacts' },
-    { label: 'Consultas', path: pathFor('adminAppointments', { person }), icon: 'calendar', section: 'appointments', listScreen: 'adminAppointments' },
-    { label: 'Medicamentos', path: pathFor('adminMedications', { person }), icon: 'medicine', section: 'medications', listScreen: 'adminMedications' },
+    {
+      label: 'Início',
+      path: person ? pathFor('carerConsole') : pathFor('home'),
+      icon: 'home',
+      section: null,
+      listScreen: null,
+    },
+    {
+      label: 'Contactos',
+      path: pathFor('adminContacts', { person }),
+      icon: 'contacts',
+      section: 'contacts',
+      listScreen: 'adminContacts',
+    },
+    {
+      label: 'Consultas',
+      path: pathFor('adminAppointments', { person }),
+      icon: 'calendar',
+      section: 'appointments',
+      listScreen: 'adminAppointments',
+    },
+    {
+      label: 'Medicamentos',
+      path: pathFor('adminMedications', { person }),
+      icon: 'medicine',
+      section: 'medications',
+      listScreen: 'adminMedications',
+    },
   ];
 }
 
@@ -40,7 +69,8 @@ export function AdminNavigation({ screen }: AdminNavigationProps) {
   const entries = entriesFor(person);
   const currentSection = adminNavSection(screen);
   const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     navigate(path);
   };
@@ -55,7 +85,9 @@ export function AdminNavigation({ screen }: AdminNavigationProps) {
               <a
                 href={entry.path}
                 aria-current={ariaCurrent}
-                className={[styles.entry, current ? styles.current : undefined].filter(Boolean).join(' ')}
+                className={[styles.entry, current ? styles.current : undefined]
+                  .filter(Boolean)
+                  .join(' ')}
                 onClick={(event) => follow(event, entry.path)}
               >
                 <Icon name={entry.icon} filled={current} />

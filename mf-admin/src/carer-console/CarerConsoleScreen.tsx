@@ -4,7 +4,16 @@ import { fromCallback, type EventObject } from 'xstate';
 import { pathFor } from '@amparo/shared-machines';
 import { liveValueMachine } from '@amparo/shared-machines/patient';
 import { watchCarerPeople, type PersonSummary } from '@amparo/shared-machines/records';
-import { AppLink, Button, Card, EmptyState, ErrorMessage, LoadingState, PageHeading, useServices } from '@amparo/shared-ui';
+import {
+  AppLink,
+  Button,
+  Card,
+  EmptyState,
+  ErrorMessage,
+  LoadingState,
+  PageHeading,
+  useServices,
+} from '@amparo/shared-ui';
 // The console lays its people out as the record lists lay out records: one look for the carers' area.
 import styles from '../record-list/RecordList.module.css';
 import { MissedDosesNote } from './MissedDosesNote';
@@ -42,14 +51,23 @@ export function CarerConsoleScreen({ carerUid }: CarerConsoleScreenProps) {
   const actor = useActorRef(machine);
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
   const live = useSelector(actor, (snapshot) => snapshot.matches({ subscribed: 'live' }));
-  const people = useSelector(actor, (snapshot) => snapshot.context.value) as readonly PersonSummary[] | null;
+  const people = useSelector(actor, (snapshot) => snapshot.context.value) as
+    readonly PersonSummary[] | null;
 
   return (
     <div className={styles.screen}>
-      <PageHeading icon="contacts" description="Escolha uma pessoa para tratar dos seus contactos, consultas e medicamentos.">
+      <PageHeading
+        icon="contacts"
+        description="Escolha uma pessoa para tratar dos seus contactos, consultas e medicamentos."
+      >
         As pessoas que acompanha
       </PageHeading>
-      <AppLink to={pathFor('carerRegisterPerson')} variant="primary" icon="plus" className={styles.addNew}>
+      <AppLink
+        to={pathFor('carerRegisterPerson')}
+        variant="primary"
+        icon="plus"
+        className={styles.addNew}
+      >
         Registar nova pessoa
       </AppLink>
       {failed ? (

@@ -7,7 +7,8 @@ export function MissedDosesNote({ uid }: { readonly uid: string }) {
   const missed = useTodaysDoses(uid).filter((dose) => dose.status === 'missed');
   if (missed.length === 0) return null;
   const times = [...new Set(missed.map((dose) => dose.time))].join(', ');
-  const count = missed.length === 1 ? '1 toma não tomada hoje' : `${missed.length} tomas não tomadas hoje`;
+  const count =
+    missed.length === 1 ? '1 toma não tomada hoje' : `${missed.length} tomas não tomadas hoje`;
   return (
     <p className={styles.dose}>
       <Icon name="alert" />

@@ -2,7 +2,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo, type FormEvent } from 'react';
 import { pathFor } from '@amparo/shared-machines';
 import { providePersonRegistrationEffects } from '@amparo/shared-machines/records';
-import { AppLink, Button, ErrorMessage, PageHeading, StatusMessage, TextField, useServices } from '@amparo/shared-ui';
+import {
+  AppLink,
+  Button,
+  ErrorMessage,
+  PageHeading,
+  StatusMessage,
+  TextField,
+  useServices,
+} from '@amparo/shared-ui';
 import styles from './RegisterPerson.module.css';
 
 export interface RegisterPersonScreenProps {
@@ -17,7 +25,10 @@ export interface RegisterPersonScreenProps {
  */
 export function RegisterPersonScreen({ carerUid }: RegisterPersonScreenProps) {
   const { backend } = useServices();
-  const machine = useMemo(() => providePersonRegistrationEffects(backend, carerUid), [backend, carerUid]);
+  const machine = useMemo(
+    () => providePersonRegistrationEffects(backend, carerUid),
+    [backend, carerUid],
+  );
   const actor = useActorRef(machine);
   const registering = useSelector(actor, (snapshot) => snapshot.matches('registering'));
   const registered = useSelector(actor, (snapshot) => snapshot.context.registered);
@@ -27,24 +38,41 @@ export function RegisterPersonScreen({ carerUid }: RegisterPersonScreenProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    actor.send({ type: 'SUBMIT', name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+    actor.send({
+      type: 'SUBMIT',
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    });
   };
 
   return (
     <div className={styles.screen}>
-      <PageHeading icon="contacts" description="A pessoa fica registada na associação e aparece na sua lista.">
+      <PageHeading
+        icon="contacts"
+        description="A pessoa fica registada na associação e aparece na sua lista."
+      >
         Registar nova pessoa
       </PageHeading>
       <StatusMessage tone="success">{registered ? 'Sucesso' : null}</StatusMessage>
       {registered ? (
         <div className={styles.done}>
           <p className={styles.text}>
-            {registered.name} já pode iniciar sessão no tablet com o email e a palavra-passe que escreveu.
+            {registered.name} já pode iniciar sessão no tablet com o email e a palavra-passe que
+            escreveu.
           </p>
-          <AppLink to={pathFor('adminContacts', { person: registered.uid })} variant="primary" icon="contacts">
+          <AppLink
+            to={pathFor('adminContacts', { person: registered.uid })}
+            variant="primary"
+            icon="contacts"
+          >
             {`Adicionar os contactos de ${registered.name}`}
           </AppLink>
-          <Button variant="secondary" icon="plus" onClick={() => actor.send({ type: 'REGISTER_ANOTHER' })}>
+          <Button
+            variant="secondary"
+            icon="plus"
+            onClick={() => actor.send({ type: 'REGISTER_ANOTHER' })}
+          >
             Registar outra pessoa
           </Button>
           <AppLink to={pathFor('carerConsole')} variant="secondary" icon="back">
@@ -52,9 +80,20 @@ export function RegisterPersonScreen({ carerUid }: RegisterPersonScreenProps) {
           </AppLink>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          aria-describedby={error ? errorId : undefined}
+        >
           <TextField label="Nome e apelido" name="name" type="text" autoComplete="off" required />
-          <TextField label="Endereço de email" name="email" type="email" autoComplete="off" hint="O email deve incluir um @." required />
+          <TextField
+            label="Endereço de email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            hint="O email deve incluir um @."
+            required
+          />
           <TextField
             label="Palavra-passe"
             name="password"

@@ -26,7 +26,10 @@ export function PersonScope({ person, children }: PersonScopeProps) {
   if (membership.status === 'failed' || membership.value === null) {
     return (
       <div className={listStyles.problem}>
-        <ErrorMessage>Esta pessoa não está na lista das pessoas que acompanha. Só pode ver os dados das suas pessoas.</ErrorMessage>
+        <ErrorMessage>
+          Esta pessoa não está na lista das pessoas que acompanha. Só pode ver os dados das suas
+          pessoas.
+        </ErrorMessage>
         <AppLink to={pathFor('carerConsole')} variant="primary" icon="back">
           Voltar às pessoas que acompanha
         </AppLink>

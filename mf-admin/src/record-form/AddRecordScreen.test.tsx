@@ -1,10 +1,20 @@
 import { act, screen } from '@testing-library/react';
-import { advance, carerEmail, createCarerBackend, renderAdminApp, userRoot } from '../testing/renderAdminApp';
+import {
+  advance,
+  carerEmail,
+  createCarerBackend,
+  renderAdminApp,
+  userRoot,
+} from '../testing/renderAdminApp';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-async function fillContact(user: Awaited<ReturnType<typeof renderAdminApp>>['user'], name: string, phone: string) {
+async function fillContact(
+  user: Awaited<ReturnType<typeof renderAdminApp>>['user'],
+  name: string,
+  phone: string,
+) {
   await user.type(screen.getByLabelText('Nome'), name);
   await user.type(screen.getByLabelText('Número de telemóvel'), phone);
 }
@@ -12,7 +22,9 @@ async function fillContact(user: Awaited<ReturnType<typeof renderAdminApp>>['use
 describe('add contact (/adicionarinformacoes)', () => {
   it('introduces itself with the e-mail and has a numeric phone input', async () => {
     await renderAdminApp('/adicionarinformacoes');
-    expect(screen.getByRole('heading', { level: 1, name: 'Adicionar contacto' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Adicionar contacto' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(`Adicione um contacto à conta ${carerEmail}.`)).toBeInTheDocument();
     const phone = screen.getByLabelText('Número de telemóvel');
     expect(phone).toHaveAttribute('type', 'tel');
@@ -49,7 +61,10 @@ describe('add contact (/adicionarinformacoes)', () => {
     await user.type(screen.getByLabelText('Nome'), 'Joaquim');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await advance();
-    expect(Object.keys(backend.controls.snapshot(`${userRoot}/contactos`) as object)).toEqual(['contacto_Contacto_1', 'contacto_Contacto_2']);
+    expect(Object.keys(backend.controls.snapshot(`${userRoot}/contactos`) as object)).toEqual([
+      'contacto_Contacto_1',
+      'contacto_Contacto_2',
+    ]);
   });
 
   it('refuses empty and whitespace-only fields with Portuguese messages, writes nothing, focuses the first', async () => {
@@ -60,7 +75,9 @@ describe('add contact (/adicionarinformacoes)', () => {
     expect(screen.getByText('Escreva o nome do contacto.')).toBeInTheDocument();
     expect(screen.getByText('Escreva o número de telemóvel.')).toBeInTheDocument();
     expect(screen.getByLabelText('Nome')).toHaveFocus();
-    expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Escreva o nome do contacto.');
+    expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription(
+      'Escreva o nome do contacto.',
+    );
     expect(backend.controls.snapshot(userRoot)).toBeNull();
   });
 
@@ -71,8 +88,12 @@ describe('add contact (/adicionarinformacoes)', () => {
     await user.type(screen.getByLabelText('Número de telemóvel'), '91x');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await advance();
-    expect(screen.getByText('O texto é demasiado longo: use no máximo 500 caracteres.')).toBeInTheDocument();
-    expect(screen.getByText('O número de telemóvel só pode ter algarismos (e um + no início).')).toBeInTheDocument();
+    expect(
+      screen.getByText('O texto é demasiado longo: use no máximo 500 caracteres.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('O número de telemóvel só pode ter algarismos (e um + no início).'),
+    ).toBeInTheDocument();
     expect(backend.controls.snapshot(userRoot)).toBeNull();
   });
 
@@ -107,7 +128,10 @@ describe('add contact (/adicionarinformacoes)', () => {
     act(() => backend.controls.setConnected(true));
     await advance();
     expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
-    expect(backend.controls.snapshot(`${userRoot}/contactos/contacto_Contacto_1`)).toEqual({ contacto_Nome: 'Maria', contacto_telPesso: '912345678' });
+    expect(backend.controls.snapshot(`${userRoot}/contactos/contacto_Contacto_1`)).toEqual({
+      contacto_Nome: 'Maria',
+      contacto_telPesso: '912345678',
+    });
     expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
   });
 });
@@ -117,24 +141,27 @@ describe('the counter while an add screen is open', () => {
     ['/adicionarinformacoes', 'variaveis_contact/var_contact'],
     ['/adicionarconsulta', 'variaveis/var_consulta'],
     ['/adicionarmedicamentos', 'variavel_Med/variavel_medicame'],
-  ])('%s follows %s until the carer leaves, so a save takes its number in one round trip', async (path, counter) => {
-    const backend = createCarerBackend();
-    const followed = new Map<string, number>();
-    const subscribe = backend.database.subscribe.bind(backend.database);
-    backend.database.subscribe = (watched, onValue, onError) => {
-      followed.set(watched, (followed.get(watched) ?? 0) + 1);
-      const stop = subscribe(watched, onValue, onError);
-      return () => {
-        followed.set(watched, (followed.get(watched) ?? 0) - 1);
-        stop();
+  ])(
+    '%s follows %s until the carer leaves, so a save takes its number in one round trip',
+    async (path, counter) => {
+      const backend = createCarerBackend();
+      const followed = new Map<string, number>();
+      const subscribe = backend.database.subscribe.bind(backend.database);
+      backend.database.subscribe = (watched, onValue, onError) => {
+        followed.set(watched, (followed.get(watched) ?? 0) + 1);
+        const stop = subscribe(watched, onValue, onError);
+        return () => {
+          followed.set(watched, (followed.get(watched) ?? 0) - 1);
+          stop();
+        };
       };
-    };
-    const { user } = await renderAdminApp(path, {}, backend);
-    expect(followed.get(`${userRoot}/${counter}`)).toBe(1);
-    await user.click(screen.getByRole('link', { name: /Voltar/ }));
-    await advance();
-    expect(followed.get(`${userRoot}/${counter}`)).toBe(0);
-  });
+      const { user } = await renderAdminApp(path, {}, backend);
+      expect(followed.get(`${userRoot}/${counter}`)).toBe(1);
+      await user.click(screen.getByRole('link', { name: /Voltar/ }));
+      await advance();
+      expect(followed.get(`${userRoot}/${counter}`)).toBe(0);
+    },
+  );
 });
 
 describe('add appointment (/adicionarconsulta)', () => {
@@ -148,7 +175,11 @@ describe('add appointment (/adicionarconsulta)', () => {
     await advance();
     expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
     expect(backend.controls.snapshot(`${userRoot}/consultas`)).toEqual({
-      consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' },
+      consulta_ID_1: {
+        contacto_Nome: 'Cardiologia',
+        data_consulta: '2026-12-03',
+        time_consulta: '',
+      },
     });
     expect(backend.controls.snapshot(`${userRoot}/variaveis/var_consulta`)).toBe(1);
   });
@@ -165,7 +196,9 @@ describe('add appointment (/adicionarconsulta)', () => {
 
 describe('add medication (/adicionarmedicamentos)', () => {
   it('saves the medicine and when to take it under medicamento_{n}', async () => {
-    const { user, backend } = await renderAdminApp('/adicionarmedicamentos', { variavel_Med: { variavel_medicame: 4 } });
+    const { user, backend } = await renderAdminApp('/adicionarmedicamentos', {
+      variavel_Med: { variavel_medicame: 4 },
+    });
     await user.type(screen.getByLabelText('Medicamento e dose'), '1 comprimido de paracetamol');
     await user.type(screen.getByLabelText('Quando tomar'), 'Ao almoço');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -180,7 +213,7 @@ describe('add medication (/adicionarmedicamentos)', () => {
     ['8h e 20h', '08:00,20:00'],
     ['20:00, 08:00', '08:00,20:00'],
     ['14:00', '14:00'],
-  ])("saves the dose times typed as %j in their tidy form %j", async (typed, stored) => {
+  ])('saves the dose times typed as %j in their tidy form %j', async (typed, stored) => {
     const { user, backend } = await renderAdminApp('/adicionarmedicamentos');
     await user.type(screen.getByLabelText('Medicamento e dose'), '1 comprimido de paracetamol');
     await user.type(screen.getByLabelText('Quando tomar'), 'Ao pequeno-almoço e ao jantar');
@@ -244,7 +277,9 @@ describe('add contact with unsteady hands: one tap saves once', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
     await user.click(guardar);
     await advance();
-    expect(Object.keys(backend.controls.snapshot(`${userRoot}/contactos`) as object)).toEqual(['contacto_Contacto_1']);
+    expect(Object.keys(backend.controls.snapshot(`${userRoot}/contactos`) as object)).toEqual([
+      'contacto_Contacto_1',
+    ]);
     await advance(5000 - 150 - 1);
     expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
     await advance(1);

@@ -1,7 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { addRecordFormMachine, type RecordKind, type SaveRecordInput } from '@amparo/shared-machines/records';
+import {
+  addRecordFormMachine,
+  type RecordKind,
+  type SaveRecordInput,
+} from '@amparo/shared-machines/records';
 import { AppLink, PageHeading } from '@amparo/shared-ui';
 import { recordKindTexts } from '../record-kinds/recordKindTexts';
 import { useConnected } from '../session/useConnected';
@@ -34,7 +38,11 @@ export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
   const machine = useMemo(
     () =>
       addRecordFormMachine.provide({
-        actors: { saveRecord: fromPromise<string, SaveRecordInput>(({ input }) => repository.add(input.kind, input.record)) },
+        actors: {
+          saveRecord: fromPromise<string, SaveRecordInput>(({ input }) =>
+            repository.add(input.kind, input.record),
+          ),
+        },
       }),
     [repository],
   );
@@ -43,7 +51,9 @@ export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
     snapshot.matches('saving') ? 'saving' : snapshot.matches('saved') ? 'saved' : 'idle',
   );
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
-  const errorMessage = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? snapshot.context.errorMessage : null));
+  const errorMessage = useSelector(actor, (snapshot) =>
+    snapshot.matches('failed') ? snapshot.context.errorMessage : null,
+  );
 
   return (
     <div className={styles.screen}>
@@ -58,9 +68,16 @@ export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
         onSubmit={(values) => actor.send({ type: 'SUBMIT', values })}
         onFieldChange={(field) => actor.send({ type: 'FIELD_CHANGED', field })}
         busy={activity === 'saving'}
-        feedback={<SaveFeedback activity={activity} connected={connected} errorMessage={errorMessage} />}
+        feedback={
+          <SaveFeedback activity={activity} connected={connected} errorMessage={errorMessage} />
+        }
       />
-      <AppLink to={screenPath(texts.listScreen)} variant="secondary" icon="back" className={styles.back}>
+      <AppLink
+        to={screenPath(texts.listScreen)}
+        variant="secondary"
+        icon="back"
+        className={styles.back}
+      >
         {texts.backToList}
       </AppLink>
     </div>

@@ -15,7 +15,15 @@ export interface DeleteConfirmationProps {
 }
 
 /** Deleting asks first, in plain Portuguese; 'Não, manter' (or Escape) leaves everything as it was. */
-export function DeleteConfirmation({ open, question, recordTitle, deleting, connected, onConfirm, onCancel }: DeleteConfirmationProps) {
+export function DeleteConfirmation({
+  open,
+  question,
+  recordTitle,
+  deleting,
+  connected,
+  onConfirm,
+  onCancel,
+}: DeleteConfirmationProps) {
   return (
     <Dialog
       open={open}
@@ -31,7 +39,9 @@ export function DeleteConfirmation({ open, question, recordTitle, deleting, conn
         </Button>
       }
     >
-      <p className={styles.deleteText}>{`«${recordTitle}» deixa de aparecer para a pessoa. Não é possível desfazer.`}</p>
+      <p
+        className={styles.deleteText}
+      >{`«${recordTitle}» deixa de aparecer para a pessoa. Não é possível desfazer.`}</p>
       <StatusMessage>{deleting && !connected ? pendingMessage : null}</StatusMessage>
     </Dialog>
   );

@@ -1,5 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { advance, carerEmail, createCarerBackend, renderAdminApp, userRoot } from '../testing/renderAdminApp';
+import {
+  advance,
+  carerEmail,
+  createCarerBackend,
+  renderAdminApp,
+  userRoot,
+} from '../testing/renderAdminApp';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -22,7 +28,10 @@ describe('edit contact (/userespec?key=…)', () => {
   });
 
   it("overwrites exactly that record, shows 'Dados guardados com sucesso' for 3 s, then returns to the list", async () => {
-    const { user, backend, navigate } = await renderAdminApp('/userespec?key=contacto_Contacto_10', contacts);
+    const { user, backend, navigate } = await renderAdminApp(
+      '/userespec?key=contacto_Contacto_10',
+      contacts,
+    );
     await user.clear(screen.getByLabelText('Nome'));
     await user.type(screen.getByLabelText('Nome'), 'Dez Novo');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -49,14 +58,22 @@ describe('edit contact (/userespec?key=…)', () => {
   ])('%s shows a message and the way back, and writes nothing', async (_name, path) => {
     const { backend } = await renderAdminApp(path, contacts);
     const before = backend.controls.snapshot();
-    expect(screen.getByRole('alert')).toHaveTextContent('Este contacto não existe ou já foi apagado.');
-    expect(screen.getByRole('link', { name: 'Voltar aos contactos' })).toHaveAttribute('href', '/mostrarcontactos');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Este contacto não existe ou já foi apagado.',
+    );
+    expect(screen.getByRole('link', { name: 'Voltar aos contactos' })).toHaveAttribute(
+      'href',
+      '/mostrarcontactos',
+    );
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(backend.controls.snapshot()).toEqual(before);
   });
 
   it('a failed write says so in Portuguese, keeps the values typed, and stays', async () => {
-    const { user, backend, navigate } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts);
+    const { user, backend, navigate } = await renderAdminApp(
+      '/userespec?key=contacto_Contacto_2',
+      contacts,
+    );
     backend.controls.failNext('set', 'unavailable');
     await user.clear(screen.getByLabelText('Nome'));
     await user.type(screen.getByLabelText('Nome'), 'Outro nome');
@@ -73,7 +90,9 @@ describe('edit contact (/userespec?key=…)', () => {
     const backend = createCarerBackend(contacts);
     backend.controls.failNext('get', 'permission_denied');
     const { user } = await renderAdminApp('/userespec?key=contacto_Contacto_2', {}, backend);
-    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os dados. Não tem permissão para alterar estes dados.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os dados. Não tem permissão para alterar estes dados.',
+    );
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await advance();
     expect(screen.getByLabelText('Nome')).toHaveValue('Dois');
@@ -84,17 +103,26 @@ describe("delete ('Apagar') after a confirmation in Portuguese", () => {
   it('asks first; "Não, manter" keeps the record', async () => {
     const { user, backend } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts);
     await user.click(screen.getByRole('button', { name: 'Apagar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tem a certeza que quer apagar este contacto?' });
-    expect(within(dialog).getByText('«Dois» deixa de aparecer para a pessoa. Não é possível desfazer.')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', {
+      name: 'Tem a certeza que quer apagar este contacto?',
+    });
+    expect(
+      within(dialog).getByText('«Dois» deixa de aparecer para a pessoa. Não é possível desfazer.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Não, manter' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(backend.controls.snapshot(`${userRoot}/contactos/contacto_Contacto_2`)).not.toBeNull();
   });
 
   it('"Sim, apagar" deletes that record only, goes back to the list, and the counter is not reused', async () => {
-    const { user, backend, navigate } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts);
+    const { user, backend, navigate } = await renderAdminApp(
+      '/userespec?key=contacto_Contacto_2',
+      contacts,
+    );
     await user.click(screen.getByRole('button', { name: 'Apagar' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sim, apagar' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Sim, apagar' }),
+    );
     await advance();
     expect(backend.controls.snapshot(`${userRoot}/contactos`)).toEqual({
       contacto_Contacto_10: { contacto_Nome: 'Dez', contacto_telPesso: '910000010' },
@@ -107,47 +135,70 @@ describe("delete ('Apagar') after a confirmation in Portuguese", () => {
     const { user, backend } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts);
     backend.controls.failNext('remove', 'permission_denied');
     await user.click(screen.getByRole('button', { name: 'Apagar' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sim, apagar' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Sim, apagar' }),
+    );
     await advance();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível apagar o registo. Não tem permissão para alterar estes dados.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Não foi possível apagar o registo. Não tem permissão para alterar estes dados.',
+    );
     expect(backend.controls.snapshot(`${userRoot}/contactos/contacto_Contacto_2`)).not.toBeNull();
   });
 });
 
 describe('edit appointment (/userconsultaespec?key=…)', () => {
   const appointments = {
-    consultas: { consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '03/12/2026', time_consulta: '9h30' } },
+    consultas: {
+      consulta_ID_1: {
+        contacto_Nome: 'Cardiologia',
+        data_consulta: '03/12/2026',
+        time_consulta: '9h30',
+      },
+    },
   };
 
   it('shows dates and times written by hand in the inputs’ own form, and needs the time', async () => {
-    const { user, backend } = await renderAdminApp('/userconsultaespec?key=consulta_ID_1', appointments);
+    const { user, backend } = await renderAdminApp(
+      '/userconsultaespec?key=consulta_ID_1',
+      appointments,
+    );
     expect(screen.getByLabelText('Data da consulta')).toHaveValue('2026-12-03');
     expect(screen.getByLabelText('Hora da consulta')).toHaveValue('09:30');
     await user.clear(screen.getByLabelText('Hora da consulta'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await advance();
     expect(screen.getByText('Escolha a hora da consulta.')).toBeInTheDocument();
-    expect(backend.controls.snapshot(`${userRoot}/consultas/consulta_ID_1/time_consulta`)).toBe('9h30');
+    expect(backend.controls.snapshot(`${userRoot}/consultas/consulta_ID_1/time_consulta`)).toBe(
+      '9h30',
+    );
   });
 
   it("asks 'Tem a certeza que quer apagar esta consulta?'", async () => {
     const { user } = await renderAdminApp('/userconsultaespec?key=consulta_ID_1', appointments);
     await user.click(screen.getByRole('button', { name: 'Apagar' }));
-    expect(screen.getByRole('dialog', { name: 'Tem a certeza que quer apagar esta consulta?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'Tem a certeza que quer apagar esta consulta?' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('edit medication (/usermedicarespec?key=…)', () => {
   it('saves both fields and returns to the medication list after 3 s', async () => {
-    const { user, backend, navigate } = await renderAdminApp('/usermedicarespec?key=medicamento_1', {
-      medicamentos: { medicamento_1: { medicamento: 'Aspirina', momento_tomar: 'De manhã' } },
-    });
+    const { user, backend, navigate } = await renderAdminApp(
+      '/usermedicarespec?key=medicamento_1',
+      {
+        medicamentos: { medicamento_1: { medicamento: 'Aspirina', momento_tomar: 'De manhã' } },
+      },
+    );
     await user.clear(screen.getByLabelText('Quando tomar'));
     await user.type(screen.getByLabelText('Quando tomar'), 'Ao jantar');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await advance(3000);
-    expect(backend.controls.snapshot(`${userRoot}/medicamentos/medicamento_1`)).toEqual({ medicamento: 'Aspirina', momento_tomar: 'Ao jantar' });
+    expect(backend.controls.snapshot(`${userRoot}/medicamentos/medicamento_1`)).toEqual({
+      medicamento: 'Aspirina',
+      momento_tomar: 'Ao jantar',
+    });
     expect(navigate).toHaveBeenCalledWith('/mostrarmedicamentos');
   });
 });
@@ -155,7 +206,13 @@ describe('edit medication (/usermedicarespec?key=…)', () => {
 describe('edit medication: dose times', () => {
   it('shows the stored times, saves changed ones tidy, and clearing them removes the reminders', async () => {
     const { user, backend } = await renderAdminApp('/usermedicarespec?key=medicamento_1', {
-      medicamentos: { medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'De manhã e à noite', horas: '08:00,20:00' } },
+      medicamentos: {
+        medicamento_1: {
+          medicamento: 'Paracetamol',
+          momento_tomar: 'De manhã e à noite',
+          horas: '08:00,20:00',
+        },
+      },
     });
     expect(screen.getByLabelText('Horas (opcional)')).toHaveValue('08:00,20:00');
     await user.clear(screen.getByLabelText('Horas (opcional)'));
@@ -171,18 +228,26 @@ describe('edit medication: dose times', () => {
 
   it('clearing the times saves the medicine without them', async () => {
     const { user, backend } = await renderAdminApp('/usermedicarespec?key=medicamento_1', {
-      medicamentos: { medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'De manhã', horas: '08:00' } },
+      medicamentos: {
+        medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'De manhã', horas: '08:00' },
+      },
     });
     await user.clear(screen.getByLabelText('Horas (opcional)'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await advance(3000);
-    expect(backend.controls.snapshot(`${userRoot}/medicamentos/medicamento_1`)).toEqual({ medicamento: 'Paracetamol', momento_tomar: 'De manhã' });
+    expect(backend.controls.snapshot(`${userRoot}/medicamentos/medicamento_1`)).toEqual({
+      medicamento: 'Paracetamol',
+      momento_tomar: 'De manhã',
+    });
   });
 });
 
 describe('offline edits', () => {
   it("a save made offline shows 'A aguardar ligação…' until the server confirms, then the 3 s and the list", async () => {
-    const { user, backend, navigate } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts);
+    const { user, backend, navigate } = await renderAdminApp(
+      '/userespec?key=contacto_Contacto_2',
+      contacts,
+    );
     act(() => backend.controls.setConnected(false));
     await advance();
     await user.clear(screen.getByLabelText('Nome'));
@@ -203,7 +268,9 @@ describe('offline edits', () => {
     act(() => backend.controls.setConnected(false));
     await advance();
     await user.click(screen.getByRole('button', { name: 'Apagar' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sim, apagar' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Sim, apagar' }),
+    );
     await advance();
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('status')).toHaveTextContent('A aguardar ligação…');
@@ -218,19 +285,26 @@ describe('edit contact with unsteady hands: one tap writes once', () => {
   it.each([
     ['a double tap', 'dblClick'],
     ['a triple tap', 'tripleClick'],
-  ] as const)('%s on Guardar overwrites once, then returns to the list after 3 s', async (_label, tap) => {
-    const backend = createCarerBackend(contacts);
-    const { user, navigate } = await renderAdminApp('/userespec?key=contacto_Contacto_10', contacts, backend);
-    const set = jest.spyOn(backend.database, 'set');
-    await user.type(screen.getByLabelText('Nome'), ' Novo');
-    await user[tap](screen.getByRole('button', { name: 'Guardar' }));
-    await advance();
-    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
-    expect(set).toHaveBeenCalledTimes(1);
-    await advance(3000);
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/mostrarcontactos');
-  });
+  ] as const)(
+    '%s on Guardar overwrites once, then returns to the list after 3 s',
+    async (_label, tap) => {
+      const backend = createCarerBackend(contacts);
+      const { user, navigate } = await renderAdminApp(
+        '/userespec?key=contacto_Contacto_10',
+        contacts,
+        backend,
+      );
+      const set = jest.spyOn(backend.database, 'set');
+      await user.type(screen.getByLabelText('Nome'), ' Novo');
+      await user[tap](screen.getByRole('button', { name: 'Guardar' }));
+      await advance();
+      expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+      expect(set).toHaveBeenCalledTimes(1);
+      await advance(3000);
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(navigate).toHaveBeenCalledWith('/mostrarcontactos');
+    },
+  );
 
   it('two taps on Guardar 150 ms apart overwrite once', async () => {
     const backend = createCarerBackend(contacts);

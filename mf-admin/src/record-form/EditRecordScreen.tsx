@@ -8,7 +8,14 @@ import {
   type RecordKind,
   type UpdateRecordInput,
 } from '@amparo/shared-machines/records';
-import { AppLink, Button, ErrorMessage, LoadingState, PageHeading, useServices } from '@amparo/shared-ui';
+import {
+  AppLink,
+  Button,
+  ErrorMessage,
+  LoadingState,
+  PageHeading,
+  useServices,
+} from '@amparo/shared-ui';
 import { formDefaults } from '../record-kinds/formDefaults';
 import { recordKindTexts, type RecordKindTexts } from '../record-kinds/recordKindTexts';
 import { useConnected } from '../session/useConnected';
@@ -43,9 +50,15 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
     () =>
       editRecordFormMachine.provide({
         actors: {
-          loadRecord: fromPromise<AnyRecord | null, RecordKeyInput>(({ input }) => repository.read(input.kind, input.key)),
-          updateRecord: fromPromise<void, UpdateRecordInput>(({ input }) => repository.update(input.kind, input.key, input.record)),
-          deleteRecord: fromPromise<void, RecordKeyInput>(({ input }) => repository.remove(input.kind, input.key)),
+          loadRecord: fromPromise<AnyRecord | null, RecordKeyInput>(({ input }) =>
+            repository.read(input.kind, input.key),
+          ),
+          updateRecord: fromPromise<void, UpdateRecordInput>(({ input }) =>
+            repository.update(input.kind, input.key, input.record),
+          ),
+          deleteRecord: fromPromise<void, RecordKeyInput>(({ input }) =>
+            repository.remove(input.kind, input.key),
+          ),
         },
         actions: { returnToList: () => navigate(screenPath(texts.listScreen)) },
       }),
@@ -62,14 +75,28 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
           : 'loaded',
   );
   const activity = useSelector(actor, (snapshot): SaveActivity =>
-    snapshot.matches('saving') ? 'saving' : snapshot.matches('saved') || snapshot.matches('returned') ? 'saved' : snapshot.matches('deleting') ? 'deleting' : 'idle',
+    snapshot.matches('saving')
+      ? 'saving'
+      : snapshot.matches('saved') || snapshot.matches('returned')
+        ? 'saved'
+        : snapshot.matches('deleting')
+          ? 'deleting'
+          : 'idle',
   );
-  const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirmingDelete') || snapshot.matches('deleting'));
+  const confirming = useSelector(
+    actor,
+    (snapshot) => snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
+  );
   const record = useSelector(actor, (snapshot) => snapshot.context.record);
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
   const back = (
-    <AppLink to={screenPath(texts.listScreen)} variant="secondary" icon="back" className={styles.back}>
+    <AppLink
+      to={screenPath(texts.listScreen)}
+      variant="secondary"
+      icon="back"
+      className={styles.back}
+    >
       {texts.backToList}
     </AppLink>
   );
@@ -104,7 +131,9 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
                 Apagar
               </Button>
             }
-            feedback={<SaveFeedback activity={activity} connected={connected} errorMessage={errorMessage} />}
+            feedback={
+              <SaveFeedback activity={activity} connected={connected} errorMessage={errorMessage} />
+            }
           />
           <DeleteConfirmation
             open={confirming}

@@ -37,9 +37,21 @@ export interface RecordFormProps {
  * Every submit goes to the machine, which judges it: invalid input gets a clear message under its
  * field (from the machine) and focus moves to the first one; a change of a field tells the machine.
  */
-export function RecordForm({ kind, mode, initialValues, fieldErrors, onSubmit, onFieldChange, busy, actions, feedback }: RecordFormProps) {
+export function RecordForm({
+  kind,
+  mode,
+  initialValues,
+  fieldErrors,
+  onSubmit,
+  onFieldChange,
+  busy,
+  actions,
+  feedback,
+}: RecordFormProps) {
   const texts = recordKindTexts[kind];
-  const defaultValues: FormValues = Object.fromEntries(texts.fields.map((field) => [field.name, initialValues[field.name] ?? '']));
+  const defaultValues: FormValues = Object.fromEntries(
+    texts.fields.map((field) => [field.name, initialValues[field.name] ?? '']),
+  );
   const { register, handleSubmit, setFocus } = useForm<FormValues>({ defaultValues });
   // After a submit the machine answers with its field errors: focus goes to the first refused field.
   const submitted = useRef(false);

@@ -27,7 +27,9 @@ export function SaveFeedback({ activity, connected, errorMessage }: SaveFeedback
   useWarnBeforeUnload(activity === 'saving' || activity === 'deleting');
   return (
     <>
-      <StatusMessage tone={activity === 'saved' ? 'success' : 'info'}>{statusText(activity, connected)}</StatusMessage>
+      <StatusMessage tone={activity === 'saved' ? 'success' : 'info'}>
+        {statusText(activity, connected)}
+      </StatusMessage>
       <ErrorMessage>{errorMessage}</ErrorMessage>
     </>
   );

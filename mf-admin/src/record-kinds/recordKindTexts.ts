@@ -68,7 +68,14 @@ const contactTexts: RecordKindTexts<'contact'> = {
   deleteQuestion: 'Tem a certeza que quer apagar este contacto?',
   fields: [
     { name: 'contacto_Nome', label: 'Nome', type: 'text', autoComplete: 'off' },
-    { name: 'contacto_telPesso', label: 'Número de telemóvel', hint: 'Só algarismos, por exemplo 912345678.', type: 'tel', inputMode: 'numeric', autoComplete: 'off' },
+    {
+      name: 'contacto_telPesso',
+      label: 'Número de telemóvel',
+      hint: 'Só algarismos, por exemplo 912345678.',
+      type: 'tel',
+      inputMode: 'numeric',
+      autoComplete: 'off',
+    },
   ],
   cardTitle: (record: ContactRecord) => record.contacto_Nome.trim() || 'Contacto sem nome',
   cardLines: (record: ContactRecord) => [`Telemóvel: ${record.contacto_telPesso}`],
@@ -93,12 +100,23 @@ const appointmentTexts: RecordKindTexts<'appointment'> = {
   notFound: 'Esta consulta não existe ou já foi apagada.',
   deleteQuestion: 'Tem a certeza que quer apagar esta consulta?',
   fields: [
-    { name: 'contacto_Nome', label: 'Especialidade', hint: 'Por exemplo: Cardiologia.', type: 'text', autoComplete: 'off' },
+    {
+      name: 'contacto_Nome',
+      label: 'Especialidade',
+      hint: 'Por exemplo: Cardiologia.',
+      type: 'text',
+      autoComplete: 'off',
+    },
     { name: 'data_consulta', label: 'Data da consulta', type: 'date' },
     { name: 'time_consulta', label: 'Hora da consulta', type: 'time' },
   ],
-  cardTitle: (record: AppointmentRecord) => (record.contacto_Nome.trim() === '' ? 'Consulta sem especialidade' : `Consulta de ${record.contacto_Nome.trim()}`),
-  cardLines: (record: AppointmentRecord) => [formatAppointmentMoment(record.data_consulta, record.time_consulta)],
+  cardTitle: (record: AppointmentRecord) =>
+    record.contacto_Nome.trim() === ''
+      ? 'Consulta sem especialidade'
+      : `Consulta de ${record.contacto_Nome.trim()}`,
+  cardLines: (record: AppointmentRecord) => [
+    formatAppointmentMoment(record.data_consulta, record.time_consulta),
+  ],
 };
 
 const medicationTexts: RecordKindTexts<'medication'> = {
@@ -120,8 +138,20 @@ const medicationTexts: RecordKindTexts<'medication'> = {
   notFound: 'Este medicamento não existe ou já foi apagado.',
   deleteQuestion: 'Tem a certeza que quer apagar este medicamento?',
   fields: [
-    { name: 'medicamento', label: 'Medicamento e dose', hint: 'Por exemplo: 1 comprimido de paracetamol.', type: 'text', autoComplete: 'off' },
-    { name: 'momento_tomar', label: 'Quando tomar', hint: 'Por exemplo: Ao almoço.', type: 'text', autoComplete: 'off' },
+    {
+      name: 'medicamento',
+      label: 'Medicamento e dose',
+      hint: 'Por exemplo: 1 comprimido de paracetamol.',
+      type: 'text',
+      autoComplete: 'off',
+    },
+    {
+      name: 'momento_tomar',
+      label: 'Quando tomar',
+      hint: 'Por exemplo: Ao almoço.',
+      type: 'text',
+      autoComplete: 'off',
+    },
     {
       name: 'horas',
       label: 'Horas',
@@ -133,7 +163,10 @@ const medicationTexts: RecordKindTexts<'medication'> = {
   cardTitle: (record: MedicationRecord) => record.medicamento.trim() || 'Medicamento sem nome',
   cardLines: (record: MedicationRecord) => {
     const times = doseTimesOf(record.horas);
-    return [`Quando tomar: ${record.momento_tomar}`, ...(times.length > 0 ? [`Horas: ${times.join(', ')}`] : [])];
+    return [
+      `Quando tomar: ${record.momento_tomar}`,
+      ...(times.length > 0 ? [`Horas: ${times.join(', ')}`] : []),
+    ];
   },
 };
 

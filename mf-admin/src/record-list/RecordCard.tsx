@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { describeChange, type Keyed, type RecordByKind, type RecordKind } from '@amparo/shared-machines/records';
+import {
+  describeChange,
+  type Keyed,
+  type RecordByKind,
+  type RecordKind,
+} from '@amparo/shared-machines/records';
 import { AppLink, Card } from '@amparo/shared-ui';
 import type { RecordKindTexts } from '../record-kinds/recordKindTexts';
 import { useScreenPath } from '../session/recordScope';

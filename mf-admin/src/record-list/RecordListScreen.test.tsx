@@ -22,9 +22,14 @@ describe('contact list (/mostrarcontactos)', () => {
     await advance(2);
     const list = screen.getByRole('list', { name: 'Contactos' });
     const cards = within(list).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Dois', 'Dez']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Dois',
+      'Dez',
+    ]);
     expect(within(cards[1] as HTMLElement).getByText('Telemóvel: 910000010')).toBeInTheDocument();
-    const edit = within(cards[1] as HTMLElement).getByRole('link', { name: 'Editar contacto: Dez' });
+    const edit = within(cards[1] as HTMLElement).getByRole('link', {
+      name: 'Editar contacto: Dez',
+    });
     expect(edit).toHaveAttribute('href', '/userespec?key=contacto_Contacto_10');
     expect(edit).toHaveTextContent(/^Editar contacto/);
   });
@@ -33,7 +38,9 @@ describe('contact list (/mostrarcontactos)', () => {
     await renderAdminApp('/mostrarcontactos', contacts);
     const add = screen.getByRole('link', { name: 'Adicionar novo contacto' });
     expect(add).toHaveAttribute('href', '/adicionarinformacoes');
-    expect(add.compareDocumentPosition(screen.getByRole('status'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(add.compareDocumentPosition(screen.getByRole('status'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('follows live data: a record added elsewhere appears, one deleted disappears', async () => {
@@ -41,26 +48,43 @@ describe('contact list (/mostrarcontactos)', () => {
     await advance(1000);
     const repository = createRecordsRepository(backend.database, uid);
     await advance();
-    await act(() => repository.add('contact', { contacto_Nome: 'Onze', contacto_telPesso: '910000011' }));
+    await act(() =>
+      repository.add('contact', { contacto_Nome: 'Onze', contacto_telPesso: '910000011' }),
+    );
     await advance();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Dois', 'Dez', 'Onze']);
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Dois', 'Dez', 'Onze']);
     await act(() => repository.remove('contact', 'contacto_Contacto_2'));
     await advance();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Dez', 'Onze']);
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Dez', 'Onze']);
   });
 
   it('says so when there are no contacts', async () => {
     await renderAdminApp('/mostrarcontactos');
     await advance(1000);
-    expect(screen.getByText('Ainda não há contactos. Adicione o primeiro com «Adicionar novo contacto».')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ainda não há contactos. Adicione o primeiro com «Adicionar novo contacto».',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows names with HTML literally, never as markup', async () => {
     await renderAdminApp('/mostrarcontactos', {
-      contactos: { contacto_Contacto_1: { contacto_Nome: '<img src=x onerror=alert(1)>', contacto_telPesso: '1' } },
+      contactos: {
+        contacto_Contacto_1: {
+          contacto_Nome: '<img src=x onerror=alert(1)>',
+          contacto_telPesso: '1',
+        },
+      },
     });
     await advance(1000);
-    expect(screen.getByRole('heading', { level: 2, name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: '<img src=x onerror=alert(1)>' }),
+    ).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
 
@@ -70,49 +94,75 @@ describe('contact list (/mostrarcontactos)', () => {
     backend.controls.failNext('subscribe', 'permission_denied');
     await user.click(screen.getByRole('link', { name: 'Consultas' }));
     await advance(1000);
-    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os dados. Não tem permissão para alterar estes dados.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os dados. Não tem permissão para alterar estes dados.',
+    );
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await advance(1000);
-    expect(screen.getByText('Ainda não há consultas. Adicione a primeira com «Adicionar nova consulta».')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ainda não há consultas. Adicione a primeira com «Adicionar nova consulta».',
+      ),
+    ).toBeInTheDocument();
   });
 });
 
 describe('appointment list (/mostrarconsultas)', () => {
   it("has the heading 'Consultas', cards 'Consulta de {specialty}' with date and time, and 'Editar consulta'", async () => {
     await renderAdminApp('/mostrarconsultas', {
-      consultas: { consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '09:30' } },
+      consultas: {
+        consulta_ID_1: {
+          contacto_Nome: 'Cardiologia',
+          data_consulta: '2026-12-03',
+          time_consulta: '09:30',
+        },
+      },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Consultas' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Adicionar nova consulta' })).toHaveAttribute('href', '/adicionarconsulta');
-    await advance(1000);
-    expect(screen.getByRole('heading', { level: 2, name: 'Consulta de Cardiologia' })).toBeInTheDocument();
-    expect(screen.getByText('quinta-feira, 3 de dezembro de 2026, às 09:30')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Editar consulta: Consulta de Cardiologia' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Adicionar nova consulta' })).toHaveAttribute(
       'href',
-      '/userconsultaespec?key=consulta_ID_1',
+      '/adicionarconsulta',
     );
+    await advance(1000);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Consulta de Cardiologia' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('quinta-feira, 3 de dezembro de 2026, às 09:30')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Editar consulta: Consulta de Cardiologia' }),
+    ).toHaveAttribute('href', '/userconsultaespec?key=consulta_ID_1');
   });
 });
 
 describe('medication list (/mostrarmedicamentos)', () => {
   it("shows each medicine with when to take it and 'Editar medicamento'", async () => {
     await renderAdminApp('/mostrarmedicamentos', {
-      medicamentos: { medicamento_3: { medicamento: '1 comprimido de paracetamol', momento_tomar: 'Ao almoço' } },
+      medicamentos: {
+        medicamento_3: { medicamento: '1 comprimido de paracetamol', momento_tomar: 'Ao almoço' },
+      },
     });
-    expect(screen.getByRole('link', { name: 'Adicionar novo medicamento' })).toHaveAttribute('href', '/adicionarmedicamentos');
-    await advance(1000);
-    expect(screen.getByRole('heading', { level: 2, name: '1 comprimido de paracetamol' })).toBeInTheDocument();
-    expect(screen.getByText('Quando tomar: Ao almoço')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Editar medicamento: 1 comprimido de paracetamol' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Adicionar novo medicamento' })).toHaveAttribute(
       'href',
-      '/usermedicarespec?key=medicamento_3',
+      '/adicionarmedicamentos',
     );
+    await advance(1000);
+    expect(
+      screen.getByRole('heading', { level: 2, name: '1 comprimido de paracetamol' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Quando tomar: Ao almoço')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Editar medicamento: 1 comprimido de paracetamol' }),
+    ).toHaveAttribute('href', '/usermedicarespec?key=medicamento_3');
   });
 
   it('shows the dose times of a medicine that has them', async () => {
     await renderAdminApp('/mostrarmedicamentos', {
       medicamentos: {
-        medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'De manhã e à noite', horas: '08:00,20:00' },
+        medicamento_1: {
+          medicamento: 'Paracetamol',
+          momento_tomar: 'De manhã e à noite',
+          horas: '08:00,20:00',
+        },
         medicamento_2: { medicamento: 'Xarope', momento_tomar: 'Ao deitar' },
       },
     });
@@ -128,7 +178,11 @@ describe('medication list (/mostrarmedicamentos)', () => {
       `${personPrefix}/mostrarmedicamentos`,
       {
         medicamentos: {
-          medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'De manhã e à noite', horas: '08:00,20:00' },
+          medicamento_1: {
+            medicamento: 'Paracetamol',
+            momento_tomar: 'De manhã e à noite',
+            horas: '08:00,20:00',
+          },
           medicamento_2: { medicamento: 'Vitamina D', momento_tomar: 'De manhã', horas: '08:00' },
         },
       },
@@ -137,12 +191,27 @@ describe('medication list (/mostrarmedicamentos)', () => {
     );
     await advance(1000);
     const dosesOf = (medicine: string) =>
-      within(screen.getByRole('heading', { level: 2, name: medicine }).closest('article, section, div') as HTMLElement)
+      within(
+        screen
+          .getByRole('heading', { level: 2, name: medicine })
+          .closest('article, section, div') as HTMLElement,
+      )
         .getAllByRole('listitem')
         .map((item) => item.textContent);
-    expect(dosesOf('Paracetamol')).toEqual(['Hoje às 08:00: Está na hora', 'Hoje às 20:00: Às 20:00']);
-    await act(() => backend.database.set(`${userRoot}/tomas/2026-11-24/medicamento_1/0800`, Date.parse('2026-11-24T08:35:00Z')));
-    expect(dosesOf('Paracetamol')).toEqual(['Hoje às 08:00: Tomado às 08:35', 'Hoje às 20:00: Às 20:00']);
+    expect(dosesOf('Paracetamol')).toEqual([
+      'Hoje às 08:00: Está na hora',
+      'Hoje às 20:00: Às 20:00',
+    ]);
+    await act(() =>
+      backend.database.set(
+        `${userRoot}/tomas/2026-11-24/medicamento_1/0800`,
+        Date.parse('2026-11-24T08:35:00Z'),
+      ),
+    );
+    expect(dosesOf('Paracetamol')).toEqual([
+      'Hoje às 08:00: Tomado às 08:35',
+      'Hoje às 20:00: Às 20:00',
+    ]);
     await advance(90 * 60_000);
     expect(dosesOf('Vitamina D')).toEqual(['Hoje às 08:00: Não tomado']);
   });
@@ -150,6 +219,10 @@ describe('medication list (/mostrarmedicamentos)', () => {
   it('says so when there are none', async () => {
     await renderAdminApp('/mostrarmedicamentos');
     await advance(1000);
-    expect(screen.getByText('Ainda não há medicamentos. Adicione o primeiro com «Adicionar novo medicamento».')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ainda não há medicamentos. Adicione o primeiro com «Adicionar novo medicamento».',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -8,7 +8,14 @@ import {
   type RecordByKind,
   type RecordKind,
 } from '@amparo/shared-machines/records';
-import { AppLink, Button, EmptyState, ErrorMessage, LoadingState, PageHeading } from '@amparo/shared-ui';
+import {
+  AppLink,
+  Button,
+  EmptyState,
+  ErrorMessage,
+  LoadingState,
+  PageHeading,
+} from '@amparo/shared-ui';
 import { recordKindTexts, type RecordKindTexts } from '../record-kinds/recordKindTexts';
 import { useScreenPath } from '../session/recordScope';
 import { useRecordsRepository } from '../session/useRecordsRepository';
@@ -50,7 +57,8 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
   const actor = useActorRef(machine);
   const live = useSelector(actor, (snapshot) => snapshot.matches({ watching: 'live' }));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const records = useSelector(actor, (snapshot) => snapshot.context.records) as readonly Keyed<RecordByKind[RecordKind]>[] | null;
+  const records = useSelector(actor, (snapshot) => snapshot.context.records) as
+    readonly Keyed<RecordByKind[RecordKind]>[] | null;
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
 
   return (
@@ -58,7 +66,12 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
       <PageHeading icon={texts.icon} description={texts.listDescription}>
         {texts.listHeading}
       </PageHeading>
-      <AppLink to={screenPath(texts.addScreen)} variant="primary" icon="plus" className={styles.addNew}>
+      <AppLink
+        to={screenPath(texts.addScreen)}
+        variant="primary"
+        icon="plus"
+        className={styles.addNew}
+      >
         {texts.addNewLabel}
       </AppLink>
       {failed ? (
@@ -72,30 +85,30 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
         <LoadingState />
       ) : records.length === 0 ? (
         <EmptyState icon={texts.icon} message={texts.emptyMessage} />
+      ) : kind === 'medication' ? (
+        <WithTodaysDoses uid={uid}>
+          {(doses) => (
+            <ul className={styles.grid} aria-label={texts.listHeading}>
+              {records.map((record) => (
+                <li key={record.key} className={styles.item}>
+                  <RecordCard texts={texts} record={record} now={now}>
+                    <DosesOfMedicine
+                      doses={doses.filter((dose) => dose.medicineKey === record.key)}
+                    />
+                  </RecordCard>
+                </li>
+              ))}
+            </ul>
+          )}
+        </WithTodaysDoses>
       ) : (
-        kind === 'medication' ? (
-          <WithTodaysDoses uid={uid}>
-            {(doses) => (
-              <ul className={styles.grid} aria-label={texts.listHeading}>
-                {records.map((record) => (
-                  <li key={record.key} className={styles.item}>
-                    <RecordCard texts={texts} record={record} now={now}>
-                      <DosesOfMedicine doses={doses.filter((dose) => dose.medicineKey === record.key)} />
-                    </RecordCard>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </WithTodaysDoses>
-        ) : (
-          <ul className={styles.grid} aria-label={texts.listHeading}>
-            {records.map((record) => (
-              <li key={record.key} className={styles.item}>
-                <RecordCard texts={texts} record={record} now={now} />
-              </li>
-            ))}
-          </ul>
-        )
+        <ul className={styles.grid} aria-label={texts.listHeading}>
+          {records.map((record) => (
+            <li key={record.key} className={styles.item}>
+              <RecordCard texts={texts} record={record} now={now} />
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -5,7 +5,13 @@ import { useTodaysDoses } from './useTodaysDoses';
 import styles from './RecordList.module.css';
 
 /** Follows the person's doses of the day and hands them to the list (medicines only). */
-export function WithTodaysDoses({ uid, children }: { readonly uid: string; readonly children: (doses: readonly Dose[]) => ReactNode }) {
+export function WithTodaysDoses({
+  uid,
+  children,
+}: {
+  readonly uid: string;
+  readonly children: (doses: readonly Dose[]) => ReactNode;
+}) {
   const doses = useTodaysDoses(uid);
   return <>{children(doses)}</>;
 }
@@ -17,7 +23,11 @@ export function DosesOfMedicine({ doses }: { readonly doses: readonly Dose[] }) 
     <ul className={styles.doses} aria-label="Tomas de hoje">
       {doses.map((dose) => (
         <li key={dose.id} className={styles.dose}>
-          {dose.status === 'taken' ? <Icon name="check" /> : dose.status === 'missed' ? <Icon name="alert" /> : null}
+          {dose.status === 'taken' ? (
+            <Icon name="check" />
+          ) : dose.status === 'missed' ? (
+            <Icon name="alert" />
+          ) : null}
           {`Hoje às ${dose.time}: ${doseStatusText(dose)}`}
         </li>
       ))}

@@ -1,7 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { doseReminderMachine, followDayOfDoses, type Dose, type DoseToRecord } from '@amparo/shared-machines/records';
+import {
+  doseReminderMachine,
+  followDayOfDoses,
+  type Dose,
+  type DoseToRecord,
+} from '@amparo/shared-machines/records';
 import { useServices } from '@amparo/shared-ui';
 
 /** The carers' screens never record a dose: 'Já tomei' is the person's, on her tablet. */
@@ -16,7 +21,10 @@ const neverRecords = fromPromise<void, DoseToRecord>(async () => {
  */
 export function useTodaysDoses(uid: string): readonly Dose[] {
   const { backend } = useServices();
-  const machine = useMemo(() => doseReminderMachine.provide({ actors: { recordDose: neverRecords } }), []);
+  const machine = useMemo(
+    () => doseReminderMachine.provide({ actors: { recordDose: neverRecords } }),
+    [],
+  );
   const actor = useActorRef(machine, { input: {} });
   useEffect(() => actor.send({ type: 'HOLD' }), [actor]);
   useEffect(() => followDayOfDoses(backend.database, uid, actor), [actor, backend.database, uid]);

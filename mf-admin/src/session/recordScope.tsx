@@ -17,7 +17,13 @@ export interface RecordScope {
 
 const RecordScopeContext = createContext<RecordScope>({ person: null });
 
-export function RecordScopeProvider({ scope, children }: { readonly scope: RecordScope; readonly children: ReactNode }) {
+export function RecordScopeProvider({
+  scope,
+  children,
+}: {
+  readonly scope: RecordScope;
+  readonly children: ReactNode;
+}) {
   return <RecordScopeContext.Provider value={scope}>{children}</RecordScopeContext.Provider>;
 }
 
@@ -26,7 +32,10 @@ export function useRecordScope(): RecordScope {
 }
 
 /** Addresses of the carers' screens for the person in scope (`pathFor` with the person's uid). */
-export function useScreenPath(): (screen: ScreenId, options?: Omit<PathOptions, 'person'>) => string {
+export function useScreenPath(): (
+  screen: ScreenId,
+  options?: Omit<PathOptions, 'person'>,
+) => string {
   const { person } = useRecordScope();
   return useCallback((screen, options = {}) => pathFor(screen, { ...options, person }), [person]);
 }

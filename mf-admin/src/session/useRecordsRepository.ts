@@ -10,7 +10,14 @@ export function useRecordsRepository(uid: string): RecordsRepository {
   const authorUid = author?.uid;
   const authorName = author?.name;
   return useMemo(
-    () => createRecordsRepository(backend.database, uid, authorUid !== undefined && authorName !== undefined ? { uid: authorUid, name: authorName } : undefined),
+    () =>
+      createRecordsRepository(
+        backend.database,
+        uid,
+        authorUid !== undefined && authorName !== undefined
+          ? { uid: authorUid, name: authorName }
+          : undefined,
+      ),
     [backend.database, uid, authorUid, authorName],
   );
 }

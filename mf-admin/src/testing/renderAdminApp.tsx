@@ -1,7 +1,13 @@
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, waitFor } from 'xstate';
-import { accessOf, defaultAssociationConfig, provideAuthEffects, provideConnectionEffects, type AppServices } from '@amparo/shared-machines';
+import {
+  accessOf,
+  defaultAssociationConfig,
+  provideAuthEffects,
+  provideConnectionEffects,
+  type AppServices,
+} from '@amparo/shared-machines';
 import { createInMemoryBackend, type InMemoryBackend } from '@amparo/shared-machines/testing';
 import { ServicesProvider } from '@amparo/shared-ui';
 import { AdminApp } from '../AdminApp';
@@ -12,7 +18,12 @@ export const uid = 'uid-jose';
 export const userRoot = `Newdata_${uid}`;
 
 /** A carer who follows that person. */
-export const carer = { email: 'ana.costa@probranca.pt', password: 'segredo123', uid: 'uid-ana', name: 'Ana Costa' } as const;
+export const carer = {
+  email: 'ana.costa@probranca.pt',
+  password: 'segredo123',
+  uid: 'uid-ana',
+  name: 'Ana Costa',
+} as const;
 /** Where a carer's screens of that person live. */
 export const personPrefix = `/pessoas/${uid}`;
 
@@ -47,7 +58,12 @@ export function createCarerBackend(data: object = {}, extra: object = {}): InMem
  * the spec's addresses; `as: 'carer'` as Ana Costa), the real auth machine over the in-memory backend,
  * navigation changing the address as single-spa does. Use with fake timers.
  */
-export async function renderAdminApp(path: string, data: object = {}, backend?: InMemoryBackend, options: { readonly as?: 'person' | 'carer' } = {}) {
+export async function renderAdminApp(
+  path: string,
+  data: object = {},
+  backend?: InMemoryBackend,
+  options: { readonly as?: 'person' | 'carer' } = {},
+) {
   const usedBackend = backend ?? createCarerBackend(data);
   if (options.as === 'carer') await usedBackend.auth.signInWithEmail(carer.email, carer.password);
   else await usedBackend.auth.signInWithEmail(carerEmail, 'segredo123');
@@ -61,9 +77,18 @@ export async function renderAdminApp(path: string, data: object = {}, backend?: 
   const connection = createActor(provideConnectionEffects(usedBackend.database)).start();
   connection.send({ type: 'WATCH' });
   await act(async () => {
-    await waitFor(auth, (snapshot) => accessOf(snapshot).known && snapshot.context.account !== null);
+    await waitFor(
+      auth,
+      (snapshot) => accessOf(snapshot).known && snapshot.context.account !== null,
+    );
   });
-  const services: AppServices = { backend: usedBackend, auth, connection, association: defaultAssociationConfig, navigate };
+  const services: AppServices = {
+    backend: usedBackend,
+    auth,
+    connection,
+    association: defaultAssociationConfig,
+    navigate,
+  };
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const view = render(
     <ServicesProvider services={services}>

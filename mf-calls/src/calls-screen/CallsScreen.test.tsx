@@ -6,7 +6,9 @@ import { CallsScreen } from './CallsScreen';
 
 const contactsPath = listPath(patient.uid, 'contact');
 
-function contactsData(contacts: Record<string, { contacto_Nome: string; contacto_telPesso: unknown }>) {
+function contactsData(
+  contacts: Record<string, { contacto_Nome: string; contacto_telPesso: unknown }>,
+) {
   return { [`Newdata_${patient.uid}`]: { contactos: contacts } };
 }
 
@@ -37,14 +39,22 @@ describe('Chamadas', () => {
     expect(call).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(call).toHaveTextContent('Ligar');
     expect(call).toHaveAccessibleDescription('Abre a aplicação de mensagens noutra janela.');
-    expect(screen.getByRole('link', { name: 'Ligar a Ana' })).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=351220000111');
-    expect(screen.getByRole('link', { name: 'Ligar a António Lopes' })).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=351961111222');
+    expect(screen.getByRole('link', { name: 'Ligar a Ana' })).toHaveAttribute(
+      'href',
+      'https://api.whatsapp.com/send?phone=351220000111',
+    );
+    expect(screen.getByRole('link', { name: 'Ligar a António Lopes' })).toHaveAttribute(
+      'href',
+      'https://api.whatsapp.com/send?phone=351961111222',
+    );
   });
 
   it('says the loading state politely before the first value', async () => {
     await renderSignedIn(<CallsScreen />, { data: family });
     // The first value arrives asynchronously: until then a status, never an empty list.
-    expect(screen.queryByText('Não tem contactos adicionados pela Probranca.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Não tem contactos adicionados pela Probranca.'),
+    ).not.toBeInTheDocument();
     await screen.findByRole('list', { name: 'Contactos' });
   });
 
@@ -52,7 +62,10 @@ describe('Chamadas', () => {
     const user = userEvent.setup();
     await renderSignedIn(<CallsScreen />, { data: family });
     const search = await screen.findByRole('searchbox', { name: 'Procurar contacto' });
-    expect(search).toHaveAttribute('placeholder', 'Pesquise pelo nome da pessoa a quem pretende ligar');
+    expect(search).toHaveAttribute(
+      'placeholder',
+      'Pesquise pelo nome da pessoa a quem pretende ligar',
+    );
 
     await user.type(search, 'jose');
     expect(contactNames()).toEqual(['José Santos']);
@@ -82,7 +95,10 @@ describe('Chamadas', () => {
       await user.clear(search);
       await user.type(search, typed);
       expect(contactNames()).toEqual(['Ana Conceição']);
-      expect(screen.getByRole('link', { name: 'Ligar a Ana Conceição' })).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=351934567890');
+      expect(screen.getByRole('link', { name: 'Ligar a Ana Conceição' })).toHaveAttribute(
+        'href',
+        'https://api.whatsapp.com/send?phone=351934567890',
+      );
     }
 
     await user.clear(search);
@@ -128,15 +144,39 @@ describe('Chamadas', () => {
     const { backend } = await renderSignedIn(<CallsScreen />, { data: family });
     const list = await screen.findByRole('list', { name: 'Contactos' });
 
-    await act(() => backend.database.set(recordPath(patient.uid, 'contact', 'contacto_Contacto_11'), { contacto_Nome: 'Beatriz', contacto_telPesso: '911000222' }));
+    await act(() =>
+      backend.database.set(recordPath(patient.uid, 'contact', 'contacto_Contacto_11'), {
+        contacto_Nome: 'Beatriz',
+        contacto_telPesso: '911000222',
+      }),
+    );
     expect(screen.getByRole('list', { name: 'Contactos' })).toBe(list);
-    expect(contactNames()).toEqual(['Ana', 'António Lopes', 'Beatriz', 'José Santos', 'Maria Silva']);
-    expect(screen.getByRole('link', { name: 'Ligar a Beatriz' })).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=351911000222');
+    expect(contactNames()).toEqual([
+      'Ana',
+      'António Lopes',
+      'Beatriz',
+      'José Santos',
+      'Maria Silva',
+    ]);
+    expect(screen.getByRole('link', { name: 'Ligar a Beatriz' })).toHaveAttribute(
+      'href',
+      'https://api.whatsapp.com/send?phone=351911000222',
+    );
 
-    await act(() => backend.database.set(recordPath(patient.uid, 'contact', 'contacto_Contacto_1'), { contacto_Nome: 'Maria Silva', contacto_telPesso: '918888777' }));
-    expect(screen.getByRole('link', { name: 'Ligar a Maria Silva' })).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=351918888777');
+    await act(() =>
+      backend.database.set(recordPath(patient.uid, 'contact', 'contacto_Contacto_1'), {
+        contacto_Nome: 'Maria Silva',
+        contacto_telPesso: '918888777',
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Ligar a Maria Silva' })).toHaveAttribute(
+      'href',
+      'https://api.whatsapp.com/send?phone=351918888777',
+    );
 
-    await act(() => backend.database.remove(recordPath(patient.uid, 'contact', 'contacto_Contacto_2')));
+    await act(() =>
+      backend.database.remove(recordPath(patient.uid, 'contact', 'contacto_Contacto_2')),
+    );
     expect(screen.queryByRole('link', { name: 'Ligar a José Santos' })).not.toBeInTheDocument();
 
     await act(() => backend.database.remove(contactsPath));
@@ -147,19 +187,28 @@ describe('Chamadas', () => {
     const user = userEvent.setup();
     const { backend } = await renderSignedIn(<CallsScreen />, { data: family });
     await user.type(await screen.findByRole('searchbox', { name: 'Procurar contacto' }), 'jo');
-    await act(() => backend.database.set(recordPath(patient.uid, 'contact', 'contacto_Contacto_12'), { contacto_Nome: 'Joana', contacto_telPesso: '912000111' }));
+    await act(() =>
+      backend.database.set(recordPath(patient.uid, 'contact', 'contacto_Contacto_12'), {
+        contacto_Nome: 'Joana',
+        contacto_telPesso: '912000111',
+      }),
+    );
     expect(contactNames()).toEqual(['Joana', 'José Santos']);
   });
 
   it("with no contacts says the spec's sentence with the provider's name", async () => {
     await renderSignedIn(<CallsScreen />);
-    expect(await screen.findByText('Não tem contactos adicionados pela Probranca.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não tem contactos adicionados pela Probranca.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it("takes the provider's name from the configuration", async () => {
     await renderSignedIn(<CallsScreen />, { association: { providerName: 'Associação Vizinha' } });
-    expect(await screen.findByText('Não tem contactos adicionados pela Associação Vizinha.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não tem contactos adicionados pela Associação Vizinha.'),
+    ).toBeInTheDocument();
   });
 
   it('a phone that cannot be a number: the contact is shown without a link, saying why', async () => {
@@ -172,10 +221,19 @@ describe('Chamadas', () => {
     });
     await screen.findByRole('list', { name: 'Contactos' });
     expect(screen.queryByRole('link', { name: 'Ligar a Rui' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Não é possível ligar: O número guardado tem letras ou sinais que não são algarismos\. Peça à Probranca para corrigir o número\./)).toBeInTheDocument();
-    expect(screen.getByText(/O número guardado tem 8 algarismos; um número português tem 9\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Não é possível ligar: O número guardado tem letras ou sinais que não são algarismos\. Peça à Probranca para corrigir o número\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/O número guardado tem 8 algarismos; um número português tem 9\./),
+    ).toBeInTheDocument();
     // A phone stored as a number (the old app's numeric input) still becomes a link.
-    expect(screen.getByRole('link', { name: 'Ligar a Teresa' })).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=351912345678');
+    expect(screen.getByRole('link', { name: 'Ligar a Teresa' })).toHaveAttribute(
+      'href',
+      'https://api.whatsapp.com/send?phone=351912345678',
+    );
   });
 
   it('malformed records never break the screen: skipped, or shown with what they have', async () => {
@@ -199,17 +257,26 @@ describe('Chamadas', () => {
   });
 
   it('a counter but no list is the empty state', async () => {
-    await renderSignedIn(<CallsScreen />, { data: { [`Newdata_${patient.uid}`]: { variaveis_contact: { var_contact: 3 } } } });
-    expect(await screen.findByText('Não tem contactos adicionados pela Probranca.')).toBeInTheDocument();
+    await renderSignedIn(<CallsScreen />, {
+      data: { [`Newdata_${patient.uid}`]: { variaveis_contact: { var_contact: 3 } } },
+    });
+    expect(
+      await screen.findByText('Não tem contactos adicionados pela Probranca.'),
+    ).toBeInTheDocument();
   });
 
   it('a refused read says so calmly, and Tentar novamente subscribes again', async () => {
     const user = userEvent.setup();
     await renderSignedIn(<CallsScreen />, {
       data: family,
-      beforeRender: (backend) => backend.controls.failNext('subscribe', 'permission_denied', contactsPath),
+      beforeRender: (backend) =>
+        backend.controls.failNext('subscribe', 'permission_denied', contactsPath),
     });
-    expect(await screen.findByText('Não foi possível mostrar os seus contactos. Verifique a ligação à internet e tente novamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Não foi possível mostrar os seus contactos. Verifique a ligação à internet e tente novamente.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/permission_denied/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('list', { name: 'Contactos' })).toBeInTheDocument();
@@ -219,7 +286,9 @@ describe('Chamadas', () => {
   it('is read-only: no button or field that writes', async () => {
     await renderSignedIn(<CallsScreen />, { data: family });
     await screen.findByRole('list', { name: 'Contactos' });
-    expect(screen.queryByRole('button', { name: /adicionar|editar|apagar|guardar/i })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /adicionar|editar|apagar|guardar/i }),
+    ).not.toBeInTheDocument();
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.getAllByRole('searchbox')).toHaveLength(1);
   });
@@ -230,14 +299,22 @@ describe('Chamadas', () => {
     act(() => backend.controls.setConnected(false));
     expect(contactNames()).toHaveLength(4);
     act(() => backend.controls.setConnected(true));
-    await act(() => backend.database.set(recordPath(patient.uid, 'contact', 'contacto_Contacto_9'), { contacto_Nome: 'Zulmira', contacto_telPesso: '912000000' }));
+    await act(() =>
+      backend.database.set(recordPath(patient.uid, 'contact', 'contacto_Contacto_9'), {
+        contacto_Nome: 'Zulmira',
+        contacto_telPesso: '912000000',
+      }),
+    );
     expect(contactNames()).toHaveLength(5);
   });
 
   it('says it is waiting for the connection when nothing has arrived and the tablet has been offline for a while', async () => {
     jest.useFakeTimers();
     try {
-      await renderSignedIn(<CallsScreen />, { data: family, beforeRender: (backend) => backend.controls.setConnected(false) });
+      await renderSignedIn(<CallsScreen />, {
+        data: family,
+        beforeRender: (backend) => backend.controls.setConnected(false),
+      });
       await act(() => jest.advanceTimersByTimeAsync(2999));
       expect(screen.getByRole('status')).toHaveTextContent('A carregar os seus contactos…');
       await act(() => jest.advanceTimersByTimeAsync(1));

@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { EmptyState, ErrorMessage, Button, LoadingState, PageHeading, useServices } from '@amparo/shared-ui';
+import {
+  EmptyState,
+  ErrorMessage,
+  Button,
+  LoadingState,
+  PageHeading,
+  useServices,
+} from '@amparo/shared-ui';
 import {
   filterContactsByName,
   listPath,
@@ -16,7 +23,10 @@ export function CallsScreen() {
   const uid = usePatientUid();
   return (
     <div className={styles.screen}>
-      <PageHeading icon="phone" description="Carregue em «Ligar» ao lado do nome da pessoa com quem quer falar.">
+      <PageHeading
+        icon="phone"
+        description="Carregue em «Ligar» ao lado do nome da pessoa com quem quer falar."
+      >
         Chamadas
       </PageHeading>
       {uid === null ? <LoadingState /> : <LiveContacts key={uid} uid={uid} />}
@@ -36,21 +46,35 @@ function LiveContacts({ uid }: { readonly uid: string }) {
   if (contacts.status === 'failed') {
     return (
       <div className={styles.problem}>
-        <ErrorMessage>Não foi possível mostrar os seus contactos. Verifique a ligação à internet e tente novamente.</ErrorMessage>
+        <ErrorMessage>
+          Não foi possível mostrar os seus contactos. Verifique a ligação à internet e tente
+          novamente.
+        </ErrorMessage>
         <Button onClick={contacts.retry}>Tentar novamente</Button>
       </div>
     );
   }
   if (contacts.status === 'loading') {
-    return <LoadingState label={offline ? 'A aguardar ligação à internet…' : 'A carregar os seus contactos…'} />;
+    return (
+      <LoadingState
+        label={offline ? 'A aguardar ligação à internet…' : 'A carregar os seus contactos…'}
+      />
+    );
   }
   return (
     <>
       {sorted.length === 0 ? (
-        <EmptyState icon="contacts" message={`Não tem contactos adicionados pela ${association.providerName}.`} />
+        <EmptyState
+          icon="contacts"
+          message={`Não tem contactos adicionados pela ${association.providerName}.`}
+        />
       ) : (
         <>
-          <ContactSearch value={search} onChange={setSearch} resultCount={searching ? shown.length : null} />
+          <ContactSearch
+            value={search}
+            onChange={setSearch}
+            resultCount={searching ? shown.length : null}
+          />
           {shown.length === 0 ? (
             <EmptyState icon="search" message={`Nenhum contacto começa por «${search.trim()}».`}>
               <Button variant="secondary" onClick={() => setSearch('')}>
@@ -58,7 +82,11 @@ function LiveContacts({ uid }: { readonly uid: string }) {
               </Button>
             </EmptyState>
           ) : (
-            <ContactList contacts={shown} messagingSendUrl={association.messagingSendUrl} providerName={association.providerName} />
+            <ContactList
+              contacts={shown}
+              messagingSendUrl={association.messagingSendUrl}
+              providerName={association.providerName}
+            />
           )}
         </>
       )}

@@ -10,7 +10,12 @@ export interface ContactItemProps {
   readonly newWindowHintId: string;
 }
 
-export function ContactItem({ contact, messagingSendUrl, providerName, newWindowHintId }: ContactItemProps) {
+export function ContactItem({
+  contact,
+  messagingSendUrl,
+  providerName,
+  newWindowHintId,
+}: ContactItemProps) {
   const name = contact.contacto_Nome.trim() || 'Contacto sem nome';
   const link = messagingLinkForPhone(contact.contacto_telPesso, messagingSendUrl);
   return (

@@ -20,7 +20,11 @@ describe('GamesHub', () => {
     renderWithServices(<GamesHub />);
     const others = screen.getByRole('region', { name: 'Outros jogos' });
     const links = within(others).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Tetris (abre noutra janela)', 'Candy Crush (abre noutra janela)', 'Sueca (abre noutra janela)']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Tetris (abre noutra janela)',
+      'Candy Crush (abre noutra janela)',
+      'Sueca (abre noutra janela)',
+    ]);
     links.forEach((link, index) => {
       expect(link).toHaveAttribute('href', defaultAssociationConfig.storeGames[index]?.url);
       expect(link).toHaveAttribute('target', '_blank');
@@ -29,10 +33,13 @@ describe('GamesHub', () => {
   });
 
   it('follows a different configuration', () => {
-    renderWithServices(<GamesHub />, { association: { storeGames: [{ name: 'Damas', url: 'https://example.org/damas' }] } });
-    expect(within(screen.getByRole('region', { name: 'Outros jogos' })).getByRole('link', { name: /Damas/ })).toHaveAttribute(
-      'href',
-      'https://example.org/damas',
-    );
+    renderWithServices(<GamesHub />, {
+      association: { storeGames: [{ name: 'Damas', url: 'https://example.org/damas' }] },
+    });
+    expect(
+      within(screen.getByRole('region', { name: 'Outros jogos' })).getByRole('link', {
+        name: /Damas/,
+      }),
+    ).toHaveAttribute('href', 'https://example.org/damas');
   });
 });

@@ -39,7 +39,13 @@ export function GamesHub() {
         <ul className={styles.storeLinks}>
           {association.storeGames.map((game) => (
             <li key={game.name}>
-              <ButtonLink href={game.url} target="_blank" variant="secondary" icon="external" fullWidth>
+              <ButtonLink
+                href={game.url}
+                target="_blank"
+                variant="secondary"
+                icon="external"
+                fullWidth
+              >
                 {game.name}
               </ButtonLink>
             </li>

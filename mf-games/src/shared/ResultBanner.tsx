@@ -16,7 +16,12 @@ export function ResultBanner({ title, tone, onRestart, className }: ResultBanner
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className={[styles.banner, tone === 'won' ? styles.won : undefined, className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
+    <section
+      className={[styles.banner, tone === 'won' ? styles.won : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
         {tone === 'won' ? <span aria-hidden="true">★ </span> : null}
         {title}

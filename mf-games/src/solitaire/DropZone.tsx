@@ -21,7 +21,12 @@ export function DropZone({ to, name, highlighted, className, style, children }: 
   return (
     <div
       ref={setNodeRef}
-      className={[styles.zone, highlighted ? styles.highlighted : undefined, highlighted && isOver ? styles.over : undefined, className]
+      className={[
+        styles.zone,
+        highlighted ? styles.highlighted : undefined,
+        highlighted && isOver ? styles.over : undefined,
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       style={style}

@@ -17,12 +17,25 @@ export interface FoundationSlotProps {
 }
 
 /** One of the 4 foundations, built up by suit from the Ace to the King. */
-export function FoundationSlot({ pile, cards, selected, dragging, highlighted, onTapCard, onTapEmpty }: FoundationSlotProps) {
+export function FoundationSlot({
+  pile,
+  cards,
+  selected,
+  dragging,
+  highlighted,
+  onTapCard,
+  onTapEmpty,
+}: FoundationSlotProps) {
   const top = cards[cards.length - 1];
   const position: CardPosition = { area: 'foundation', pile };
   const name = foundationName(pile, cards);
   return (
-    <DropZone to={{ area: 'foundation', pile }} name={name} highlighted={highlighted} className={styles.foundation}>
+    <DropZone
+      to={{ area: 'foundation', pile }}
+      name={name}
+      highlighted={highlighted}
+      className={styles.foundation}
+    >
       {top ? (
         <PlayableCard
           card={top}
@@ -34,7 +47,12 @@ export function FoundationSlot({ pile, cards, selected, dragging, highlighted, o
           onTap={onTapCard}
         />
       ) : (
-        <button type="button" className={styles.emptyFoundation} aria-label={name} onClick={() => onTapEmpty(pile)}>
+        <button
+          type="button"
+          className={styles.emptyFoundation}
+          aria-label={name}
+          onClick={() => onTapEmpty(pile)}
+        >
           <span aria-hidden="true">A</span>
           <span className={styles.emptySuits} aria-hidden="true">
             {Object.values(suitSymbols).join('')}

@@ -25,14 +25,29 @@ export interface PlayableCardProps {
  * A face-up card the person may move: a real button (tap, click, Enter or Space selects it) that can
  * also be dragged with a finger, pen or mouse.
  */
-export function PlayableCard({ card, position, name, selected, selectionStart, lifted, className, style, onTap }: PlayableCardProps) {
+export function PlayableCard({
+  card,
+  position,
+  name,
+  selected,
+  selectionStart,
+  lifted,
+  className,
+  style,
+  onTap,
+}: PlayableCardProps) {
   const source: DragSource = { from: position, name };
   const { setNodeRef, listeners } = useDraggable({ id: positionKey(position), data: source });
   return (
     <button
       ref={setNodeRef}
       type="button"
-      className={[styles.card, selected ? styles.selected : undefined, lifted ? styles.lifted : undefined, className]
+      className={[
+        styles.card,
+        selected ? styles.selected : undefined,
+        lifted ? styles.lifted : undefined,
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       style={style}

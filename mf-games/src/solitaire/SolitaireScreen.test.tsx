@@ -31,7 +31,8 @@ const statusLine = () => screen.getAllByRole('status').find((element) => element
 
 /** The button a person taps to put the chosen card at a destination. */
 function destinationButton(game: SolitaireGame, to: Destination): HTMLElement {
-  if (to.area === 'foundation') return quickButton(foundationName(to.pile, game.foundations[to.pile] ?? []));
+  if (to.area === 'foundation')
+    return quickButton(foundationName(to.pile, game.foundations[to.pile] ?? []));
   const pile = game.tableau[to.pile] ?? [];
   const top = pile[pile.length - 1];
   return quickButton(top ? tableauCardName(top, to.pile) : emptyPileName(to.pile));
@@ -66,7 +67,9 @@ describe('SolitaireScreen', () => {
     });
     expect(screen.getAllByRole('img', { name: 'Carta virada para baixo' })).toHaveLength(21);
     expect(button('Baralho, 24 cartas: virar cartas')).toBeInTheDocument();
-    [0, 1, 2, 3].forEach((pile) => expect(button(`Fundação ${pile + 1}, vazia`)).toBeInTheDocument());
+    [0, 1, 2, 3].forEach((pile) =>
+      expect(button(`Fundação ${pile + 1}, vazia`)).toBeInTheDocument(),
+    );
   });
 
   it('flops up to three cards; only the last is a button', () => {
@@ -91,7 +94,9 @@ describe('SolitaireScreen', () => {
     fireEvent.click(chosen);
     expect(chosen).toHaveAttribute('aria-pressed', 'true');
     expect(statusLine()).toHaveTextContent(`Escolheu: ${cardName(card)}.`);
-    expect(container.querySelectorAll('[data-drop-target="valid"]')).toHaveLength(destinationsFor(game, from).length);
+    expect(container.querySelectorAll('[data-drop-target="valid"]')).toHaveLength(
+      destinationsFor(game, from).length,
+    );
     // tapping it again puts it down
     fireEvent.click(chosen);
     expect(chosen).toHaveAttribute('aria-pressed', 'false');
@@ -130,7 +135,10 @@ describe('SolitaireScreen', () => {
     renderWithServices(<SolitaireScreen seed={SEED} />);
     await user.click(button('Baralho, 24 cartas: virar cartas'));
     await user.click(button('Novo jogo'));
-    const question = screen.getByRole('heading', { level: 2, name: /Quer mesmo começar um jogo novo\?/ });
+    const question = screen.getByRole('heading', {
+      level: 2,
+      name: /Quer mesmo começar um jogo novo\?/,
+    });
     expect(question).toHaveFocus();
     await user.click(button('Não, continuar este jogo'));
     expect(button('Novo jogo')).toHaveFocus();
@@ -153,7 +161,9 @@ describe('SolitaireScreen', () => {
     const banner = screen.getByRole('heading', { level: 2, name: /Parabéns, ganhou!/ });
     expect(banner).toHaveFocus();
     ['copas', 'ouros', 'paus', 'espadas'].forEach((suit) =>
-      expect(screen.getByRole('button', { name: `Fundação de ${suit}, Rei de ${suit}` })).toBeInTheDocument(),
+      expect(
+        screen.getByRole('button', { name: `Fundação de ${suit}, Rei de ${suit}` }),
+      ).toBeInTheDocument(),
     );
     fireEvent.click(button('Recomeçar'));
     expect(screen.queryByRole('heading', { level: 2, name: /Parabéns/ })).not.toBeInTheDocument();

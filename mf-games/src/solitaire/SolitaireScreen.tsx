@@ -56,7 +56,9 @@ function destinationOf(position: CardPosition): Destination | null {
 
 /** Solitário (/solitario): Klondike played by dragging or by tapping a card and then its destination. */
 export function SolitaireScreen({ seed }: SolitaireScreenProps) {
-  const [snapshot, send] = useMachine(solitaireMachine, { input: seed === undefined ? {} : { seed } });
+  const [snapshot, send] = useMachine(solitaireMachine, {
+    input: seed === undefined ? {} : { seed },
+  });
   const [dragging, setDragging] = useState<CardPosition | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
   const { game, selected } = snapshot.context;
@@ -75,9 +77,16 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
     if (!snapshot.matches('playing')) return;
     const destination = destinationOf(position);
     const sameTableauPile =
-      selected?.area === 'tableau' && position.area === 'tableau' && selected.pile === position.pile;
-    if (selected === null || destination === null || sameTableauPile) send({ type: 'SELECT', from: position });
-    else if (selected.area === 'foundation' && position.area === 'foundation' && selected.pile === position.pile) {
+      selected?.area === 'tableau' &&
+      position.area === 'tableau' &&
+      selected.pile === position.pile;
+    if (selected === null || destination === null || sameTableauPile)
+      send({ type: 'SELECT', from: position });
+    else if (
+      selected.area === 'foundation' &&
+      position.area === 'foundation' &&
+      selected.pile === position.pile
+    ) {
       send({ type: 'SELECT', from: position });
     } else send({ type: 'MOVE', to: destination });
   };
@@ -107,7 +116,8 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
   // The piles fan their cards tighter as they grow, to stay above the bottom bar (TableauPile.module.css).
   const pilesRef = useRef<HTMLDivElement>(null);
   const pilesSpace = useSpaceBelow(pilesRef);
-  const pilesStyle = pilesSpace === null ? undefined : ({ '--tableau-h': `${pilesSpace}px` } as CSSProperties);
+  const pilesStyle =
+    pilesSpace === null ? undefined : ({ '--tableau-h': `${pilesSpace}px` } as CSSProperties);
 
   const moving = dragging === null ? [] : cardsToMove(game, dragging);
   const selectedCard = selected === null ? undefined : cardAt(game, selected);
@@ -131,7 +141,14 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
       >
         Solitário
       </GameTitle>
-      {won ? <ResultBanner title={wonTitle} tone="won" className={styles.wonBanner} onRestart={() => send({ type: 'RESTART' })} /> : null}
+      {won ? (
+        <ResultBanner
+          title={wonTitle}
+          tone="won"
+          className={styles.wonBanner}
+          onRestart={() => send({ type: 'RESTART' })}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmNewGame
           onConfirm={() => send({ type: 'CONFIRM_NEW_GAME' })}
@@ -143,17 +160,28 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
       ) : null}
       {/* The instruction, replaced by what to do next while a card is chosen (one place, no jumps). */}
       {/* Once won, the banner takes the instruction's place: the whole table stays on the screen. */}
-      {won ? null : <StatusMessage className={styles.status}>{statusText(snapshot.context, selectedCard) || solitaireInstruction}</StatusMessage>}
+      {won ? null : (
+        <StatusMessage className={styles.status}>
+          {statusText(snapshot.context, selectedCard) || solitaireInstruction}
+        </StatusMessage>
+      )}
       <DndContext
         sensors={sensors}
         collisionDetection={dropUnderPointer}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
-        accessibility={{ announcements: dragAnnouncements, screenReaderInstructions: dragInstructions }}
+        accessibility={{
+          announcements: dragAnnouncements,
+          screenReaderInstructions: dragInstructions,
+        }}
       >
         <div className={styles.board}>
-          <div className={`${styles.row} ${styles.top}`} role="group" aria-label="Baralho e fundações">
+          <div
+            className={`${styles.row} ${styles.top}`}
+            role="group"
+            aria-label="Baralho e fundações"
+          >
             <StockPile game={game} onFlop={() => send({ type: 'FLOP' })} />
             <WastePile game={game} selected={selected} dragging={dragging} onTapCard={tapCard} />
             {game.foundations.map((cards, pile) => (
@@ -169,7 +197,13 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
               />
             ))}
           </div>
-          <div ref={pilesRef} className={styles.row} style={pilesStyle} role="group" aria-label="Pilhas">
+          <div
+            ref={pilesRef}
+            className={styles.row}
+            style={pilesStyle}
+            role="group"
+            aria-label="Pilhas"
+          >
             {game.tableau.map((cards, pile) => (
               <TableauPile
                 key={pile}
@@ -184,15 +218,18 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
             ))}
           </div>
           <DragOverlay dropAnimation={null}>
-          {moving.length > 0 ? (
-            <div className={styles.dragged} aria-hidden="true">
-              {moving.map((card, index) => (
-                <span key={`${card.suit}-${card.rank}`} className={index === 0 ? styles.draggedFirst : styles.draggedNext}>
-                  <CardFace card={card} />
-                </span>
-              ))}
-            </div>
-          ) : null}
+            {moving.length > 0 ? (
+              <div className={styles.dragged} aria-hidden="true">
+                {moving.map((card, index) => (
+                  <span
+                    key={`${card.suit}-${card.rank}`}
+                    className={index === 0 ? styles.draggedFirst : styles.draggedNext}
+                  >
+                    <CardFace card={card} />
+                  </span>
+                ))}
+              </div>
+            ) : null}
           </DragOverlay>
         </div>
       </DndContext>

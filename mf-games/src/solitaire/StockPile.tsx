@@ -4,7 +4,13 @@ import { stockName } from './solitaireTexts';
 import styles from './TopRow.module.css';
 
 /** The stock: a tap turns up to three cards onto the waste. */
-export function StockPile({ game, onFlop }: { readonly game: SolitaireGame; readonly onFlop: () => void }) {
+export function StockPile({
+  game,
+  onFlop,
+}: {
+  readonly game: SolitaireGame;
+  readonly onFlop: () => void;
+}) {
   const empty = game.stock.length === 0;
   const nothingLeft = empty && game.waste.length === 0;
   return (
@@ -17,7 +23,13 @@ export function StockPile({ game, onFlop }: { readonly game: SolitaireGame; read
         if (!nothingLeft) onFlop();
       }}
     >
-      {empty ? <span className={styles.emptyStock} aria-hidden="true">↻</span> : <CardBack />}
+      {empty ? (
+        <span className={styles.emptyStock} aria-hidden="true">
+          ↻
+        </span>
+      ) : (
+        <CardBack />
+      )}
       <span className={styles.stockLabel} aria-hidden="true">
         {empty ? 'Voltar' : `Virar (${game.stock.length})`}
       </span>

@@ -18,15 +18,34 @@ export interface TableauPileProps {
 }
 
 /** One of the 7 tableau piles: face-down cards fanned tight, face-up cards showing their index. */
-export function TableauPile({ pile, cards, selected, dragging, highlighted, onTapCard, onTapEmpty }: TableauPileProps) {
+export function TableauPile({
+  pile,
+  cards,
+  selected,
+  dragging,
+  highlighted,
+  onTapCard,
+  onTapEmpty,
+}: TableauPileProps) {
   const name = cards.length === 0 ? emptyPileName(pile) : `Pilha ${pile + 1}`;
   const faceUp = cards.filter((card) => card.faceUp).length;
   // Its counts let the pile's CSS fan a long run tighter (TableauPile.module.css).
   const counts = { '--down': cards.length - faceUp, '--up': faceUp } as CSSProperties;
   return (
-    <DropZone to={{ area: 'tableau', pile }} name={name} highlighted={highlighted} className={styles.pile} style={counts}>
+    <DropZone
+      to={{ area: 'tableau', pile }}
+      name={name}
+      highlighted={highlighted}
+      className={styles.pile}
+      style={counts}
+    >
       {cards.length === 0 ? (
-        <button type="button" className={styles.empty} aria-label={emptyPileName(pile)} onClick={() => onTapEmpty(pile)}>
+        <button
+          type="button"
+          className={styles.empty}
+          aria-label={emptyPileName(pile)}
+          onClick={() => onTapEmpty(pile)}
+        >
           <span aria-hidden="true">K</span>
         </button>
       ) : (
@@ -34,9 +53,17 @@ export function TableauPile({ pile, cards, selected, dragging, highlighted, onTa
           {cards.map((card, index) => {
             const position: CardPosition = { area: 'tableau', pile, index };
             const previous = cards[index - 1];
-            const spacing = previous === undefined ? undefined : previous.faceUp ? styles.afterFaceUp : styles.afterFaceDown;
+            const spacing =
+              previous === undefined
+                ? undefined
+                : previous.faceUp
+                  ? styles.afterFaceUp
+                  : styles.afterFaceDown;
             return (
-              <li key={`${card.suit}-${card.rank}`} className={[styles.slot, spacing].filter(Boolean).join(' ')}>
+              <li
+                key={`${card.suit}-${card.rank}`}
+                className={[styles.slot, spacing].filter(Boolean).join(' ')}
+              >
                 {card.faceUp ? (
                   <PlayableCard
                     card={card}

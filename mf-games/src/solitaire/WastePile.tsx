@@ -21,12 +21,19 @@ export function WastePile({ game, selected, dragging, onTapCard }: WastePileProp
   return (
     <div className={styles.waste} aria-label="Cartas viradas" role="group">
       {underneath.map((card, index) => (
-        <span key={`${card.suit}-${card.rank}`} className={styles.wasteCard} style={{ left: `calc(${index} * var(--waste-fan))` }}>
+        <span
+          key={`${card.suit}-${card.rank}`}
+          className={styles.wasteCard}
+          style={{ left: `calc(${index} * var(--waste-fan))` }}
+        >
           <CardFace card={card} />
         </span>
       ))}
       {playable ? (
-        <span className={styles.wasteCard} style={{ left: `calc(${underneath.length} * var(--waste-fan))` }}>
+        <span
+          className={styles.wasteCard}
+          style={{ left: `calc(${underneath.length} * var(--waste-fan))` }}
+        >
           <PlayableCard
             card={playable}
             position={WASTE}

@@ -8,9 +8,13 @@ const areaName = (data: unknown) => (data as DropArea | undefined)?.name ?? 'for
 export const dragAnnouncements: Announcements = {
   onDragStart: ({ active }) => `Pegou em ${sourceName(active.data.current)}.`,
   onDragOver: ({ active, over }) =>
-    over ? `${sourceName(active.data.current)} sobre ${areaName(over.data.current)}.` : `${sourceName(active.data.current)} fora das pilhas.`,
+    over
+      ? `${sourceName(active.data.current)} sobre ${areaName(over.data.current)}.`
+      : `${sourceName(active.data.current)} fora das pilhas.`,
   onDragEnd: ({ active, over }) =>
-    over ? `Largou ${sourceName(active.data.current)} em ${areaName(over.data.current)}.` : `Largou ${sourceName(active.data.current)} fora das pilhas.`,
+    over
+      ? `Largou ${sourceName(active.data.current)} em ${areaName(over.data.current)}.`
+      : `Largou ${sourceName(active.data.current)} fora das pilhas.`,
   onDragCancel: ({ active }) => `Desistiu de mover ${sourceName(active.data.current)}.`,
 };
 

@@ -7,10 +7,15 @@ export function isInRunOf(chosen: CardPosition | null, position: CardPosition): 
     return chosen.pile === position.pile && position.index >= chosen.index;
   }
   if (chosen.area === 'waste' || position.area === 'waste') return chosen.area === position.area;
-  if (chosen.area === 'foundation' && position.area === 'foundation') return chosen.pile === position.pile;
+  if (chosen.area === 'foundation' && position.area === 'foundation')
+    return chosen.pile === position.pile;
   return false;
 }
 
 export function isExactly(chosen: CardPosition | null, position: CardPosition): boolean {
-  return chosen !== null && isInRunOf(chosen, position) && (chosen.area !== 'tableau' || (position.area === 'tableau' && position.index === chosen.index));
+  return (
+    chosen !== null &&
+    isInRunOf(chosen, position) &&
+    (chosen.area !== 'tableau' || (position.area === 'tableau' && position.index === chosen.index))
+  );
 }

@@ -40,8 +40,12 @@ export function stockName(game: SolitaireGame): string {
 }
 
 /** What the status line says: the chosen card and what to do next, or why a move was refused. */
-export function statusText(context: Pick<SolitaireContext, 'selected' | 'feedback'>, selectedCard: Card | undefined): string {
-  if (context.feedback === 'move-not-allowed') return 'Essa carta não pode ir para aí. Escolha outra vez.';
+export function statusText(
+  context: Pick<SolitaireContext, 'selected' | 'feedback'>,
+  selectedCard: Card | undefined,
+): string {
+  if (context.feedback === 'move-not-allowed')
+    return 'Essa carta não pode ir para aí. Escolha outra vez.';
   if (context.selected !== null && selectedCard !== undefined) {
     return `Escolheu: ${cardName(selectedCard)}. Toque no sítio para onde a quer levar, ou toque outra vez na carta para desistir.`;
   }

@@ -1,12 +1,20 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { assign, createActor, setup } from 'xstate';
-import { defaultAssociationConfig, type AppServices, type AssociationConfig } from '@amparo/shared-machines';
+import {
+  defaultAssociationConfig,
+  type AppServices,
+  type AssociationConfig,
+} from '@amparo/shared-machines';
 import { ServicesProvider } from '@amparo/shared-ui';
 
 /** A stand-in for the session actor: the games read only the secret from it. */
 const sessionStandIn = setup({
-  types: { context: {} as { secret: string | null }, input: {} as { secret: string | null }, events: {} as { type: 'SECRET'; secret: string } },
+  types: {
+    context: {} as { secret: string | null },
+    input: {} as { secret: string | null },
+    events: {} as { type: 'SECRET'; secret: string },
+  },
 }).createMachine({
   context: ({ input }) => ({ secret: input.secret }),
   on: { SECRET: { actions: assign({ secret: ({ event }) => event.secret }) } },

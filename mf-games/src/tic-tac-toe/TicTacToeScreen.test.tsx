@@ -47,7 +47,9 @@ describe('TicTacToeScreen', () => {
       await jest.advanceTimersByTimeAsync(1);
     });
     expect(screen.getAllByRole('button', { name: /, O$/ })).toHaveLength(1);
-    expect(screen.getByRole('status')).toHaveTextContent(/O computador jogou na casa \d\. É a sua vez\./);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /O computador jogou na casa \d\. É a sua vez\./,
+    );
   });
 
   it('ignores an occupied square', async () => {
@@ -66,17 +68,23 @@ describe('TicTacToeScreen', () => {
     ['won', 'x', 'Ganhou!'],
     ['lost', 'o', 'Perdeu...'],
     ['draw', 'draw', 'Empatou'],
-  ] as const)('plays to %s (%s): the banner says %s and Recomeçar starts again in place', async (_state, result, title) => {
-    renderWithServices(<TicTacToeScreen seed={SEED} />);
-    await play(findPlayerMoves(SEED, result) ?? []);
-    const heading = screen.getByRole('heading', { level: 2, name: new RegExp(title.replace('.', '\\.')) });
-    expect(heading).toHaveFocus();
-    // Nothing can be played after the end.
-    const free = screen.queryAllByRole('button', { name: /vazia/ });
-    free.forEach((button) => fireEvent.click(button));
-    expect(screen.queryAllByRole('button', { name: /vazia/ })).toHaveLength(free.length);
-    fireEvent.click(screen.getByRole('button', { name: 'Recomeçar' }));
-    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /vazia$/ })).toHaveLength(9);
-  });
+  ] as const)(
+    'plays to %s (%s): the banner says %s and Recomeçar starts again in place',
+    async (_state, result, title) => {
+      renderWithServices(<TicTacToeScreen seed={SEED} />);
+      await play(findPlayerMoves(SEED, result) ?? []);
+      const heading = screen.getByRole('heading', {
+        level: 2,
+        name: new RegExp(title.replace('.', '\\.')),
+      });
+      expect(heading).toHaveFocus();
+      // Nothing can be played after the end.
+      const free = screen.queryAllByRole('button', { name: /vazia/ });
+      free.forEach((button) => fireEvent.click(button));
+      expect(screen.queryAllByRole('button', { name: /vazia/ })).toHaveLength(free.length);
+      fireEvent.click(screen.getByRole('button', { name: 'Recomeçar' }));
+      expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: /vazia$/ })).toHaveLength(9);
+    },
+  );
 });

@@ -37,7 +37,13 @@ export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
   });
   const { board, computerSquare, winningLine } = snapshot.context;
   const playable = snapshot.matches('playerTurn');
-  const result = snapshot.matches('won') ? 'won' : snapshot.matches('lost') ? 'lost' : snapshot.matches('draw') ? 'draw' : null;
+  const result = snapshot.matches('won')
+    ? 'won'
+    : snapshot.matches('lost')
+      ? 'lost'
+      : snapshot.matches('draw')
+        ? 'draw'
+        : null;
   const status = snapshot.matches('computerThinking')
     ? computerThinkingText
     : playable
@@ -54,35 +60,39 @@ export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
         <div className={styles.side}>
           <p className={styles.instruction}>{ticTacToeInstruction}</p>
           {result ? (
-            <ResultBanner title={resultTitles[result]} tone={result === 'won' ? 'won' : 'other'} onRestart={() => send({ type: 'RESTART' })} />
+            <ResultBanner
+              title={resultTitles[result]}
+              tone={result === 'won' ? 'won' : 'other'}
+              onRestart={() => send({ type: 'RESTART' })}
+            />
           ) : null}
           <StatusMessage className={styles.status}>{status}</StatusMessage>
         </div>
-      <div className={styles.board} role="group" aria-label="Tabuleiro do jogo do galo">
-        {board.map((square, index) => {
-          const inLine = winningLine?.includes(index) ?? false;
-          const unavailable = !playable || square !== null;
-          return (
-            <button
-              key={index}
-              type="button"
-              className={[
-                styles.square,
-                square === 'X' ? styles.x : undefined,
-                square === 'O' ? styles.o : undefined,
-                inLine ? styles.inLine : undefined,
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              aria-label={squareName(index, square) + (inLine ? ', linha completa' : '')}
-              aria-disabled={unavailable}
-              onClick={() => send({ type: 'PLAY', square: index })}
-            >
-              <span aria-hidden="true">{square ?? ''}</span>
-            </button>
-          );
-        })}
-      </div>
+        <div className={styles.board} role="group" aria-label="Tabuleiro do jogo do galo">
+          {board.map((square, index) => {
+            const inLine = winningLine?.includes(index) ?? false;
+            const unavailable = !playable || square !== null;
+            return (
+              <button
+                key={index}
+                type="button"
+                className={[
+                  styles.square,
+                  square === 'X' ? styles.x : undefined,
+                  square === 'O' ? styles.o : undefined,
+                  inLine ? styles.inLine : undefined,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                aria-label={squareName(index, square) + (inLine ? ', linha completa' : '')}
+                aria-disabled={unavailable}
+                onClick={() => send({ type: 'PLAY', square: index })}
+              >
+                <span aria-hidden="true">{square ?? ''}</span>
+              </button>
+            );
+          })}
+        </div>
       </div>
     </div>
   );

@@ -11,7 +11,8 @@ export const resultTitles = {
   draw: 'Empatou',
 } as const;
 
-export const ticTacToeInstruction = 'Joga com o X e começa primeiro. Faça três em linha: toque numa casa vazia.';
+export const ticTacToeInstruction =
+  'Joga com o X e começa primeiro. Faça três em linha: toque numa casa vazia.';
 export const playerTurnText = 'É a sua vez.';
 export const computerThinkingText = 'O computador está a pensar...';
 

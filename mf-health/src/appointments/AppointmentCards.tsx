@@ -22,7 +22,13 @@ const yearMention: YearMention = 'whenNotThisYear';
 function TimeLine({ time }: { readonly time: string | null }) {
   return (
     <p className={styles.time}>
-      {time === null ? 'Hora por indicar' : <>às <time dateTime={time}>{time}</time></>}
+      {time === null ? (
+        'Hora por indicar'
+      ) : (
+        <>
+          às <time dateTime={time}>{time}</time>
+        </>
+      )}
     </p>
   );
 }
@@ -48,7 +54,13 @@ function DateLine({ date, today }: { readonly date: CalendarDate; readonly today
   );
 }
 
-function AppointmentItem({ appointment, today }: { readonly appointment: ScheduledAppointment; readonly today: CalendarDate }) {
+function AppointmentItem({
+  appointment,
+  today,
+}: {
+  readonly appointment: ScheduledAppointment;
+  readonly today: CalendarDate;
+}) {
   return (
     <li className={styles.item}>
       <p className={styles.specialty}>{specialtyOf(appointment)}</p>
@@ -80,7 +92,13 @@ export interface UpcomingAppointmentsCardProps {
   readonly onRetry: () => void;
 }
 
-export function UpcomingAppointmentsCard({ appointments, undated, today, failed, onRetry }: UpcomingAppointmentsCardProps) {
+export function UpcomingAppointmentsCard({
+  appointments,
+  undated,
+  today,
+  failed,
+  onRetry,
+}: UpcomingAppointmentsCardProps) {
   return (
     <Card title="Próximas consultas:" tone="green">
       {failed ? (
@@ -108,7 +126,12 @@ export interface PastAppointmentsCardProps {
   readonly onRetry: () => void;
 }
 
-export function PastAppointmentsCard({ appointments, today, failed, onRetry }: PastAppointmentsCardProps) {
+export function PastAppointmentsCard({
+  appointments,
+  today,
+  failed,
+  onRetry,
+}: PastAppointmentsCardProps) {
   return (
     <Card title="Consultas passadas">
       {failed ? (

@@ -25,10 +25,17 @@ export function HealthScreen({ today }: HealthScreenProps) {
   const tabletToday = useToday();
   return (
     <div className={styles.screen}>
-      <PageHeading icon="health" description={`As consultas e os medicamentos que a sua equipa de apoio registou.`}>
+      <PageHeading
+        icon="health"
+        description={`As consultas e os medicamentos que a sua equipa de apoio registou.`}
+      >
         Saúde
       </PageHeading>
-      {uid === null ? <LoadingState /> : <LiveHealth key={uid} uid={uid} today={today ?? tabletToday} />}
+      {uid === null ? (
+        <LoadingState />
+      ) : (
+        <LiveHealth key={uid} uid={uid} today={today ?? tabletToday} />
+      )}
     </div>
   );
 }
@@ -37,12 +44,26 @@ function LiveHealth({ uid, today }: { readonly uid: string; readonly today: Cale
   const { backend } = useServices();
   const appointments = useLiveValue(backend.database, listPath(uid, 'appointment'));
   const medications = useLiveValue(backend.database, listPath(uid, 'medication'));
-  const schedule = useMemo(() => scheduleAppointments(readAppointments(appointments.value), today), [appointments.value, today]);
-  const medicationItems = useMemo(() => listMedications(readMedications(medications.value)), [medications.value]);
+  const schedule = useMemo(
+    () => scheduleAppointments(readAppointments(appointments.value), today),
+    [appointments.value, today],
+  );
+  const medicationItems = useMemo(
+    () => listMedications(readMedications(medications.value)),
+    [medications.value],
+  );
   const offline = useOfflineNotice();
 
   if (appointments.status === 'loading' || medications.status === 'loading') {
-    return <LoadingState label={offline ? 'A aguardar ligação à internet…' : 'A carregar as suas consultas e medicamentos…'} />;
+    return (
+      <LoadingState
+        label={
+          offline
+            ? 'A aguardar ligação à internet…'
+            : 'A carregar as suas consultas e medicamentos…'
+        }
+      />
+    );
   }
   return (
     <>
@@ -54,8 +75,17 @@ function LiveHealth({ uid, today }: { readonly uid: string; readonly today: Cale
           failed={appointments.status === 'failed'}
           onRetry={appointments.retry}
         />
-        <MedicationsCard medications={medicationItems} failed={medications.status === 'failed'} onRetry={medications.retry} />
-        <PastAppointmentsCard appointments={schedule.past} today={today} failed={appointments.status === 'failed'} onRetry={appointments.retry} />
+        <MedicationsCard
+          medications={medicationItems}
+          failed={medications.status === 'failed'}
+          onRetry={medications.retry}
+        />
+        <PastAppointmentsCard
+          appointments={schedule.past}
+          today={today}
+          failed={appointments.status === 'failed'}
+          onRetry={appointments.retry}
+        />
       </div>
     </>
   );

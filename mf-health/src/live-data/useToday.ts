@@ -1,5 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { calendarDateInTimeZone, calendarDayMachine, msUntilNextDayInTimeZone, type CalendarDate } from '@amparo/shared-machines/patient';
+import {
+  calendarDateInTimeZone,
+  calendarDayMachine,
+  msUntilNextDayInTimeZone,
+  type CalendarDate,
+} from '@amparo/shared-machines/patient';
 
 /**
  * The calendar-day machine, waking just after each midnight in the association's time zone instead of

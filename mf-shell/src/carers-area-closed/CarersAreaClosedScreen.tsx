@@ -14,11 +14,13 @@ export function CarersAreaClosedScreen() {
     <div className={styles.screen}>
       <PageHeading icon="info">Esta página é para os cuidadores</PageHeading>
       <p className={styles.text}>
-        Neste tablet está aberta a sessão de uma pessoa acompanhada pela {provider}. Os contactos, as consultas e os medicamentos são mantidos
-        pelos cuidadores, cada um com a sua própria conta.
+        Neste tablet está aberta a sessão de uma pessoa acompanhada pela {provider}. Os contactos,
+        as consultas e os medicamentos são mantidos pelos cuidadores, cada um com a sua própria
+        conta.
       </p>
       <p className={styles.text}>
-        Se é cuidador, entre com a sua conta de cuidador no seu tablet ou computador: lá encontra as pessoas que acompanha.
+        Se é cuidador, entre com a sua conta de cuidador no seu tablet ou computador: lá encontra as
+        pessoas que acompanha.
       </p>
       <AppLink to="/" variant="primary" size="large" icon="home">
         Ir para o início

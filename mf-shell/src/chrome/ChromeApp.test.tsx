@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultAssociationConfig, type AssociationConfig } from '@amparo/shared-machines';
-import { goTo, renderWithShellServices, startShellServices, testSecret } from '../testing/shellTestServices';
+import {
+  goTo,
+  renderWithShellServices,
+  startShellServices,
+  testSecret,
+} from '../testing/shellTestServices';
 import { ChromeApp } from './ChromeApp';
 
 let bottomRegion: HTMLElement;
@@ -31,7 +36,9 @@ describe('Chrome: header and dialogs', () => {
     await renderChrome('/videos');
     await user.click(screen.getByRole('button', { name: 'Emergência' }));
     const dialog = screen.getByRole('dialog', { name: 'Contactos de emergência' });
-    expect(within(dialog).getByText('Este tablet não faz chamadas telefónicas.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Este tablet não faz chamadas telefónicas.'),
+    ).toBeInTheDocument();
     const links = within(dialog).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://api.whatsapp.com/send?phone=351912540220',
@@ -40,10 +47,18 @@ describe('Chrome: header and dialogs', () => {
       'tel:234529112',
       'tel:234540220',
     ]);
-    expect(within(dialog).getByRole('link', { name: 'Ligar à ProBranca pelo WhatsApp 912 540 220 (abre noutra janela)' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', {
+        name: 'Ligar à ProBranca pelo WhatsApp 912 540 220 (abre noutra janela)',
+      }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'INEM 112' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'GNR Albergaria-a-Velha 234 521 237' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Bombeiros Albergaria-a-Velha 234 529 112' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'GNR Albergaria-a-Velha 234 521 237' }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Bombeiros Albergaria-a-Velha 234 529 112' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'ProBranca 234 540 220' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fechar janela' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -55,7 +70,9 @@ describe('Chrome: header and dialogs', () => {
     await renderChrome('/videos', { tabletsMakePhoneCalls: true });
     await user.click(screen.getByRole('button', { name: 'Emergência' }));
     const dialog = screen.getByRole('dialog', { name: 'Contactos de emergência' });
-    expect(within(dialog).queryByText('Este tablet não faz chamadas telefónicas.')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('Este tablet não faz chamadas telefónicas.'),
+    ).not.toBeInTheDocument();
     expect(within(dialog).getByText('Toque num contacto para ligar.')).toBeInTheDocument();
     const links = within(dialog).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -85,11 +102,12 @@ describe('Chrome: header and dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Informações' }));
     const dialog = screen.getByRole('dialog', { name: 'Informações' });
     expect(within(dialog).getByText('Este projeto foi desenvolvido por:')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Termos de utilização (abre noutra janela)' })).toHaveAttribute(
-      'href',
-      defaultAssociationConfig.termsUrl,
-    );
-    expect(within(dialog).queryByRole('link', { name: 'Ir para a ferramenta de administração' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Termos de utilização (abre noutra janela)' }),
+    ).toHaveAttribute('href', defaultAssociationConfig.termsUrl);
+    expect(
+      within(dialog).queryByRole('link', { name: 'Ir para a ferramenta de administração' }),
+    ).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fechar janela' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -98,9 +116,12 @@ describe('Chrome: header and dialogs', () => {
     const user = userEvent.setup();
     const test = await renderChrome(`/videos${testSecret}`);
     await user.click(screen.getByRole('button', { name: 'Informações' }));
-    const adminLink = within(screen.getByRole('dialog', { name: 'Informações' })).getByRole('link', {
-      name: 'Ir para a ferramenta de administração',
-    });
+    const adminLink = within(screen.getByRole('dialog', { name: 'Informações' })).getByRole(
+      'link',
+      {
+        name: 'Ir para a ferramenta de administração',
+      },
+    );
     expect(adminLink).toHaveAttribute('href', '/mostrarcontactos');
     await user.click(adminLink);
     expect(test.navigate).toHaveBeenCalledWith('/mostrarcontactos');
@@ -108,7 +129,9 @@ describe('Chrome: header and dialogs', () => {
 
     act(() => goTo('/videos'));
     await user.click(screen.getByRole('button', { name: 'Informações' }));
-    expect(screen.queryByRole('link', { name: 'Ir para a ferramenta de administração' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Ir para a ferramenta de administração' }),
+    ).not.toBeInTheDocument();
   });
 
   it("says what 'Ligar' does in the ProBranca dialog and opens the meeting in a new tab", async () => {
@@ -116,7 +139,11 @@ describe('Chrome: header and dialogs', () => {
     await renderChrome('/chamadas');
     await user.click(within(bottomRegion).getByRole('button', { name: 'ProBranca' }));
     const dialog = screen.getByRole('dialog', { name: 'ProBranca' });
-    expect(within(dialog).getByText(/Ao clicar em «Ligar» será redirecionado para uma videochamada com os membros/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /Ao clicar em «Ligar» será redirecionado para uma videochamada com os membros/,
+      ),
+    ).toBeInTheDocument();
     const call = within(dialog).getByRole('link', { name: 'Ligar (abre noutra janela)' });
     expect(call).toHaveAttribute('href', defaultAssociationConfig.meetingUrl);
     expect(call).toHaveAttribute('target', '_blank');
@@ -132,8 +159,14 @@ describe('Chrome: header and dialogs', () => {
     });
     expect(screen.getByRole('dialog', { name: 'Contactos de emergência' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Informações' })).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Contactos de emergência' })).getByRole('button', { name: 'Fechar janela' }));
-    expect(screen.queryByRole('dialog', { name: 'Contactos de emergência' })).not.toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Contactos de emergência' })).getByRole('button', {
+        name: 'Fechar janela',
+      }),
+    );
+    expect(
+      screen.queryByRole('dialog', { name: 'Contactos de emergência' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Informações' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'ProBranca' })).not.toBeInTheDocument();
   });
@@ -151,7 +184,10 @@ describe('Chrome: logout', () => {
     expect(test.auth.getSnapshot().matches('signedIn')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Sair' }));
-    const confirm = within(screen.getByRole('dialog', { name: 'Quer mesmo sair?' })).getByRole('button', { name: 'Sim, sair' });
+    const confirm = within(screen.getByRole('dialog', { name: 'Quer mesmo sair?' })).getByRole(
+      'button',
+      { name: 'Sim, sair' },
+    );
     await user.tripleClick(confirm);
     await waitFor(() => expect(test.events).toEqual(['signOut', 'leave']));
     expect(test.backend.controls.currentUser()).toBeNull();
@@ -183,12 +219,16 @@ describe('Chrome: bottom navigation', () => {
   ])('on %s marks %s as the current page, by more than colour', async (path, current) => {
     await renderChrome(path);
     const nav = within(bottomRegion).getByRole('navigation', { name: 'Navegação principal' });
-    const entries = within(nav).getAllByRole('listitem').map((item) => item.textContent);
+    const entries = within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(entries).toEqual(['Início', 'Chamadas', 'Saúde', 'YouTube', 'ProBranca', 'Jogos']);
     const currentLink = within(nav).getByRole('link', { name: current });
     expect(currentLink).toHaveAttribute('aria-current', 'page');
     expect(currentLink.querySelector('svg')).toHaveAttribute('data-filled', 'true');
-    const others = within(nav).getAllByRole('link').filter((link) => link !== currentLink);
+    const others = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link !== currentLink);
     for (const link of others) {
       expect(link).not.toHaveAttribute('aria-current');
       expect(link.querySelector('svg')).not.toHaveAttribute('data-filled');
@@ -198,11 +238,26 @@ describe('Chrome: bottom navigation', () => {
   it('links every section, keeping the secret suffix when the address has it', async () => {
     await renderChrome(`/chamadas${testSecret}`);
     const nav = within(bottomRegion).getByRole('navigation');
-    expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute('href', `/${testSecret}`);
-    expect(within(nav).getByRole('link', { name: 'Chamadas' })).toHaveAttribute('href', `/chamadas${testSecret}`);
-    expect(within(nav).getByRole('link', { name: 'Saúde' })).toHaveAttribute('href', `/calendario${testSecret}`);
-    expect(within(nav).getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', `/videos${testSecret}`);
-    expect(within(nav).getByRole('link', { name: 'Jogos' })).toHaveAttribute('href', `/jogos${testSecret}`);
+    expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute(
+      'href',
+      `/${testSecret}`,
+    );
+    expect(within(nav).getByRole('link', { name: 'Chamadas' })).toHaveAttribute(
+      'href',
+      `/chamadas${testSecret}`,
+    );
+    expect(within(nav).getByRole('link', { name: 'Saúde' })).toHaveAttribute(
+      'href',
+      `/calendario${testSecret}`,
+    );
+    expect(within(nav).getByRole('link', { name: 'YouTube' })).toHaveAttribute(
+      'href',
+      `/videos${testSecret}`,
+    );
+    expect(within(nav).getByRole('link', { name: 'Jogos' })).toHaveAttribute(
+      'href',
+      `/jogos${testSecret}`,
+    );
   });
 
   it('navigates without reloading and follows the address', async () => {
@@ -210,12 +265,17 @@ describe('Chrome: bottom navigation', () => {
     const test = await renderChrome('/chamadas');
     await user.click(within(bottomRegion).getByRole('link', { name: 'Saúde' }));
     expect(test.navigate).toHaveBeenCalledWith('/calendario');
-    expect(within(bottomRegion).getByRole('link', { name: 'Saúde' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bottomRegion).getByRole('link', { name: 'Saúde' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('is not shown on home (its tiles are the navigation)', async () => {
     await renderChrome('/');
-    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: 'Navegação principal' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Emergência' })).toBeInTheDocument();
   });
 
@@ -223,7 +283,9 @@ describe('Chrome: bottom navigation', () => {
     "is shown on %s in a person's session the carers' area is closed to, so the way back is there",
     async (path) => {
       await renderChrome(path);
-      expect(within(bottomRegion).getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
+      expect(
+        within(bottomRegion).getByRole('navigation', { name: 'Navegação principal' }),
+      ).toBeInTheDocument();
     },
   );
 });
@@ -243,9 +305,12 @@ describe('Chrome: connection', () => {
   /** The chrome with the connection watched and online, then fake timers to step through the delays. */
   async function renderChromeOnline(path: string) {
     const test = await renderChrome(path);
-    await waitFor(() => expect(test.services.connection.getSnapshot().value).toEqual({ watching: 'online' }));
+    await waitFor(() =>
+      expect(test.services.connection.getSnapshot().value).toEqual({ watching: 'online' }),
+    );
     jest.useFakeTimers();
-    const setConnected = (connected: boolean) => act(() => test.backend.controls.setConnected(connected));
+    const setConnected = (connected: boolean) =>
+      act(() => test.backend.controls.setConnected(connected));
     const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
     return { setConnected, wait };
   }

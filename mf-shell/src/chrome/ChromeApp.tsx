@@ -38,7 +38,9 @@ export function ChromeApp() {
   const session = useSession();
   const route = useRoute();
   const dialogs = useDialogs();
-  const signOutError = useSelector(auth, (snapshot) => (snapshot.matches('signedIn') ? snapshot.context.error : null));
+  const signOutError = useSelector(auth, (snapshot) =>
+    snapshot.matches('signedIn') ? snapshot.context.error : null,
+  );
   const closeAll = dialogs.closeAll;
 
   // A dialog belongs to the page it was opened on: moving to another address (the back button, the
@@ -47,16 +49,28 @@ export function ChromeApp() {
 
   const screen = route.match.screen;
   const access = useAccess();
-  const personUid = access.known && access.signedIn && access.account === 'person' ? (session.user?.uid ?? null) : null;
+  const personUid =
+    access.known && access.signedIn && access.account === 'person'
+      ? (session.user?.uid ?? null)
+      : null;
   // A reminder waits while a carer types in the person's carers' area, another dialog is open, or a
   // screen is in the middle of something (a card lifted in Solitário: it comes between moves).
   const busyMoment = useIsBusyMoment();
-  const remindersHeld = isAdminScreen(screen) || Object.values(dialogs.isOpen).some(Boolean) || busyMoment;
+  const remindersHeld =
+    isAdminScreen(screen) || Object.values(dialogs.isOpen).some(Boolean) || busyMoment;
   return (
     <>
-      <ChromeHeader onInfo={() => dialogs.open('info')} onEmergency={() => dialogs.open('emergency')} onSignOut={() => dialogs.open('signOut')} />
+      <ChromeHeader
+        onInfo={() => dialogs.open('info')}
+        onEmergency={() => dialogs.open('emergency')}
+        onSignOut={() => dialogs.open('signOut')}
+      />
       <ConnectionBanner />
-      <InfoDialog open={dialogs.isOpen.info} onClose={() => dialogs.close('info')} showAdminLink={route.match.secretInPath} />
+      <InfoDialog
+        open={dialogs.isOpen.info}
+        onClose={() => dialogs.close('info')}
+        showAdminLink={route.match.secretInPath}
+      />
       <EmergencyDialog open={dialogs.isOpen.emergency} onClose={() => dialogs.close('emergency')} />
       <ProBrancaDialog open={dialogs.isOpen.probranca} onClose={() => dialogs.close('probranca')} />
       <SignOutDialog
@@ -66,7 +80,9 @@ export function ChromeApp() {
         signingOut={session.status === 'signingOut'}
         error={signOutError}
       />
-      {personUid !== null ? <DoseReminders key={personUid} uid={personUid} held={remindersHeld} /> : null}
+      {personUid !== null ? (
+        <DoseReminders key={personUid} uid={personUid} held={remindersHeld} />
+      ) : null}
       {showsBottomNav(screen) ? (
         <BottomNav
           active={bottomNavSection(screen)}

@@ -2,34 +2,60 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatLongDate } from '@amparo/shared-machines';
 import { ShellApp } from '../ShellApp';
-import { renderWithShellServices, startShellServices, testSecret } from '../testing/shellTestServices';
+import {
+  renderWithShellServices,
+  startShellServices,
+  testSecret,
+} from '../testing/shellTestServices';
 
 describe('Home', () => {
   it('greets by the name in the e-mail and says what day it is', async () => {
     const test = await startShellServices({ signedIn: true, path: '/' });
     renderWithShellServices(<ShellApp />, test);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(`Hoje é ${formatLongDate(new Date())}`)).toBeInTheDocument();
   });
 
   it('offers the five sections as large tiles, in the spec order', async () => {
     const test = await startShellServices({ signedIn: true, path: '/' });
     renderWithShellServices(<ShellApp />, test);
-    const tiles = within(await screen.findByRole('list', { name: 'Secções' })).getAllByRole('listitem');
-    expect(tiles.map((tile) => tile.textContent)).toEqual(['Chamadas', 'Saúde', 'YouTube', 'ProBranca', 'Jogos']);
+    const tiles = within(await screen.findByRole('list', { name: 'Secções' })).getAllByRole(
+      'listitem',
+    );
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'Chamadas',
+      'Saúde',
+      'YouTube',
+      'ProBranca',
+      'Jogos',
+    ]);
     expect(screen.getByRole('link', { name: 'Chamadas' })).toHaveAttribute('href', '/chamadas');
     expect(screen.getByRole('link', { name: 'Saúde' })).toHaveAttribute('href', '/calendario');
     expect(screen.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', '/videos');
     expect(screen.getByRole('link', { name: 'Jogos' })).toHaveAttribute('href', '/jogos');
-    expect(screen.getByRole('button', { name: 'ProBranca' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('button', { name: 'ProBranca' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
   });
 
   it('keeps the secret suffix in its links when the address has it', async () => {
     const test = await startShellServices({ signedIn: true, path: `/${testSecret}` });
     renderWithShellServices(<ShellApp />, test);
-    expect(await screen.findByRole('link', { name: 'Chamadas' })).toHaveAttribute('href', `/chamadas${testSecret}`);
-    expect(screen.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', `/videos${testSecret}`);
-    expect(screen.getByRole('link', { name: 'Jogos' })).toHaveAttribute('href', `/jogos${testSecret}`);
+    expect(await screen.findByRole('link', { name: 'Chamadas' })).toHaveAttribute(
+      'href',
+      `/chamadas${testSecret}`,
+    );
+    expect(screen.getByRole('link', { name: 'YouTube' })).toHaveAttribute(
+      'href',
+      `/videos${testSecret}`,
+    );
+    expect(screen.getByRole('link', { name: 'Jogos' })).toHaveAttribute(
+      'href',
+      `/jogos${testSecret}`,
+    );
   });
 
   it('navigates inside the platform when a tile is tapped', async () => {

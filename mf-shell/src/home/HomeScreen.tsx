@@ -6,7 +6,9 @@ import type { SessionView } from '../session/useSession';
 import styles from './HomeScreen.module.css';
 
 // The day's panel reads the person's data (the patient entry): loaded with home, never with the login.
-const TodayPanel = lazy(() => import('./today/TodayPanel').then((module) => ({ default: module.TodayPanel })));
+const TodayPanel = lazy(() =>
+  import('./today/TodayPanel').then((module) => ({ default: module.TodayPanel })),
+);
 
 interface SectionTile {
   readonly label: string;
@@ -39,38 +41,38 @@ export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
         Hoje é {formatLongDate(today)}
       </p>
       <div className={styles.day}>
-      {session.user ? (
-        <Suspense fallback={<div className={styles.todayPlaceholder} aria-hidden="true" />}>
-          <TodayPanel uid={session.user.uid} />
-        </Suspense>
-      ) : null}
-      <ul className={styles.tiles} aria-label="Secções">
-        {sectionTiles.map((tile) => (
-          <li key={tile.screen} className={styles.tileItem}>
-            <AppLink to={linkTo(tile.screen)} className={styles.tile}>
-              <Icon name={tile.icon} />
-              {tile.label}
+        {session.user ? (
+          <Suspense fallback={<div className={styles.todayPlaceholder} aria-hidden="true" />}>
+            <TodayPanel uid={session.user.uid} />
+          </Suspense>
+        ) : null}
+        <ul className={styles.tiles} aria-label="Secções">
+          {sectionTiles.map((tile) => (
+            <li key={tile.screen} className={styles.tileItem}>
+              <AppLink to={linkTo(tile.screen)} className={styles.tile}>
+                <Icon name={tile.icon} />
+                {tile.label}
+              </AppLink>
+            </li>
+          ))}
+          <li className={styles.tileItem}>
+            <button
+              type="button"
+              className={`${styles.tile} ${styles.tileProbranca}`}
+              aria-haspopup="dialog"
+              onClick={() => dialogs.send({ type: 'OPEN', dialog: 'probranca' })}
+            >
+              <Icon name="meeting" />
+              ProBranca
+            </button>
+          </li>
+          <li className={styles.tileItem}>
+            <AppLink to={linkTo('gamesHub')} className={styles.tile}>
+              <Icon name="games" />
+              Jogos
             </AppLink>
           </li>
-        ))}
-        <li className={styles.tileItem}>
-          <button
-            type="button"
-            className={`${styles.tile} ${styles.tileProbranca}`}
-            aria-haspopup="dialog"
-            onClick={() => dialogs.send({ type: 'OPEN', dialog: 'probranca' })}
-          >
-            <Icon name="meeting" />
-            ProBranca
-          </button>
-        </li>
-        <li className={styles.tileItem}>
-          <AppLink to={linkTo('gamesHub')} className={styles.tile}>
-            <Icon name="games" />
-            Jogos
-          </AppLink>
-        </li>
-      </ul>
+        </ul>
       </div>
     </div>
   );

@@ -18,7 +18,14 @@ export interface LoginFormProps {
  * Each change of a field is told to the login machine (which then drops its error).
  * 'Esqueceu-se da palavra-passe?' sends the e-mail typed so far.
  */
-export function LoginForm({ submitting, error, reset, onSubmit, onFieldChange, onForgotPassword }: LoginFormProps) {
+export function LoginForm({
+  submitting,
+  error,
+  reset,
+  onSubmit,
+  onFieldChange,
+  onForgotPassword,
+}: LoginFormProps) {
   const errorId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -28,7 +35,11 @@ export function LoginForm({ submitting, error, reset, onSubmit, onFieldChange, o
   };
   const shownError = error ?? (reset.kind === 'failed' ? reset.message : null);
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-describedby={shownError ? errorId : undefined}>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit}
+      aria-describedby={shownError ? errorId : undefined}
+    >
       <TextField
         ref={emailRef}
         label="Endereço de email"
@@ -52,7 +63,14 @@ export function LoginForm({ submitting, error, reset, onSubmit, onFieldChange, o
       <ErrorMessage id={errorId} className={styles.errorArea}>
         {shownError}
       </ErrorMessage>
-      <Button type="submit" variant="primary" size="large" fullWidth disabled={submitting} icon="check">
+      <Button
+        type="submit"
+        variant="primary"
+        size="large"
+        fullWidth
+        disabled={submitting}
+        icon="check"
+      >
         {submitting ? 'A entrar…' : 'Entrar'}
       </Button>
       <Button
@@ -64,7 +82,11 @@ export function LoginForm({ submitting, error, reset, onSubmit, onFieldChange, o
         Esqueceu-se da palavra-passe?
       </Button>
       <StatusMessage tone={reset.kind === 'sent' ? 'success' : 'info'}>
-        {reset.kind === 'sent' ? reset.message : reset.kind === 'sending' ? 'A enviar o email…' : null}
+        {reset.kind === 'sent'
+          ? reset.message
+          : reset.kind === 'sending'
+            ? 'A enviar o email…'
+            : null}
       </StatusMessage>
     </form>
   );

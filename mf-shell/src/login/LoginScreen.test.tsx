@@ -21,27 +21,39 @@ describe('Login', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it.each(['/', '/login'])('at %s shows the welcome and the form with the spec texts', async (path) => {
-    await renderLogin(path);
-    expect(screen.getByRole('heading', { name: 'Bem-vindo!' })).toBeInTheDocument();
-    expect(screen.getByText('Para aceder à plataforma, insira os dados que lhe foram dados pela Probranca')).toBeInTheDocument();
-    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
-    expect(email).toHaveAttribute('type', 'email');
-    expect(email).toHaveAttribute('placeholder', 'Clique aqui para escrever o seu email');
-    expect(email).toBeRequired();
-    expect(email).toHaveAccessibleDescription('O email deve incluir um @.');
-    const password = screen.getByLabelText('Palavra-passe');
-    expect(password).toHaveAttribute('type', 'password');
-    expect(password).toHaveAttribute('placeholder', 'Clique aqui para escrever a sua palavra-passe');
-    expect(password).toBeRequired();
-    expect(screen.getByRole('button', { name: 'Entrar' })).toHaveAttribute('type', 'submit');
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-  });
+  it.each(['/', '/login'])(
+    'at %s shows the welcome and the form with the spec texts',
+    async (path) => {
+      await renderLogin(path);
+      expect(screen.getByRole('heading', { name: 'Bem-vindo!' })).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Para aceder à plataforma, insira os dados que lhe foram dados pela Probranca',
+        ),
+      ).toBeInTheDocument();
+      const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+      expect(email).toHaveAttribute('type', 'email');
+      expect(email).toHaveAttribute('placeholder', 'Clique aqui para escrever o seu email');
+      expect(email).toBeRequired();
+      expect(email).toHaveAccessibleDescription('O email deve incluir um @.');
+      const password = screen.getByLabelText('Palavra-passe');
+      expect(password).toHaveAttribute('type', 'password');
+      expect(password).toHaveAttribute(
+        'placeholder',
+        'Clique aqui para escrever a sua palavra-passe',
+      );
+      expect(password).toBeRequired();
+      expect(screen.getByRole('button', { name: 'Entrar' })).toHaveAttribute('type', 'submit');
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    },
+  );
 
   it('signs in and shows home', async () => {
     const test = await renderLogin();
     await fillAndSubmit(maria.email, maria.password);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' }),
+    ).toBeInTheDocument();
     expect(test.backend.controls.currentUser()?.email).toBe(maria.email);
   });
 
@@ -49,21 +61,27 @@ describe('Login', () => {
     const test = await renderLogin();
     await fillAndSubmit(maria.email, 'errada');
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu algum erro, por favor verifique os dados inseridos.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Ocorreu algum erro, por favor verifique os dados inseridos.',
+      ),
     );
     expect(test.backend.controls.currentUser()).toBeNull();
     const password = screen.getByLabelText('Palavra-passe');
     await userEvent.clear(password);
     await userEvent.type(password, maria.password);
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the same message for an unknown account', async () => {
     await renderLogin();
     await fillAndSubmit('ninguem@gmail.com', 'qualquer1');
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu algum erro, por favor verifique os dados inseridos.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Ocorreu algum erro, por favor verifique os dados inseridos.',
+      ),
     );
   });
 });
@@ -75,7 +93,11 @@ describe('Login with unsteady hands', () => {
     jest.useRealTimers();
   });
 
-  async function typeCredentials(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  async function typeCredentials(
+    user: ReturnType<typeof userEvent.setup>,
+    email: string,
+    password: string,
+  ) {
     await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), email);
     await user.type(screen.getByLabelText('Palavra-passe'), password);
   }
@@ -89,7 +111,9 @@ describe('Login with unsteady hands', () => {
     const user = userEvent.setup();
     await typeCredentials(user, maria.email, maria.password);
     await user[tap](screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' }),
+    ).toBeInTheDocument();
     expect(signIn).toHaveBeenCalledTimes(1);
   });
 
@@ -109,7 +133,9 @@ describe('Login with unsteady hands', () => {
       await jest.advanceTimersByTimeAsync(0);
     });
     expect(signIn).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo maria silva' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bem-vindo maria silva' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -118,8 +144,15 @@ describe('Login with unsteady hands', () => {
   ] as const)('the error goes as soon as %s changes', async (_label, field) => {
     await renderLogin();
     await fillAndSubmit(maria.email, 'errada');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu algum erro, por favor verifique os dados inseridos.'));
-    const input = field === 'textbox' ? screen.getByRole('textbox', { name: 'Endereço de email' }) : screen.getByLabelText('Palavra-passe');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Ocorreu algum erro, por favor verifique os dados inseridos.',
+      ),
+    );
+    const input =
+      field === 'textbox'
+        ? screen.getByRole('textbox', { name: 'Endereço de email' })
+        : screen.getByLabelText('Palavra-passe');
     await userEvent.type(input, 'x');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
@@ -153,7 +186,10 @@ describe('Login with unsteady hands', () => {
   it('a reset that fails is said in Portuguese', async () => {
     await renderLogin();
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), 'ninguem@gmail.com');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Endereço de email' }),
+      'ninguem@gmail.com',
+    );
     await user.click(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
@@ -170,7 +206,10 @@ describe('Shell while the session is unknown', () => {
     const { createActor } = await import('xstate');
     const { authMachine } = await import('@amparo/shared-machines');
     const unknown = createActor(authMachine).start();
-    renderWithShellServices(<ShellApp />, { ...test, services: { ...test.services, auth: unknown } });
+    renderWithShellServices(<ShellApp />, {
+      ...test,
+      services: { ...test.services, auth: unknown },
+    });
     expect(screen.getByRole('status')).toHaveTextContent('A carregar…');
     expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
     unknown.stop();

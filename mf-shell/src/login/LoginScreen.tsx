@@ -16,8 +16,8 @@ export function LoginScreen() {
           Bem-vindo!
         </h1>
         <p className={styles.welcomeText}>
-          Aqui pode falar com os seus amigos e a sua família, ver os vídeos de que gosta e acompanhar o que os seus
-          amigos andam a fazer.
+          Aqui pode falar com os seus amigos e a sua família, ver os vídeos de que gosta e
+          acompanhar o que os seus amigos andam a fazer.
         </p>
       </section>
       <section className={styles.panel} aria-labelledby="amparo-login-heading">
@@ -25,7 +25,8 @@ export function LoginScreen() {
           Amparo
         </h2>
         <p className={styles.instruction}>
-          Para aceder à plataforma, insira os dados que lhe foram dados pela {association.providerName}
+          Para aceder à plataforma, insira os dados que lhe foram dados pela{' '}
+          {association.providerName}
         </p>
         <LoginForm
           submitting={login.submitting}

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
-import { PASSWORD_RESET_SENT_MESSAGE, provideLoginEffects, type LoginField } from '@amparo/shared-machines';
+import {
+  PASSWORD_RESET_SENT_MESSAGE,
+  provideLoginEffects,
+  type LoginField,
+} from '@amparo/shared-machines';
 import { useServices } from '@amparo/shared-ui';
 
 /** Where the password reset the person asked for stands, as the login screen says it. */
@@ -37,7 +41,10 @@ export function useLoginFlow(): LoginFlow {
   const machine = useMemo(
     () =>
       provideLoginEffects(backend).provide({
-        actions: { requestPasswordReset: (_, params) => auth.send({ type: 'RESET_PASSWORD', email: params.email }) },
+        actions: {
+          requestPasswordReset: (_, params) =>
+            auth.send({ type: 'RESET_PASSWORD', email: params.email }),
+        },
       }),
     [backend, auth],
   );

@@ -19,13 +19,21 @@ export function NoAccessScreen({ email, signingOut }: NoAccessScreenProps) {
     <div className={styles.screen}>
       <PageHeading icon="info">Esta conta ainda não tem acesso</PageHeading>
       <p className={styles.text}>
-        {email ? `A conta ${email} não está registada na ${provider}.` : `Esta conta não está registada na ${provider}.`}
+        {email
+          ? `A conta ${email} não está registada na ${provider}.`
+          : `Esta conta não está registada na ${provider}.`}
       </p>
       <p className={styles.text}>
-        Para usar o Amparo, inicie sessão com o email e a palavra-passe que lhe foram dados pela {provider}, ou registe-se com o endereço de
-        registo que a {provider} lhe deu.
+        Para usar o Amparo, inicie sessão com o email e a palavra-passe que lhe foram dados pela{' '}
+        {provider}, ou registe-se com o endereço de registo que a {provider} lhe deu.
       </p>
-      <Button variant="primary" size="large" icon="logout" disabled={signingOut} onClick={() => auth.send({ type: 'SIGN_OUT' })}>
+      <Button
+        variant="primary"
+        size="large"
+        icon="logout"
+        disabled={signingOut}
+        onClick={() => auth.send({ type: 'SIGN_OUT' })}
+      >
         Sair
       </Button>
     </div>

@@ -12,15 +12,28 @@ export interface RegistrationFormProps {
 }
 
 /** Name, e-mail and password (all required); the identity service judges the rest. */
-export function RegistrationForm({ submitting, error, onSubmit, onFieldChange }: RegistrationFormProps) {
+export function RegistrationForm({
+  submitting,
+  error,
+  onSubmit,
+  onFieldChange,
+}: RegistrationFormProps) {
   const errorId = useId();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    onSubmit(String(data.get('name') ?? ''), String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+    onSubmit(
+      String(data.get('name') ?? ''),
+      String(data.get('email') ?? ''),
+      String(data.get('password') ?? ''),
+    );
   };
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-describedby={error ? errorId : undefined}>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit}
+      aria-describedby={error ? errorId : undefined}
+    >
       <TextField
         label="Nome e apelido"
         name="name"
@@ -50,7 +63,14 @@ export function RegistrationForm({ submitting, error, onSubmit, onFieldChange }:
         required
         onChange={() => onFieldChange('password')}
       />
-      <Button type="submit" variant="primary" size="large" fullWidth disabled={submitting} icon="check">
+      <Button
+        type="submit"
+        variant="primary"
+        size="large"
+        fullWidth
+        disabled={submitting}
+        icon="check"
+      >
         {submitting ? 'A registar…' : 'Registar'}
       </Button>
       <ErrorMessage id={errorId}>{error}</ErrorMessage>

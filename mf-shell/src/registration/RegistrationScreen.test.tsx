@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellApp } from '../ShellApp';
-import { maria, renderWithShellServices, startShellServices, testSecret } from '../testing/shellTestServices';
+import {
+  maria,
+  renderWithShellServices,
+  startShellServices,
+  testSecret,
+} from '../testing/shellTestServices';
 
 async function renderRegistration(path = `/registar${testSecret}`) {
   const test = await startShellServices({ path });
@@ -26,11 +31,19 @@ describe('Registration', () => {
     await renderRegistration();
     expect(screen.getByRole('status')).toHaveTextContent('A verificar o endereço…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Registo' })).toBeInTheDocument();
-    expect(screen.getByText('Insira os dados que lhe foram dados pela Probranca.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Insira os dados que lhe foram dados pela Probranca.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nome e apelido' })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: 'Endereço de email' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: 'Endereço de email' })).toHaveAttribute(
+      'type',
+      'email',
+    );
     expect(screen.getByLabelText('Palavra-passe')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Já tem conta? Inicie sessão aqui!' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Já tem conta? Inicie sessão aqui!' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it("creates the account, says 'Sucesso' and the person is signed in", async () => {
@@ -39,24 +52,36 @@ describe('Registration', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sucesso'));
     expect(test.backend.controls.currentUser()?.email).toBe('ana.costa@gmail.com');
     expect(test.backend.controls.userDocuments()).toContainEqual(
-      expect.objectContaining({ name: 'Ana Costa', email: 'ana.costa@gmail.com', authProvider: 'local' }),
+      expect.objectContaining({
+        name: 'Ana Costa',
+        email: 'ana.costa@gmail.com',
+        authProvider: 'local',
+      }),
     );
     await waitFor(() => expect(test.auth.getSnapshot().matches('signedIn')).toBe(true));
     expect(screen.getByRole('status')).toHaveTextContent('Sucesso');
     await userEvent.click(screen.getByRole('link', { name: 'Ir para o início' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ana costa' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ana costa' }),
+    ).toBeInTheDocument();
   });
 
   it('says the password is too weak', async () => {
     await renderRegistration();
     await register('Ana Costa', 'ana.costa@gmail.com', '123');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A password deve conter no mínimo 6 caracteres'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'A password deve conter no mínimo 6 caracteres',
+      ),
+    );
   });
 
   it('says the e-mail is already registered', async () => {
     await renderRegistration();
     await register('Maria Silva', maria.email, 'segura123');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('O email que inseriu já está registado'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('O email que inseriu já está registado'),
+    );
   });
 
   it('shows the login for a wrong suffix', async () => {
@@ -78,7 +103,12 @@ describe('Registration with unsteady hands', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  async function fill(user: ReturnType<typeof userEvent.setup>, name: string, email: string, password: string) {
+  async function fill(
+    user: ReturnType<typeof userEvent.setup>,
+    name: string,
+    email: string,
+    password: string,
+  ) {
     await user.type(await screen.findByRole('textbox', { name: 'Nome e apelido' }), name);
     await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), email);
     await user.type(screen.getByLabelText('Palavra-passe'), password);
@@ -102,7 +132,9 @@ describe('Registration with unsteady hands', () => {
     const user = userEvent.setup();
     await fill(user, 'Maria Silva', maria.email, 'segura123');
     await user.click(screen.getByRole('button', { name: 'Registar' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('O email que inseriu já está registado'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('O email que inseriu já está registado'),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Nome e apelido' }), 'x');
     expect(screen.getByRole('alert')).toHaveTextContent('O email que inseriu já está registado');
     await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), 'x');
@@ -114,7 +146,11 @@ describe('Registration with unsteady hands', () => {
     const user = userEvent.setup();
     await fill(user, 'Ana Costa', 'ana.costa@gmail.com', '123');
     await user.click(screen.getByRole('button', { name: 'Registar' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A password deve conter no mínimo 6 caracteres'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'A password deve conter no mínimo 6 caracteres',
+      ),
+    );
     await user.type(screen.getByLabelText('Palavra-passe'), '4');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });

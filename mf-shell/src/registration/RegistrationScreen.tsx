@@ -1,4 +1,12 @@
-import { AppLink, Button, ErrorMessage, LoadingState, PageHeading, StatusMessage, useServices } from '@amparo/shared-ui';
+import {
+  AppLink,
+  Button,
+  ErrorMessage,
+  LoadingState,
+  PageHeading,
+  StatusMessage,
+  useServices,
+} from '@amparo/shared-ui';
 import { LoginScreen } from '../login/LoginScreen';
 import { RegistrationForm } from './RegistrationForm';
 import { useRegistrationFlow } from './useRegistrationFlow';
@@ -24,7 +32,9 @@ export function RegistrationScreen({ suffix }: RegistrationScreenProps) {
       <div className={styles.registration}>
         <div className={styles.panel}>
           <PageHeading icon="contacts">Registo</PageHeading>
-          <ErrorMessage>Não foi possível verificar o endereço de registo. Verifique a ligação à internet.</ErrorMessage>
+          <ErrorMessage>
+            Não foi possível verificar o endereço de registo. Verifique a ligação à internet.
+          </ErrorMessage>
           <Button variant="primary" onClick={registration.retry} className={styles.retry}>
             Tentar novamente
           </Button>
@@ -38,7 +48,9 @@ export function RegistrationScreen({ suffix }: RegistrationScreenProps) {
     <div className={styles.registration}>
       <div className={styles.panel}>
         <PageHeading icon="contacts">Registo</PageHeading>
-        <StatusMessage tone="success">{registration.status === 'succeeded' ? 'Sucesso' : null}</StatusMessage>
+        <StatusMessage tone="success">
+          {registration.status === 'succeeded' ? 'Sucesso' : null}
+        </StatusMessage>
         {registration.status === 'succeeded' ? (
           <div className={styles.done}>
             <p className={styles.text}>A sua conta foi criada e já tem a sessão iniciada.</p>

@@ -10,7 +10,11 @@ import {
  * person in, and root-config may unmount and remount the shell while the new session settles. The
  * registration (and its 'Sucesso') must survive that.
  */
-let current: { readonly suffix: string; readonly backend: BackendPorts; readonly actor: RegistrationActorRef } | null = null;
+let current: {
+  readonly suffix: string;
+  readonly backend: BackendPorts;
+  readonly actor: RegistrationActorRef;
+} | null = null;
 
 export function registrationActorFor(backend: BackendPorts, suffix: string): RegistrationActorRef {
   if (current && current.suffix === suffix && current.backend === backend) return current.actor;

@@ -3,7 +3,8 @@ import type { RegistrationField, RegistrationSnapshot } from '@amparo/shared-mac
 import { useServices } from '@amparo/shared-ui';
 import { registrationActorFor } from './registrationSession';
 
-export type RegistrationStatus = 'checking' | 'invalidCode' | 'unreachable' | 'editing' | 'submitting' | 'succeeded';
+export type RegistrationStatus =
+  'checking' | 'invalidCode' | 'unreachable' | 'editing' | 'submitting' | 'succeeded';
 
 export interface RegistrationFlow {
   readonly status: RegistrationStatus;
@@ -27,7 +28,9 @@ export function useRegistrationFlow(suffix: string): RegistrationFlow {
   const { backend } = useServices();
   const actor = registrationActorFor(backend, suffix);
   const status = useSelector(actor, statusOf);
-  const error = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));
+  const error = useSelector(actor, (snapshot) =>
+    snapshot.matches('failed') ? snapshot.context.error : null,
+  );
   return {
     status,
     error,

@@ -2,7 +2,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import { useBusyMoment } from '@amparo/shared-ui/busy-moments';
 import userEvent from '@testing-library/user-event';
 import { ChromeApp } from '../chrome/ChromeApp';
-import { day, lisbonAt, mariaRoot, renderSignedInMaria, seedWithMariaData, withFakeClockAndBottomRegion } from '../testing/personDay.testkit';
+import {
+  day,
+  lisbonAt,
+  mariaRoot,
+  renderSignedInMaria,
+  seedWithMariaData,
+  withFakeClockAndBottomRegion,
+} from '../testing/personDay.testkit';
 import { testSecret } from '../testing/shellTestServices';
 import { currentDoseReminders } from './reminderStore';
 
@@ -10,7 +17,11 @@ const at = lisbonAt;
 const root = mariaRoot;
 const seed = seedWithMariaData({
   medicamentos: {
-    medicamento_1: { medicamento: '1 comprimido de Paracetamol', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
+    medicamento_1: {
+      medicamento: '1 comprimido de Paracetamol',
+      momento_tomar: 'Ao pequeno-almoço e ao jantar',
+      horas: '08:00,20:00',
+    },
     medicamento_2: { medicamento: 'Xarope', momento_tomar: 'Ao deitar' },
   },
 });
@@ -32,19 +43,27 @@ describe('the medicine reminder over any screen of the person', () => {
     await act(() => jest.advanceTimersByTimeAsync(60_000));
     const dialog = reminder();
     expect(dialog).toBeInTheDocument();
-    expect(within(dialog as HTMLElement).getByText('1 comprimido de Paracetamol')).toBeInTheDocument();
-    expect(within(dialog as HTMLElement).getByText('Ao pequeno-almoço e ao jantar')).toBeInTheDocument();
+    expect(
+      within(dialog as HTMLElement).getByText('1 comprimido de Paracetamol'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog as HTMLElement).getByText('Ao pequeno-almoço e ao jantar'),
+    ).toBeInTheDocument();
     expect(within(dialog as HTMLElement).getByText('08:00')).toBeInTheDocument();
     await user.tripleClick(within(dialog as HTMLElement).getByRole('button', { name: 'Já tomei' }));
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(reminder()).not.toBeInTheDocument();
-    expect(test.backend.controls.snapshot(`${root}/tomas/${day}`)).toEqual({ medicamento_1: { '0800': expect.any(Number) } });
+    expect(test.backend.controls.snapshot(`${root}/tomas/${day}`)).toEqual({
+      medicamento_1: { '0800': expect.any(Number) },
+    });
   });
 
   it("'Lembrar daqui a 10 minutos' brings it back 10 minutes later", async () => {
     jest.setSystemTime(at('08:00'));
     const { user } = await renderChromeAt('/calendario');
-    await user.click(within(reminder() as HTMLElement).getByRole('button', { name: 'Lembrar daqui a 10 minutos' }));
+    await user.click(
+      within(reminder() as HTMLElement).getByRole('button', { name: 'Lembrar daqui a 10 minutos' }),
+    );
     expect(reminder()).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(10 * 60_000 - 1000));
     expect(reminder()).not.toBeInTheDocument();
@@ -58,7 +77,9 @@ describe('the medicine reminder over any screen of the person', () => {
       test.services.navigate('/mostrarmedicamentos');
       await jest.advanceTimersByTimeAsync(0);
     });
-    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: 'Navegação principal' }),
+    ).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(5 * 60_000));
     expect(reminder()).not.toBeInTheDocument();
     await act(async () => {
@@ -87,12 +108,18 @@ describe('the medicine reminder over any screen of the person', () => {
     jest.setSystemTime(at('08:00'));
     const { test } = await renderChromeAt('/jogos');
     expect(reminder()).toBeInTheDocument();
-    await act(() => test.backend.database.set(`${root}/tomas/${day}/medicamento_1/0800`, at('08:01')));
+    await act(() =>
+      test.backend.database.set(`${root}/tomas/${day}/medicamento_1/0800`, at('08:01')),
+    );
     expect(reminder()).not.toBeInTheDocument();
   });
 
   it('publishes the day for the home panel while a person is signed in', async () => {
     await renderChromeAt('/chamadas');
-    expect(currentDoseReminders()?.getSnapshot().context.doses.map((dose) => dose.time)).toEqual(['08:00', '20:00']);
+    expect(
+      currentDoseReminders()
+        ?.getSnapshot()
+        .context.doses.map((dose) => dose.time),
+    ).toEqual(['08:00', '20:00']);
   });
 });

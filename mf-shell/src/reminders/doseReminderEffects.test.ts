@@ -13,7 +13,10 @@ const dose = (whenToTake: string | null): Dose => ({
 });
 
 test.each([
-  [dose('Ao pequeno-almoço'), 'Está na hora de tomar 1 comprimido de Paracetamol. Ao pequeno-almoço'],
+  [
+    dose('Ao pequeno-almoço'),
+    'Está na hora de tomar 1 comprimido de Paracetamol. Ao pequeno-almoço',
+  ],
   [dose(null), 'Está na hora de tomar 1 comprimido de Paracetamol.'],
 ])('the reminder said aloud: %#', (given, text) => {
   expect(spokenReminder(given)).toBe(text);
@@ -36,7 +39,11 @@ describe('speakAloud', () => {
   test("speaks in Portuguese (Portugal), with the tablet's pt-PT voice when it has one, cutting off what was being said", () => {
     const spoken: FakeUtterance[] = [];
     const voices = [{ lang: 'pt-BR' }, { lang: 'pt_PT' }];
-    const speech = { cancel: jest.fn(), speak: (utterance: FakeUtterance) => spoken.push(utterance), getVoices: () => voices };
+    const speech = {
+      cancel: jest.fn(),
+      speak: (utterance: FakeUtterance) => spoken.push(utterance),
+      getVoices: () => voices,
+    };
     speakAloud('Está na hora.', speech as unknown as SpeechSynthesis);
     expect(speech.cancel).toHaveBeenCalled();
     expect(spoken).toHaveLength(1);

@@ -1,6 +1,11 @@
 import type { DatabasePort } from '@amparo/shared-machines';
 import { serverTimestamp } from '@amparo/shared-machines';
-import { doseReminderMachine, doseTakenPath, type Dose, type DoseToRecord } from '@amparo/shared-machines/patient';
+import {
+  doseReminderMachine,
+  doseTakenPath,
+  type Dose,
+  type DoseToRecord,
+} from '@amparo/shared-machines/patient';
 import { fromPromise } from 'xstate';
 
 /** What a reminder says aloud: the medicine and its moment. */
@@ -9,11 +14,18 @@ export function spokenReminder(dose: Dose): string {
 }
 
 /** Reads a reminder aloud with the browser's speech, in a Portuguese (Portugal) voice when the tablet has one. */
-export function speakAloud(text: string, speech: SpeechSynthesis | undefined = typeof window === 'undefined' ? undefined : window.speechSynthesis): void {
+export function speakAloud(
+  text: string,
+  speech: SpeechSynthesis | undefined = typeof window === 'undefined'
+    ? undefined
+    : window.speechSynthesis,
+): void {
   if (speech === undefined || typeof SpeechSynthesisUtterance === 'undefined') return;
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = 'pt-PT';
-  const voice = speech.getVoices().find((candidate) => candidate.lang.replace('_', '-').toLowerCase() === 'pt-pt');
+  const voice = speech
+    .getVoices()
+    .find((candidate) => candidate.lang.replace('_', '-').toLowerCase() === 'pt-pt');
   if (voice) utterance.voice = voice;
   utterance.rate = 0.9;
   speech.cancel();
@@ -24,11 +36,18 @@ export function speakAloud(text: string, speech: SpeechSynthesis | undefined = t
  * The machine with the tablet's effects: a dose is written once at `tomas/{date}/{medicine}/{HHMM}`
  * with the server's time (the database rules refuse a second write), and reminders are spoken when set.
  */
-export function provideDoseReminderEffects(database: DatabasePort, uid: string, speak: (text: string) => void = speakAloud) {
+export function provideDoseReminderEffects(
+  database: DatabasePort,
+  uid: string,
+  speak: (text: string) => void = speakAloud,
+) {
   return doseReminderMachine.provide({
     actors: {
       recordDose: fromPromise<void, DoseToRecord>(({ input }) =>
-        database.set(doseTakenPath(uid, input.date, input.medicineKey, input.doseKey), serverTimestamp),
+        database.set(
+          doseTakenPath(uid, input.date, input.medicineKey, input.doseKey),
+          serverTimestamp,
+        ),
       ),
     },
     actions: {

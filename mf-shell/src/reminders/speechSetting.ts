@@ -4,7 +4,9 @@
  */
 const storageKey = 'amparo.lerLembretesEmVozAlta';
 
-export function readSpeechSetting(storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): boolean {
+export function readSpeechSetting(
+  storage: Pick<Storage, 'getItem'> | null = safeLocalStorage(),
+): boolean {
   try {
     return storage?.getItem(storageKey) === 'sim';
   } catch {
@@ -12,7 +14,10 @@ export function readSpeechSetting(storage: Pick<Storage, 'getItem'> | null = saf
   }
 }
 
-export function writeSpeechSetting(speak: boolean, storage: Pick<Storage, 'setItem'> | null = safeLocalStorage()): void {
+export function writeSpeechSetting(
+  speak: boolean,
+  storage: Pick<Storage, 'setItem'> | null = safeLocalStorage(),
+): void {
   try {
     storage?.setItem(storageKey, speak ? 'sim' : 'não');
   } catch {

@@ -1,4 +1,10 @@
-import { matchRoute, pathFor, routeContextOfAccess, type RouteMatch, type ScreenId } from '@amparo/shared-machines';
+import {
+  matchRoute,
+  pathFor,
+  routeContextOfAccess,
+  type RouteMatch,
+  type ScreenId,
+} from '@amparo/shared-machines';
 import { useAccess, useLocationPath } from '@amparo/shared-ui';
 
 export interface RouteView {

@@ -27,7 +27,11 @@ export function useSession(): SessionView {
   const { auth } = useServices();
   return useSelector(
     auth,
-    (snapshot) => ({ status: statusOf(snapshot), user: snapshot.context.user, secret: snapshot.context.secret }),
+    (snapshot) => ({
+      status: statusOf(snapshot),
+      user: snapshot.context.user,
+      secret: snapshot.context.secret,
+    }),
     sameSession,
   );
 }

@@ -1,6 +1,12 @@
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
-import { defaultSeed, maria, renderWithShellServices, startShellServices, type ShellTestServices } from './shellTestServices';
+import {
+  defaultSeed,
+  maria,
+  renderWithShellServices,
+  startShellServices,
+  type ShellTestServices,
+} from './shellTestServices';
 
 /** For tests of the person's day: a November day, when Lisbon's clock reads UTC. */
 export const day = '2026-11-24';
@@ -38,7 +44,11 @@ export function withFakeClockAndBottomRegion(start: string): void {
 }
 
 /** Maria signed in at `path`, `ui` rendered with the shell's services, once the first data has arrived. */
-export async function renderSignedInMaria(ui: ReactElement, path: string, seed: object = defaultSeed): Promise<ShellTestServices> {
+export async function renderSignedInMaria(
+  ui: ReactElement,
+  path: string,
+  seed: object = defaultSeed,
+): Promise<ShellTestServices> {
   const test = await startShellServices({ signedIn: true, path, seed });
   renderWithShellServices(ui, test);
   await act(() => jest.advanceTimersByTimeAsync(0));

@@ -17,11 +17,19 @@ import {
   type InMemoryBackendSeed,
 } from '@amparo/shared-machines/testing';
 import { ServicesProvider } from '@amparo/shared-ui';
-import { ShellDialogsProvider, type ShellDialogsActor } from '../chrome/dialogs/ShellDialogsContext';
+import {
+  ShellDialogsProvider,
+  type ShellDialogsActor,
+} from '../chrome/dialogs/ShellDialogsContext';
 
 export const testSecret = 'segredo';
 
-export const maria = { email: 'maria.silva@gmail.com', password: 'amparo2024', name: 'Maria Silva', uid: 'uid-maria' } as const;
+export const maria = {
+  email: 'maria.silva@gmail.com',
+  password: 'amparo2024',
+  name: 'Maria Silva',
+  uid: 'uid-maria',
+} as const;
 
 /** Maria is a member of the association (she registered with its code). */
 export const defaultSeed: InMemoryBackendSeed = {
@@ -35,7 +43,9 @@ export const defaultSeed: InMemoryBackendSeed = {
 
 /** The auth actor of the latest test services: told every address, as root-config tells the real one. */
 let reportTo: AuthActorRef | null = null;
-window.addEventListener('popstate', () => reportTo?.send({ type: 'LOCATION.CHANGED', pathname: window.location.pathname }));
+window.addEventListener('popstate', () =>
+  reportTo?.send({ type: 'LOCATION.CHANGED', pathname: window.location.pathname }),
+);
 
 export interface ShellTestServices {
   readonly backend: InMemoryBackend;
@@ -83,7 +93,8 @@ export async function startShellServices(
   await waitFor(() => {
     const snapshot = auth.getSnapshot();
     if (!accessOf(snapshot).known) throw new Error('auth state still unknown');
-    if (options.signedIn && snapshot.context.account === null) throw new Error('account not known yet');
+    if (options.signedIn && snapshot.context.account === null)
+      throw new Error('account not known yet');
   });
   const navigate = jest.fn<void, [string]>(goTo);
   const connection = createActor(provideConnectionEffects(backend.database)).start();

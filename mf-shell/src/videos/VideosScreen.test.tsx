@@ -2,25 +2,39 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultAssociationConfig } from '@amparo/shared-machines';
 import { ShellApp } from '../ShellApp';
-import { renderWithShellServices, startShellServices, testSecret } from '../testing/shellTestServices';
+import {
+  renderWithShellServices,
+  startShellServices,
+  testSecret,
+} from '../testing/shellTestServices';
 
 const offlineText = 'Os vídeos precisam da internet: sem ligação, não os podemos mostrar.';
-const stillOffline = 'Continua sem ligação. Confirme que a internet do tablet está ligada e tente outra vez.';
+const stillOffline =
+  'Continua sem ligação. Confirme que a internet do tablet está ligada e tente outra vez.';
 
 /** Sets what navigator.onLine answers and, unless told not to, sends the event a browser sends. */
-function browserGoes(online: boolean, { announce = true }: { readonly announce?: boolean } = {}): void {
+function browserGoes(
+  online: boolean,
+  { announce = true }: { readonly announce?: boolean } = {},
+): void {
   jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
   if (announce) act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 }
 
 function players(): HTMLElement[] {
-  return defaultAssociationConfig.videoChannels.flatMap((channel) => screen.queryAllByTitle(`Vídeo: ${channel.title}`));
+  return defaultAssociationConfig.videoChannels.flatMap((channel) =>
+    screen.queryAllByTitle(`Vídeo: ${channel.title}`),
+  );
 }
 
 function expectOpenLinksStay(): void {
   for (const channel of defaultAssociationConfig.videoChannels) {
     const region = screen.getByRole('region', { name: channel.title });
-    expect(within(region).getByRole('link', { name: new RegExp(`^Abrir no YouTube\\s?: ${channel.title}`) })).toHaveAttribute('href', channel.externalUrl);
+    expect(
+      within(region).getByRole('link', {
+        name: new RegExp(`^Abrir no YouTube\\s?: ${channel.title}`),
+      }),
+    ).toHaveAttribute('href', channel.externalUrl);
   }
 }
 
@@ -40,8 +54,13 @@ describe('Vídeos', () => {
     expect(channels).toHaveLength(2);
     for (const channel of channels) {
       const region = screen.getByRole('region', { name: channel.title });
-      expect(within(region).getByTitle(`Vídeo: ${channel.title}`)).toHaveAttribute('src', channel.embedUrl);
-      const link = within(region).getByRole('link', { name: new RegExp(`^Abrir no YouTube\\s?: ${channel.title} \\(abre noutra janela\\)$`) });
+      expect(within(region).getByTitle(`Vídeo: ${channel.title}`)).toHaveAttribute(
+        'src',
+        channel.embedUrl,
+      );
+      const link = within(region).getByRole('link', {
+        name: new RegExp(`^Abrir no YouTube\\s?: ${channel.title} \\(abre noutra janela\\)$`),
+      });
       expect(link).toHaveAttribute('href', channel.externalUrl);
       expect(link).toHaveAttribute('target', '_blank');
     }
@@ -73,12 +92,16 @@ describe('Vídeos', () => {
       await renderVideos();
       await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
       expect(screen.getByRole('region', { name: 'Sem ligação à internet' })).toBeInTheDocument();
-      expect(within(screen.getByRole('region', { name: 'Sem ligação à internet' })).getByRole('status')).toHaveTextContent(stillOffline);
+      expect(
+        within(screen.getByRole('region', { name: 'Sem ligação à internet' })).getByRole('status'),
+      ).toHaveTextContent(stillOffline);
       expect(players()).toEqual([]);
 
       browserGoes(true);
       expect(players()).toHaveLength(2);
-      expect(screen.queryByRole('region', { name: 'Sem ligação à internet' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('region', { name: 'Sem ligação à internet' }),
+      ).not.toBeInTheDocument();
       expect(screen.queryByText(stillOffline)).not.toBeInTheDocument();
     });
 
@@ -89,7 +112,10 @@ describe('Vídeos', () => {
       browserGoes(true, { announce: false });
       await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
       expect(players()).toHaveLength(2);
-      expect(players()[0]).toHaveAttribute('src', defaultAssociationConfig.videoChannels[0]?.embedUrl);
+      expect(players()[0]).toHaveAttribute(
+        'src',
+        defaultAssociationConfig.videoChannels[0]?.embedUrl,
+      );
     });
 
     it('losing the connection while watching replaces the players with the message', async () => {
@@ -97,7 +123,9 @@ describe('Vídeos', () => {
       expect(players()).toHaveLength(2);
       browserGoes(false);
       expect(players()).toEqual([]);
-      expect(screen.getByRole('region', { name: 'Sem ligação à internet' })).toHaveTextContent(offlineText);
+      expect(screen.getByRole('region', { name: 'Sem ligação à internet' })).toHaveTextContent(
+        offlineText,
+      );
       expectOpenLinksStay();
     });
 
@@ -108,13 +136,17 @@ describe('Vídeos', () => {
       act(() => test.backend.controls.setConnected(false));
       // The platform waits a few seconds before it calls the tablet offline.
       expect(players()).toHaveLength(2);
-      expect(await screen.findByRole('region', { name: 'Sem ligação à internet' }, { timeout: 6000 })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('region', { name: 'Sem ligação à internet' }, { timeout: 6000 }),
+      ).toBeInTheDocument();
       expect(players()).toEqual([]);
       expectOpenLinksStay();
 
       await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
       expect(players()).toHaveLength(2);
-      expect(screen.queryByRole('region', { name: 'Sem ligação à internet' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('region', { name: 'Sem ligação à internet' }),
+      ).not.toBeInTheDocument();
       act(() => test.backend.controls.setConnected(true));
       expect(players()).toHaveLength(2);
     });

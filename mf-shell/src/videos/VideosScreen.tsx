@@ -1,13 +1,26 @@
 import { useState } from 'react';
-import { Button, ButtonLink, Card, Icon, PageHeading, StatusMessage, VisuallyHidden, useOfflineNotice, useServices } from '@amparo/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Icon,
+  PageHeading,
+  StatusMessage,
+  VisuallyHidden,
+  useOfflineNotice,
+  useServices,
+} from '@amparo/shared-ui';
 import { canShowVideos } from './videosAvailability';
 import { useBrowserOnline } from './useBrowserOnline';
 import styles from './VideosScreen.module.css';
 
 export const videosOfflineTitle = 'Sem ligação à internet';
-export const videosOfflineText = 'Os vídeos precisam da internet: sem ligação, não os podemos mostrar.';
-export const videosOfflineHint = 'Quando a ligação voltar, os vídeos aparecem aqui. Também pode tocar em «Tentar novamente».';
-export const videosStillOffline = 'Continua sem ligação. Confirme que a internet do tablet está ligada e tente outra vez.';
+export const videosOfflineText =
+  'Os vídeos precisam da internet: sem ligação, não os podemos mostrar.';
+export const videosOfflineHint =
+  'Quando a ligação voltar, os vídeos aparecem aqui. Também pode tocar em «Tentar novamente».';
+export const videosStillOffline =
+  'Continua sem ligação. Confirme que a internet do tablet está ligada e tente outra vez.';
 
 /**
  * Vídeos: the association's two channels, each playable here or in YouTube. Without a connection the
@@ -65,7 +78,9 @@ export function VideosScreen() {
             </div>
           </div>
           <Button onClick={tryAgain}>Tentar novamente</Button>
-          <StatusMessage className={styles.retryResult}>{retryFailed ? videosStillOffline : null}</StatusMessage>
+          <StatusMessage className={styles.retryResult}>
+            {retryFailed ? videosStillOffline : null}
+          </StatusMessage>
         </Card>
       )}
       <ul className={styles.channels}>
@@ -85,7 +100,13 @@ export function VideosScreen() {
                   />
                 </div>
               ) : null}
-              <ButtonLink href={channel.externalUrl} target="_blank" variant="secondary" icon="external" fullWidth>
+              <ButtonLink
+                href={channel.externalUrl}
+                target="_blank"
+                variant="secondary"
+                icon="external"
+                fullWidth
+              >
                 Abrir no YouTube
                 <VisuallyHidden>: {channel.title}</VisuallyHidden>
               </ButtonLink>

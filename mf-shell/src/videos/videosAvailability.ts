@@ -15,7 +15,11 @@ export interface VideosConnection {
   readonly retriedDuringNotice: boolean;
 }
 
-export function canShowVideos({ browserOnline, platformOffline, retriedDuringNotice }: VideosConnection): boolean {
+export function canShowVideos({
+  browserOnline,
+  platformOffline,
+  retriedDuringNotice,
+}: VideosConnection): boolean {
   if (!browserOnline) return false;
   return !platformOffline || retriedDuringNotice;
 }

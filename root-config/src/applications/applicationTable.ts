@@ -24,8 +24,18 @@ export interface ApplicationDefinition {
   readonly isActive: (state: ActivityState) => boolean;
 }
 
-function routeApplication(name: RouteApp, remote: string, expose = './lifecycles'): ApplicationDefinition {
-  return { name, remote, expose, region: 'main', isActive: (state) => state.known && state.routeApp === name };
+function routeApplication(
+  name: RouteApp,
+  remote: string,
+  expose = './lifecycles',
+): ApplicationDefinition {
+  return {
+    name,
+    remote,
+    expose,
+    region: 'main',
+    isActive: (state) => state.known && state.routeApp === name,
+  };
 }
 
 export const applicationTable: readonly ApplicationDefinition[] = [
@@ -45,7 +55,9 @@ export const applicationTable: readonly ApplicationDefinition[] = [
 
 /** The application that occupies #amparo-main in this state, if any. */
 export function activeMainApplication(state: ActivityState): ApplicationDefinition | undefined {
-  return applicationTable.find((definition) => definition.region === 'main' && definition.isActive(state));
+  return applicationTable.find(
+    (definition) => definition.region === 'main' && definition.isActive(state),
+  );
 }
 
 /** The federation names the manifest must provide. */

@@ -1,4 +1,11 @@
-import { addErrorHandler, getAppStatus, navigateToUrl, registerApplication, triggerAppChange, unregisterApplication } from 'single-spa';
+import {
+  addErrorHandler,
+  getAppStatus,
+  navigateToUrl,
+  registerApplication,
+  triggerAppChange,
+  unregisterApplication,
+} from 'single-spa';
 import type { LifeCycles } from 'single-spa';
 import { applicationTable, activeMainApplication } from './applicationTable';
 import type { ActivityState, ApplicationDefinition } from './applicationTable';
@@ -22,7 +29,11 @@ export interface PlatformApplicationsOptions {
  * message (with 'Tentar novamente' and 'Voltar ao início') when the active section is broken.
  * Returns `refresh`, to call when the auth state changes.
  */
-export function registerPlatformApplications({ customProps, activity, homePath }: PlatformApplicationsOptions): { refresh: () => void } {
+export function registerPlatformApplications({
+  customProps,
+  activity,
+  homePath,
+}: PlatformApplicationsOptions): { refresh: () => void } {
   const main = regionElement('main');
 
   const register = (definition: ApplicationDefinition) =>
@@ -30,7 +41,10 @@ export function registerPlatformApplications({ customProps, activity, homePath }
       name: definition.name,
       app: () => loadExposedModule<LifeCycles>(definition.remote, definition.expose),
       activeWhen: () => definition.isActive(activity()),
-      customProps: { ...customProps, domElementGetter: () => applicationContainer(definition.name, definition.region) },
+      customProps: {
+        ...customProps,
+        domElementGetter: () => applicationContainer(definition.name, definition.region),
+      },
     });
 
   const retry = async (definition: ApplicationDefinition) => {

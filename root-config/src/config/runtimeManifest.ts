@@ -34,8 +34,10 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   if (!isRecord(value)) throw new Error('remotes.json must be an object of name → URL');
   const manifest: Record<string, string> = {};
   for (const [name, url] of Object.entries(value)) {
-    if (!federationName.test(name)) throw new Error(`remotes.json: '${name}' is not a federation name`);
-    if (typeof url !== 'string' || url.trim() === '') throw new Error(`remotes.json: '${name}' needs a URL`);
+    if (!federationName.test(name))
+      throw new Error(`remotes.json: '${name}' is not a federation name`);
+    if (typeof url !== 'string' || url.trim() === '')
+      throw new Error(`remotes.json: '${name}' needs a URL`);
     manifest[name] = url;
   }
   return manifest;
@@ -44,20 +46,32 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
 function parseEmulators(value: unknown): EmulatorEndpoints {
   if (!isRecord(value)) throw new Error('amparo-runtime.json: emulators must be an object');
   const { authUrl, databaseHost, databasePort, firestoreHost, firestorePort } = value;
-  if (typeof authUrl !== 'string' || typeof databaseHost !== 'string' || typeof firestoreHost !== 'string') {
+  if (
+    typeof authUrl !== 'string' ||
+    typeof databaseHost !== 'string' ||
+    typeof firestoreHost !== 'string'
+  ) {
     throw new Error('amparo-runtime.json: emulator hosts must be strings');
   }
   if (!Number.isInteger(databasePort) || !Number.isInteger(firestorePort)) {
     throw new Error('amparo-runtime.json: emulator ports must be integers');
   }
-  return { authUrl, databaseHost, databasePort: databasePort as number, firestoreHost, firestorePort: firestorePort as number };
+  return {
+    authUrl,
+    databaseHost,
+    databasePort: databasePort as number,
+    firestoreHost,
+    firestorePort: firestorePort as number,
+  };
 }
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  if (!isRecord(value) || !isRecord(value.firebase)) throw new Error('amparo-runtime.json needs a firebase object');
+  if (!isRecord(value) || !isRecord(value.firebase))
+    throw new Error('amparo-runtime.json needs a firebase object');
   const firebase: Record<string, string> = {};
   for (const [key, option] of Object.entries(value.firebase)) {
-    if (typeof option !== 'string') throw new Error(`amparo-runtime.json: firebase.${key} must be a string`);
+    if (typeof option !== 'string')
+      throw new Error(`amparo-runtime.json: firebase.${key} must be a string`);
     firebase[key] = option;
   }
   if (typeof firebase.projectId !== 'string' || typeof firebase.apiKey !== 'string') {

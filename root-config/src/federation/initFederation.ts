@@ -45,7 +45,8 @@ export function initFederation(manifest: RemotesManifest): void {
 
 async function loadNow<T>(remote: string, expose: string): Promise<T> {
   const module = await loadRemote<T>(`${remote}/${expose.replace(/^\.\//, '')}`);
-  if (module === null || module === undefined) throw new Error(`${remote} did not provide ${expose}`);
+  if (module === null || module === undefined)
+    throw new Error(`${remote} did not provide ${expose}`);
   return module;
 }
 

@@ -16,7 +16,11 @@ export function regionElement(region: RegionName, doc: Document = document): HTM
  * Each application renders into its own container inside its region, so that React roots, the
  * root's loading and error panels never share an element.
  */
-export function applicationContainer(name: ApplicationName, region: RegionName, doc: Document = document): HTMLElement {
+export function applicationContainer(
+  name: ApplicationName,
+  region: RegionName,
+  doc: Document = document,
+): HTMLElement {
   const parent = regionElement(region, doc);
   const existing = parent.querySelector<HTMLElement>(`:scope > [data-amparo-app="${name}"]`);
   if (existing) return existing;

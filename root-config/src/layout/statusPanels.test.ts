@@ -4,7 +4,8 @@ import { clearPanel, currentPanel, showLoading, showUnavailable } from './status
 import { applicationContainer } from './regions';
 
 function page(): HTMLElement {
-  document.body.innerHTML = '<div id="amparo-chrome-top"></div><main id="amparo-main" tabindex="-1"></main><div id="amparo-chrome-bottom"></div>';
+  document.body.innerHTML =
+    '<div id="amparo-chrome-top"></div><main id="amparo-main" tabindex="-1"></main><div id="amparo-chrome-bottom"></div>';
   return document.getElementById('amparo-main') as HTMLElement;
 }
 
@@ -25,11 +26,18 @@ describe('root status panels', () => {
     const onHome = jest.fn();
     showUnavailable(main, { section: 'health', homeHref: '/', onRetry, onHome });
 
-    const panel = screen.getByRole('region', { name: 'Esta secção não está disponível de momento.' });
-    expect(within(panel).getByRole('heading', { level: 1 })).toHaveTextContent('Esta secção não está disponível de momento.');
+    const panel = screen.getByRole('region', {
+      name: 'Esta secção não está disponível de momento.',
+    });
+    expect(within(panel).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Esta secção não está disponível de momento.',
+    );
     await userEvent.click(within(panel).getByRole('link', { name: 'Voltar ao início' }));
     expect(onHome).toHaveBeenCalledTimes(1);
-    expect(within(panel).getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+    expect(within(panel).getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute(
+      'href',
+      '/',
+    );
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Tentar novamente' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -39,12 +47,27 @@ describe('root status panels', () => {
   it('keeps the same panel when the same section is reported again, and replaces the loading status', () => {
     const main = page();
     showLoading(main);
-    showUnavailable(main, { section: 'games', homeHref: '/', onRetry: jest.fn(), onHome: jest.fn() });
+    showUnavailable(main, {
+      section: 'games',
+      homeHref: '/',
+      onRetry: jest.fn(),
+      onHome: jest.fn(),
+    });
     expect(currentPanel(main)).toBe('unavailable');
     const first = main.querySelector('[data-amparo-root-panel]');
-    showUnavailable(main, { section: 'games', homeHref: '/', onRetry: jest.fn(), onHome: jest.fn() });
+    showUnavailable(main, {
+      section: 'games',
+      homeHref: '/',
+      onRetry: jest.fn(),
+      onHome: jest.fn(),
+    });
     expect(main.querySelector('[data-amparo-root-panel]')).toBe(first);
-    showUnavailable(main, { section: 'calls', homeHref: '/', onRetry: jest.fn(), onHome: jest.fn() });
+    showUnavailable(main, {
+      section: 'calls',
+      homeHref: '/',
+      onRetry: jest.fn(),
+      onHome: jest.fn(),
+    });
     expect(main.querySelectorAll('[data-amparo-root-panel]')).toHaveLength(1);
     expect(main.querySelector('[data-amparo-root-panel]')).not.toBe(first);
   });
@@ -54,7 +77,12 @@ describe('root status panels', () => {
     const container = applicationContainer('calls', 'main');
     container.textContent = 'Chamadas';
     showLoading(main);
-    showUnavailable(main, { section: 'calls', homeHref: '/', onRetry: jest.fn(), onHome: jest.fn() });
+    showUnavailable(main, {
+      section: 'calls',
+      homeHref: '/',
+      onRetry: jest.fn(),
+      onHome: jest.fn(),
+    });
     clearPanel(main);
     expect(applicationContainer('calls', 'main')).toBe(container);
     expect(container).toHaveTextContent('Chamadas');

@@ -11,7 +11,9 @@ describe('watchConnectionWhileSignedIn', () => {
   it('watches the database only from sign-in to sign-out', async () => {
     const backend = createInMemoryBackend({ users: [maria] });
     const watched = jest.spyOn(backend.database, 'onConnectionChange');
-    const auth = createActor(provideAuthEffects(backend, { leaveAfterSignOut: () => undefined })).start();
+    const auth = createActor(
+      provideAuthEffects(backend, { leaveAfterSignOut: () => undefined }),
+    ).start();
     const connection = createActor(provideConnectionEffects(backend.database)).start();
     const stop = watchConnectionWhileSignedIn(auth, connection);
     await settle();

@@ -1,6 +1,11 @@
 import { createActor } from 'xstate';
 import { navigateToUrl } from 'single-spa';
-import { accessOf, defaultAssociationConfig, provideAuthEffects, provideConnectionEffects } from '@amparo/shared-machines';
+import {
+  accessOf,
+  defaultAssociationConfig,
+  provideAuthEffects,
+  provideConnectionEffects,
+} from '@amparo/shared-machines';
 import type { AppServices, SessionAccess } from '@amparo/shared-machines';
 import { createFirebaseBackend } from '@amparo/shared-machines/firebase';
 import type { RuntimeConfig } from '../config/runtimeManifest';
@@ -14,13 +19,19 @@ import { leaveAfterSignOut } from './leaveAfterSignOut';
  * in-platform navigation. The auth actor decides what the session may open; the root only reads it
  * (`readAccess`).
  */
-export function createServices(runtime: RuntimeConfig): { services: AppServices; readAccess: () => SessionAccess } {
+export function createServices(runtime: RuntimeConfig): {
+  services: AppServices;
+  readAccess: () => SessionAccess;
+} {
   const backend = createFirebaseBackend(runtime);
   const association = defaultAssociationConfig;
   const auth = createActor(
     provideAuthEffects(backend, {
       leaveAfterSignOut: () =>
-        leaveAfterSignOut(association, { navigate: navigateToUrl, leave: (url) => window.location.assign(url) }),
+        leaveAfterSignOut(association, {
+          navigate: navigateToUrl,
+          leave: (url) => window.location.assign(url),
+        }),
       storage: window.sessionStorage,
     }),
   ).start();

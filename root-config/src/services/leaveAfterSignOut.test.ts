@@ -9,7 +9,10 @@ describe('leaveAfterSignOut', () => {
     const done: string[] = [];
     leaveAfterSignOut(
       { ...defaultAssociationConfig, afterSignOut },
-      { navigate: (path) => done.push(`navigate ${path}`), leave: (url) => done.push(`leave ${url}`) },
+      {
+        navigate: (path) => done.push(`navigate ${path}`),
+        leave: (url) => done.push(`leave ${url}`),
+      },
     );
     expect(done).toEqual(expected);
   });

@@ -11,7 +11,10 @@ export interface SignOutExits {
  * What happens once the session has ended: the platform's login at '/' (default), or, when the
  * association keeps the old app's behaviour, its public site.
  */
-export function leaveAfterSignOut(association: Pick<AssociationConfig, 'afterSignOut' | 'publicSiteUrl'>, exits: SignOutExits): void {
+export function leaveAfterSignOut(
+  association: Pick<AssociationConfig, 'afterSignOut' | 'publicSiteUrl'>,
+  exits: SignOutExits,
+): void {
   if (association.afterSignOut === 'public-site') exits.leave(association.publicSiteUrl);
   else exits.navigate('/');
 }

@@ -7,7 +7,9 @@ function startAuth() {
     authMachine.provide({
       actors: {
         observeAuth: fromCallback<AuthEvent>(() => () => undefined),
-        checkAddressCodes: fromPromise<string | null, { pathname: string; remembered: boolean }>(async () => null),
+        checkAddressCodes: fromPromise<string | null, { pathname: string; remembered: boolean }>(
+          async () => null,
+        ),
       },
     }),
   ).start();

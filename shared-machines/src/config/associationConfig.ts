@@ -85,7 +85,8 @@ export const defaultAssociationConfig: AssociationConfig = {
   videoChannels: [
     {
       title: 'Santuário de Fátima em direto',
-      embedUrl: 'https://www.youtube-nocookie.com/embed/live_stream?channel=UCyHWMg7uJY4PNFMVxi2Y0qQ',
+      embedUrl:
+        'https://www.youtube-nocookie.com/embed/live_stream?channel=UCyHWMg7uJY4PNFMVxi2Y0qQ',
       externalUrl: 'https://www.youtube.com/@SantuariodeFatima/live',
     },
     {
@@ -96,7 +97,10 @@ export const defaultAssociationConfig: AssociationConfig = {
   ],
   storeGames: [
     { name: 'Tetris', url: 'https://play.google.com/store/apps/details?id=com.n3twork.tetris' },
-    { name: 'Candy Crush', url: 'https://play.google.com/store/apps/details?id=com.king.candycrushsaga' },
+    {
+      name: 'Candy Crush',
+      url: 'https://play.google.com/store/apps/details?id=com.king.candycrushsaga',
+    },
     { name: 'Sueca', url: 'https://play.google.com/store/apps/details?id=com.jogatina.sueca' },
   ],
   sponsorLogos: [

@@ -46,7 +46,8 @@ function nameIn(value: unknown): string | null {
 /** The account, from what `carers/{uid}` and `members/{uid}` hold (a carer who is also a member is a carer). */
 export function accountFrom(carer: unknown, member: unknown): Account {
   if (carer !== null && typeof carer === 'object') return { kind: 'carer', name: nameIn(carer) };
-  if (member !== null && typeof member === 'object') return { kind: 'person', name: nameIn(member) };
+  if (member !== null && typeof member === 'object')
+    return { kind: 'person', name: nameIn(member) };
   return { kind: 'none', name: null };
 }
 
@@ -65,4 +66,6 @@ export function membershipRecord(name: string, code: string): Record<string, unk
 }
 
 /** The Realtime Database's server-time placeholder (the SDK's `serverTimestamp()` is this value). */
-export const serverTimestamp: Readonly<Record<string, string>> = Object.freeze({ '.sv': 'timestamp' });
+export const serverTimestamp: Readonly<Record<string, string>> = Object.freeze({
+  '.sv': 'timestamp',
+});

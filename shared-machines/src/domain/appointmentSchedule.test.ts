@@ -9,7 +9,12 @@ import {
   type CalendarDate,
 } from './appointmentSchedule';
 
-function appointment(key: string, date: string, time = '', specialty = key): Keyed<AppointmentRecord> {
+function appointment(
+  key: string,
+  date: string,
+  time = '',
+  specialty = key,
+): Keyed<AppointmentRecord> {
   return { key, value: { contacto_Nome: specialty, data_consulta: date, time_consulta: time } };
 }
 
@@ -106,10 +111,26 @@ describe('scheduleAppointments: upcoming (today or later, year included) and pas
       appointment('consulta_ID_9', '2026-01-02', '9:05'),
     ];
     const schedule = scheduleAppointments(records, day('2026-06-15'));
-    expect(schedule.upcoming.map((a) => a.key)).toEqual(['consulta_ID_3', 'consulta_ID_2', 'consulta_ID_4', 'consulta_ID_5', 'consulta_ID_1']);
-    expect(schedule.past.map((a) => a.key)).toEqual(['consulta_ID_8', 'consulta_ID_7', 'consulta_ID_9', 'consulta_ID_6']);
+    expect(schedule.upcoming.map((a) => a.key)).toEqual([
+      'consulta_ID_3',
+      'consulta_ID_2',
+      'consulta_ID_4',
+      'consulta_ID_5',
+      'consulta_ID_1',
+    ]);
+    expect(schedule.past.map((a) => a.key)).toEqual([
+      'consulta_ID_8',
+      'consulta_ID_7',
+      'consulta_ID_9',
+      'consulta_ID_6',
+    ]);
     expect(schedule.undated).toEqual([]);
-    expect(schedule.past[2]).toEqual({ key: 'consulta_ID_9', specialty: 'consulta_ID_9', date: { year: 2026, month: 1, day: 2 }, time: '09:05' });
+    expect(schedule.past[2]).toEqual({
+      key: 'consulta_ID_9',
+      specialty: 'consulta_ID_9',
+      date: { year: 2026, month: 1, day: 2 },
+      time: '09:05',
+    });
   });
 
   it('keeps records without a valid date apart, with what they have, and never throws', () => {
@@ -130,7 +151,11 @@ describe('scheduleAppointments: upcoming (today or later, year included) and pas
   });
 
   it('an empty list gives empty lists', () => {
-    expect(scheduleAppointments([], day('2026-06-15'))).toEqual({ upcoming: [], past: [], undated: [] });
+    expect(scheduleAppointments([], day('2026-06-15'))).toEqual({
+      upcoming: [],
+      past: [],
+      undated: [],
+    });
   });
 });
 
@@ -147,12 +172,17 @@ describe('formatAppointmentDate: long pt-PT form', () => {
 
   it('matches what Intl.DateTimeFormat("pt-PT") says for that local day', () => {
     const local = new Date(2026, 11, 31);
-    const expected = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(local);
+    const expected = new Intl.DateTimeFormat('pt-PT', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(local);
     expect(formatAppointmentDate(calendarDateOf(local))).toBe(expected);
   });
 });
 
-describe('calendarDateOf: the tablet\'s local day', () => {
+describe("calendarDateOf: the tablet's local day", () => {
   it.each<[Date, CalendarDate]>([
     [new Date(2026, 0, 1, 0, 0), { year: 2026, month: 1, day: 1 }],
     [new Date(2026, 11, 31, 23, 59), { year: 2026, month: 12, day: 31 }],

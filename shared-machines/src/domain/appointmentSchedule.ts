@@ -94,7 +94,10 @@ function compareChronologically(a: ScheduledAppointment, b: ScheduledAppointment
   return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
-export function scheduleAppointments(appointments: readonly Keyed<AppointmentRecord>[], today: CalendarDate): AppointmentSchedule {
+export function scheduleAppointments(
+  appointments: readonly Keyed<AppointmentRecord>[],
+  today: CalendarDate,
+): AppointmentSchedule {
   const upcoming: ScheduledAppointment[] = [];
   const past: ScheduledAppointment[] = [];
   const undated: UndatedAppointment[] = [];

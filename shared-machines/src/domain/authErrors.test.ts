@@ -14,7 +14,9 @@ const authError = (code: string) => new AuthPortError(code, `Firebase: Error (${
 
 describe('the spec catalogue strings', () => {
   it('are exact', () => {
-    expect(LOGIN_FAILED_MESSAGE).toBe('Ocorreu algum erro, por favor verifique os dados inseridos.');
+    expect(LOGIN_FAILED_MESSAGE).toBe(
+      'Ocorreu algum erro, por favor verifique os dados inseridos.',
+    );
     expect(WEAK_PASSWORD_MESSAGE).toBe('A password deve conter no mínimo 6 caracteres');
     expect(EMAIL_IN_USE_MESSAGE).toBe('O email que inseriu já está registado');
     expect(PASSWORD_RESET_SENT_MESSAGE).toBe('Password reset link sent!');
@@ -38,13 +40,31 @@ describe('registrationErrorMessage', () => {
     [authError('auth/weak-password'), WEAK_PASSWORD_MESSAGE],
     [authError('auth/email-already-in-use'), EMAIL_IN_USE_MESSAGE],
     [{ code: 'auth/email-already-in-use' }, EMAIL_IN_USE_MESSAGE],
-    [authError('auth/invalid-email'), 'O email que inseriu não é válido. Verifique se inclui um @.'],
-    [authError('auth/missing-email'), 'O email que inseriu não é válido. Verifique se inclui um @.'],
+    [
+      authError('auth/invalid-email'),
+      'O email que inseriu não é válido. Verifique se inclui um @.',
+    ],
+    [
+      authError('auth/missing-email'),
+      'O email que inseriu não é válido. Verifique se inclui um @.',
+    ],
     [authError('auth/missing-password'), 'Escreva uma palavra-passe com pelo menos 6 caracteres.'],
-    [authError('auth/network-request-failed'), 'Sem ligação à internet. Verifique a ligação e tente novamente.'],
-    [authError('auth/too-many-requests'), 'Foram feitas demasiadas tentativas. Aguarde um pouco e tente novamente.'],
-    [authError('auth/internal-error'), 'Não foi possível concluir o registo. Verifique os dados e tente novamente.'],
-    [new DatabasePortError('permission_denied', 'x'), 'Não foi possível concluir o registo. Verifique os dados e tente novamente.'],
+    [
+      authError('auth/network-request-failed'),
+      'Sem ligação à internet. Verifique a ligação e tente novamente.',
+    ],
+    [
+      authError('auth/too-many-requests'),
+      'Foram feitas demasiadas tentativas. Aguarde um pouco e tente novamente.',
+    ],
+    [
+      authError('auth/internal-error'),
+      'Não foi possível concluir o registo. Verifique os dados e tente novamente.',
+    ],
+    [
+      new DatabasePortError('permission_denied', 'x'),
+      'Não foi possível concluir o registo. Verifique os dados e tente novamente.',
+    ],
     [null, 'Não foi possível concluir o registo. Verifique os dados e tente novamente.'],
   ])('%p -> %s', (error, message) => {
     expect(registrationErrorMessage(error)).toBe(message);

@@ -11,7 +11,12 @@ export const PASSWORD_RESET_SENT_MESSAGE = 'Password reset link sent!';
 /** The code of an auth failure, whatever shape it arrives in ('' when it has none). */
 export function authErrorCode(error: unknown): string {
   if (error instanceof AuthPortError) return error.code;
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof (error as { code: unknown }).code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof (error as { code: unknown }).code === 'string'
+  ) {
     return (error as { code: string }).code;
   }
   return '';

@@ -14,19 +14,31 @@ interface CalendarDay {
 }
 
 function calendarDay(at: Date, timeZone: string): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    timeZone,
+  }).formatToParts(at);
   const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
 /** Whole days from `from` to `to`, counted on the calendar. */
 function daysBetween(from: CalendarDay, to: CalendarDay): number {
-  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+  return Math.round(
+    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) /
+      86_400_000,
+  );
 }
 
 /** 'hoje às 10:32', 'ontem às 10:32', 'a 12 de novembro às 10:32', 'a 30 de dezembro de 2025 às 10:32'. */
 export function describeWhen(at: Date, now: Date, timeZone: string = associationTimeZone): string {
-  const time = new Intl.DateTimeFormat('pt-PT', { hour: '2-digit', minute: '2-digit', timeZone }).format(at);
+  const time = new Intl.DateTimeFormat('pt-PT', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(at);
   const day = calendarDay(at, timeZone);
   const today = calendarDay(now, timeZone);
   const ago = daysBetween(day, today);
@@ -38,6 +50,10 @@ export function describeWhen(at: Date, now: Date, timeZone: string = association
 }
 
 /** 'Alterado por Ana Costa, hoje às 10:32'. */
-export function describeChange(change: { readonly byName: string; readonly at: number }, now: Date, timeZone: string = associationTimeZone): string {
+export function describeChange(
+  change: { readonly byName: string; readonly at: number },
+  now: Date,
+  timeZone: string = associationTimeZone,
+): string {
   return `Alterado por ${change.byName.trim()}, ${describeWhen(new Date(change.at), now, timeZone)}`;
 }

@@ -1,5 +1,11 @@
 import type { ContactRecord, Keyed } from '../records/recordTypes';
-import { filterContactsByName, foldForSearch, nameMatchesSearch, searchContacts, sortContactsByName } from './contactSearch';
+import {
+  filterContactsByName,
+  foldForSearch,
+  nameMatchesSearch,
+  searchContacts,
+  sortContactsByName,
+} from './contactSearch';
 
 function contact(key: string, name: string, phone = '912345678'): Keyed<ContactRecord> {
   return { key, value: { contacto_Nome: name, contacto_telPesso: phone } };
@@ -68,18 +74,41 @@ describe('nameMatchesSearch: the start of any word of the name, case and accents
 
 describe('sortContactsByName: pt-PT collation', () => {
   it('orders accented names where a Portuguese reader expects them', () => {
-    const contacts = ['Zé', 'Óscar', 'Beatriz', 'Ângela', 'Ana', 'Álvaro', 'alice'].map((name, index) => contact(`contacto_Contacto_${index + 1}`, name));
-    expect(sortContactsByName(contacts).map((c) => c.value.contacto_Nome)).toEqual(['alice', 'Álvaro', 'Ana', 'Ângela', 'Beatriz', 'Óscar', 'Zé']);
+    const contacts = ['Zé', 'Óscar', 'Beatriz', 'Ângela', 'Ana', 'Álvaro', 'alice'].map(
+      (name, index) => contact(`contacto_Contacto_${index + 1}`, name),
+    );
+    expect(sortContactsByName(contacts).map((c) => c.value.contacto_Nome)).toEqual([
+      'alice',
+      'Álvaro',
+      'Ana',
+      'Ângela',
+      'Beatriz',
+      'Óscar',
+      'Zé',
+    ]);
   });
 
   it('puts contacts without a name last and ignores surrounding spaces', () => {
-    const contacts = [contact('contacto_Contacto_1', ''), contact('contacto_Contacto_2', '  Zita'), contact('contacto_Contacto_3', '  '), contact('contacto_Contacto_4', 'Ana')];
-    expect(sortContactsByName(contacts).map((c) => c.key)).toEqual(['contacto_Contacto_4', 'contacto_Contacto_2', 'contacto_Contacto_1', 'contacto_Contacto_3']);
+    const contacts = [
+      contact('contacto_Contacto_1', ''),
+      contact('contacto_Contacto_2', '  Zita'),
+      contact('contacto_Contacto_3', '  '),
+      contact('contacto_Contacto_4', 'Ana'),
+    ];
+    expect(sortContactsByName(contacts).map((c) => c.key)).toEqual([
+      'contacto_Contacto_4',
+      'contacto_Contacto_2',
+      'contacto_Contacto_1',
+      'contacto_Contacto_3',
+    ]);
   });
 
   it('keeps equal names in key order and does not change its input', () => {
     const contacts = [contact('contacto_Contacto_2', 'Rui'), contact('contacto_Contacto_1', 'Rui')];
-    expect(sortContactsByName(contacts).map((c) => c.key)).toEqual(['contacto_Contacto_1', 'contacto_Contacto_2']);
+    expect(sortContactsByName(contacts).map((c) => c.key)).toEqual([
+      'contacto_Contacto_1',
+      'contacto_Contacto_2',
+    ]);
     expect(contacts.map((c) => c.key)).toEqual(['contacto_Contacto_2', 'contacto_Contacto_1']);
   });
 });
@@ -117,16 +146,24 @@ describe('searchContacts: what the Chamadas list shows', () => {
   });
 
   it('filterContactsByName keeps the given order', () => {
-    expect(filterContactsByName(contacts, 'j').map((c) => c.key)).toEqual(['contacto_Contacto_2', 'contacto_Contacto_4']);
+    expect(filterContactsByName(contacts, 'j').map((c) => c.key)).toEqual([
+      'contacto_Contacto_2',
+      'contacto_Contacto_4',
+    ]);
   });
 
   it('finds Ana Conceição by either name, with or without accents, and not by the middle of a word', () => {
     const withConceicao = [...contacts, contact('contacto_Contacto_6', 'Ana Conceição')];
     for (const search of ['Conceição', 'conceicao', 'Conc', 'CONC', 'ana c']) {
-      expect(searchContacts(withConceicao, search).map((c) => c.value.contacto_Nome)).toEqual(['Ana Conceição']);
+      expect(searchContacts(withConceicao, search).map((c) => c.value.contacto_Nome)).toEqual([
+        'Ana Conceição',
+      ]);
     }
     expect(searchContacts(withConceicao, 'ão')).toEqual([]);
-    expect(searchContacts(withConceicao, 'ana').map((c) => c.value.contacto_Nome)).toEqual(['Ana', 'Ana Conceição']);
+    expect(searchContacts(withConceicao, 'ana').map((c) => c.value.contacto_Nome)).toEqual([
+      'Ana',
+      'Ana Conceição',
+    ]);
   });
 
   it("a contact's name changing is seen by the next search (names are remembered per record value)", () => {

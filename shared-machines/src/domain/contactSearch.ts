@@ -13,12 +13,7 @@ const portugueseCollator = new Intl.Collator('pt-PT');
 
 /** Lower case, without accents (ç → c, ã → a), surrounding spaces removed and inner runs of spaces made one. */
 export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -41,7 +36,11 @@ const wordSeparator = /[^\p{L}\p{N}]/u;
 
 /** Whether a folded search occurs in a folded name where a word of the name starts. */
 function matchesAtWordStart(foldedName: string, foldedSearch: string): boolean {
-  for (let at = foldedName.indexOf(foldedSearch); at !== -1; at = foldedName.indexOf(foldedSearch, at + 1)) {
+  for (
+    let at = foldedName.indexOf(foldedSearch);
+    at !== -1;
+    at = foldedName.indexOf(foldedSearch, at + 1)
+  ) {
     if (at === 0 || wordSeparator.test(foldedName.charAt(at - 1))) return true;
   }
   return false;
@@ -70,18 +69,26 @@ function compareContacts(a: Keyed<ContactRecord>, b: Keyed<ContactRecord>): numb
 }
 
 /** Contacts in name order (pt-PT collation), contacts without a name last; equal names in key order. */
-export function sortContactsByName(contacts: readonly Keyed<ContactRecord>[]): Keyed<ContactRecord>[] {
+export function sortContactsByName(
+  contacts: readonly Keyed<ContactRecord>[],
+): Keyed<ContactRecord>[] {
   return [...contacts].sort(compareContacts);
 }
 
 /** The contacts with a word of the name starting with the search, keeping the given order. */
-export function filterContactsByName(contacts: readonly Keyed<ContactRecord>[], search: string): Keyed<ContactRecord>[] {
+export function filterContactsByName(
+  contacts: readonly Keyed<ContactRecord>[],
+  search: string,
+): Keyed<ContactRecord>[] {
   const foldedSearch = foldForSearch(search);
   if (foldedSearch === '') return [...contacts];
   return contacts.filter((contact) => matchesAtWordStart(foldedNameOf(contact), foldedSearch));
 }
 
 /** What the Chamadas list shows for a search: the matching contacts, sorted by name. */
-export function searchContacts(contacts: readonly Keyed<ContactRecord>[], search: string): Keyed<ContactRecord>[] {
+export function searchContacts(
+  contacts: readonly Keyed<ContactRecord>[],
+  search: string,
+): Keyed<ContactRecord>[] {
   return sortContactsByName(filterContactsByName(contacts, search));
 }

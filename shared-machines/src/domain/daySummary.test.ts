@@ -2,7 +2,12 @@ import type { AppointmentRecord, Keyed } from '../records/recordTypes';
 import { appointmentsOfTodayAndTomorrow } from './daySummary';
 
 const today = { year: 2026, month: 11, day: 30 };
-const appointment = (key: string, date: string, time: string, specialty = 'Cardiologia'): Keyed<AppointmentRecord> => ({
+const appointment = (
+  key: string,
+  date: string,
+  time: string,
+  specialty = 'Cardiologia',
+): Keyed<AppointmentRecord> => ({
   key,
   value: { contacto_Nome: specialty, data_consulta: date, time_consulta: time },
 });
@@ -20,7 +25,11 @@ describe("appointmentsOfTodayAndTomorrow: home's 'Hoje' panel", () => {
       ],
       today,
     );
-    expect(near.map((item) => item.text)).toEqual(['Hoje às 16:00 — Oftalmologia', 'Hoje, hora por indicar — Consulta', 'Amanhã às 10:30 — Cardiologia']);
+    expect(near.map((item) => item.text)).toEqual([
+      'Hoje às 16:00 — Oftalmologia',
+      'Hoje, hora por indicar — Consulta',
+      'Amanhã às 10:30 — Cardiologia',
+    ]);
   });
 
   test('none', () => {

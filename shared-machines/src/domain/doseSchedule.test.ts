@@ -1,12 +1,30 @@
 import type { Keyed, MedicationRecord } from '../records/recordTypes';
-import { associationDayAt, doseStatusText, dosesOfDay, missedFromMinute, nextDoseChangeMinute, readTakenDoses, type Dose } from './doseSchedule';
+import {
+  associationDayAt,
+  doseStatusText,
+  dosesOfDay,
+  missedFromMinute,
+  nextDoseChangeMinute,
+  readTakenDoses,
+  type Dose,
+} from './doseSchedule';
 
 const paracetamol: Keyed<MedicationRecord> = {
   key: 'medicamento_1',
-  value: { medicamento: '1 comprimido de Paracetamol', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
+  value: {
+    medicamento: '1 comprimido de Paracetamol',
+    momento_tomar: 'Ao pequeno-almoço e ao jantar',
+    horas: '08:00,20:00',
+  },
 };
-const vitaminD: Keyed<MedicationRecord> = { key: 'medicamento_3', value: { medicamento: 'Vitamina D', momento_tomar: '', horas: '08:00' } };
-const syrup: Keyed<MedicationRecord> = { key: 'medicamento_2', value: { medicamento: 'Xarope', momento_tomar: 'Ao deitar' } };
+const vitaminD: Keyed<MedicationRecord> = {
+  key: 'medicamento_3',
+  value: { medicamento: 'Vitamina D', momento_tomar: '', horas: '08:00' },
+};
+const syrup: Keyed<MedicationRecord> = {
+  key: 'medicamento_2',
+  value: { medicamento: 'Xarope', momento_tomar: 'Ao deitar' },
+};
 const medicines = [paracetamol, syrup, vitaminD];
 
 const at = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -32,7 +50,12 @@ describe('dosesOfDay', () => {
       ['medicamento_3/0800', '08:00', 'later'],
       ['medicamento_1/2000', '20:00', 'later'],
     ]);
-    expect(doses[0]).toMatchObject({ medicine: '1 comprimido de Paracetamol', whenToTake: 'Ao pequeno-almoço e ao jantar', doseKey: '0800', takenAt: null });
+    expect(doses[0]).toMatchObject({
+      medicine: '1 comprimido de Paracetamol',
+      whenToTake: 'Ao pequeno-almoço e ao jantar',
+      doseKey: '0800',
+      takenAt: null,
+    });
     expect(doses[1]?.whenToTake).toBeNull();
   });
 
@@ -56,7 +79,10 @@ describe('dosesOfDay', () => {
   });
 
   test('times that are not in the stored form give no doses', () => {
-    const odd: Keyed<MedicationRecord> = { key: 'medicamento_9', value: { medicamento: 'X', momento_tomar: '', horas: '8h' } };
+    const odd: Keyed<MedicationRecord> = {
+      key: 'medicamento_9',
+      value: { medicamento: 'X', momento_tomar: '', horas: '8h' },
+    };
     expect(dosesOfDay([odd], {}, at('09:00'))).toEqual([]);
   });
 });
@@ -75,7 +101,11 @@ describe('nextDoseChangeMinute: when a status changes next', () => {
   });
 
   test('taken doses change no more', () => {
-    const doses = dosesOfDay([paracetamol], { medicamento_1: { '0800': 1, '2000': 2 } }, at('07:00'));
+    const doses = dosesOfDay(
+      [paracetamol],
+      { medicamento_1: { '0800': 1, '2000': 2 } },
+      at('07:00'),
+    );
     expect(nextDoseChangeMinute(doses, at('07:00'))).toBeNull();
   });
 });
@@ -93,7 +123,10 @@ describe("associationDayAt: Lisbon's day and minute, whatever the tablet's zone"
   });
 
   test('on the spring change a dose at 01:30, a time the clock skips, is due once the clock shows 02:00', () => {
-    const dose: Keyed<MedicationRecord> = { key: 'medicamento_1', value: { medicamento: 'X', momento_tomar: '', horas: '01:30' } };
+    const dose: Keyed<MedicationRecord> = {
+      key: 'medicamento_1',
+      value: { medicamento: 'X', momento_tomar: '', horas: '01:30' },
+    };
     const before = associationDayAt(new Date('2026-03-29T00:59:00Z'));
     const after = associationDayAt(new Date('2026-03-29T01:00:00Z'));
     expect(dosesOfDay([dose], {}, before.minuteOfDay)[0]?.status).toBe('later');
@@ -107,7 +140,10 @@ describe('readTakenDoses', () => {
     ['x', {}],
     [[1, 2], {}],
     [{ medicamento_1: { '0800': 5 } }, { medicamento_1: { '0800': 5 } }],
-    [{ medicamento_1: { '0800': 'x', '2000': 7 }, medicamento_2: 3 }, { medicamento_1: { '2000': 7 } }],
+    [
+      { medicamento_1: { '0800': 'x', '2000': 7 }, medicamento_2: 3 },
+      { medicamento_1: { '2000': 7 } },
+    ],
   ])('%j reads as %j', (raw, read) => {
     expect(readTakenDoses(raw)).toEqual(read);
   });

@@ -51,10 +51,14 @@ export function missedFromMinute(time: string): number {
 }
 
 /** The association's wall clock at a moment: its calendar day ('YYYY-MM-DD') and the minutes (with fraction) since midnight. */
-export function associationDayAt(moment: Date): { readonly date: string; readonly minuteOfDay: number } {
+export function associationDayAt(moment: Date): {
+  readonly date: string;
+  readonly minuteOfDay: number;
+} {
   const wall = wallClockIn(moment);
   const date = `${String(wall.year).padStart(4, '0')}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
-  const minuteOfDay = wall.hour * 60 + wall.minute + (wall.second + (moment.getTime() % 1000) / 1000) / 60;
+  const minuteOfDay =
+    wall.hour * 60 + wall.minute + (wall.second + (moment.getTime() % 1000) / 1000) / 60;
   return { date, minuteOfDay };
 }
 
@@ -82,7 +86,11 @@ export function readTakenDoses(raw: unknown): TakenDoses {
  * The day's doses in time order (then in the order the medicines were added), each with its status at
  * `minuteOfDay` (associationDayAt).
  */
-export function dosesOfDay(medicines: readonly Keyed<MedicationRecord>[], taken: TakenDoses, minuteOfDay: number): Dose[] {
+export function dosesOfDay(
+  medicines: readonly Keyed<MedicationRecord>[],
+  taken: TakenDoses,
+  minuteOfDay: number,
+): Dose[] {
   const doses: { dose: Dose; position: number }[] = [];
   medicines.forEach((record, position) => {
     const whenToTake = record.value.momento_tomar.trim();
@@ -104,7 +112,9 @@ export function dosesOfDay(medicines: readonly Keyed<MedicationRecord>[], taken:
       });
     }
   });
-  doses.sort((a, b) => (a.dose.time === b.dose.time ? a.position - b.position : a.dose.time < b.dose.time ? -1 : 1));
+  doses.sort((a, b) =>
+    a.dose.time === b.dose.time ? a.position - b.position : a.dose.time < b.dose.time ? -1 : 1,
+  );
   return doses.map(({ dose }) => dose);
 }
 
@@ -117,19 +127,27 @@ export function nextDoseChangeMinute(doses: readonly Dose[], minuteOfDay: number
   for (const dose of doses) {
     if (dose.status === 'taken') continue;
     for (const minute of [minutesOf(dose.time), missedFromMinute(dose.time)]) {
-      if (minute > minuteOfDay && minute < minutesPerDay && (next === null || minute < next)) next = minute;
+      if (minute > minuteOfDay && minute < minutesPerDay && (next === null || minute < next))
+        next = minute;
     }
   }
   return next;
 }
 
-const takenTimeFormat = new Intl.DateTimeFormat('pt-PT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Lisbon' });
+const takenTimeFormat = new Intl.DateTimeFormat('pt-PT', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Lisbon',
+});
 
 /** What the 'Hoje' panel and the carers' list say of a dose's state. */
 export function doseStatusText(dose: Dose): string {
   switch (dose.status) {
     case 'taken':
-      return dose.takenAt === null ? 'Tomado' : `Tomado às ${takenTimeFormat.format(new Date(dose.takenAt))}`;
+      return dose.takenAt === null
+        ? 'Tomado'
+        : `Tomado às ${takenTimeFormat.format(new Date(dose.takenAt))}`;
     case 'due':
       return 'Está na hora';
     case 'later':

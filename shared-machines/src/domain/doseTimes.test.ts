@@ -1,4 +1,10 @@
-import { doseKeyOf, doseTimesMessage, doseTimesOf, maxDoseTimesPerMedicine, readDoseTimes } from './doseTimes';
+import {
+  doseKeyOf,
+  doseTimesMessage,
+  doseTimesOf,
+  maxDoseTimesPerMedicine,
+  readDoseTimes,
+} from './doseTimes';
 
 describe('readDoseTimes: what a carer types in Horas', () => {
   test.each([
@@ -22,13 +28,27 @@ describe('readDoseTimes: what a carer types in Horas', () => {
     expect(readDoseTimes(typed)).toEqual({ ok: true, value: stored });
   });
 
-  test.each([['24:00'], ['8:60'], ['ao almoço'], ['08:00,'.repeat(1) + 'x'], ['-1'], ['8:5'], [',,']])('%j is refused with the form message', (typed) => {
+  test.each([
+    ['24:00'],
+    ['8:60'],
+    ['ao almoço'],
+    ['08:00,'.repeat(1) + 'x'],
+    ['-1'],
+    ['8:5'],
+    [',,'],
+  ])('%j is refused with the form message', (typed) => {
     expect(readDoseTimes(typed)).toEqual({ ok: false, message: doseTimesMessage });
   });
 
   test('more than the most times a medicine may have is refused', () => {
-    const typed = Array.from({ length: maxDoseTimesPerMedicine + 1 }, (_, hour) => `${hour}:00`).join(',');
-    expect(readDoseTimes(typed)).toEqual({ ok: false, message: `Escreva no máximo ${maxDoseTimesPerMedicine} horas.` });
+    const typed = Array.from(
+      { length: maxDoseTimesPerMedicine + 1 },
+      (_, hour) => `${hour}:00`,
+    ).join(',');
+    expect(readDoseTimes(typed)).toEqual({
+      ok: false,
+      message: `Escreva no máximo ${maxDoseTimesPerMedicine} horas.`,
+    });
   });
 });
 

@@ -21,7 +21,8 @@ export function doseTimesOf(horas: string | undefined | null): string[] {
   return times.every((time) => storedTime.test(time)) ? times : [];
 }
 
-export type DoseTimesInput = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly message: string };
+export type DoseTimesInput =
+  { readonly ok: true; readonly value: string } | { readonly ok: false; readonly message: string };
 
 /** The message when 'Horas' cannot be read. */
 export const doseTimesMessage = 'Escreva as horas assim: 08:00, 20:00.';
@@ -35,7 +36,9 @@ export function readDoseTimes(typed: string): DoseTimesInput {
   if (text === '') return { ok: true, value: '' };
   const pieces = text
     .split(/\s*(?:[,;]|\be\b)\s*|\s{2,}/i)
-    .flatMap((piece) => (piece.includes(' ') && !/\s+h$/i.test(piece) ? piece.split(/\s+/) : [piece]))
+    .flatMap((piece) =>
+      piece.includes(' ') && !/\s+h$/i.test(piece) ? piece.split(/\s+/) : [piece],
+    )
     .map((piece) => piece.trim())
     .filter((piece) => piece !== '');
   const minutes = new Set<number>();
@@ -50,7 +53,10 @@ export function readDoseTimes(typed: string): DoseTimesInput {
   }
   const value = [...minutes]
     .sort((a, b) => a - b)
-    .map((total) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`)
+    .map(
+      (total) =>
+        `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`,
+    )
     .join(',');
   return { ok: true, value };
 }

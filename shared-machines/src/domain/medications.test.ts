@@ -1,7 +1,11 @@
 import type { Keyed, MedicationRecord } from '../records/recordTypes';
 import { listMedications, momentOfDayRank } from './medications';
 
-function medication(key: string, medicamento: string, momento_tomar: string): Keyed<MedicationRecord> {
+function medication(
+  key: string,
+  medicamento: string,
+  momento_tomar: string,
+): Keyed<MedicationRecord> {
   return { key, value: { medicamento, momento_tomar } };
 }
 
@@ -41,11 +45,23 @@ describe('listMedications', () => {
       medication('medicamento_5', 'Omeprazol', 'Em jejum'),
       medication('medicamento_6', 'Aspirina', 'Antes de jantar'),
     ]);
-    expect(items.map((item) => item.key)).toEqual(['medicamento_5', 'medicamento_3', 'medicamento_6', 'medicamento_2', 'medicamento_1', 'medicamento_4']);
+    expect(items.map((item) => item.key)).toEqual([
+      'medicamento_5',
+      'medicamento_3',
+      'medicamento_6',
+      'medicamento_2',
+      'medicamento_1',
+      'medicamento_4',
+    ]);
   });
 
   it('trims texts and gives null for a missing moment (shown with what it has)', () => {
-    expect(listMedications([medication('medicamento_1', '  Xarope ', '   '), medication('medicamento_2', '', 'Ao almoço')])).toEqual([
+    expect(
+      listMedications([
+        medication('medicamento_1', '  Xarope ', '   '),
+        medication('medicamento_2', '', 'Ao almoço'),
+      ]),
+    ).toEqual([
       { key: 'medicamento_2', medicine: '', whenToTake: 'Ao almoço' },
       { key: 'medicamento_1', medicine: 'Xarope', whenToTake: null },
     ]);

@@ -53,7 +53,11 @@ export function listMedications(medications: readonly Keyed<MedicationRecord>[])
   const items = medications.map((record, position) => {
     const whenToTake = record.value.momento_tomar.trim();
     return {
-      item: { key: record.key, medicine: record.value.medicamento.trim(), whenToTake: whenToTake === '' ? null : whenToTake },
+      item: {
+        key: record.key,
+        medicine: record.value.medicamento.trim(),
+        whenToTake: whenToTake === '' ? null : whenToTake,
+      },
       rank: whenToTake === '' ? null : momentOfDayRank(whenToTake),
       position,
     };

@@ -1,4 +1,9 @@
-import { messagingLinkForPhone, normalisePhone, phoneLinkReasons, wrongLengthReason } from './phoneLink';
+import {
+  messagingLinkForPhone,
+  normalisePhone,
+  phoneLinkReasons,
+  wrongLengthReason,
+} from './phoneLink';
 
 const sendUrl = 'https://api.whatsapp.com/send';
 
@@ -19,7 +24,11 @@ describe('messagingLinkForPhone: phones that become a link', () => {
     ['+44 7911 123456', '447911123456'], // family abroad: international numbers kept
     ['0033 6 12 34 56 78', '33612345678'],
   ])('%j → phone=%s', (phone, digits) => {
-    expect(messagingLinkForPhone(phone, sendUrl)).toEqual({ ok: true, digits, href: `${sendUrl}?phone=${digits}` });
+    expect(messagingLinkForPhone(phone, sendUrl)).toEqual({
+      ok: true,
+      digits,
+      href: `${sendUrl}?phone=${digits}`,
+    });
   });
 
   it('adds the phone to a send URL that already has a query', () => {
@@ -56,8 +65,12 @@ describe('messagingLinkForPhone: values that cannot be a number give no link and
   });
 
   it('every reason is a Portuguese sentence', () => {
-    expect(wrongLengthReason(1)).toBe('O número guardado tem 1 algarismo; um número português tem 9.');
-    expect(wrongLengthReason(8)).toBe('O número guardado tem 8 algarismos; um número português tem 9.');
+    expect(wrongLengthReason(1)).toBe(
+      'O número guardado tem 1 algarismo; um número português tem 9.',
+    );
+    expect(wrongLengthReason(8)).toBe(
+      'O número guardado tem 8 algarismos; um número português tem 9.',
+    );
     for (const reason of Object.values(phoneLinkReasons)) expect(reason).toMatch(/^[A-ZÀ-Ú].*\.$/);
   });
 

@@ -7,7 +7,11 @@
  */
 
 export type PhoneLink =
-  | { readonly ok: true; readonly href: string; /** Country code + number, digits only. */ readonly digits: string }
+  | {
+      readonly ok: true;
+      readonly href: string;
+      /** Country code + number, digits only. */ readonly digits: string;
+    }
   | { readonly ok: false; readonly reason: string };
 
 const portugueseCountryCode = '351';
@@ -19,7 +23,8 @@ const internationalMaxLength = 15;
 export const phoneLinkReasons = {
   missing: 'Este contacto não tem número de telefone.',
   notDigits: 'O número guardado tem letras ou sinais que não são algarismos.',
-  notPortuguese: 'O número guardado não é um número de telefone português: deve começar por 2, 3 ou 9.',
+  notPortuguese:
+    'O número guardado não é um número de telefone português: deve começar por 2, 3 ou 9.',
   wrongInternationalLength: 'O número internacional guardado não tem um tamanho válido.',
 } as const;
 
@@ -32,7 +37,9 @@ function isPortugueseNationalNumber(digits: string): boolean {
 }
 
 /** The digits to send (country code included), or why there are none. */
-export function normalisePhone(phone: string): { ok: true; digits: string } | { ok: false; reason: string } {
+export function normalisePhone(
+  phone: string,
+): { ok: true; digits: string } | { ok: false; reason: string } {
   const compact = phone.trim().replace(/[\s.\-()/]/g, '');
   if (compact === '') return { ok: false, reason: phoneLinkReasons.missing };
 
@@ -48,21 +55,33 @@ export function normalisePhone(phone: string): { ok: true; digits: string } | { 
   if (!/^\d+$/.test(digits)) return { ok: false, reason: phoneLinkReasons.notDigits };
 
   const startsWithCountryCode = digits.startsWith(portugueseCountryCode);
-  if (international || (startsWithCountryCode && digits.length === portugueseCountryCode.length + portugueseNumberLength)) {
+  if (
+    international ||
+    (startsWithCountryCode &&
+      digits.length === portugueseCountryCode.length + portugueseNumberLength)
+  ) {
     if (startsWithCountryCode) {
       const national = digits.slice(portugueseCountryCode.length);
-      if (national.length !== portugueseNumberLength) return { ok: false, reason: wrongLengthReason(national.length) };
-      if (!isPortugueseNationalNumber(national)) return { ok: false, reason: phoneLinkReasons.notPortuguese };
+      if (national.length !== portugueseNumberLength)
+        return { ok: false, reason: wrongLengthReason(national.length) };
+      if (!isPortugueseNationalNumber(national))
+        return { ok: false, reason: phoneLinkReasons.notPortuguese };
       return { ok: true, digits };
     }
-    if (digits.length < internationalMinLength || digits.length > internationalMaxLength || digits.startsWith('0')) {
+    if (
+      digits.length < internationalMinLength ||
+      digits.length > internationalMaxLength ||
+      digits.startsWith('0')
+    ) {
       return { ok: false, reason: phoneLinkReasons.wrongInternationalLength };
     }
     return { ok: true, digits };
   }
 
-  if (digits.length !== portugueseNumberLength) return { ok: false, reason: wrongLengthReason(digits.length) };
-  if (!isPortugueseNationalNumber(digits)) return { ok: false, reason: phoneLinkReasons.notPortuguese };
+  if (digits.length !== portugueseNumberLength)
+    return { ok: false, reason: wrongLengthReason(digits.length) };
+  if (!isPortugueseNationalNumber(digits))
+    return { ok: false, reason: phoneLinkReasons.notPortuguese };
   return { ok: true, digits: `${portugueseCountryCode}${digits}` };
 }
 
@@ -71,5 +90,9 @@ export function messagingLinkForPhone(phone: string, messagingSendUrl: string): 
   const normalised = normalisePhone(phone);
   if (!normalised.ok) return normalised;
   const separator = messagingSendUrl.includes('?') ? '&' : '?';
-  return { ok: true, digits: normalised.digits, href: `${messagingSendUrl}${separator}phone=${normalised.digits}` };
+  return {
+    ok: true,
+    digits: normalised.digits,
+    href: `${messagingSendUrl}${separator}phone=${normalised.digits}`,
+  };
 }

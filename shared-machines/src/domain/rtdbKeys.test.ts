@@ -1,4 +1,10 @@
-import { MAX_STRING_BYTES, isValidKey, utf8ByteLength, validatePath, validateValue } from './rtdbKeys';
+import {
+  MAX_STRING_BYTES,
+  isValidKey,
+  utf8ByteLength,
+  validatePath,
+  validateValue,
+} from './rtdbKeys';
 
 describe('isValidKey', () => {
   it.each([
@@ -71,7 +77,9 @@ describe('validateValue', () => {
   });
 
   it('gives a Portuguese message for the UI', () => {
-    expect(validateValue('a'.repeat(MAX_STRING_BYTES + 1))?.message).toBe('O texto é demasiado longo para ser guardado.');
+    expect(validateValue('a'.repeat(MAX_STRING_BYTES + 1))?.message).toBe(
+      'O texto é demasiado longo para ser guardado.',
+    );
   });
 });
 

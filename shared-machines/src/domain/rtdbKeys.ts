@@ -46,7 +46,10 @@ function describeKeyProblem(key: string): RtdbProblem | null {
     return { code: 'invalid_key', message: 'O nome de um campo não pode estar vazio.' };
   }
   if (FORBIDDEN_KEY_CHARACTERS.test(key)) {
-    return { code: 'invalid_key', message: 'O nome de um campo não pode conter os caracteres . # $ / [ ].' };
+    return {
+      code: 'invalid_key',
+      message: 'O nome de um campo não pode conter os caracteres . # $ / [ ].',
+    };
   }
   if (utf8ByteLength(key) > MAX_KEY_BYTES) {
     return { code: 'invalid_key', message: 'O nome de um campo é demasiado comprido.' };
@@ -62,7 +65,11 @@ export function validatePath(path: string): RtdbProblem | null {
   if (path === '') return null;
   for (const segment of path.split('/')) {
     const problem = describeKeyProblem(segment);
-    if (problem) return { code: 'invalid_path', message: `O endereço dos dados não é válido: ${problem.message}` };
+    if (problem)
+      return {
+        code: 'invalid_path',
+        message: `O endereço dos dados não é válido: ${problem.message}`,
+      };
   }
   return null;
 }
@@ -76,7 +83,11 @@ export function pathSegments(path: string): string[] {
 export function isServerTimestamp(value: unknown): boolean {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return keys.length === 1 && keys[0] === '.sv' && (value as Record<string, unknown>)['.sv'] === 'timestamp';
+  return (
+    keys.length === 1 &&
+    keys[0] === '.sv' &&
+    (value as Record<string, unknown>)['.sv'] === 'timestamp'
+  );
 }
 
 /** A value the database can store: null, boolean, finite number, string within the size limit, or objects/arrays of those. */
@@ -90,11 +101,14 @@ function describeValueProblem(value: unknown, ancestors: Set<object>): RtdbProbl
     return { code: 'invalid_value', message: 'Falta um valor: preencha todos os campos.' };
   }
   if (typeof value === 'number') {
-    return Number.isFinite(value) ? null : { code: 'invalid_value', message: 'Um dos números não é válido.' };
+    return Number.isFinite(value)
+      ? null
+      : { code: 'invalid_value', message: 'Um dos números não é válido.' };
   }
   if (typeof value === 'string') {
     // Cheap bound first: each UTF-16 unit is at most 3 UTF-8 bytes.
-    if (value.length * 3 <= MAX_STRING_BYTES || utf8ByteLength(value) <= MAX_STRING_BYTES) return null;
+    if (value.length * 3 <= MAX_STRING_BYTES || utf8ByteLength(value) <= MAX_STRING_BYTES)
+      return null;
     return { code: 'too_big', message: 'O texto é demasiado longo para ser guardado.' };
   }
   if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
@@ -102,7 +116,8 @@ function describeValueProblem(value: unknown, ancestors: Set<object>): RtdbProbl
   }
   if (typeof value === 'object') {
     if (isServerTimestamp(value)) return null;
-    if (ancestors.has(value)) return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
+    if (ancestors.has(value))
+      return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
     const prototype = Object.getPrototypeOf(value);
     if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) {
       return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };

@@ -54,7 +54,10 @@ export function wallClockIn(moment: Date, timeZone: string = associationTimeZone
 }
 
 /** The calendar day a moment falls on in a time zone (by default, the association's). */
-export function calendarDateInTimeZone(moment: Date, timeZone: string = associationTimeZone): CalendarDate {
+export function calendarDateInTimeZone(
+  moment: Date,
+  timeZone: string = associationTimeZone,
+): CalendarDate {
   const { year, month, day } = wallClockIn(moment, timeZone);
   return { year, month, day };
 }
@@ -62,7 +65,14 @@ export function calendarDateInTimeZone(moment: Date, timeZone: string = associat
 /** How far the zone's clock is ahead of UTC at that moment, in milliseconds (Lisbon: 0 in winter, 1 h in summer). */
 function offsetAt(moment: Date, timeZone: string): number {
   const wall = wallClockIn(moment, timeZone);
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const wallAsUtc = Date.UTC(
+    wall.year,
+    wall.month - 1,
+    wall.day,
+    wall.hour,
+    wall.minute,
+    wall.second,
+  );
   return wallAsUtc - Math.floor(moment.getTime() / 1000) * 1000;
 }
 
@@ -76,7 +86,10 @@ export function addCalendarDays(date: CalendarDate, days: number): CalendarDate 
  * Milliseconds from `moment` to one second after the next midnight in the zone: when a screen left open
  * should read the day again. Daylight-saving days are 23 or 25 hours long, as they are on the wall.
  */
-export function msUntilNextDayInTimeZone(moment: Date, timeZone: string = associationTimeZone): number {
+export function msUntilNextDayInTimeZone(
+  moment: Date,
+  timeZone: string = associationTimeZone,
+): number {
   const next = addCalendarDays(calendarDateInTimeZone(moment, timeZone), 1);
   const wallAsUtc = Date.UTC(next.year, next.month - 1, next.day, 0, 0, 1);
   // The offset at the target can differ from now's across a clock change: correct once with it.
@@ -86,8 +99,17 @@ export function msUntilNextDayInTimeZone(moment: Date, timeZone: string = associ
 }
 
 const weekdayFormat = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', timeZone: 'UTC' });
-const dayAndMonthFormat = new Intl.DateTimeFormat('pt-PT', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const dayMonthAndYearFormat = new Intl.DateTimeFormat('pt-PT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayAndMonthFormat = new Intl.DateTimeFormat('pt-PT', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const dayMonthAndYearFormat = new Intl.DateTimeFormat('pt-PT', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function utcNoonOf(date: CalendarDate): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
@@ -111,7 +133,11 @@ function spoken(phrases: readonly string[]): SpokenDate {
 }
 
 /** How Saúde says an appointment's date, seen on `today` (the association's calendar day). */
-export function spokenAppointmentDate(date: CalendarDate, today: CalendarDate, year: YearMention = 'whenNotThisYear'): SpokenDate {
+export function spokenAppointmentDate(
+  date: CalendarDate,
+  today: CalendarDate,
+  year: YearMention = 'whenNotThisYear',
+): SpokenDate {
   if (compareCalendarDates(date, today) === 0) return spoken(['Hoje']);
   if (compareCalendarDates(date, addCalendarDays(today, 1)) === 0) return spoken(['Amanhã']);
   const noon = utcNoonOf(date);

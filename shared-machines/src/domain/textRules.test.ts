@@ -17,14 +17,48 @@ interface TextField {
 }
 
 const fields: readonly TextField[] = [
-  { kind: 'contact', field: 'contacto_Nome', valid: { contacto_Nome: 'Ana', contacto_telPesso: '912345678' }, emptyMessage: 'Escreva o nome do contacto.', outcome: 'asText' },
-  { kind: 'contact', field: 'contacto_telPesso', valid: { contacto_Nome: 'Ana', contacto_telPesso: '912345678' }, emptyMessage: 'Escreva o número de telemóvel.', outcome: 'asPhone' },
-  { kind: 'appointment', field: 'contacto_Nome', valid: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '09:30' }, emptyMessage: 'Escreva a especialidade da consulta.', outcome: 'asText' },
-  { kind: 'medication', field: 'medicamento', valid: { medicamento: 'Xarope', momento_tomar: 'Ao deitar' }, emptyMessage: 'Escreva o medicamento e a dose.', outcome: 'asText' },
-  { kind: 'medication', field: 'momento_tomar', valid: { medicamento: 'Xarope', momento_tomar: 'Ao deitar' }, emptyMessage: 'Escreva quando deve ser tomado.', outcome: 'asText' },
+  {
+    kind: 'contact',
+    field: 'contacto_Nome',
+    valid: { contacto_Nome: 'Ana', contacto_telPesso: '912345678' },
+    emptyMessage: 'Escreva o nome do contacto.',
+    outcome: 'asText',
+  },
+  {
+    kind: 'contact',
+    field: 'contacto_telPesso',
+    valid: { contacto_Nome: 'Ana', contacto_telPesso: '912345678' },
+    emptyMessage: 'Escreva o número de telemóvel.',
+    outcome: 'asPhone',
+  },
+  {
+    kind: 'appointment',
+    field: 'contacto_Nome',
+    valid: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '09:30' },
+    emptyMessage: 'Escreva a especialidade da consulta.',
+    outcome: 'asText',
+  },
+  {
+    kind: 'medication',
+    field: 'medicamento',
+    valid: { medicamento: 'Xarope', momento_tomar: 'Ao deitar' },
+    emptyMessage: 'Escreva o medicamento e a dose.',
+    outcome: 'asText',
+  },
+  {
+    kind: 'medication',
+    field: 'momento_tomar',
+    valid: { medicamento: 'Xarope', momento_tomar: 'Ao deitar' },
+    emptyMessage: 'Escreva quando deve ser tomado.',
+    outcome: 'asText',
+  },
 ];
 
-function expectedErrors(outcome: HostileOutcome, field: string, emptyMessage: string): Record<string, string> | null {
+function expectedErrors(
+  outcome: HostileOutcome,
+  field: string,
+  emptyMessage: string,
+): Record<string, string> | null {
   switch (outcome.outcome) {
     case 'saved':
       return null;
@@ -33,24 +67,34 @@ function expectedErrors(outcome: HostileOutcome, field: string, emptyMessage: st
     case 'refused':
       return { [field]: outcome.message };
     case 'blocked':
-      throw new Error('no carers’ field is blocked: the forms check everything themselves (noValidate)');
+      throw new Error(
+        'no carers’ field is blocked: the forms check everything themselves (noValidate)',
+      );
   }
 }
 
-const cases = hostileInputs.flatMap((row) => fields.map((field) => [`${field.kind}.${field.field}: ${row.name}`, row, field] as const));
+const cases = hostileInputs.flatMap((row) =>
+  fields.map((field) => [`${field.kind}.${field.field}: ${row.name}`, row, field] as const),
+);
 
-describe.each(['add', 'edit'] as const)('the carers’ forms’ rule (%s), every hostile row', (mode) => {
-  it.each(cases)('%s', (_name, row, { kind, field, valid, emptyMessage, outcome }) => {
-    const expected = row[outcome];
-    const result = validateRecord(kind, mode, { ...valid, [field]: row.value });
-    const errors = expectedErrors(expected, field, emptyMessage);
-    if (errors === null) {
-      expect(result).toEqual({ valid: true, value: { ...valid, [field]: expected.outcome === 'saved' ? expected.stored : '' } });
-    } else {
-      expect(result).toEqual({ valid: false, errors });
-    }
-  });
-});
+describe.each(['add', 'edit'] as const)(
+  'the carers’ forms’ rule (%s), every hostile row',
+  (mode) => {
+    it.each(cases)('%s', (_name, row, { kind, field, valid, emptyMessage, outcome }) => {
+      const expected = row[outcome];
+      const result = validateRecord(kind, mode, { ...valid, [field]: row.value });
+      const errors = expectedErrors(expected, field, emptyMessage);
+      if (errors === null) {
+        expect(result).toEqual({
+          valid: true,
+          value: { ...valid, [field]: expected.outcome === 'saved' ? expected.stored : '' },
+        });
+      } else {
+        expect(result).toEqual({ valid: false, errors });
+      }
+    });
+  },
+);
 
 describe('the registration’s name rule, every hostile row', () => {
   it.each(hostileInputs.map((row) => [row.name, row] as const))('%s', (_name, row) => {

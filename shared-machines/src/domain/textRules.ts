@@ -29,7 +29,8 @@ export const maxPersonNameLength = 500;
 export function registrationNameProblem(name: string): string | null {
   const text = name.trim();
   if (isBlankText(text)) return 'Escreva o seu nome e apelido.';
-  if (text.length > maxPersonNameLength) return `O nome é demasiado longo: use no máximo ${maxPersonNameLength} caracteres.`;
+  if (text.length > maxPersonNameLength)
+    return `O nome é demasiado longo: use no máximo ${maxPersonNameLength} caracteres.`;
   if (unsafeTextCharacters.test(text)) return 'O nome tem caracteres que não podem ser guardados.';
   return null;
 }

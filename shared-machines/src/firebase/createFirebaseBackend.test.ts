@@ -6,10 +6,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localDatabaseNamespace, localProjectId, seedDemoData, startLocalBackend } from '../../../local-backend/src/index';
+import {
+  localDatabaseNamespace,
+  localProjectId,
+  seedDemoData,
+  startLocalBackend,
+} from '../../../local-backend/src/index';
 import type { AuthUser, DatabasePort } from '../ports/backendPorts';
 import { createRecordsRepository } from '../records/recordsRepository';
-import { createFirebaseBackend, type FirebaseBackend, type FirebaseRuntimeConfig } from './createFirebaseBackend';
+import {
+  createFirebaseBackend,
+  type FirebaseBackend,
+  type FirebaseRuntimeConfig,
+} from './createFirebaseBackend';
 
 jest.setTimeout(60_000);
 
@@ -35,7 +44,11 @@ function nextAuthState(backend: FirebaseBackend): Promise<AuthUser | null> {
   });
 }
 
-function nextValue(backend: FirebaseBackend, path: string, accept: (value: unknown) => boolean): Promise<unknown> {
+function nextValue(
+  backend: FirebaseBackend,
+  path: string,
+  accept: (value: unknown) => boolean,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const stop = backend.database.subscribe(
       path,
@@ -51,7 +64,12 @@ function nextValue(backend: FirebaseBackend, path: string, accept: (value: unkno
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-adapter-'));
-  const running = await startLocalBackend({ authPort: 0, databasePort: 0, firestorePort: 0, dataDir });
+  const running = await startLocalBackend({
+    authPort: 0,
+    databasePort: 0,
+    firestorePort: 0,
+    dataDir,
+  });
   stopBackend = () => running.stop();
   await seedDemoData({ ports: running.ports, secret: 'segredo' });
   config = {
@@ -83,8 +101,13 @@ describe('Firebase adapter: signed out', () => {
     await expect(nextAuthState(backend)).resolves.toBeNull();
     await expect(backend.database.get('registrationCodes/segredo')).resolves.toBe(true);
     await expect(backend.database.get('registrationCodes/errado')).resolves.toBeNull();
-    await expect(backend.database.get('ProBrancaSec')).rejects.toMatchObject({ name: 'DatabasePortError', code: 'permission_denied' });
-    await expect(backend.database.get('registrationCodes')).rejects.toMatchObject({ code: 'permission_denied' });
+    await expect(backend.database.get('ProBrancaSec')).rejects.toMatchObject({
+      name: 'DatabasePortError',
+      code: 'permission_denied',
+    });
+    await expect(backend.database.get('registrationCodes')).rejects.toMatchObject({
+      code: 'permission_denied',
+    });
   });
 
   it.each([
@@ -93,7 +116,10 @@ describe('Firebase adapter: signed out', () => {
     ['a malformed e-mail', 'maria', 'qualquer123', 'auth/invalid-email'],
   ])('sign-in with %s fails with one code', async (_label, email, password, code) => {
     const backend = newBackend();
-    await expect(backend.auth.signInWithEmail(email, password)).rejects.toMatchObject({ name: 'AuthPortError', code });
+    await expect(backend.auth.signInWithEmail(email, password)).rejects.toMatchObject({
+      name: 'AuthPortError',
+      code,
+    });
   });
 
   it.each([
@@ -101,13 +127,17 @@ describe('Firebase adapter: signed out', () => {
     ['an e-mail in use', maria.email, 'abcdef', 'auth/email-already-in-use'],
   ])('sign-up with %s fails', async (_label, email, password, code) => {
     const backend = newBackend();
-    await expect(backend.auth.signUpWithEmail('Nova Pessoa', email, password)).rejects.toMatchObject({ code });
+    await expect(
+      backend.auth.signUpWithEmail('Nova Pessoa', email, password),
+    ).rejects.toMatchObject({ code });
   });
 
   it('refuses bad paths and values before reaching the server', async () => {
     const backend = newBackend();
     await expect(backend.database.get('a.b')).rejects.toMatchObject({ code: 'invalid_path' });
-    await expect(backend.database.set('Newdata_x/a', { b: undefined })).rejects.toMatchObject({ code: 'invalid_value' });
+    await expect(backend.database.set('Newdata_x/a', { b: undefined })).rejects.toMatchObject({
+      code: 'invalid_value',
+    });
   });
 });
 
@@ -116,7 +146,9 @@ describe('Firebase adapter: signed in', () => {
     const backend = newBackend();
     const user = await backend.auth.signInWithEmail(maria.email, maria.password);
     expect(user.email).toBe(maria.email);
-    await expect(backend.database.get('ProBrancaSec')).rejects.toMatchObject({ code: 'permission_denied' });
+    await expect(backend.database.get('ProBrancaSec')).rejects.toMatchObject({
+      code: 'permission_denied',
+    });
     await expect(backend.database.get(`members/${user.uid}/name`)).resolves.toBe('Maria Silva');
 
     const root = `Newdata_${user.uid}`;
@@ -130,32 +162,62 @@ describe('Firebase adapter: signed in', () => {
     });
     await expect(connected).resolves.toBe(true);
 
-    const seen = nextValue(backend, `${root}/contactos/contacto_Contacto_90`, (value) => value !== null);
-    await backend.database.set(`${root}/contactos/contacto_Contacto_90`, { contacto_Nome: '<b>Ana</b> 😀', contacto_telPesso: '912345678' });
-    await expect(seen).resolves.toEqual({ contacto_Nome: '<b>Ana</b> 😀', contacto_telPesso: '912345678' });
+    const seen = nextValue(
+      backend,
+      `${root}/contactos/contacto_Contacto_90`,
+      (value) => value !== null,
+    );
+    await backend.database.set(`${root}/contactos/contacto_Contacto_90`, {
+      contacto_Nome: '<b>Ana</b> 😀',
+      contacto_telPesso: '912345678',
+    });
+    await expect(seen).resolves.toEqual({
+      contacto_Nome: '<b>Ana</b> 😀',
+      contacto_telPesso: '912345678',
+    });
 
-    await backend.database.update(root, { 'contactos/contacto_Contacto_90/contacto_Nome': 'Ana Maria' });
-    await expect(backend.database.get(`${root}/contactos/contacto_Contacto_90/contacto_Nome`)).resolves.toBe('Ana Maria');
+    await backend.database.update(root, {
+      'contactos/contacto_Contacto_90/contacto_Nome': 'Ana Maria',
+    });
+    await expect(
+      backend.database.get(`${root}/contactos/contacto_Contacto_90/contacto_Nome`),
+    ).resolves.toBe('Ana Maria');
 
-    const before = ((await backend.database.get(`${root}/variaveis_contact/var_contact`)) as number | null) ?? 0;
-    const counted = await backend.database.transaction<number>(`${root}/variaveis_contact/var_contact`, (current) => (current ?? 0) + 1);
+    const before =
+      ((await backend.database.get(`${root}/variaveis_contact/var_contact`)) as number | null) ?? 0;
+    const counted = await backend.database.transaction<number>(
+      `${root}/variaveis_contact/var_contact`,
+      (current) => (current ?? 0) + 1,
+    );
     expect(counted).toEqual({ committed: true, value: before + 1 });
 
     await backend.database.remove(`${root}/contactos/contacto_Contacto_90`);
-    await expect(backend.database.get(`${root}/contactos/contacto_Contacto_90`)).resolves.toBeNull();
+    await expect(
+      backend.database.get(`${root}/contactos/contacto_Contacto_90`),
+    ).resolves.toBeNull();
 
     // The rules: a record that does not validate, and another person's data, are refused.
-    await expect(backend.database.set(`${root}/contactos/contacto_Contacto_91`, { contacto_Nome: 'Só nome' })).rejects.toMatchObject({ code: 'permission_denied' });
-    await expect(backend.database.get('Newdata_someone-else')).rejects.toMatchObject({ code: 'permission_denied' });
+    await expect(
+      backend.database.set(`${root}/contactos/contacto_Contacto_91`, { contacto_Nome: 'Só nome' }),
+    ).rejects.toMatchObject({ code: 'permission_denied' });
+    await expect(backend.database.get('Newdata_someone-else')).rejects.toMatchObject({
+      code: 'permission_denied',
+    });
     const refused = await new Promise<string>((resolve) => {
-      backend.database.subscribe('Newdata_someone-else', () => resolve('value'), (error) => resolve(error.code));
+      backend.database.subscribe(
+        'Newdata_someone-else',
+        () => resolve('value'),
+        (error) => resolve(error.code),
+      );
     });
     expect(refused).toBe('permission_denied');
 
     await backend.auth.updatePassword(maria.password);
     await backend.auth.signOut();
     await expect(nextAuthState(backend)).resolves.toBeNull();
-    await expect(backend.auth.updatePassword('abcdef')).rejects.toMatchObject({ code: 'auth/null-user' });
+    await expect(backend.auth.updatePassword('abcdef')).rejects.toMatchObject({
+      code: 'auth/null-user',
+    });
   });
 
   it('a save takes its number in one counter transaction run once the counter is followed (the add screen does), two on a cold cache', async () => {
@@ -165,7 +227,7 @@ describe('Firebase adapter: signed in', () => {
     // The port as the product uses it, counting how often the counter transaction's update runs.
     const counting: DatabasePort = {
       ...backend.database,
-      transaction: async <T,>(path: string, update: (current: T | null) => T | undefined) => {
+      transaction: async <T>(path: string, update: (current: T | null) => T | undefined) => {
         let runs = 0;
         const result = await backend.database.transaction<T>(path, (current) => {
           runs += 1;
@@ -176,7 +238,11 @@ describe('Firebase adapter: signed in', () => {
       },
     };
     const repository = createRecordsRepository(counting, user.uid);
-    const appointment = { contacto_Nome: 'Dermatologia', data_consulta: '2027-01-15', time_consulta: '' };
+    const appointment = {
+      contacto_Nome: 'Dermatologia',
+      data_consulta: '2027-01-15',
+      time_consulta: '',
+    };
     const keys = [await repository.add('appointment', appointment)];
 
     let stopFollowing: () => void = () => undefined;
@@ -196,11 +262,20 @@ describe('Firebase adapter: signed in', () => {
     const backend = newBackend();
     const carer = await backend.auth.signInWithEmail('ana.costa@probranca.pt', 'amparo2024');
     const code = (await backend.database.get('ProBrancaSec')) as string;
-    const { uid } = await backend.people.registerPerson({ name: 'Rosa Marques', email: 'rosa.marques@sapo.pt', password: 'abcdef', code, carerUid: carer.uid });
+    const { uid } = await backend.people.registerPerson({
+      name: 'Rosa Marques',
+      email: 'rosa.marques@sapo.pt',
+      password: 'abcdef',
+      code,
+      carerUid: carer.uid,
+    });
     expect(uid).not.toBe(carer.uid);
     await expect(nextAuthState(backend)).resolves.toMatchObject({ uid: carer.uid });
     await expect(backend.database.get(`carerPeople/${carer.uid}/${uid}`)).resolves.toBe(true);
-    await expect(backend.database.get(`members/${uid}`)).resolves.toMatchObject({ name: 'Rosa Marques', code });
+    await expect(backend.database.get(`members/${uid}`)).resolves.toMatchObject({
+      name: 'Rosa Marques',
+      code,
+    });
     // The carer now works on Rosa's data; an e-mail in use is refused with the identity service's code.
     await backend.database.set(`Newdata_${uid}/contactos/contacto_Contacto_1`, {
       contacto_Nome: 'Filha',
@@ -210,7 +285,13 @@ describe('Firebase adapter: signed in', () => {
       alteradoEm: { '.sv': 'timestamp' },
     });
     await expect(
-      backend.people.registerPerson({ name: 'Outra', email: 'rosa.marques@sapo.pt', password: 'abcdef', code, carerUid: carer.uid }),
+      backend.people.registerPerson({
+        name: 'Outra',
+        email: 'rosa.marques@sapo.pt',
+        password: 'abcdef',
+        code,
+        carerUid: carer.uid,
+      }),
     ).rejects.toMatchObject({ name: 'AuthPortError', code: 'auth/email-already-in-use' });
     await backend.auth.signOut();
   });
@@ -219,7 +300,12 @@ describe('Firebase adapter: signed in', () => {
     const backend = newBackend();
     const user = await backend.auth.signUpWithEmail('Nova Pessoa', 'nova.pessoa@sapo.pt', 'abcdef');
     await expect(nextAuthState(backend)).resolves.toMatchObject({ uid: user.uid });
-    await expect(backend.users.findByUid(user.uid)).resolves.toEqual({ uid: user.uid, name: 'Nova Pessoa', authProvider: 'local', email: 'nova.pessoa@sapo.pt' });
+    await expect(backend.users.findByUid(user.uid)).resolves.toEqual({
+      uid: user.uid,
+      name: 'Nova Pessoa',
+      authProvider: 'local',
+      email: 'nova.pessoa@sapo.pt',
+    });
     await backend.auth.signOut();
   });
 
@@ -230,13 +316,21 @@ describe('Firebase adapter: signed in', () => {
     await backend.auth.signOut();
     const second = await backend.auth.signInWithGoogle();
     expect(second.uid).toBe(first.uid);
-    await expect(backend.users.findByUid(first.uid)).resolves.toEqual({ uid: first.uid, name: 'Joana Google', authProvider: 'google', email: 'joana.google@gmail.com' });
+    await expect(backend.users.findByUid(first.uid)).resolves.toEqual({
+      uid: first.uid,
+      name: 'Joana Google',
+      authProvider: 'google',
+      email: 'joana.google@gmail.com',
+    });
     await backend.auth.signOut();
   });
 
   it('password reset: sent for a known e-mail, refused for an unknown one', async () => {
     const backend = newBackend();
     await expect(backend.auth.sendPasswordReset(maria.email)).resolves.toBeUndefined();
-    await expect(backend.auth.sendPasswordReset('ninguem@gmail.com')).rejects.toMatchObject({ name: 'AuthPortError', code: 'auth/user-not-found' });
+    await expect(backend.auth.sendPasswordReset('ninguem@gmail.com')).rejects.toMatchObject({
+      name: 'AuthPortError',
+      code: 'auth/user-not-found',
+    });
   });
 });

@@ -1,6 +1,10 @@
 import { deleteApp, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import type { BackendPorts, PeoplePort } from '../ports/backendPorts';
-import { createFirebaseAuth, createFirebaseAuthPort, type LocalGoogleAccount } from './firebaseAuthPort';
+import {
+  createFirebaseAuth,
+  createFirebaseAuthPort,
+  type LocalGoogleAccount,
+} from './firebaseAuthPort';
 import { createFirebaseDatabasePort } from './firebaseDatabasePort';
 import { createFirebaseUsersPort } from './firebaseUsersPort';
 
@@ -34,21 +38,34 @@ let appCount = 0;
  * first screen), the Realtime Database and Firestore lite loaded on first use. Created once per page
  * by root-config; each call makes its own Firebase app, so tests can run several side by side.
  */
-export function createFirebaseBackend(config: FirebaseRuntimeConfig, options: { readonly log?: (message: string, detail?: unknown) => void } = {}): FirebaseBackend {
+export function createFirebaseBackend(
+  config: FirebaseRuntimeConfig,
+  options: { readonly log?: (message: string, detail?: unknown) => void } = {},
+): FirebaseBackend {
   appCount += 1;
   const app = initializeApp(config.firebase, appCount === 1 ? '[DEFAULT]' : `amparo-${appCount}`);
   const emulators = config.emulators;
-  const users = createFirebaseUsersPort(app, emulators ? { host: emulators.firestoreHost, port: emulators.firestorePort } : undefined);
-  const database = createFirebaseDatabasePort(app, emulators ? { host: emulators.databaseHost, port: emulators.databasePort } : undefined);
+  const users = createFirebaseUsersPort(
+    app,
+    emulators ? { host: emulators.firestoreHost, port: emulators.firestorePort } : undefined,
+  );
+  const database = createFirebaseDatabasePort(
+    app,
+    emulators ? { host: emulators.databaseHost, port: emulators.databasePort } : undefined,
+  );
   const auth = createFirebaseAuthPort(createFirebaseAuth(app, emulators?.authUrl), users, {
     emulatorUrl: emulators?.authUrl,
     localGoogleAccount: config.localGoogleAccount,
     log: options.log,
   });
-  const log = options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''));
+  const log =
+    options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''));
   // Only a carer registering someone needs it: loaded then, never by the login.
   const people: PeoplePort = {
-    registerPerson: async (details) => (await import('./firebasePeoplePort')).createFirebasePeoplePort(config, log).registerPerson(details),
+    registerPerson: async (details) =>
+      (await import('./firebasePeoplePort'))
+        .createFirebasePeoplePort(config, log)
+        .registerPerson(details),
   };
   return { app, auth, database, users, people, dispose: () => deleteApp(app) };
 }

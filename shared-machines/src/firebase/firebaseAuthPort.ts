@@ -32,7 +32,10 @@ export interface AuthPortOptions {
   readonly log?: (message: string, detail?: unknown) => void;
 }
 
-const DEFAULT_LOCAL_GOOGLE_ACCOUNT: LocalGoogleAccount = { email: 'utilizador.google@gmail.com', name: 'Utilizador Google' };
+const DEFAULT_LOCAL_GOOGLE_ACCOUNT: LocalGoogleAccount = {
+  email: 'utilizador.google@gmail.com',
+  name: 'Utilizador Google',
+};
 
 function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName };
@@ -58,16 +61,29 @@ export function createFirebaseAuth(app: FirebaseApp, emulatorUrl?: string): Auth
   return auth;
 }
 
-export function createFirebaseAuthPort(auth: Auth, users: UsersPort, options: AuthPortOptions = {}): AuthPort {
-  const log = options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''));
+export function createFirebaseAuthPort(
+  auth: Auth,
+  users: UsersPort,
+  options: AuthPortOptions = {},
+): AuthPort {
+  const log =
+    options.log ?? ((message: string, detail?: unknown) => console.warn(message, detail ?? ''));
 
   const googleSignIn = async (): Promise<User> => {
     if (options.emulatorUrl) {
       const account = options.localGoogleAccount ?? DEFAULT_LOCAL_GOOGLE_ACCOUNT;
-      const claims = { sub: localGoogleSubject(account.email), email: account.email, name: account.name, email_verified: true };
-      return (await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)))).user;
+      const claims = {
+        sub: localGoogleSubject(account.email),
+        email: account.email,
+        name: account.name,
+        email_verified: true,
+      };
+      return (
+        await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)))
+      ).user;
     }
-    return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
+    return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver))
+      .user;
   };
 
   return {
@@ -84,7 +100,10 @@ export function createFirebaseAuthPort(auth: Auth, users: UsersPort, options: Au
           // auth/invalid-credential; the Auth emulator still tells the two causes apart: one code everywhere.
           const code = toAuthPortError(error).code;
           if (code === 'auth/wrong-password' || code === 'auth/user-not-found') {
-            throw new AuthPortError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).');
+            throw new AuthPortError(
+              'auth/invalid-credential',
+              'Firebase: Error (auth/invalid-credential).',
+            );
           }
           throw error;
         }
@@ -94,7 +113,12 @@ export function createFirebaseAuthPort(auth: Auth, users: UsersPort, options: Au
       guarded(async () => {
         const { user } = await createUserWithEmailAndPassword(auth, email, password);
         try {
-          await users.add({ uid: user.uid, name, authProvider: 'local', email: user.email ?? email });
+          await users.add({
+            uid: user.uid,
+            name,
+            authProvider: 'local',
+            email: user.email ?? email,
+          });
         } catch (error) {
           // The account exists and is signed in; the users document is its record only: log, do not undo.
           log('Não foi possível guardar o registo do utilizador.', error);
@@ -106,7 +130,12 @@ export function createFirebaseAuthPort(auth: Auth, users: UsersPort, options: Au
       guarded(async () => {
         const user = await googleSignIn();
         if ((await users.findByUid(user.uid)) === null) {
-          await users.add({ uid: user.uid, name: user.displayName ?? '', authProvider: 'google', email: user.email ?? '' });
+          await users.add({
+            uid: user.uid,
+            name: user.displayName ?? '',
+            authProvider: 'google',
+            email: user.email ?? '',
+          });
         }
         return toAuthUser(user);
       }),

@@ -1,6 +1,11 @@
 import type { FirebaseApp } from 'firebase/app';
 import { validatePath, validateValue } from '../domain/rtdbKeys';
-import { DatabasePortError, type DatabasePort, type TransactionResult, type Unsubscribe } from '../ports/backendPorts';
+import {
+  DatabasePortError,
+  type DatabasePort,
+  type TransactionResult,
+  type Unsubscribe,
+} from '../ports/backendPorts';
 import { toDatabasePortError } from './firebaseErrors';
 
 type DatabaseModule = typeof import('firebase/database');
@@ -26,7 +31,10 @@ let websocketsForced = false;
  * The Realtime Database port over the modular SDK. `firebase/database` is imported on first use
  * only, so the login screen never loads it.
  */
-export function createFirebaseDatabasePort(app: FirebaseApp, emulator?: DatabaseEmulator): DatabasePort {
+export function createFirebaseDatabasePort(
+  app: FirebaseApp,
+  emulator?: DatabaseEmulator,
+): DatabasePort {
   let loading: Promise<LoadedDatabase> | null = null;
   const load = (): Promise<LoadedDatabase> => {
     loading ??= import('firebase/database').then((sdk) => {
@@ -44,10 +52,14 @@ export function createFirebaseDatabasePort(app: FirebaseApp, emulator?: Database
     });
     return loading;
   };
-  const reference = ({ sdk, db }: LoadedDatabase, path: string) => (path === '' ? sdk.ref(db) : sdk.ref(db, path));
+  const reference = ({ sdk, db }: LoadedDatabase, path: string) =>
+    path === '' ? sdk.ref(db) : sdk.ref(db, path);
 
   /** Subscribes once the SDK is loaded; unsubscribing before that cancels the subscription. */
-  const listen = (start: (loaded: LoadedDatabase) => Unsubscribe, onError: (error: DatabasePortError) => void): Unsubscribe => {
+  const listen = (
+    start: (loaded: LoadedDatabase) => Unsubscribe,
+    onError: (error: DatabasePortError) => void,
+  ): Unsubscribe => {
     let stop: Unsubscribe | null = null;
     let cancelled = false;
     load()
@@ -104,7 +116,8 @@ export function createFirebaseDatabasePort(app: FirebaseApp, emulator?: Database
 
     async update(path, values) {
       checked(path);
-      for (const [relative, value] of Object.entries(values)) checked(path === '' ? relative : `${path}/${relative}`, { value });
+      for (const [relative, value] of Object.entries(values))
+        checked(path === '' ? relative : `${path}/${relative}`, { value });
       try {
         const loaded = await load();
         await loaded.sdk.update(reference(loaded, path), values);
@@ -123,15 +136,21 @@ export function createFirebaseDatabasePort(app: FirebaseApp, emulator?: Database
       }
     },
 
-    async transaction<T>(path: string, update: (current: T | null) => T | undefined): Promise<TransactionResult<T>> {
+    async transaction<T>(
+      path: string,
+      update: (current: T | null) => T | undefined,
+    ): Promise<TransactionResult<T>> {
       checked(path);
       try {
         const loaded = await load();
-        const result = await loaded.sdk.runTransaction(reference(loaded, path), (current: T | null) => {
-          const next = update(current);
-          if (next !== undefined) checked(path, { value: next });
-          return next;
-        });
+        const result = await loaded.sdk.runTransaction(
+          reference(loaded, path),
+          (current: T | null) => {
+            const next = update(current);
+            if (next !== undefined) checked(path, { value: next });
+            return next;
+          },
+        );
         return { committed: result.committed, value: result.snapshot.val() as T | null };
       } catch (error) {
         throw toDatabasePortError(error);
@@ -141,7 +160,10 @@ export function createFirebaseDatabasePort(app: FirebaseApp, emulator?: Database
     /** As the SDK reports `.info/connected`: false first, until the connection is made, then every change. */
     onConnectionChange(listener) {
       return listen(
-        (loaded) => loaded.sdk.onValue(loaded.sdk.ref(loaded.db, '.info/connected'), (snapshot) => listener(snapshot.val() === true)),
+        (loaded) =>
+          loaded.sdk.onValue(loaded.sdk.ref(loaded.db, '.info/connected'), (snapshot) =>
+            listener(snapshot.val() === true),
+          ),
         () => listener(false),
       );
     },

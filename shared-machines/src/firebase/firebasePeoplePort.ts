@@ -1,5 +1,11 @@
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, inMemoryPersistence, initializeAuth, signOut } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  inMemoryPersistence,
+  initializeAuth,
+  signOut,
+} from 'firebase/auth';
 import { carerLinkPath, memberPath, membershipRecord } from '../domain/account';
 import type { PeoplePort } from '../ports/backendPorts';
 import type { FirebaseRuntimeConfig } from './createFirebaseBackend';
@@ -15,7 +21,10 @@ let registrationCount = 0;
  * app — signed in as the new person — writes what only the person may write: the membership with the
  * association's code, and the carer named as one who may see their data. The app is then deleted.
  */
-export function createFirebasePeoplePort(config: FirebaseRuntimeConfig, log: (message: string, detail?: unknown) => void): PeoplePort {
+export function createFirebasePeoplePort(
+  config: FirebaseRuntimeConfig,
+  log: (message: string, detail?: unknown) => void,
+): PeoplePort {
   return {
     async registerPerson(details) {
       registrationCount += 1;
@@ -26,18 +35,30 @@ export function createFirebasePeoplePort(config: FirebaseRuntimeConfig, log: (me
         if (emulators) connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
         let uid: string;
         try {
-          uid = (await createUserWithEmailAndPassword(auth, details.email, details.password)).user.uid;
+          uid = (await createUserWithEmailAndPassword(auth, details.email, details.password)).user
+            .uid;
         } catch (error) {
           throw toAuthPortError(error);
         }
-        const users = createFirebaseUsersPort(app, emulators ? { host: emulators.firestoreHost, port: emulators.firestorePort } : undefined);
+        const users = createFirebaseUsersPort(
+          app,
+          emulators ? { host: emulators.firestoreHost, port: emulators.firestorePort } : undefined,
+        );
         try {
-          await users.add({ uid, name: details.name, authProvider: 'local', email: details.email.trim().toLowerCase() });
+          await users.add({
+            uid,
+            name: details.name,
+            authProvider: 'local',
+            email: details.email.trim().toLowerCase(),
+          });
         } catch (error) {
           // As in a person's own registration: the users document is a record only; log, do not undo.
           log('Não foi possível guardar o registo do utilizador.', error);
         }
-        const database = createFirebaseDatabasePort(app, emulators ? { host: emulators.databaseHost, port: emulators.databasePort } : undefined);
+        const database = createFirebaseDatabasePort(
+          app,
+          emulators ? { host: emulators.databaseHost, port: emulators.databasePort } : undefined,
+        );
         await database.set(memberPath(uid), membershipRecord(details.name, details.code));
         await database.set(carerLinkPath(details.carerUid, uid), true);
         await signOut(auth);

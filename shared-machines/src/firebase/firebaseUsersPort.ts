@@ -22,7 +22,10 @@ function asUserRecord(data: Record<string, unknown>): UserRecord {
 
 /** The Firestore `users` collection over `firebase/firestore/lite`, imported on first use only. */
 export function createFirebaseUsersPort(app: FirebaseApp, emulator?: FirestoreEmulator): UsersPort {
-  let loading: Promise<{ sdk: FirestoreModule; fs: import('firebase/firestore/lite').Firestore }> | null = null;
+  let loading: Promise<{
+    sdk: FirestoreModule;
+    fs: import('firebase/firestore/lite').Firestore;
+  }> | null = null;
   const load = () => {
     loading ??= import('firebase/firestore/lite').then((sdk) => {
       const fs = sdk.getFirestore(app);
@@ -36,7 +39,13 @@ export function createFirebaseUsersPort(app: FirebaseApp, emulator?: FirestoreEm
     async findByUid(uid) {
       try {
         const { sdk, fs } = await load();
-        const found = await sdk.getDocs(sdk.query(sdk.collection(fs, USERS_COLLECTION), sdk.where('uid', '==', uid), sdk.limit(1)));
+        const found = await sdk.getDocs(
+          sdk.query(
+            sdk.collection(fs, USERS_COLLECTION),
+            sdk.where('uid', '==', uid),
+            sdk.limit(1),
+          ),
+        );
         const first = found.docs[0];
         return first ? asUserRecord(first.data()) : null;
       } catch (error) {

@@ -27,9 +27,19 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 it('loads firebase/database and firebase/firestore/lite only when first used', async () => {
   const backend = createFirebaseBackend(
     {
-      firebase: { apiKey: 'demo-api-key', projectId: 'demo-lazy', databaseURL: 'http://127.0.0.1:9?ns=demo-lazy-default-rtdb' },
+      firebase: {
+        apiKey: 'demo-api-key',
+        projectId: 'demo-lazy',
+        databaseURL: 'http://127.0.0.1:9?ns=demo-lazy-default-rtdb',
+      },
       // Nothing listens on port 9: the calls fail, which does not matter here.
-      emulators: { authUrl: 'http://127.0.0.1:9', databaseHost: '127.0.0.1', databasePort: 9, firestoreHost: '127.0.0.1', firestorePort: 9 },
+      emulators: {
+        authUrl: 'http://127.0.0.1:9',
+        databaseHost: '127.0.0.1',
+        databasePort: 9,
+        firestoreHost: '127.0.0.1',
+        firestorePort: 9,
+      },
     },
     { log: () => undefined },
   );

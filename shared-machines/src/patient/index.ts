@@ -2,7 +2,14 @@
 // and reads (also in `./records`), contacts search, phone links, appointments and medicines rules, and the
 // live-value and calendar-day machines, and the person's day of doses with its reminder machine.
 export * from '../records/recordTypes';
-export { readRecord, readRecordList, readContacts, readAppointments, readMedications, recordIndexOfKey } from '../records/readRecords';
+export {
+  readRecord,
+  readRecordList,
+  readContacts,
+  readAppointments,
+  readMedications,
+  recordIndexOfKey,
+} from '../records/readRecords';
 export * from '../domain/contactSearch';
 export * from '../domain/phoneLink';
 export * from '../domain/appointmentSchedule';

@@ -58,14 +58,21 @@ export interface TransactionResult<T> {
 /** Paths are slash-separated, without a leading slash: `Newdata_abc/contactos`. */
 export interface DatabasePort {
   /** Live value of a path (null when absent); calls back at once with the cached or fetched value. */
-  subscribe(path: string, onValue: (value: unknown) => void, onError?: (error: DatabasePortError) => void): Unsubscribe;
+  subscribe(
+    path: string,
+    onValue: (value: unknown) => void,
+    onError?: (error: DatabasePortError) => void,
+  ): Unsubscribe;
   get(path: string): Promise<unknown>;
   set(path: string, value: unknown): Promise<void>;
   /** Multi-path update relative to `path`: keys may contain slashes. */
   update(path: string, values: Record<string, unknown>): Promise<void>;
   remove(path: string): Promise<void>;
   /** Atomic read-modify-write; return undefined from `update` to abort. */
-  transaction<T>(path: string, update: (current: T | null) => T | undefined): Promise<TransactionResult<T>>;
+  transaction<T>(
+    path: string,
+    update: (current: T | null) => T | undefined,
+  ): Promise<TransactionResult<T>>;
   /** Whether the client is connected to the server (`.info/connected`). */
   onConnectionChange(listener: (connected: boolean) => void): Unsubscribe;
 }

@@ -3,7 +3,12 @@ import { compareKeys, createInMemoryBackend } from './inMemoryBackend';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const demo = { email: 'maria.silva@gmail.com', password: 'segredo1', uid: 'u1', name: 'Maria Silva' };
+const demo = {
+  email: 'maria.silva@gmail.com',
+  password: 'segredo1',
+  uid: 'u1',
+  name: 'Maria Silva',
+};
 
 describe('auth: sign-in', () => {
   it.each([
@@ -18,7 +23,11 @@ describe('auth: sign-in', () => {
     const backend = createInMemoryBackend({ users: [demo] });
     const attempt = backend.auth.signInWithEmail(email, password);
     if (code === null) {
-      await expect(attempt).resolves.toEqual({ uid: 'u1', email: demo.email, displayName: 'Maria Silva' });
+      await expect(attempt).resolves.toEqual({
+        uid: 'u1',
+        email: demo.email,
+        displayName: 'Maria Silva',
+      });
       expect(backend.controls.currentUser()?.uid).toBe('u1');
     } else {
       await expect(attempt).rejects.toEqual(expect.objectContaining({ code }));
@@ -42,9 +51,16 @@ describe('auth: sign-up', () => {
     if (code === null) {
       const user = await attempt;
       expect(backend.controls.currentUser()).toEqual(user);
-      expect(backend.controls.userDocuments()).toContainEqual({ uid: user.uid, name: 'Ana Costa', authProvider: 'local', email });
+      expect(backend.controls.userDocuments()).toContainEqual({
+        uid: user.uid,
+        name: 'Ana Costa',
+        authProvider: 'local',
+        email,
+      });
     } else {
-      await expect(attempt).rejects.toEqual(expect.objectContaining({ code, name: 'AuthPortError' }));
+      await expect(attempt).rejects.toEqual(
+        expect.objectContaining({ code, name: 'AuthPortError' }),
+      );
       expect(backend.controls.userDocuments()).toHaveLength(1);
     }
   });
@@ -73,12 +89,16 @@ describe('auth: other operations', () => {
   });
 
   it('Google sign-in creates the users document only once per uid', async () => {
-    const backend = createInMemoryBackend({ googleAccount: { email: 'joao@gmail.com', name: 'João' } });
+    const backend = createInMemoryBackend({
+      googleAccount: { email: 'joao@gmail.com', name: 'João' },
+    });
     const first = await backend.auth.signInWithGoogle();
     await backend.auth.signOut();
     const second = await backend.auth.signInWithGoogle();
     expect(second.uid).toBe(first.uid);
-    expect(backend.controls.userDocuments()).toEqual([{ uid: first.uid, name: 'João', authProvider: 'google', email: 'joao@gmail.com' }]);
+    expect(backend.controls.userDocuments()).toEqual([
+      { uid: first.uid, name: 'João', authProvider: 'google', email: 'joao@gmail.com' },
+    ]);
   });
 
   it.each([
@@ -112,35 +132,51 @@ describe('auth: other operations', () => {
     }
   });
 
-  it.each(['signInWithEmail', 'signUpWithEmail', 'signInWithGoogle', 'sendPasswordReset', 'signOut'] as const)(
-    'failNext(%s) fails that call once with the given code',
-    async (operation) => {
-      const backend = createInMemoryBackend({ users: [demo] });
-      backend.controls.failNext(operation, 'auth/network-request-failed');
-      const call = () => {
-        switch (operation) {
-          case 'signInWithEmail': return backend.auth.signInWithEmail(demo.email, demo.password);
-          case 'signUpWithEmail': return backend.auth.signUpWithEmail('A', 'a@b.pt', 'abcdef');
-          case 'signInWithGoogle': return backend.auth.signInWithGoogle();
-          case 'sendPasswordReset': return backend.auth.sendPasswordReset(demo.email);
-          case 'signOut': return backend.auth.signOut();
-        }
-      };
-      await expect(call()).rejects.toEqual(expect.objectContaining({ code: 'auth/network-request-failed' }));
-      await call(); // the second call succeeds
-    },
-  );
+  it.each([
+    'signInWithEmail',
+    'signUpWithEmail',
+    'signInWithGoogle',
+    'sendPasswordReset',
+    'signOut',
+  ] as const)('failNext(%s) fails that call once with the given code', async (operation) => {
+    const backend = createInMemoryBackend({ users: [demo] });
+    backend.controls.failNext(operation, 'auth/network-request-failed');
+    const call = () => {
+      switch (operation) {
+        case 'signInWithEmail':
+          return backend.auth.signInWithEmail(demo.email, demo.password);
+        case 'signUpWithEmail':
+          return backend.auth.signUpWithEmail('A', 'a@b.pt', 'abcdef');
+        case 'signInWithGoogle':
+          return backend.auth.signInWithGoogle();
+        case 'sendPasswordReset':
+          return backend.auth.sendPasswordReset(demo.email);
+        case 'signOut':
+          return backend.auth.signOut();
+      }
+    };
+    await expect(call()).rejects.toEqual(
+      expect.objectContaining({ code: 'auth/network-request-failed' }),
+    );
+    await call(); // the second call succeeds
+  });
 });
 
 describe('database: reads and writes', () => {
   const seedData = {
     ProBrancaSec: 'segredo',
-    Newdata_u1: { contactos: { contacto_Contacto_1: { contacto_Nome: 'Ana', contacto_telPesso: '911111111' } } },
+    Newdata_u1: {
+      contactos: { contacto_Contacto_1: { contacto_Nome: 'Ana', contacto_telPesso: '911111111' } },
+    },
   };
 
   it.each<[string, string, unknown]>([
     ['a leaf', 'ProBrancaSec', 'segredo'],
-    ['a subtree', 'Newdata_u1/contactos/contacto_Contacto_1', { contacto_Nome: 'Ana', contacto_telPesso: '911111111' }],
+    [
+      'a subtree',
+      'Newdata_u1/contactos/contacto_Contacto_1',
+      { contacto_Nome: 'Ana', contacto_telPesso: '911111111' },
+    ],
     ['a missing path', 'Newdata_u2/contactos', null],
     ['below a leaf', 'ProBrancaSec/x', null],
   ])('get %s', async (_label, path, expected) => {
@@ -148,17 +184,62 @@ describe('database: reads and writes', () => {
     await expect(backend.database.get(path)).resolves.toEqual(expected);
   });
 
-  it.each<[string, (db: ReturnType<typeof createInMemoryBackend>['database']) => Promise<unknown>, string, unknown]>([
-    ['set a record', (db) => db.set('Newdata_u1/contactos/contacto_Contacto_2', { contacto_Nome: 'Rui', contacto_telPesso: '2' }), 'Newdata_u1/contactos/contacto_Contacto_2/contacto_Nome', 'Rui'],
-    ['set null removes', (db) => db.set('Newdata_u1/contactos/contacto_Contacto_1', null), 'Newdata_u1', null],
+  it.each<
+    [
+      string,
+      (db: ReturnType<typeof createInMemoryBackend>['database']) => Promise<unknown>,
+      string,
+      unknown,
+    ]
+  >([
+    [
+      'set a record',
+      (db) =>
+        db.set('Newdata_u1/contactos/contacto_Contacto_2', {
+          contacto_Nome: 'Rui',
+          contacto_telPesso: '2',
+        }),
+      'Newdata_u1/contactos/contacto_Contacto_2/contacto_Nome',
+      'Rui',
+    ],
+    [
+      'set null removes',
+      (db) => db.set('Newdata_u1/contactos/contacto_Contacto_1', null),
+      'Newdata_u1',
+      null,
+    ],
     ['set empty object removes', (db) => db.set('ProBrancaSec', {}), 'ProBrancaSec', null],
     ['set drops null children', (db) => db.set('x', { a: 1, b: null }), 'x', { a: 1 }],
     ['remove', (db) => db.remove('Newdata_u1/contactos'), 'Newdata_u1', null],
-    ['multi-path update', (db) => db.update('Newdata_u1', { 'contactos/contacto_Contacto_2/contacto_Nome': 'Rui', 'variaveis_contact/var_contact': 2 }), 'Newdata_u1/variaveis_contact', { var_contact: 2 }],
-    ['update keeps siblings', (db) => db.update('Newdata_u1/contactos/contacto_Contacto_1', { contacto_Nome: 'Ana Maria' }), 'Newdata_u1/contactos/contacto_Contacto_1', { contacto_Nome: 'Ana Maria', contacto_telPesso: '911111111' }],
-    ['update with null removes', (db) => db.update('', { ProBrancaSec: null }), 'ProBrancaSec', null],
+    [
+      'multi-path update',
+      (db) =>
+        db.update('Newdata_u1', {
+          'contactos/contacto_Contacto_2/contacto_Nome': 'Rui',
+          'variaveis_contact/var_contact': 2,
+        }),
+      'Newdata_u1/variaveis_contact',
+      { var_contact: 2 },
+    ],
+    [
+      'update keeps siblings',
+      (db) => db.update('Newdata_u1/contactos/contacto_Contacto_1', { contacto_Nome: 'Ana Maria' }),
+      'Newdata_u1/contactos/contacto_Contacto_1',
+      { contacto_Nome: 'Ana Maria', contacto_telPesso: '911111111' },
+    ],
+    [
+      'update with null removes',
+      (db) => db.update('', { ProBrancaSec: null }),
+      'ProBrancaSec',
+      null,
+    ],
     ['arrays read back as arrays', (db) => db.set('lista', ['a', 'b']), 'lista', ['a', 'b']],
-    ['sparse integer keys read back as object', (db) => db.set('esparsa', { 0: 'a', 7: 'b' }), 'esparsa', { 0: 'a', 7: 'b' }],
+    [
+      'sparse integer keys read back as object',
+      (db) => db.set('esparsa', { 0: 'a', 7: 'b' }),
+      'esparsa',
+      { 0: 'a', 7: 'b' },
+    ],
   ])('%s', async (_label, write, path, expected) => {
     const backend = createInMemoryBackend({ data: seedData });
     await write(backend.database);
@@ -166,12 +247,23 @@ describe('database: reads and writes', () => {
   });
 
   it('orders children by key as the database does', async () => {
-    const backend = createInMemoryBackend({ data: { l: { b: 1, a: 2, 10: 3, 9: 4, contacto_Contacto_10: 5, contacto_Contacto_2: 6 } } });
-    expect(Object.keys((await backend.database.get('l')) as object)).toEqual(['9', '10', 'a', 'b', 'contacto_Contacto_10', 'contacto_Contacto_2']);
+    const backend = createInMemoryBackend({
+      data: { l: { b: 1, a: 2, 10: 3, 9: 4, contacto_Contacto_10: 5, contacto_Contacto_2: 6 } },
+    });
+    expect(Object.keys((await backend.database.get('l')) as object)).toEqual([
+      '9',
+      '10',
+      'a',
+      'b',
+      'contacto_Contacto_10',
+      'contacto_Contacto_2',
+    ]);
     expect(['b', '10', 'a', '9'].sort(compareKeys)).toEqual(['9', '10', 'a', 'b']);
   });
 
-  it.each<[string, (db: ReturnType<typeof createInMemoryBackend>['database']) => Promise<unknown>, string]>([
+  it.each<
+    [string, (db: ReturnType<typeof createInMemoryBackend>['database']) => Promise<unknown>, string]
+  >([
     ['invalid key in path', (db) => db.set('a.b', 1), 'invalid_path'],
     ['leading slash', (db) => db.get('/ProBrancaSec'), 'invalid_path'],
     ['undefined value', (db) => db.set('a', { b: undefined }), 'invalid_value'],
@@ -180,7 +272,11 @@ describe('database: reads and writes', () => {
     ['string too long', (db) => db.set('a', 'x'.repeat(10_485_761)), 'too_big'],
     ['overlapping update paths', (db) => db.update('', { a: 1, 'a/b': 2 }), 'invalid_path'],
     ['invalid update key', (db) => db.update('', { 'a[0]': 1 }), 'invalid_path'],
-    ['transaction result invalid', (db) => db.transaction('a', () => ({ b: undefined })), 'invalid_value'],
+    [
+      'transaction result invalid',
+      (db) => db.transaction('a', () => ({ b: undefined })),
+      'invalid_value',
+    ],
   ])('refuses %s without writing', async (_label, write, code) => {
     const backend = createInMemoryBackend({ data: { keep: 1 } });
     const attempt = write(backend.database);
@@ -189,24 +285,39 @@ describe('database: reads and writes', () => {
     expect(backend.controls.snapshot()).toEqual({ keep: 1 });
   });
 
-  it.each(['get', 'set', 'update', 'remove', 'transaction'] as const)('failNext(%s) fails once with the code and writes nothing', async (operation) => {
-    const backend = createInMemoryBackend({ data: { n: 1 } });
-    backend.controls.failNext(operation, 'permission_denied');
-    const call = () => {
-      switch (operation) {
-        case 'get': return backend.database.get('n');
-        case 'set': return backend.database.set('n', 2);
-        case 'update': return backend.database.update('', { n: 2 });
-        case 'remove': return backend.database.remove('n');
-        case 'transaction': return backend.database.transaction<number>('n', (n) => (n ?? 0) + 1);
-      }
-    };
-    await expect(call()).rejects.toEqual(expect.objectContaining({ code: 'permission_denied', message: 'PERMISSION_DENIED: Permission denied' }));
-    expect(backend.controls.snapshot('n')).toBe(1);
-    await call();
-  });
+  it.each(['get', 'set', 'update', 'remove', 'transaction'] as const)(
+    'failNext(%s) fails once with the code and writes nothing',
+    async (operation) => {
+      const backend = createInMemoryBackend({ data: { n: 1 } });
+      backend.controls.failNext(operation, 'permission_denied');
+      const call = () => {
+        switch (operation) {
+          case 'get':
+            return backend.database.get('n');
+          case 'set':
+            return backend.database.set('n', 2);
+          case 'update':
+            return backend.database.update('', { n: 2 });
+          case 'remove':
+            return backend.database.remove('n');
+          case 'transaction':
+            return backend.database.transaction<number>('n', (n) => (n ?? 0) + 1);
+        }
+      };
+      await expect(call()).rejects.toEqual(
+        expect.objectContaining({
+          code: 'permission_denied',
+          message: 'PERMISSION_DENIED: Permission denied',
+        }),
+      );
+      expect(backend.controls.snapshot('n')).toBe(1);
+      await call();
+    },
+  );
 
-  it.each<[string, number | null, (n: number | null) => number | undefined, boolean, number | null]>([
+  it.each<
+    [string, number | null, (n: number | null) => number | undefined, boolean, number | null]
+  >([
     ['increments a counter', 4, (n) => (n ?? 0) + 1, true, 5],
     ['starts a missing counter', null, (n) => (n ?? 0) + 1, true, 1],
     ['aborts when update returns undefined', 4, () => undefined, false, 4],
@@ -219,7 +330,9 @@ describe('database: reads and writes', () => {
   it('resolves each of several transactions confirmed together with the value it committed', async () => {
     const backend = createInMemoryBackend({ data: { c: 0 } });
     backend.controls.setConnected(false);
-    const pending = [1, 2, 3].map(() => backend.database.transaction<number>('c', (n) => (n ?? 0) + 1));
+    const pending = [1, 2, 3].map(() =>
+      backend.database.transaction<number>('c', (n) => (n ?? 0) + 1),
+    );
     backend.controls.setConnected(true);
     const results = await Promise.all(pending);
     expect(results.map((result) => result.value)).toEqual([1, 2, 3]);
@@ -229,7 +342,9 @@ describe('database: reads and writes', () => {
 
 describe('database: subscriptions', () => {
   it('calls back asynchronously with the current value, then on changes under and above the path', async () => {
-    const backend = createInMemoryBackend({ data: { Newdata_u1: { contactos: { c1: { nome: 'Ana' } } } } });
+    const backend = createInMemoryBackend({
+      data: { Newdata_u1: { contactos: { c1: { nome: 'Ana' } } } },
+    });
     const values: unknown[] = [];
     backend.database.subscribe('Newdata_u1/contactos', (value) => values.push(value));
     expect(values).toEqual([]);
@@ -300,7 +415,9 @@ describe('database: connection', () => {
     expect(values).toEqual([null, { n1: 'texto' }]);
     expect(confirmed).toBe(false);
     await expect(backend.database.get('notas')).resolves.toEqual({ n1: 'texto' }); // cached by the listener
-    await expect(backend.database.get('outro')).rejects.toEqual(expect.objectContaining({ code: 'unavailable' }));
+    await expect(backend.database.get('outro')).rejects.toEqual(
+      expect.objectContaining({ code: 'unavailable' }),
+    );
     backend.controls.setConnected(true);
     await write;
     expect(confirmed).toBe(true);
@@ -327,7 +444,11 @@ describe('database: connection', () => {
 
 describe('users port', () => {
   it.each([
-    ['seeded with a name', 'u1', { uid: 'u1', name: 'Maria Silva', authProvider: 'local', email: demo.email }],
+    [
+      'seeded with a name',
+      'u1',
+      { uid: 'u1', name: 'Maria Silva', authProvider: 'local', email: demo.email },
+    ],
     ['unknown uid', 'u9', null],
   ])('findByUid: %s', async (_label, uid, expected) => {
     const backend = createInMemoryBackend({ users: [demo] });
@@ -338,7 +459,9 @@ describe('users port', () => {
     const backend = createInMemoryBackend();
     backend.controls.failNext('add', 'permission-denied');
     const record = { uid: 'g1', name: 'G', authProvider: 'google' as const, email: 'g@gmail.com' };
-    await expect(backend.users.add(record)).rejects.toEqual(expect.objectContaining({ code: 'permission-denied' }));
+    await expect(backend.users.add(record)).rejects.toEqual(
+      expect.objectContaining({ code: 'permission-denied' }),
+    );
     await backend.users.add(record);
     await expect(backend.users.findByUid('g1')).resolves.toEqual(record);
   });

@@ -90,7 +90,10 @@ interface Subscription {
   active: boolean;
 }
 
-const DEFAULT_GOOGLE_ACCOUNT = { email: 'utilizador.google@gmail.com', name: 'Utilizador Google' } as const;
+const DEFAULT_GOOGLE_ACCOUNT = {
+  email: 'utilizador.google@gmail.com',
+  name: 'Utilizador Google',
+} as const;
 const MIN_PASSWORD_LENGTH = 6;
 
 const AUTH_MESSAGES: Record<string, string> = {
@@ -143,7 +146,8 @@ export function compareKeys(a: string, b: string): number {
 /** Stores a written value: arrays become objects, nulls and empty objects disappear. Returns null for "nothing". */
 function normalise(value: unknown): Node | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
   const tree: Tree = {};
   for (const [key, child] of Object.entries(value as object)) {
     const stored = normalise(child);
@@ -213,7 +217,12 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
 
   for (const user of seed.users ?? []) {
     const email = user.email.toLowerCase();
-    const account: StoredAccount = { uid: user.uid ?? nextUid(), email, password: user.password, displayName: user.name ?? null };
+    const account: StoredAccount = {
+      uid: user.uid ?? nextUid(),
+      email,
+      password: user.password,
+      displayName: user.name ?? null,
+    };
     accounts.set(email, account);
     if (user.name !== undefined) {
       userDocuments.push({ uid: account.uid, name: user.name, authProvider: 'local', email });
@@ -264,11 +273,16 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
 
   /** Whether a delivered subscription covers `path` (the SDK's cache): only then is it readable offline. */
   const isCached = (path: string): boolean =>
-    [...subscriptions].some((s) => s.delivered && (s.path === '' || path === s.path || path.startsWith(`${s.path}/`)));
+    [...subscriptions].some(
+      (s) => s.delivered && (s.path === '' || path === s.path || path.startsWith(`${s.path}/`)),
+    );
 
   const notify = (changedPaths: readonly string[]): void => {
     for (const subscription of [...subscriptions]) {
-      if (subscription.delivered && changedPaths.some((path) => isRelated(path, subscription.path))) {
+      if (
+        subscription.delivered &&
+        changedPaths.some((path) => isRelated(path, subscription.path))
+      ) {
         deliver(subscription);
       }
     }
@@ -295,14 +309,25 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
 
   const database: BackendPorts['database'] = {
     subscribe(path, onValue, onError) {
-      const subscription: Subscription = { path, onValue, onError, delivered: false, lastSerialized: '', active: true };
+      const subscription: Subscription = {
+        path,
+        onValue,
+        onError,
+        delivered: false,
+        lastSerialized: '',
+        active: true,
+      };
       const problem = validatePath(path);
       const failure = problem ? null : takeFailure('subscribe', path);
       later(() => {
         if (!subscription.active) return;
         if (problem || failure) {
           subscription.active = false;
-          onError?.(problem ? databaseError(problem.code, problem.message) : databaseError(failure as string));
+          onError?.(
+            problem
+              ? databaseError(problem.code, problem.message)
+              : databaseError(failure as string),
+          );
           return;
         }
         // Offline, the SDK calls back only for what it already holds; the rest waits for the connection.
@@ -340,11 +365,14 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       const entries = Object.entries(values);
       const targets: string[] = [];
       const at = now();
-      const resolved = entries.map(([relative, value]) => [relative, resolveServerValues(value, at)] as const);
+      const resolved = entries.map(
+        ([relative, value]) => [relative, resolveServerValues(value, at)] as const,
+      );
       for (const [relative, value] of resolved) {
         const full = path === '' ? relative : `${path}/${relative}`;
         assertPath(full);
-        if (relative === '') throw databaseError('invalid_path', 'O endereço dos dados não é válido.');
+        if (relative === '')
+          throw databaseError('invalid_path', 'O endereço dos dados não é válido.');
         assertValue(value);
         targets.push(full);
       }
@@ -371,7 +399,10 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       return confirmation();
     },
 
-    async transaction<T>(path: string, update: (current: T | null) => T | undefined): Promise<TransactionResult<T>> {
+    async transaction<T>(
+      path: string,
+      update: (current: T | null) => T | undefined,
+    ): Promise<TransactionResult<T>> {
       assertPath(path);
       failWith('transaction', path);
       const current = exportValue(readNode(path)) as T | null;
@@ -451,7 +482,12 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
     const canonical = email.toLowerCase();
     if (accounts.has(canonical)) throw authError('auth/email-already-in-use');
     if (password.length < MIN_PASSWORD_LENGTH) throw authError('auth/weak-password');
-    const account: StoredAccount = { uid: nextUid(), email: canonical, password, displayName: null };
+    const account: StoredAccount = {
+      uid: nextUid(),
+      email: canonical,
+      password,
+      displayName: null,
+    };
     accounts.set(canonical, account);
     return account;
   };
@@ -479,7 +515,8 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       if (!isValidEmailAddress(email)) throw authError('auth/invalid-email');
       if (!password) throw authError('auth/missing-password');
       const account = accounts.get(email.toLowerCase());
-      if (!account || account.password === null || account.password !== password) throw authError('auth/invalid-credential');
+      if (!account || account.password === null || account.password !== password)
+        throw authError('auth/invalid-credential');
       changeUser(account);
       return toAuthUser(account);
     },
@@ -497,12 +534,22 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       const canonical = googleAccount.email.toLowerCase();
       let account = accounts.get(canonical);
       if (!account) {
-        account = { uid: nextUid(), email: canonical, password: null, displayName: googleAccount.name };
+        account = {
+          uid: nextUid(),
+          email: canonical,
+          password: null,
+          displayName: googleAccount.name,
+        };
         accounts.set(canonical, account);
       }
       changeUser(account);
       if ((await users.findByUid(account.uid)) === null) {
-        await users.add({ uid: account.uid, name: googleAccount.name, authProvider: 'google', email: canonical });
+        await users.add({
+          uid: account.uid,
+          name: googleAccount.name,
+          authProvider: 'google',
+          email: canonical,
+        });
       }
       return toAuthUser(account);
     },
@@ -534,7 +581,12 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       if (code) throw code.startsWith('auth/') ? authError(code) : databaseError(code);
       // A session of its own: the signed-in carer stays signed in.
       const account = createAccount(details.email, details.password);
-      await users.add({ uid: account.uid, name: details.name, authProvider: 'local', email: account.email });
+      await users.add({
+        uid: account.uid,
+        name: details.name,
+        authProvider: 'local',
+        email: account.email,
+      });
       await database.set(memberPath(account.uid), membershipRecord(details.name, details.code));
       await database.set(carerLinkPath(details.carerUid, account.uid), true);
       return { uid: account.uid };
@@ -547,7 +599,9 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       connected = next;
       for (const listener of [...connectionListeners]) listener(next);
       if (next) pendingWrites.splice(0).forEach((resolve) => resolve());
-      if (next) for (const subscription of [...subscriptions]) if (!subscription.delivered) deliver(subscription);
+      if (next)
+        for (const subscription of [...subscriptions])
+          if (!subscription.delivered) deliver(subscription);
     },
     failNext(operation, code, path) {
       const queue = failures.get(operation) ?? [];

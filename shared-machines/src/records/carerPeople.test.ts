@@ -3,10 +3,22 @@ import { watchCarerPeople, type PersonSummary } from './carerPeople';
 
 const data = {
   carerPeople: { c1: { u1: true, u2: true } },
-  members: { u1: { name: 'Maria Silva', code: 'segredo', since: 1 }, u2: { name: 'José Santos', code: 'segredo', since: 1 } },
+  members: {
+    u1: { name: 'Maria Silva', code: 'segredo', since: 1 },
+    u2: { name: 'José Santos', code: 'segredo', since: 1 },
+  },
   Newdata_u1: {
-    contactos: { contacto_Contacto_1: { contacto_Nome: 'A', contacto_telPesso: '1' }, contacto_Contacto_2: { contacto_Nome: 'B', contacto_telPesso: '2' } },
-    consultas: { consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-01', time_consulta: '' } },
+    contactos: {
+      contacto_Contacto_1: { contacto_Nome: 'A', contacto_telPesso: '1' },
+      contacto_Contacto_2: { contacto_Nome: 'B', contacto_telPesso: '2' },
+    },
+    consultas: {
+      consulta_ID_1: {
+        contacto_Nome: 'Cardiologia',
+        data_consulta: '2026-12-01',
+        time_consulta: '',
+      },
+    },
   },
 };
 
@@ -30,7 +42,10 @@ describe("watchCarerPeople: a carer's people, by name, with their counts, live",
       { uid: 'u1', name: 'Maria Silva', counts: { contact: 2, appointment: 1, medication: 0 } },
     ]);
     // A record added elsewhere updates the count; a person added to the list appears.
-    await backend.database.set('Newdata_u2/medicamentos/medicamento_1', { medicamento: 'X', momento_tomar: 'Ao almoço' });
+    await backend.database.set('Newdata_u2/medicamentos/medicamento_1', {
+      medicamento: 'X',
+      momento_tomar: 'Ao almoço',
+    });
     await backend.database.set('members/u3', { name: 'Ana Beatriz', code: 'segredo', since: 1 });
     await backend.database.set('carerPeople/c1/u3', true);
     await flush();
@@ -58,7 +73,12 @@ describe("watchCarerPeople: a carer's people, by name, with their counts, live",
     const backend = createInMemoryBackend({ data });
     backend.controls.failNext('subscribe', 'ok');
     const errors: string[] = [];
-    const stop = watchCarerPeople(backend.database, 'c1', () => undefined, (error) => errors.push(error.code));
+    const stop = watchCarerPeople(
+      backend.database,
+      'c1',
+      () => undefined,
+      (error) => errors.push(error.code),
+    );
     await flush();
     expect(errors).toEqual(['ok']);
     stop();

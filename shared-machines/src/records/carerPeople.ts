@@ -19,8 +19,13 @@ interface Followed {
 
 function countsIn(tree: unknown): PersonSummary['counts'] {
   const node = (tree ?? {}) as Record<string, unknown>;
-  const count = (kind: RecordKind) => readRecordList(kind, node[recordLayouts[kind].listNode]).length;
-  return { contact: count('contact'), appointment: count('appointment'), medication: count('medication') };
+  const count = (kind: RecordKind) =>
+    readRecordList(kind, node[recordLayouts[kind].listNode]).length;
+  return {
+    contact: count('contact'),
+    appointment: count('appointment'),
+    medication: count('medication'),
+  };
 }
 
 const byName = new Intl.Collator('pt-PT', { sensitivity: 'base' });
@@ -44,7 +49,8 @@ export function watchCarerPeople(
   const emit = () => {
     if (!listed) return;
     const entries = [...followed.entries()];
-    if (entries.some(([, person]) => person.name === undefined || person.counts === undefined)) return;
+    if (entries.some(([, person]) => person.name === undefined || person.counts === undefined))
+      return;
     const people = entries.map(([uid, person]) => ({
       uid,
       name: person.name ?? null,

@@ -1,7 +1,15 @@
 // `@amparo/shared-machines/records`: the carers' records (mf-admin, the local backend's seed). The record
 // types and reads are also in `./patient` (a few small pure functions, bundled in both entries).
 export * from './recordTypes';
-export { readRecord, readRecordChange, readRecordList, readContacts, readAppointments, readMedications, recordIndexOfKey } from './readRecords';
+export {
+  readRecord,
+  readRecordChange,
+  readRecordList,
+  readContacts,
+  readAppointments,
+  readMedications,
+  recordIndexOfKey,
+} from './readRecords';
 export { createRecordsRepository, type RecordsRepository } from './recordsRepository';
 export {
   validateRecord,
@@ -16,13 +24,40 @@ export {
   type RecordFieldErrors,
   type RecordValidation,
 } from './recordValidation';
-export { doseTimesOf, readDoseTimes, doseKeyOf, doseTimesMessage, maxDoseTimesPerMedicine } from '../domain/doseTimes';
+export {
+  doseTimesOf,
+  readDoseTimes,
+  doseKeyOf,
+  doseTimesMessage,
+  maxDoseTimesPerMedicine,
+} from '../domain/doseTimes';
 // The day's doses as the carers follow them (the reminder machine, held so it never reminds).
-export { dosesOfDay, doseStatusText, readTakenDoses, type Dose, type DoseStatus, type TakenDoses } from '../domain/doseSchedule';
-export { doseReminderMachine, type DoseReminderActorRef, type DoseToRecord } from '../machines/reminders/doseReminderMachine';
+export {
+  dosesOfDay,
+  doseStatusText,
+  readTakenDoses,
+  type Dose,
+  type DoseStatus,
+  type TakenDoses,
+} from '../domain/doseSchedule';
+export {
+  doseReminderMachine,
+  type DoseReminderActorRef,
+  type DoseToRecord,
+} from '../machines/reminders/doseReminderMachine';
 export { followDayOfDoses } from '../machines/reminders/followDayOfDoses';
-export { describeRecordError, savedMessage, pendingMessage, type RecordOperation } from './recordMessages';
-export { liveListMachine, listDelayMs, type LiveListContext, type LiveListEvent } from '../machines/liveList/liveListMachine';
+export {
+  describeRecordError,
+  savedMessage,
+  pendingMessage,
+  type RecordOperation,
+} from './recordMessages';
+export {
+  liveListMachine,
+  listDelayMs,
+  type LiveListContext,
+  type LiveListEvent,
+} from '../machines/liveList/liveListMachine';
 export {
   addRecordFormMachine,
   addSuccessDelayMs,
@@ -50,4 +85,7 @@ export {
   type PersonRegistrationActorRef,
   type PersonRegistrationSnapshot,
 } from '../machines/personRegistration/personRegistrationMachine';
-export { providePersonRegistrationEffects, associationCodePath } from '../machines/personRegistration/personRegistrationEffects';
+export {
+  providePersonRegistrationEffects,
+  associationCodePath,
+} from '../machines/personRegistration/personRegistrationEffects';

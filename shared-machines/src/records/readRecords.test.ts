@@ -1,4 +1,11 @@
-import { readAppointments, readContacts, readMedications, readRecord, readRecordList, recordIndexOfKey } from './readRecords';
+import {
+  readAppointments,
+  readContacts,
+  readMedications,
+  readRecord,
+  readRecordList,
+  recordIndexOfKey,
+} from './readRecords';
 
 describe('readRecordList: a list node read tolerantly', () => {
   it.each<[string, unknown]>([
@@ -21,8 +28,14 @@ describe('readRecordList: a list node read tolerantly', () => {
       contacto_Contacto_2: { contacto_Nome: 'José', contacto_telPesso: '934 567 890' },
     };
     expect(readContacts(raw)).toEqual([
-      { key: 'contacto_Contacto_1', value: { contacto_Nome: 'Maria', contacto_telPesso: '912345678' } },
-      { key: 'contacto_Contacto_2', value: { contacto_Nome: 'José', contacto_telPesso: '934 567 890' } },
+      {
+        key: 'contacto_Contacto_1',
+        value: { contacto_Nome: 'Maria', contacto_telPesso: '912345678' },
+      },
+      {
+        key: 'contacto_Contacto_2',
+        value: { contacto_Nome: 'José', contacto_telPesso: '934 567 890' },
+      },
     ]);
   });
 
@@ -33,18 +46,51 @@ describe('readRecordList: a list node read tolerantly', () => {
       medicamento_2: { medicamento: 'A', momento_tomar: 'x' },
       medicamento_1: { medicamento: 'C', momento_tomar: 'x' },
     };
-    expect(readMedications(raw).map((record) => record.key)).toEqual(['medicamento_1', 'medicamento_2', 'medicamento_10', 'outro']);
+    expect(readMedications(raw).map((record) => record.key)).toEqual([
+      'medicamento_1',
+      'medicamento_2',
+      'medicamento_10',
+      'outro',
+    ]);
   });
 
   it.each<[string, unknown, object | null]>([
-    ['a contact without a phone keeps its name', { contacto_Nome: 'Ana' }, { contacto_Nome: 'Ana', contacto_telPesso: '' }],
-    ['a contact without a name keeps its phone', { contacto_telPesso: '912345678' }, { contacto_Nome: '', contacto_telPesso: '912345678' }],
-    ['a phone stored as a number becomes its digits', { contacto_Nome: 'Rui', contacto_telPesso: 912345678 }, { contacto_Nome: 'Rui', contacto_telPesso: '912345678' }],
-    ['a field of the wrong type becomes empty', { contacto_Nome: 'Rui', contacto_telPesso: { a: 1 } }, { contacto_Nome: 'Rui', contacto_telPesso: '' }],
-    ['NaN is not a phone', { contacto_Nome: 'Rui', contacto_telPesso: Number.NaN }, { contacto_Nome: 'Rui', contacto_telPesso: '' }],
-    ['extra fields are dropped', { contacto_Nome: 'Rui', contacto_telPesso: '1', foto: 'x' }, { contacto_Nome: 'Rui', contacto_telPesso: '1' }],
+    [
+      'a contact without a phone keeps its name',
+      { contacto_Nome: 'Ana' },
+      { contacto_Nome: 'Ana', contacto_telPesso: '' },
+    ],
+    [
+      'a contact without a name keeps its phone',
+      { contacto_telPesso: '912345678' },
+      { contacto_Nome: '', contacto_telPesso: '912345678' },
+    ],
+    [
+      'a phone stored as a number becomes its digits',
+      { contacto_Nome: 'Rui', contacto_telPesso: 912345678 },
+      { contacto_Nome: 'Rui', contacto_telPesso: '912345678' },
+    ],
+    [
+      'a field of the wrong type becomes empty',
+      { contacto_Nome: 'Rui', contacto_telPesso: { a: 1 } },
+      { contacto_Nome: 'Rui', contacto_telPesso: '' },
+    ],
+    [
+      'NaN is not a phone',
+      { contacto_Nome: 'Rui', contacto_telPesso: Number.NaN },
+      { contacto_Nome: 'Rui', contacto_telPesso: '' },
+    ],
+    [
+      'extra fields are dropped',
+      { contacto_Nome: 'Rui', contacto_telPesso: '1', foto: 'x' },
+      { contacto_Nome: 'Rui', contacto_telPesso: '1' },
+    ],
     ['an object with none of the fields is skipped', { foo: 'bar' }, null],
-    ['an object whose fields are blank is skipped', { contacto_Nome: '  ', contacto_telPesso: '' }, null],
+    [
+      'an object whose fields are blank is skipped',
+      { contacto_Nome: '  ', contacto_telPesso: '' },
+      null,
+    ],
     ['a string is skipped', 'Maria', null],
     ['null is skipped', null, null],
     ['an array is skipped', ['Maria', '912345678'], null],
@@ -53,29 +99,60 @@ describe('readRecordList: a list node read tolerantly', () => {
   });
 
   it.each<[string, unknown, object | null]>([
-    ['an appointment without a date keeps the rest', { contacto_Nome: 'Cardiologia', time_consulta: '10:00' }, { contacto_Nome: 'Cardiologia', data_consulta: '', time_consulta: '10:00' }],
-    ['an appointment without a time (allowed on add)', { contacto_Nome: 'Cardiologia', data_consulta: '2026-03-01' }, { contacto_Nome: 'Cardiologia', data_consulta: '2026-03-01', time_consulta: '' }],
-    ['an appointment with only a date', { data_consulta: '2026-03-01' }, { contacto_Nome: '', data_consulta: '2026-03-01', time_consulta: '' }],
+    [
+      'an appointment without a date keeps the rest',
+      { contacto_Nome: 'Cardiologia', time_consulta: '10:00' },
+      { contacto_Nome: 'Cardiologia', data_consulta: '', time_consulta: '10:00' },
+    ],
+    [
+      'an appointment without a time (allowed on add)',
+      { contacto_Nome: 'Cardiologia', data_consulta: '2026-03-01' },
+      { contacto_Nome: 'Cardiologia', data_consulta: '2026-03-01', time_consulta: '' },
+    ],
+    [
+      'an appointment with only a date',
+      { data_consulta: '2026-03-01' },
+      { contacto_Nome: '', data_consulta: '2026-03-01', time_consulta: '' },
+    ],
   ])('appointment: %s', (_label, raw, expected) => {
     expect(readRecord('appointment', raw)).toEqual(expected);
   });
 
   it('skips the bad children of a list and keeps the good ones', () => {
     const raw = {
-      consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-03-01', time_consulta: '09:30' },
+      consulta_ID_1: {
+        contacto_Nome: 'Cardiologia',
+        data_consulta: '2026-03-01',
+        time_consulta: '09:30',
+      },
       consulta_ID_2: 'lixo',
       consulta_ID_3: null,
       consulta_ID_4: { contacto_Nome: 'Oftalmologia' },
       consulta_ID_5: 42,
     };
     expect(readAppointments(raw)).toEqual([
-      { key: 'consulta_ID_1', value: { contacto_Nome: 'Cardiologia', data_consulta: '2026-03-01', time_consulta: '09:30' } },
-      { key: 'consulta_ID_4', value: { contacto_Nome: 'Oftalmologia', data_consulta: '', time_consulta: '' } },
+      {
+        key: 'consulta_ID_1',
+        value: {
+          contacto_Nome: 'Cardiologia',
+          data_consulta: '2026-03-01',
+          time_consulta: '09:30',
+        },
+      },
+      {
+        key: 'consulta_ID_4',
+        value: { contacto_Nome: 'Oftalmologia', data_consulta: '', time_consulta: '' },
+      },
     ]);
   });
 
   it('reads a list the database returned as an array (holes skipped, index as key)', () => {
-    const raw = [null, { medicamento: '1 comprimido de Brufen', momento_tomar: 'Ao almoço' }, undefined, { medicamento: 'Xarope' }];
+    const raw = [
+      null,
+      { medicamento: '1 comprimido de Brufen', momento_tomar: 'Ao almoço' },
+      undefined,
+      { medicamento: 'Xarope' },
+    ];
     expect(readMedications(raw)).toEqual([
       { key: '1', value: { medicamento: '1 comprimido de Brufen', momento_tomar: 'Ao almoço' } },
       { key: '3', value: { medicamento: 'Xarope', momento_tomar: '' } },
@@ -104,10 +181,22 @@ describe('recordIndexOfKey', () => {
 
 describe("a medicine's dose times, read when present", () => {
   it.each([
-    [{ medicamento: 'A', momento_tomar: 'B', horas: '08:00' }, { medicamento: 'A', momento_tomar: 'B', horas: '08:00' }],
-    [{ medicamento: 'A', momento_tomar: 'B', horas: '' }, { medicamento: 'A', momento_tomar: 'B' }],
-    [{ medicamento: 'A', momento_tomar: 'B', horas: 800 }, { medicamento: 'A', momento_tomar: 'B' }],
-    [{ medicamento: 'A', momento_tomar: 'B' }, { medicamento: 'A', momento_tomar: 'B' }],
+    [
+      { medicamento: 'A', momento_tomar: 'B', horas: '08:00' },
+      { medicamento: 'A', momento_tomar: 'B', horas: '08:00' },
+    ],
+    [
+      { medicamento: 'A', momento_tomar: 'B', horas: '' },
+      { medicamento: 'A', momento_tomar: 'B' },
+    ],
+    [
+      { medicamento: 'A', momento_tomar: 'B', horas: 800 },
+      { medicamento: 'A', momento_tomar: 'B' },
+    ],
+    [
+      { medicamento: 'A', momento_tomar: 'B' },
+      { medicamento: 'A', momento_tomar: 'B' },
+    ],
   ])('%j → %j', (raw, read) => {
     expect(readRecord('medication', raw)).toEqual(read);
   });

@@ -16,7 +16,9 @@ const fieldsByKind: { readonly [K in RecordKind]: readonly (keyof RecordByKind[K
 };
 
 /** Fields only some records have: read when they hold text, left out otherwise (a medicine's dose times). */
-const optionalFieldsByKind: { readonly [K in RecordKind]: readonly (keyof RecordByKind[K] & string)[] } = {
+const optionalFieldsByKind: {
+  readonly [K in RecordKind]: readonly (keyof RecordByKind[K] & string)[];
+} = {
   contact: [],
   appointment: [],
   medication: ['horas'],
@@ -80,7 +82,8 @@ function compareKeys(kind: RecordKind, a: string, b: string): number {
 
 function entriesOf(raw: unknown): [string, unknown][] {
   // The database returns an array when the keys happen to be small integers: read it by index.
-  if (Array.isArray(raw)) return raw.map((value, index): [string, unknown] => [String(index), value]);
+  if (Array.isArray(raw))
+    return raw.map((value, index): [string, unknown] => [String(index), value]);
   if (isPlainObject(raw)) return Object.entries(raw);
   return [];
 }
@@ -89,7 +92,10 @@ function entriesOf(raw: unknown): [string, unknown][] {
  * A list node's raw value as keyed records, in the order they were added (by the number in the key,
  * `contacto_Contacto_2` before `contacto_Contacto_10`; keys of another form after them, alphabetically).
  */
-export function readRecordList<K extends RecordKind>(kind: K, raw: unknown): Keyed<RecordByKind[K]>[] {
+export function readRecordList<K extends RecordKind>(
+  kind: K,
+  raw: unknown,
+): Keyed<RecordByKind[K]>[] {
   const records: Keyed<RecordByKind[K]>[] = [];
   for (const [key, value] of entriesOf(raw)) {
     const record = readRecord(kind, value);

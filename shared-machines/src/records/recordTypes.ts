@@ -56,7 +56,11 @@ export interface RecordAuthor {
 }
 
 /** The record fields holding a save's audit (`alteradoPor`, `alteradoPorNome`, `alteradoEm`). */
-export const auditFields = { byUid: 'alteradoPor', byName: 'alteradoPorNome', at: 'alteradoEm' } as const;
+export const auditFields = {
+  byUid: 'alteradoPor',
+  byName: 'alteradoPorNome',
+  at: 'alteradoEm',
+} as const;
 
 export interface RecordKindLayout {
   /** Child of `Newdata_{uid}` holding the list. */
@@ -69,9 +73,24 @@ export interface RecordKindLayout {
 }
 
 export const recordLayouts: { readonly [K in RecordKind]: RecordKindLayout } = {
-  contact: { listNode: 'contactos', keyPrefix: 'contacto_Contacto_', counterNode: 'variaveis_contact', counterField: 'var_contact' },
-  appointment: { listNode: 'consultas', keyPrefix: 'consulta_ID_', counterNode: 'variaveis', counterField: 'var_consulta' },
-  medication: { listNode: 'medicamentos', keyPrefix: 'medicamento_', counterNode: 'variavel_Med', counterField: 'variavel_medicame' },
+  contact: {
+    listNode: 'contactos',
+    keyPrefix: 'contacto_Contacto_',
+    counterNode: 'variaveis_contact',
+    counterField: 'var_contact',
+  },
+  appointment: {
+    listNode: 'consultas',
+    keyPrefix: 'consulta_ID_',
+    counterNode: 'variaveis',
+    counterField: 'var_consulta',
+  },
+  medication: {
+    listNode: 'medicamentos',
+    keyPrefix: 'medicamento_',
+    counterNode: 'variavel_Med',
+    counterField: 'variavel_medicame',
+  },
 };
 
 /** Root of one person's data. */
@@ -102,6 +121,11 @@ export function dosesTakenPath(uid: string, date: string): string {
 }
 
 /** One dose taken: written once, with the server's time. */
-export function doseTakenPath(uid: string, date: string, medicineKey: string, doseKey: string): string {
+export function doseTakenPath(
+  uid: string,
+  date: string,
+  medicineKey: string,
+  doseKey: string,
+): string {
   return `${dosesTakenPath(uid, date)}/${medicineKey}/${doseKey}`;
 }

@@ -1,31 +1,140 @@
 import type { RecordKind } from './recordTypes';
 import type { RecordFormMode, RecordFormValues } from './recordValidation';
-import { isFieldRequired, isRecordKeyOf, maxLengthOfField, recordFields, validateRecord } from './recordValidation';
+import {
+  isFieldRequired,
+  isRecordKeyOf,
+  maxLengthOfField,
+  recordFields,
+  validateRecord,
+} from './recordValidation';
 
 const contact = { contacto_Nome: 'Maria Silva', contacto_telPesso: '912345678' };
-const appointment = { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '09:30' };
+const appointment = {
+  contacto_Nome: 'Cardiologia',
+  data_consulta: '2026-12-03',
+  time_consulta: '09:30',
+};
 const medication = { medicamento: '1 comprimido de Ben-u-ron', momento_tomar: 'Ao almoço' };
 
 describe('the spec’s required fields (docs/product.md: What a form accepts), each refusal with a Portuguese message', () => {
-  const cases: [string, RecordKind, RecordFormMode, RecordFormValues, Record<string, string> | null][] = [
+  const cases: [
+    string,
+    RecordKind,
+    RecordFormMode,
+    RecordFormValues,
+    Record<string, string> | null,
+  ][] = [
     ['add contact, complete', 'contact', 'add', contact, null],
-    ['add contact, no name', 'contact', 'add', { ...contact, contacto_Nome: '' }, { contacto_Nome: 'Escreva o nome do contacto.' }],
-    ['add contact, no phone', 'contact', 'add', { ...contact, contacto_telPesso: '' }, { contacto_telPesso: 'Escreva o número de telemóvel.' }],
-    ['add contact, nothing', 'contact', 'add', {}, { contacto_Nome: 'Escreva o nome do contacto.', contacto_telPesso: 'Escreva o número de telemóvel.' }],
-    ['edit contact, no name', 'contact', 'edit', { ...contact, contacto_Nome: '' }, { contacto_Nome: 'Escreva o nome do contacto.' }],
-    ['edit contact, no phone', 'contact', 'edit', { ...contact, contacto_telPesso: '' }, { contacto_telPesso: 'Escreva o número de telemóvel.' }],
+    [
+      'add contact, no name',
+      'contact',
+      'add',
+      { ...contact, contacto_Nome: '' },
+      { contacto_Nome: 'Escreva o nome do contacto.' },
+    ],
+    [
+      'add contact, no phone',
+      'contact',
+      'add',
+      { ...contact, contacto_telPesso: '' },
+      { contacto_telPesso: 'Escreva o número de telemóvel.' },
+    ],
+    [
+      'add contact, nothing',
+      'contact',
+      'add',
+      {},
+      {
+        contacto_Nome: 'Escreva o nome do contacto.',
+        contacto_telPesso: 'Escreva o número de telemóvel.',
+      },
+    ],
+    [
+      'edit contact, no name',
+      'contact',
+      'edit',
+      { ...contact, contacto_Nome: '' },
+      { contacto_Nome: 'Escreva o nome do contacto.' },
+    ],
+    [
+      'edit contact, no phone',
+      'contact',
+      'edit',
+      { ...contact, contacto_telPesso: '' },
+      { contacto_telPesso: 'Escreva o número de telemóvel.' },
+    ],
     ['add appointment, complete', 'appointment', 'add', appointment, null],
-    ['add appointment, no time (not checked on add)', 'appointment', 'add', { ...appointment, time_consulta: '' }, null],
-    ['add appointment, no specialty', 'appointment', 'add', { ...appointment, contacto_Nome: '' }, { contacto_Nome: 'Escreva a especialidade da consulta.' }],
-    ['add appointment, no date', 'appointment', 'add', { ...appointment, data_consulta: '' }, { data_consulta: 'Escolha a data da consulta.' }],
-    ['edit appointment, no time', 'appointment', 'edit', { ...appointment, time_consulta: '' }, { time_consulta: 'Escolha a hora da consulta.' }],
-    ['edit appointment, no specialty', 'appointment', 'edit', { ...appointment, contacto_Nome: '' }, { contacto_Nome: 'Escreva a especialidade da consulta.' }],
-    ['edit appointment, no date', 'appointment', 'edit', { ...appointment, data_consulta: '' }, { data_consulta: 'Escolha a data da consulta.' }],
+    [
+      'add appointment, no time (not checked on add)',
+      'appointment',
+      'add',
+      { ...appointment, time_consulta: '' },
+      null,
+    ],
+    [
+      'add appointment, no specialty',
+      'appointment',
+      'add',
+      { ...appointment, contacto_Nome: '' },
+      { contacto_Nome: 'Escreva a especialidade da consulta.' },
+    ],
+    [
+      'add appointment, no date',
+      'appointment',
+      'add',
+      { ...appointment, data_consulta: '' },
+      { data_consulta: 'Escolha a data da consulta.' },
+    ],
+    [
+      'edit appointment, no time',
+      'appointment',
+      'edit',
+      { ...appointment, time_consulta: '' },
+      { time_consulta: 'Escolha a hora da consulta.' },
+    ],
+    [
+      'edit appointment, no specialty',
+      'appointment',
+      'edit',
+      { ...appointment, contacto_Nome: '' },
+      { contacto_Nome: 'Escreva a especialidade da consulta.' },
+    ],
+    [
+      'edit appointment, no date',
+      'appointment',
+      'edit',
+      { ...appointment, data_consulta: '' },
+      { data_consulta: 'Escolha a data da consulta.' },
+    ],
     ['add medication, complete', 'medication', 'add', medication, null],
-    ['add medication, no medicine', 'medication', 'add', { ...medication, medicamento: '' }, { medicamento: 'Escreva o medicamento e a dose.' }],
-    ['add medication, no moment', 'medication', 'add', { ...medication, momento_tomar: '' }, { momento_tomar: 'Escreva quando deve ser tomado.' }],
-    ['edit medication, no moment', 'medication', 'edit', { ...medication, momento_tomar: '' }, { momento_tomar: 'Escreva quando deve ser tomado.' }],
-    ['edit medication, no medicine', 'medication', 'edit', { ...medication, medicamento: '' }, { medicamento: 'Escreva o medicamento e a dose.' }],
+    [
+      'add medication, no medicine',
+      'medication',
+      'add',
+      { ...medication, medicamento: '' },
+      { medicamento: 'Escreva o medicamento e a dose.' },
+    ],
+    [
+      'add medication, no moment',
+      'medication',
+      'add',
+      { ...medication, momento_tomar: '' },
+      { momento_tomar: 'Escreva quando deve ser tomado.' },
+    ],
+    [
+      'edit medication, no moment',
+      'medication',
+      'edit',
+      { ...medication, momento_tomar: '' },
+      { momento_tomar: 'Escreva quando deve ser tomado.' },
+    ],
+    [
+      'edit medication, no medicine',
+      'medication',
+      'edit',
+      { ...medication, medicamento: '' },
+      { medicamento: 'Escreva o medicamento e a dose.' },
+    ],
   ];
   it.each(cases)('%s', (_name, kind, mode, values, expectedErrors) => {
     const result = validateRecord(kind, mode, values);
@@ -37,33 +146,133 @@ describe('the spec’s required fields (docs/product.md: What a form accepts), e
 describe('odd and hostile input (docs/product.md: Hard cases): handled literally, or refused with a clear message', () => {
   const long = (length: number) => 'a'.repeat(length);
   const cases: [string, RecordKind, RecordFormValues, string | null][] = [
-    ['whitespace-only name counts as empty', 'contact', { ...contact, contacto_Nome: '   \t ' }, 'Escreva o nome do contacto.'],
-    ['whitespace-only phone counts as empty', 'contact', { ...contact, contacto_telPesso: '  ' }, 'Escreva o número de telemóvel.'],
-    ['HTML and script payload kept as text', 'contact', { ...contact, contacto_Nome: '<script>alert(1)</script><img src=x onerror=alert(2)>' }, null],
+    [
+      'whitespace-only name counts as empty',
+      'contact',
+      { ...contact, contacto_Nome: '   \t ' },
+      'Escreva o nome do contacto.',
+    ],
+    [
+      'whitespace-only phone counts as empty',
+      'contact',
+      { ...contact, contacto_telPesso: '  ' },
+      'Escreva o número de telemóvel.',
+    ],
+    [
+      'HTML and script payload kept as text',
+      'contact',
+      { ...contact, contacto_Nome: '<script>alert(1)</script><img src=x onerror=alert(2)>' },
+      null,
+    ],
     ['right-to-left text', 'contact', { ...contact, contacto_Nome: 'مريم العربية' }, null],
     ['emoji', 'contact', { ...contact, contacto_Nome: 'Avó Rosa 👵🏽💐' }, null],
     ['name of exactly 500 characters', 'contact', { ...contact, contacto_Nome: long(500) }, null],
-    ['name of 501 characters', 'contact', { ...contact, contacto_Nome: long(501) }, 'O texto é demasiado longo: use no máximo 500 caracteres.'],
-    ['name of 10,000 characters', 'contact', { ...contact, contacto_Nome: long(10_000) }, 'O texto é demasiado longo: use no máximo 500 caracteres.'],
-    ['name over the database string limit', 'contact', { ...contact, contacto_Nome: long(10_485_761) }, 'O texto é demasiado longo: use no máximo 500 caracteres.'],
-    ['name with a control character', 'contact', { ...contact, contacto_Nome: 'Ana\u0000Maria' }, 'O texto tem caracteres que não podem ser guardados.'],
+    [
+      'name of 501 characters',
+      'contact',
+      { ...contact, contacto_Nome: long(501) },
+      'O texto é demasiado longo: use no máximo 500 caracteres.',
+    ],
+    [
+      'name of 10,000 characters',
+      'contact',
+      { ...contact, contacto_Nome: long(10_000) },
+      'O texto é demasiado longo: use no máximo 500 caracteres.',
+    ],
+    [
+      'name over the database string limit',
+      'contact',
+      { ...contact, contacto_Nome: long(10_485_761) },
+      'O texto é demasiado longo: use no máximo 500 caracteres.',
+    ],
+    [
+      'name with a control character',
+      'contact',
+      { ...contact, contacto_Nome: 'Ana\u0000Maria' },
+      'O texto tem caracteres que não podem ser guardados.',
+    ],
     ['phone with spaces', 'contact', { ...contact, contacto_telPesso: '912 345 678' }, null],
-    ['phone with country code', 'contact', { ...contact, contacto_telPesso: '+351912345678' }, null],
-    ['phone with letters', 'contact', { ...contact, contacto_telPesso: '91234abc' }, 'O número de telemóvel só pode ter algarismos (e um + no início).'],
-    ['phone with a URL payload', 'contact', { ...contact, contacto_telPesso: '912&text=oi' }, 'O número de telemóvel só pode ter algarismos (e um + no início).'],
+    [
+      'phone with country code',
+      'contact',
+      { ...contact, contacto_telPesso: '+351912345678' },
+      null,
+    ],
+    [
+      'phone with letters',
+      'contact',
+      { ...contact, contacto_telPesso: '91234abc' },
+      'O número de telemóvel só pode ter algarismos (e um + no início).',
+    ],
+    [
+      'phone with a URL payload',
+      'contact',
+      { ...contact, contacto_telPesso: '912&text=oi' },
+      'O número de telemóvel só pode ter algarismos (e um + no início).',
+    ],
     ['phone of 30 characters', 'contact', { ...contact, contacto_telPesso: '1'.repeat(30) }, null],
-    ['phone of 31 characters', 'contact', { ...contact, contacto_telPesso: '1'.repeat(31) }, 'O número é demasiado longo: use no máximo 30 caracteres.'],
-    ['date that does not exist', 'appointment', { ...appointment, data_consulta: '2026-02-30' }, 'Escolha uma data válida.'],
-    ['date in another format', 'appointment', { ...appointment, data_consulta: '03/12/2026' }, 'Escolha uma data válida.'],
+    [
+      'phone of 31 characters',
+      'contact',
+      { ...contact, contacto_telPesso: '1'.repeat(31) },
+      'O número é demasiado longo: use no máximo 30 caracteres.',
+    ],
+    [
+      'date that does not exist',
+      'appointment',
+      { ...appointment, data_consulta: '2026-02-30' },
+      'Escolha uma data válida.',
+    ],
+    [
+      'date in another format',
+      'appointment',
+      { ...appointment, data_consulta: '03/12/2026' },
+      'Escolha uma data válida.',
+    ],
     ['leap day', 'appointment', { ...appointment, data_consulta: '2028-02-29' }, null],
     // The same calendar as the database rules: years 1900 to 2199, 29 February only in leap years.
-    ['29 February of a year that is not a leap year', 'appointment', { ...appointment, data_consulta: '2100-02-29' }, 'Escolha uma data válida.'],
-    ['the last day the rules accept', 'appointment', { ...appointment, data_consulta: '2199-12-31' }, null],
-    ['a year after 2199', 'appointment', { ...appointment, data_consulta: '2200-01-01' }, 'Escolha uma data válida.'],
-    ['a year before 1900', 'appointment', { ...appointment, data_consulta: '1899-12-31' }, 'Escolha uma data válida.'],
-    ['time out of range', 'appointment', { ...appointment, time_consulta: '25:00' }, 'Escolha uma hora válida (hh:mm).'],
-    ['time with text', 'appointment', { ...appointment, time_consulta: 'manhã' }, 'Escolha uma hora válida (hh:mm).'],
-    ['medication text of 10,000 characters', 'medication', { ...medication, medicamento: long(10_000) }, 'O texto é demasiado longo: use no máximo 500 caracteres.'],
+    [
+      '29 February of a year that is not a leap year',
+      'appointment',
+      { ...appointment, data_consulta: '2100-02-29' },
+      'Escolha uma data válida.',
+    ],
+    [
+      'the last day the rules accept',
+      'appointment',
+      { ...appointment, data_consulta: '2199-12-31' },
+      null,
+    ],
+    [
+      'a year after 2199',
+      'appointment',
+      { ...appointment, data_consulta: '2200-01-01' },
+      'Escolha uma data válida.',
+    ],
+    [
+      'a year before 1900',
+      'appointment',
+      { ...appointment, data_consulta: '1899-12-31' },
+      'Escolha uma data válida.',
+    ],
+    [
+      'time out of range',
+      'appointment',
+      { ...appointment, time_consulta: '25:00' },
+      'Escolha uma hora válida (hh:mm).',
+    ],
+    [
+      'time with text',
+      'appointment',
+      { ...appointment, time_consulta: 'manhã' },
+      'Escolha uma hora válida (hh:mm).',
+    ],
+    [
+      'medication text of 10,000 characters',
+      'medication',
+      { ...medication, medicamento: long(10_000) },
+      'O texto é demasiado longo: use no máximo 500 caracteres.',
+    ],
   ];
   it.each(cases)('%s', (_name, kind, values, expectedMessage) => {
     const result = validateRecord(kind, 'add', values);
@@ -78,16 +287,35 @@ describe('odd and hostile input (docs/product.md: Hard cases): handled literally
 
 describe('valid values come back trimmed, with only the record’s own fields', () => {
   it('trims and drops unknown fields', () => {
-    const result = validateRecord('contact', 'add', { contacto_Nome: '  Maria  ', contacto_telPesso: ' 912345678 ', extra: 'x' });
-    expect(result).toEqual({ valid: true, value: { contacto_Nome: 'Maria', contacto_telPesso: '912345678' } });
+    const result = validateRecord('contact', 'add', {
+      contacto_Nome: '  Maria  ',
+      contacto_telPesso: ' 912345678 ',
+      extra: 'x',
+    });
+    expect(result).toEqual({
+      valid: true,
+      value: { contacto_Nome: 'Maria', contacto_telPesso: '912345678' },
+    });
   });
   it('keeps HTML as the very characters typed', () => {
-    const result = validateRecord('medication', 'add', { medicamento: '<b>1</b> & 2', momento_tomar: 'Ao almoço' });
-    expect(result).toEqual({ valid: true, value: { medicamento: '<b>1</b> & 2', momento_tomar: 'Ao almoço' } });
+    const result = validateRecord('medication', 'add', {
+      medicamento: '<b>1</b> & 2',
+      momento_tomar: 'Ao almoço',
+    });
+    expect(result).toEqual({
+      valid: true,
+      value: { medicamento: '<b>1</b> & 2', momento_tomar: 'Ao almoço' },
+    });
   });
   it('an appointment added without a time is saved with an empty time', () => {
-    const result = validateRecord('appointment', 'add', { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03' });
-    expect(result).toEqual({ valid: true, value: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' } });
+    const result = validateRecord('appointment', 'add', {
+      contacto_Nome: 'Cardiologia',
+      data_consulta: '2026-12-03',
+    });
+    expect(result).toEqual({
+      valid: true,
+      value: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' },
+    });
   });
 });
 
@@ -107,7 +335,15 @@ describe('record keys from an address are checked before any read or write', () 
     ['medication', 'medicamento_1 ', false],
     ['medication', '<script>', false],
   ];
-  const labelled = cases.map(([kind, key, expected]) => [kind, key.length > 40 ? `${key.slice(0, 40)}… (${key.length} characters)` : key, expected, key] as const);
+  const labelled = cases.map(
+    ([kind, key, expected]) =>
+      [
+        kind,
+        key.length > 40 ? `${key.slice(0, 40)}… (${key.length} characters)` : key,
+        expected,
+        key,
+      ] as const,
+  );
   it.each(labelled)('%s %j is accepted: %s', (kind, _label, expected, key) => {
     expect(isRecordKeyOf(kind, key)).toBe(expected);
   });
@@ -123,7 +359,11 @@ describe('field facts for the forms', () => {
     expect(maxLengthOfField(kind, field)).toBe(max);
   });
   it('lists the fields in form order', () => {
-    expect(recordFields('appointment')).toEqual(['contacto_Nome', 'data_consulta', 'time_consulta']);
+    expect(recordFields('appointment')).toEqual([
+      'contacto_Nome',
+      'data_consulta',
+      'time_consulta',
+    ]);
   });
   it('the appointment time is required on edit only', () => {
     expect(isFieldRequired('appointment', 'add', 'time_consulta')).toBe(false);
@@ -141,7 +381,10 @@ describe("a medicine's dose times ('Horas', optional)", () => {
     ['14:00', '14:00'],
   ])('%j is saved as %j (left out when empty, so saving clears it)', (typed, stored) => {
     const result = validateRecord('medication', 'edit', { ...medicine, horas: typed });
-    expect(result).toEqual({ valid: true, value: stored === undefined ? medicine : { ...medicine, horas: stored } });
+    expect(result).toEqual({
+      valid: true,
+      value: stored === undefined ? medicine : { ...medicine, horas: stored },
+    });
   });
 
   it.each([
@@ -149,6 +392,9 @@ describe("a medicine's dose times ('Horas', optional)", () => {
     ['25:00', 'Escreva as horas assim: 08:00, 20:00.'],
     ['1'.repeat(201), 'O texto é demasiado longo: use no máximo 200 caracteres.'],
   ])('%j is refused: %s', (typed, message) => {
-    expect(validateRecord('medication', 'add', { ...medicine, horas: typed })).toEqual({ valid: false, errors: { horas: message } });
+    expect(validateRecord('medication', 'add', { ...medicine, horas: typed })).toEqual({
+      valid: false,
+      errors: { horas: message },
+    });
   });
 });

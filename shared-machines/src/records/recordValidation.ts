@@ -45,18 +45,53 @@ const bothModes: readonly RecordFormMode[] = ['add', 'edit'];
 
 const fieldRules: { readonly [K in RecordKind]: readonly FieldRule[] } = {
   contact: [
-    { field: 'contacto_Nome', kind: 'text', requiredOn: bothModes, emptyMessage: 'Escreva o nome do contacto.' },
-    { field: 'contacto_telPesso', kind: 'phone', requiredOn: bothModes, emptyMessage: 'Escreva o número de telemóvel.' },
+    {
+      field: 'contacto_Nome',
+      kind: 'text',
+      requiredOn: bothModes,
+      emptyMessage: 'Escreva o nome do contacto.',
+    },
+    {
+      field: 'contacto_telPesso',
+      kind: 'phone',
+      requiredOn: bothModes,
+      emptyMessage: 'Escreva o número de telemóvel.',
+    },
   ],
   appointment: [
-    { field: 'contacto_Nome', kind: 'text', requiredOn: bothModes, emptyMessage: 'Escreva a especialidade da consulta.' },
-    { field: 'data_consulta', kind: 'date', requiredOn: bothModes, emptyMessage: 'Escolha a data da consulta.' },
+    {
+      field: 'contacto_Nome',
+      kind: 'text',
+      requiredOn: bothModes,
+      emptyMessage: 'Escreva a especialidade da consulta.',
+    },
+    {
+      field: 'data_consulta',
+      kind: 'date',
+      requiredOn: bothModes,
+      emptyMessage: 'Escolha a data da consulta.',
+    },
     // The spec does not check the time when adding an appointment, only when editing one.
-    { field: 'time_consulta', kind: 'time', requiredOn: ['edit'], emptyMessage: 'Escolha a hora da consulta.' },
+    {
+      field: 'time_consulta',
+      kind: 'time',
+      requiredOn: ['edit'],
+      emptyMessage: 'Escolha a hora da consulta.',
+    },
   ],
   medication: [
-    { field: 'medicamento', kind: 'text', requiredOn: bothModes, emptyMessage: 'Escreva o medicamento e a dose.' },
-    { field: 'momento_tomar', kind: 'text', requiredOn: bothModes, emptyMessage: 'Escreva quando deve ser tomado.' },
+    {
+      field: 'medicamento',
+      kind: 'text',
+      requiredOn: bothModes,
+      emptyMessage: 'Escreva o medicamento e a dose.',
+    },
+    {
+      field: 'momento_tomar',
+      kind: 'text',
+      requiredOn: bothModes,
+      emptyMessage: 'Escreva quando deve ser tomado.',
+    },
     // Optional: a medicine without times has no reminders. Stored tidy ('08:00,20:00', domain/doseTimes).
     { field: 'horas', kind: 'doseTimes', requiredOn: [], emptyMessage: '' },
   ],
@@ -92,25 +127,32 @@ function isRealDate(text: string): boolean {
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   if (year < 1900 || year > 2199) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 function checkFilledField(rule: FieldRule, text: string): string | null {
   switch (rule.kind) {
     case 'text':
-      if (text.length > maxTextLength) return `O texto é demasiado longo: use no máximo ${maxTextLength} caracteres.`;
-      if (unsafeTextCharacters.test(text)) return 'O texto tem caracteres que não podem ser guardados.';
+      if (text.length > maxTextLength)
+        return `O texto é demasiado longo: use no máximo ${maxTextLength} caracteres.`;
+      if (unsafeTextCharacters.test(text))
+        return 'O texto tem caracteres que não podem ser guardados.';
       return null;
     case 'phone':
-      if (text.length > maxPhoneLength) return `O número é demasiado longo: use no máximo ${maxPhoneLength} caracteres.`;
-      if (!phonePattern.test(text)) return 'O número de telemóvel só pode ter algarismos (e um + no início).';
+      if (text.length > maxPhoneLength)
+        return `O número é demasiado longo: use no máximo ${maxPhoneLength} caracteres.`;
+      if (!phonePattern.test(text))
+        return 'O número de telemóvel só pode ter algarismos (e um + no início).';
       return null;
     case 'date':
       return isRealDate(text) ? null : 'Escolha uma data válida.';
     case 'time':
       return timePattern.test(text) ? null : 'Escolha uma hora válida (hh:mm).';
     case 'doseTimes': {
-      if (text.length > maxDoseTimesLength) return `O texto é demasiado longo: use no máximo ${maxDoseTimesLength} caracteres.`;
+      if (text.length > maxDoseTimesLength)
+        return `O texto é demasiado longo: use no máximo ${maxDoseTimesLength} caracteres.`;
       const read = readDoseTimes(text);
       return read.ok ? null : read.message;
     }

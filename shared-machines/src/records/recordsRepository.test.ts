@@ -21,22 +21,49 @@ describe('add: an index allocated atomically, the spec’s keys and counters', (
   });
 
   it.each([
-    ['appointment', { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' }, 'consultas', 'consulta_ID_4', 'variaveis', 'var_consulta'],
-    ['medication', { medicamento: '1 comprimido', momento_tomar: 'Ao almoço' }, 'medicamentos', 'medicamento_4', 'variavel_Med', 'variavel_medicame'],
-  ] as const)('%s: continues from the stored counter', async (kind, value, listNode, key, counterNode, counterField) => {
-    const { backend, repository } = setUp({ [`Newdata_${uid}`]: { [counterNode]: { [counterField]: 3 } } });
-    await expect(repository.add(kind, value)).resolves.toBe(key);
-    expect(backend.controls.snapshot(`Newdata_${uid}/${listNode}/${key}`)).toEqual(value);
-    expect(backend.controls.snapshot(`Newdata_${uid}/${counterNode}/${counterField}`)).toBe(4);
-  });
+    [
+      'appointment',
+      { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' },
+      'consultas',
+      'consulta_ID_4',
+      'variaveis',
+      'var_consulta',
+    ],
+    [
+      'medication',
+      { medicamento: '1 comprimido', momento_tomar: 'Ao almoço' },
+      'medicamentos',
+      'medicamento_4',
+      'variavel_Med',
+      'variavel_medicame',
+    ],
+  ] as const)(
+    '%s: continues from the stored counter',
+    async (kind, value, listNode, key, counterNode, counterField) => {
+      const { backend, repository } = setUp({
+        [`Newdata_${uid}`]: { [counterNode]: { [counterField]: 3 } },
+      });
+      await expect(repository.add(kind, value)).resolves.toBe(key);
+      expect(backend.controls.snapshot(`Newdata_${uid}/${listNode}/${key}`)).toEqual(value);
+      expect(backend.controls.snapshot(`Newdata_${uid}/${counterNode}/${counterField}`)).toBe(4);
+    },
+  );
 
   it('20 adds started at once leave 20 distinct records (the old app lost all but one)', async () => {
     const { backend, repository } = setUp();
     const keys = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => repository.add('contact', { contacto_Nome: `Pessoa ${index}`, contacto_telPesso: '910000000' })),
+      Array.from({ length: 20 }, (_, index) =>
+        repository.add('contact', {
+          contacto_Nome: `Pessoa ${index}`,
+          contacto_telPesso: '910000000',
+        }),
+      ),
     );
     expect(new Set(keys).size).toBe(20);
-    const stored = backend.controls.snapshot(`Newdata_${uid}/contactos`) as Record<string, ContactRecord>;
+    const stored = backend.controls.snapshot(`Newdata_${uid}/contactos`) as Record<
+      string,
+      ContactRecord
+    >;
     expect(Object.keys(stored)).toHaveLength(20);
     expect(new Set(Object.values(stored).map((record) => record.contacto_Nome)).size).toBe(20);
     expect(backend.controls.snapshot(`Newdata_${uid}/variaveis_contact/var_contact`)).toBe(20);
@@ -46,28 +73,40 @@ describe('add: an index allocated atomically, the spec’s keys and counters', (
     const { backend } = setUp();
     const first = createRecordsRepository(backend.database, uid);
     const second = createRecordsRepository(backend.database, uid);
-    const keys = await Promise.all([first.add('contact', maria), second.add('contact', { ...maria, contacto_Nome: 'Joaquim' })]);
+    const keys = await Promise.all([
+      first.add('contact', maria),
+      second.add('contact', { ...maria, contacto_Nome: 'Joaquim' }),
+    ]);
     expect(new Set(keys).size).toBe(2);
   });
 
   it('skips an index already taken by a record an older app wrote past its counter', async () => {
     const legacy = { contacto_Nome: 'Antigo', contacto_telPesso: '1' };
     const { backend, repository } = setUp({
-      [`Newdata_${uid}`]: { contactos: { contacto_Contacto_1: legacy }, variaveis_contact: { var_contact: 0 } },
+      [`Newdata_${uid}`]: {
+        contactos: { contacto_Contacto_1: legacy },
+        variaveis_contact: { var_contact: 0 },
+      },
     });
     await expect(repository.add('contact', maria)).resolves.toBe('contacto_Contacto_2');
-    expect(backend.controls.snapshot(`Newdata_${uid}/contactos/contacto_Contacto_1`)).toEqual(legacy);
+    expect(backend.controls.snapshot(`Newdata_${uid}/contactos/contacto_Contacto_1`)).toEqual(
+      legacy,
+    );
   });
 
   it('saves values trimmed', async () => {
     const { backend, repository } = setUp();
     await repository.add('contact', { contacto_Nome: '  Maria ', contacto_telPesso: ' 912345678' });
-    expect(backend.controls.snapshot(`Newdata_${uid}/contactos/contacto_Contacto_1`)).toEqual(maria);
+    expect(backend.controls.snapshot(`Newdata_${uid}/contactos/contacto_Contacto_1`)).toEqual(
+      maria,
+    );
   });
 
   it('refuses invalid values before writing anything (no counter raised, no partial write)', async () => {
     const { backend, repository } = setUp();
-    await expect(repository.add('contact', { contacto_Nome: 'x'.repeat(10_000), contacto_telPesso: '1' })).rejects.toMatchObject({
+    await expect(
+      repository.add('contact', { contacto_Nome: 'x'.repeat(10_000), contacto_telPesso: '1' }),
+    ).rejects.toMatchObject({
       code: 'invalid_value',
     });
     expect(backend.controls.snapshot(`Newdata_${uid}`)).toBeNull();
@@ -76,7 +115,9 @@ describe('add: an index allocated atomically, the spec’s keys and counters', (
   it('a refused counter transaction writes no record', async () => {
     const { backend, repository } = setUp();
     backend.controls.failNext('transaction', 'permission_denied');
-    await expect(repository.add('contact', maria)).rejects.toMatchObject({ code: 'permission_denied' });
+    await expect(repository.add('contact', maria)).rejects.toMatchObject({
+      code: 'permission_denied',
+    });
     expect(backend.controls.snapshot(`Newdata_${uid}`)).toBeNull();
   });
 
@@ -92,7 +133,9 @@ describe('add: an index allocated atomically, the spec’s keys and counters', (
     expect(settled).toBe(false);
     backend.controls.setConnected(true);
     await expect(saving).resolves.toBe('contacto_Contacto_1');
-    expect(backend.controls.snapshot(`Newdata_${uid}/contactos/contacto_Contacto_1`)).toEqual(maria);
+    expect(backend.controls.snapshot(`Newdata_${uid}/contactos/contacto_Contacto_1`)).toEqual(
+      maria,
+    );
   });
 });
 
@@ -109,7 +152,10 @@ describe('update and remove work by key, never by position', () => {
 
   it('update overwrites exactly the keyed record (contacto_Contacto_10 is not the 10th)', async () => {
     const { backend, repository } = setUp(data);
-    await repository.update('contact', 'contacto_Contacto_10', { contacto_Nome: 'Dez novo', contacto_telPesso: '1010' });
+    await repository.update('contact', 'contacto_Contacto_10', {
+      contacto_Nome: 'Dez novo',
+      contacto_telPesso: '1010',
+    });
     expect(backend.controls.snapshot(`Newdata_${uid}/contactos`)).toEqual({
       contacto_Contacto_2: { contacto_Nome: 'Dois', contacto_telPesso: '2' },
       contacto_Contacto_10: { contacto_Nome: 'Dez novo', contacto_telPesso: '1010' },
@@ -128,8 +174,12 @@ describe('update and remove work by key, never by position', () => {
     async (key) => {
       const { backend, repository } = setUp(data);
       const before = backend.controls.snapshot();
-      await expect(repository.update('contact', key, maria)).rejects.toMatchObject({ code: 'invalid_key' });
-      await expect(repository.remove('contact', key)).rejects.toMatchObject({ code: 'invalid_key' });
+      await expect(repository.update('contact', key, maria)).rejects.toMatchObject({
+        code: 'invalid_key',
+      });
+      await expect(repository.remove('contact', key)).rejects.toMatchObject({
+        code: 'invalid_key',
+      });
       await expect(repository.read('contact', key)).resolves.toBeNull();
       expect(backend.controls.snapshot()).toEqual(before);
     },
@@ -138,13 +188,20 @@ describe('update and remove work by key, never by position', () => {
   it('update refuses an edited appointment without a time', async () => {
     const { repository } = setUp();
     await expect(
-      repository.update('appointment', 'consulta_ID_1', { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' }),
+      repository.update('appointment', 'consulta_ID_1', {
+        contacto_Nome: 'Cardiologia',
+        data_consulta: '2026-12-03',
+        time_consulta: '',
+      }),
     ).rejects.toMatchObject({ code: 'invalid_value' });
   });
 
   it('read returns the record by key, or null when absent', async () => {
     const { repository } = setUp(data);
-    await expect(repository.read('contact', 'contacto_Contacto_10')).resolves.toEqual({ contacto_Nome: 'Dez', contacto_telPesso: '10' });
+    await expect(repository.read('contact', 'contacto_Contacto_10')).resolves.toEqual({
+      contacto_Nome: 'Dez',
+      contacto_telPesso: '10',
+    });
     await expect(repository.read('contact', 'contacto_Contacto_3')).resolves.toBeNull();
   });
 });
@@ -163,9 +220,16 @@ describe('watch follows the list live, in key-number order', () => {
     const deliveries: Keyed<ContactRecord>[][] = [];
     const stop = repository.watch('contact', (records) => deliveries.push(records));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(deliveries.at(-1)?.map((record) => record.key)).toEqual(['contacto_Contacto_2', 'contacto_Contacto_10']);
+    expect(deliveries.at(-1)?.map((record) => record.key)).toEqual([
+      'contacto_Contacto_2',
+      'contacto_Contacto_10',
+    ]);
     await repository.add('contact', maria);
-    expect(deliveries.at(-1)?.map((record) => record.key)).toEqual(['contacto_Contacto_2', 'contacto_Contacto_10', 'contacto_Contacto_11']);
+    expect(deliveries.at(-1)?.map((record) => record.key)).toEqual([
+      'contacto_Contacto_2',
+      'contacto_Contacto_10',
+      'contacto_Contacto_11',
+    ]);
     stop();
     await repository.remove('contact', 'contacto_Contacto_2');
     expect(deliveries.at(-1)).toHaveLength(3);
@@ -183,11 +247,16 @@ describe('watch follows the list live, in key-number order', () => {
 
 describe('followCounter keeps the counter followed while an add screen is open', () => {
   it('says once that the counter has arrived, however often it changes, and lets go when stopped', async () => {
-    const { backend, repository } = setUp({ [`Newdata_${uid}`]: { variaveis_contact: { var_contact: 4 } } });
+    const { backend, repository } = setUp({
+      [`Newdata_${uid}`]: { variaveis_contact: { var_contact: 4 } },
+    });
     const subscribe = jest.spyOn(backend.database, 'subscribe');
     const onFollowing = jest.fn();
     const stop = repository.followCounter('contact', onFollowing);
-    expect(subscribe).toHaveBeenCalledWith(`Newdata_${uid}/variaveis_contact/var_contact`, expect.any(Function));
+    expect(subscribe).toHaveBeenCalledWith(
+      `Newdata_${uid}/variaveis_contact/var_contact`,
+      expect.any(Function),
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(onFollowing).toHaveBeenCalledTimes(1);
     await repository.add('contact', maria);

@@ -50,7 +50,11 @@ function refuseKey(kind: RecordKind, key: string): DatabasePortError {
   return new DatabasePortError('invalid_key', `"${key.slice(0, 80)}" is not a ${kind} record key`);
 }
 
-function checkedValue<K extends RecordKind>(kind: K, mode: 'add' | 'edit', value: RecordByKind[K]): RecordByKind[K] {
+function checkedValue<K extends RecordKind>(
+  kind: K,
+  mode: 'add' | 'edit',
+  value: RecordByKind[K],
+): RecordByKind[K] {
   const result = validateRecord(kind, mode, value as unknown as Readonly<Record<string, string>>);
   if (!result.valid) {
     throw new DatabasePortError('invalid_value', Object.values(result.errors).join(' '));
@@ -61,30 +65,44 @@ function checkedValue<K extends RecordKind>(kind: K, mode: 'add' | 'edit', value
 /** The record as stored: its fields and, when someone is named as the author, who saved it and when (server time). */
 function withAudit(record: object, author: RecordAuthor | undefined): object {
   if (author === undefined) return record;
-  return { ...record, [auditFields.byUid]: author.uid, [auditFields.byName]: author.name, [auditFields.at]: serverTimestamp };
+  return {
+    ...record,
+    [auditFields.byUid]: author.uid,
+    [auditFields.byName]: author.name,
+    [auditFields.at]: serverTimestamp,
+  };
 }
 
 /**
  * `uid` is the person whose records these are; `author`, when given, is who saves them (a carer, or the
  * person under their registered name): every add and update then carries the audit fields.
  */
-export function createRecordsRepository(database: DatabasePort, uid: string, author?: RecordAuthor): RecordsRepository {
+export function createRecordsRepository(
+  database: DatabasePort,
+  uid: string,
+  author?: RecordAuthor,
+): RecordsRepository {
   async function allocateIndex(kind: RecordKind): Promise<number> {
     // The index is the value this transaction's last run proposed (the run that committed), not
     // the counter's value when the promise settles: other adds may have raised it since.
     let proposed = 0;
     const result = await database.transaction<number>(counterPath(uid, kind), (current) => {
-      proposed = (typeof current === 'number' && Number.isFinite(current) && current >= 0 ? Math.floor(current) : 0) + 1;
+      proposed =
+        (typeof current === 'number' && Number.isFinite(current) && current >= 0
+          ? Math.floor(current)
+          : 0) + 1;
       return proposed;
     });
-    if (!result.committed) throw new DatabasePortError('maxretry', 'the counter transaction did not commit');
+    if (!result.committed)
+      throw new DatabasePortError('maxretry', 'the counter transaction did not commit');
     return proposed;
   }
 
   /** Writes the record at index n only if nothing is stored there; false when the place is taken. */
   async function writeIfFree(kind: RecordKind, index: number, value: unknown): Promise<boolean> {
-    const result = await database.transaction<unknown>(recordPath(uid, kind, recordKey(kind, index)), (current) =>
-      current === null ? value : undefined,
+    const result = await database.transaction<unknown>(
+      recordPath(uid, kind, recordKey(kind, index)),
+      (current) => (current === null ? value : undefined),
     );
     return result.committed;
   }
@@ -125,7 +143,11 @@ export function createRecordsRepository(database: DatabasePort, uid: string, aut
     },
 
     watch(kind, onRecords, onError) {
-      return database.subscribe(listPath(uid, kind), (raw) => onRecords(readRecordList(kind, raw)), onError);
+      return database.subscribe(
+        listPath(uid, kind),
+        (raw) => onRecords(readRecordList(kind, raw)),
+        onError,
+      );
     },
   };
 }

@@ -81,24 +81,50 @@ describe('matchRoute, signed in', () => {
     expect(matchRoute(path, signedIn)).toEqual({ app, screen, secretInPath });
   });
 
-  it.each(['/segredo', '/chamadassegredo', '/jogossegredo'])('%s is home, without the secret in path, while the secret is unknown', (path) => {
-    expect(matchRoute(path, { signedIn: true, secret: null })).toEqual({ app: 'shell', screen: 'home', secretInPath: false });
-  });
+  it.each(['/segredo', '/chamadassegredo', '/jogossegredo'])(
+    '%s is home, without the secret in path, while the secret is unknown',
+    (path) => {
+      expect(matchRoute(path, { signedIn: true, secret: null })).toEqual({
+        app: 'shell',
+        screen: 'home',
+        secretInPath: false,
+      });
+    },
+  );
 
   it('decodes an encoded secret suffix', () => {
-    expect(matchRoute('/chamadas%C3%A7%C3%A3o', { signedIn: true, secret: 'ção' })).toEqual({ app: 'calls', screen: 'calls', secretInPath: true });
+    expect(matchRoute('/chamadas%C3%A7%C3%A3o', { signedIn: true, secret: 'ção' })).toEqual({
+      app: 'calls',
+      screen: 'calls',
+      secretInPath: true,
+    });
   });
 
   it.each(signedInRoutes.filter((route) => route.app === 'admin').map((route) => route.path))(
     "%s says the carers' area is closed when the session may not open it",
     (path) => {
-      expect(matchRoute(path, { ...signedIn, adminAllowed: false })).toEqual({ app: 'shell', screen: 'carersAreaClosed', secretInPath: false });
+      expect(matchRoute(path, { ...signedIn, adminAllowed: false })).toEqual({
+        app: 'shell',
+        screen: 'carersAreaClosed',
+        secretInPath: false,
+      });
       expect(matchRoute(path, { ...signedIn, adminAllowed: true }).app).toBe('admin');
     },
   );
 
   it('never throws on odd input', () => {
-    for (const path of ['', '?', '#', '//', '/%', '/%%', '\u0000', '/\uD800', 'sem-barra', '/a?b#c'.repeat(1000)]) {
+    for (const path of [
+      '',
+      '?',
+      '#',
+      '//',
+      '/%',
+      '/%%',
+      '\u0000',
+      '/\uD800',
+      'sem-barra',
+      '/a?b#c'.repeat(1000),
+    ]) {
       expect(() => matchRoute(path, signedIn)).not.toThrow();
       expect(() => matchRoute(path, signedOut)).not.toThrow();
       expect(() => registrationSuffix(path)).not.toThrow();
@@ -174,14 +200,19 @@ describe('pathFor', () => {
     expect(pathFor(screen, options)).toBe(path);
   });
 
-  it.each(signedInRoutes.map((route) => route.screen))('round-trips %s through matchRoute, with and without the secret', (screen) => {
-    const plain = pathFor(screen);
-    expect(matchRoute(plain, signedIn).screen).toBe(screen);
-    const withSecret = pathFor(screen, { secret: 'ç ã', key: 'k1' });
-    const match = matchRoute(withSecret, { signedIn: true, secret: 'ç ã' });
-    expect(match.screen).toBe(screen);
-    expect(match.secretInPath).toBe(signedInRoutes.find((route) => route.screen === screen)?.secretSuffix);
-  });
+  it.each(signedInRoutes.map((route) => route.screen))(
+    'round-trips %s through matchRoute, with and without the secret',
+    (screen) => {
+      const plain = pathFor(screen);
+      expect(matchRoute(plain, signedIn).screen).toBe(screen);
+      const withSecret = pathFor(screen, { secret: 'ç ã', key: 'k1' });
+      const match = matchRoute(withSecret, { signedIn: true, secret: 'ç ã' });
+      expect(match.screen).toBe(screen);
+      expect(match.secretInPath).toBe(
+        signedInRoutes.find((route) => route.screen === screen)?.secretSuffix,
+      );
+    },
+  );
 });
 
 describe('recordKeyFromSearch', () => {
@@ -200,7 +231,7 @@ describe('recordKeyFromSearch', () => {
   });
 });
 
-describe('matchRoute, a carer: the console, a new person, and each person\'s screens by address', () => {
+describe("matchRoute, a carer: the console, a new person, and each person's screens by address", () => {
   const carer = { signedIn: true, secret: null, account: 'carer' as const };
   it.each<[string, { screen: string; app: string; person?: string }]>([
     ['/', { screen: 'carerConsole', app: 'admin' }],
@@ -209,8 +240,14 @@ describe('matchRoute, a carer: the console, a new person, and each person\'s scr
     ['/pessoas/nova', { screen: 'carerRegisterPerson', app: 'admin' }],
     ['/PESSOAS/NOVA', { screen: 'carerRegisterPerson', app: 'admin' }],
     ['/pessoas/u1/mostrarcontactos', { screen: 'adminContacts', app: 'admin', person: 'u1' }],
-    ['/pessoas/u1/adicionarconsulta', { screen: 'adminAddAppointment', app: 'admin', person: 'u1' }],
-    ['/pessoas/u1/usermedicarespec?key=medicamento_2', { screen: 'adminEditMedication', app: 'admin', person: 'u1' }],
+    [
+      '/pessoas/u1/adicionarconsulta',
+      { screen: 'adminAddAppointment', app: 'admin', person: 'u1' },
+    ],
+    [
+      '/pessoas/u1/usermedicarespec?key=medicamento_2',
+      { screen: 'adminEditMedication', app: 'admin', person: 'u1' },
+    ],
     ['/pessoas/u1/MostrarConsultas', { screen: 'adminAppointments', app: 'admin', person: 'u1' }],
     // Anything else is the console: never a person's own screens, never a path the rules would refuse to build.
     ['/pessoas/u1/chamadas', { screen: 'carerConsole', app: 'admin' }],
@@ -223,22 +260,45 @@ describe('matchRoute, a carer: the console, a new person, and each person\'s scr
     ['/segredo', { screen: 'carerConsole', app: 'admin' }],
   ])('%s', (path, expected) => {
     const match = matchRoute(path, carer);
-    expect({ screen: match.screen, app: match.app, ...(match.person ? { person: match.person } : {}) }).toEqual(expected);
+    expect({
+      screen: match.screen,
+      app: match.app,
+      ...(match.person ? { person: match.person } : {}),
+    }).toEqual(expected);
   });
 });
 
 describe('matchRoute, an account that is neither a person nor a carer', () => {
-  it.each(['/', '/chamadas', '/mostrarcontactos', '/pessoas', '/pessoas/u1/mostrarcontactos', '/segredo'])('%s → noAccess', (path) => {
-    expect(matchRoute(path, { signedIn: true, secret: 'segredo', adminAllowed: true, account: 'none' }).screen).toBe('noAccess');
+  it.each([
+    '/',
+    '/chamadas',
+    '/mostrarcontactos',
+    '/pessoas',
+    '/pessoas/u1/mostrarcontactos',
+    '/segredo',
+  ])('%s → noAccess', (path) => {
+    expect(
+      matchRoute(path, { signedIn: true, secret: 'segredo', adminAllowed: true, account: 'none' })
+        .screen,
+    ).toBe('noAccess');
   });
 });
 
 describe("a person never reaches a carer's addresses, and is told so", () => {
-  it.each(['/pessoas', '/PESSOAS/', '/pessoas/nova', '/pessoas/u1/mostrarcontactos'])('%s → carersAreaClosed', (path) => {
-    expect(matchRoute(path, { signedIn: true, secret: null, adminAllowed: true, account: 'person' }).screen).toBe('carersAreaClosed');
-  });
-  it.each(['/pessoasx', '/pessoa'])('%s (not a carer\'s address) → home', (path) => {
-    expect(matchRoute(path, { signedIn: true, secret: null, adminAllowed: true, account: 'person' }).screen).toBe('home');
+  it.each(['/pessoas', '/PESSOAS/', '/pessoas/nova', '/pessoas/u1/mostrarcontactos'])(
+    '%s → carersAreaClosed',
+    (path) => {
+      expect(
+        matchRoute(path, { signedIn: true, secret: null, adminAllowed: true, account: 'person' })
+          .screen,
+      ).toBe('carersAreaClosed');
+    },
+  );
+  it.each(['/pessoasx', '/pessoa'])("%s (not a carer's address) → home", (path) => {
+    expect(
+      matchRoute(path, { signedIn: true, secret: null, adminAllowed: true, account: 'person' })
+        .screen,
+    ).toBe('home');
   });
 });
 
@@ -247,7 +307,10 @@ describe("pathFor a carer's screens", () => {
     [['carerConsole'], '/pessoas'],
     [['carerRegisterPerson'], '/pessoas/nova'],
     [['adminContacts', { person: 'u1' }], '/pessoas/u1/mostrarcontactos'],
-    [['adminEditAppointment', { person: 'u1', key: 'consulta_ID_3' }], '/pessoas/u1/userconsultaespec?key=consulta_ID_3'],
+    [
+      ['adminEditAppointment', { person: 'u1', key: 'consulta_ID_3' }],
+      '/pessoas/u1/userconsultaespec?key=consulta_ID_3',
+    ],
     [['adminContacts', { person: null }], '/mostrarcontactos'],
     [['calls', { person: 'u1' }], '/chamadas'],
   ])('%j → %s', (args, expected) => {
@@ -255,7 +318,13 @@ describe("pathFor a carer's screens", () => {
     // The address leads back to the same screen for the session it is built for.
     const forCarer = Boolean(args[1]?.person) || args[0].startsWith('carer');
     if (args[0] !== 'calls') {
-      expect(matchRoute(expected, { signedIn: true, secret: null, account: forCarer ? 'carer' : 'person' }).screen).toBe(args[0]);
+      expect(
+        matchRoute(expected, {
+          signedIn: true,
+          secret: null,
+          account: forCarer ? 'carer' : 'person',
+        }).screen,
+      ).toBe(args[0]);
     }
   });
 });

@@ -91,7 +91,12 @@ export const signedInRoutes: readonly RouteDefinition[] = [
   { path: '/adicionarconsulta', screen: 'adminAddAppointment', app: 'admin', secretSuffix: false },
   { path: '/userconsultaespec', screen: 'adminEditAppointment', app: 'admin', secretSuffix: false },
   { path: '/mostrarmedicamentos', screen: 'adminMedications', app: 'admin', secretSuffix: false },
-  { path: '/adicionarmedicamentos', screen: 'adminAddMedication', app: 'admin', secretSuffix: false },
+  {
+    path: '/adicionarmedicamentos',
+    screen: 'adminAddMedication',
+    app: 'admin',
+    secretSuffix: false,
+  },
   { path: '/usermedicarespec', screen: 'adminEditMedication', app: 'admin', secretSuffix: false },
 ];
 
@@ -106,9 +111,17 @@ const HOME: RouteMatch = { app: 'shell', screen: 'home', secretInPath: false };
 const LOGIN: RouteMatch = { app: 'shell', screen: 'login', secretInPath: false };
 const NO_ACCESS: RouteMatch = { app: 'shell', screen: 'noAccess', secretInPath: false };
 /** A carers' address in a person's session that may not open it: said so, never silently home. */
-const CARERS_AREA_CLOSED: RouteMatch = { app: 'shell', screen: 'carersAreaClosed', secretInPath: false };
+const CARERS_AREA_CLOSED: RouteMatch = {
+  app: 'shell',
+  screen: 'carersAreaClosed',
+  secretInPath: false,
+};
 const CARER_CONSOLE: RouteMatch = { app: 'admin', screen: 'carerConsole', secretInPath: false };
-const CARER_REGISTER_PERSON: RouteMatch = { app: 'admin', screen: 'carerRegisterPerson', secretInPath: false };
+const CARER_REGISTER_PERSON: RouteMatch = {
+  app: 'admin',
+  screen: 'carerRegisterPerson',
+  secretInPath: false,
+};
 
 /** A carer's addresses: the console, a new person's registration, and each person's carers' screens. */
 const CARER_PREFIX = '/pessoas';
@@ -117,7 +130,11 @@ const CARER_NEW_PERSON = '/pessoas/nova';
 const RECORD_SCREENS: ReadonlySet<ScreenId> = new Set(
   signedInRoutes.filter((route) => route.app === 'admin').map((route) => route.screen),
 );
-const ADMIN_SCREENS: ReadonlySet<ScreenId> = new Set([...RECORD_SCREENS, 'carerConsole', 'carerRegisterPerson']);
+const ADMIN_SCREENS: ReadonlySet<ScreenId> = new Set([
+  ...RECORD_SCREENS,
+  'carerConsole',
+  'carerRegisterPerson',
+]);
 
 function safeDecode(text: string): string {
   try {
@@ -170,8 +187,12 @@ function matchCarerRoute(path: string): RouteMatch {
   // ['', 'pessoas', '{uid}', '{screen}']
   if (segments.length === 4 && segments[1]?.toLowerCase() === CARER_PREFIX.slice(1)) {
     const person = safeDecode(segments[2] ?? '');
-    const route = signedInRoutes.find((candidate) => candidate.app === 'admin' && candidate.path === `/${(segments[3] ?? '').toLowerCase()}`);
-    if (route && person !== '' && isValidKey(person)) return { app: 'admin', screen: route.screen, secretInPath: false, person };
+    const route = signedInRoutes.find(
+      (candidate) =>
+        candidate.app === 'admin' && candidate.path === `/${(segments[3] ?? '').toLowerCase()}`,
+    );
+    if (route && person !== '' && isValidKey(person))
+      return { app: 'admin', screen: route.screen, secretInPath: false, person };
   }
   return CARER_CONSOLE;
 }
@@ -179,7 +200,9 @@ function matchCarerRoute(path: string): RouteMatch {
 export function matchRoute(pathname: string, context: RouteContext): RouteMatch {
   const path = normalisePath(pathname);
   if (!context.signedIn) {
-    return registrationSuffix(path) === null ? LOGIN : { app: 'shell', screen: 'registration', secretInPath: false };
+    return registrationSuffix(path) === null
+      ? LOGIN
+      : { app: 'shell', screen: 'registration', secretInPath: false };
   }
   const account = context.account ?? 'person';
   if (account === 'none') return NO_ACCESS;
@@ -203,7 +226,8 @@ export function matchRoute(pathname: string, context: RouteContext): RouteMatch 
       }
     }
   }
-  if (lowerPath === CARER_PREFIX || lowerPath.startsWith(`${CARER_PREFIX}/`)) return CARERS_AREA_CLOSED;
+  if (lowerPath === CARER_PREFIX || lowerPath.startsWith(`${CARER_PREFIX}/`))
+    return CARERS_AREA_CLOSED;
   return HOME;
 }
 
@@ -216,13 +240,21 @@ export function matchRoute(pathname: string, context: RouteContext): RouteMatch 
 export function addressCodeCandidates(pathname: string): string[] {
   const path = normalisePath(pathname);
   const lowerPath = path.toLowerCase();
-  if (signedInRoutes.some((route) => route.path === lowerPath) || lowerPath.startsWith(`${CARER_PREFIX}/`) || lowerPath === CARER_PREFIX) return [];
+  if (
+    signedInRoutes.some((route) => route.path === lowerPath) ||
+    lowerPath.startsWith(`${CARER_PREFIX}/`) ||
+    lowerPath === CARER_PREFIX
+  )
+    return [];
   const candidates: string[] = [];
-  const bases = signedInRoutes.filter((route) => route.secretSuffix).sort((a, b) => b.path.length - a.path.length);
+  const bases = signedInRoutes
+    .filter((route) => route.secretSuffix)
+    .sort((a, b) => b.path.length - a.path.length);
   for (const route of bases) {
     if (!startsWithIgnoringCase(path, route.path)) continue;
     const suffix = safeDecode(path.slice(route.path.length));
-    if (suffix !== '' && isValidKey(suffix) && !candidates.includes(suffix)) candidates.push(suffix);
+    if (suffix !== '' && isValidKey(suffix) && !candidates.includes(suffix))
+      candidates.push(suffix);
   }
   return candidates;
 }
@@ -296,14 +328,21 @@ export function pathFor(screen: ScreenId, options: PathOptions = {}): string {
   const route = signedInRoutes.find((candidate) => candidate.screen === screen);
   if (!route) return '/';
   let path = route.path;
-  if (route.app === 'admin' && options.person) path = `${CARER_PREFIX}/${encodeURIComponent(options.person)}${route.path}`;
-  if (route.secretSuffix && secret) path = route.path === '/' ? `/${secret}` : `${route.path}${secret}`;
-  if (options.key !== undefined && isEditScreen(screen)) path += `?key=${encodeURIComponent(options.key)}`;
+  if (route.app === 'admin' && options.person)
+    path = `${CARER_PREFIX}/${encodeURIComponent(options.person)}${route.path}`;
+  if (route.secretSuffix && secret)
+    path = route.path === '/' ? `/${secret}` : `${route.path}${secret}`;
+  if (options.key !== undefined && isEditScreen(screen))
+    path += `?key=${encodeURIComponent(options.key)}`;
   return path;
 }
 
 export function isEditScreen(screen: ScreenId): boolean {
-  return screen === 'adminEditContact' || screen === 'adminEditAppointment' || screen === 'adminEditMedication';
+  return (
+    screen === 'adminEditContact' ||
+    screen === 'adminEditAppointment' ||
+    screen === 'adminEditMedication'
+  );
 }
 
 /** The record key an edit screen's address carries (`?key=...`), or null when absent or not a valid database key. */

@@ -52,7 +52,14 @@ const blocked: HostileOutcome = { outcome: 'blocked' };
 
 /** Ordinary text that is not a phone number: kept everywhere as typed, refused as a phone. */
 function text(name: string, value: string, stored = value): HostileInput {
-  return { name, value, asText: saved(stored), asPhone: refused(hostileMessages.notAPhone), whenStored: stored, asRegistrationName: saved(stored) };
+  return {
+    name,
+    value,
+    asText: saved(stored),
+    asPhone: refused(hostileMessages.notAPhone),
+    whenStored: stored,
+    asRegistrationName: saved(stored),
+  };
 }
 
 /** Characters no text may hold: refused when typed, shown as stored. */
@@ -121,7 +128,10 @@ export const hostileInputs: readonly HostileInput[] = [
   text('an emoji ZWJ sequence', '👨‍👩‍👧‍👦 Família'),
   text('a flag emoji', '🇵🇹 Portugal'),
   // Lengths around the database rules.
-  { ...text('500 characters (the limit)', 'a'.repeat(500)), asPhone: refused(hostileMessages.phoneTooLong) },
+  {
+    ...text('500 characters (the limit)', 'a'.repeat(500)),
+    asPhone: refused(hostileMessages.phoneTooLong),
+  },
   tooLong('501 characters (over the rules’ limit)', 'a'.repeat(501)),
   tooLong('10,000 characters', 'Maria '.repeat(1_666) + 'Silv'),
   // Empty and blank.
@@ -143,7 +153,11 @@ export const hostileInputs: readonly HostileInput[] = [
   phone('a phone with spaces', '912 345 678'),
   phone('a phone with the country code', '+351 912 345 678'),
   phone('a phone of 30 digits (the limit)', '9'.repeat(30)),
-  { ...tooLong('a phone of 31 digits', '9'.repeat(31)), asText: saved('9'.repeat(31)), asRegistrationName: saved('9'.repeat(31)) },
+  {
+    ...tooLong('a phone of 31 digits', '9'.repeat(31)),
+    asText: saved('9'.repeat(31)),
+    asRegistrationName: saved('9'.repeat(31)),
+  },
   text('a phone with letters', '91234567a'),
   text('a phone with a link payload', '912345678&text=Olá'),
   text('Arabic-Indic digits', '٩١٢٣٤٥٦٧٨'),

@@ -5,7 +5,17 @@
  * whose callback actors it drives (`drivableCallbackActor`) and whose timers jest's fake clock runs
  * (`replayStep`).
  */
-import { fromCallback, fromPromise, initialTransition, transition, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type EventObject, type SnapshotFrom } from 'xstate';
+import {
+  fromCallback,
+  fromPromise,
+  initialTransition,
+  transition,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyStateMachine,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 
 export interface ModelStep {
@@ -35,12 +45,17 @@ export function transitionCoveringPaths(
     readonly serialize?: (snapshot: SnapshotFrom<AnyStateMachine>) => unknown;
   },
 ): ModelPath[] {
-  const serialize = options.serialize ?? ((snapshot: SnapshotFrom<AnyStateMachine>) => [snapshot.value, snapshot.context]);
-  const describe = options.describe ?? ((event: AnyEventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'));
+  const serialize =
+    options.serialize ??
+    ((snapshot: SnapshotFrom<AnyStateMachine>) => [snapshot.value, snapshot.context]);
+  const describe =
+    options.describe ??
+    ((event: AnyEventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'));
   const shortest = getShortestPaths(machine, {
     events: options.events as never,
     input: options.input as never,
-    serializeState: (snapshot) => JSON.stringify(serialize(snapshot as SnapshotFrom<AnyStateMachine>)),
+    serializeState: (snapshot) =>
+      JSON.stringify(serialize(snapshot as SnapshotFrom<AnyStateMachine>)),
   });
   const paths: ModelPath[] = [];
   const seen = new Set<string>();
@@ -58,7 +73,9 @@ export function transitionCoveringPaths(
     for (const step of path.steps) {
       const event = step.event as AnyEventObject;
       const [next] =
-        last === null ? initialTransition(machine, options.input as never) : transition(machine, last, event);
+        last === null
+          ? initialTransition(machine, options.input as never)
+          : transition(machine, last, event);
       last = next as SnapshotFrom<AnyStateMachine>;
       steps.push({ event, state: last });
     }
@@ -75,7 +92,10 @@ export function transitionCoveringPaths(
 
 /** Promise actors that wait until the test settles them, by name (the invoke id equals the actor's name). */
 export function settleablePromises<const Names extends string>(names: readonly Names[]) {
-  const running = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  const running = new Map<
+    string,
+    { resolve: (value: unknown) => void; reject: (error: unknown) => void }
+  >();
   const inputs: Record<string, unknown[]> = {};
   // Each stub stands for whatever input and output the machine declares for that actor; only `any`
   // is assignable both ways, which TypeScript's variance checks need here.
@@ -111,21 +131,37 @@ export async function flushMicrotasks(): Promise<void> {
 }
 
 export interface ReplayDriver {
-  readonly promises: { resolve(name: string, value: unknown): void; reject(name: string, error: unknown): void };
+  readonly promises: {
+    resolve(name: string, value: unknown): void;
+    reject(name: string, error: unknown): void;
+  };
   /** Milliseconds of each named delay. */
   readonly delays?: Readonly<Record<string, number>>;
   /** Events that arrive from a callback actor rather than from the UI, and how to deliver them. */
-  readonly fromCallback?: { readonly types: readonly string[]; readonly deliver: (event: AnyEventObject) => void };
+  readonly fromCallback?: {
+    readonly types: readonly string[];
+    readonly deliver: (event: AnyEventObject) => void;
+  };
 }
 
 /** Plays one generated step on the real actor: settles a promise, runs a timer, or sends the event. */
-export async function replayStep(actor: AnyActorRef, event: AnyEventObject, driver: ReplayDriver): Promise<void> {
+export async function replayStep(
+  actor: AnyActorRef,
+  event: AnyEventObject,
+  driver: ReplayDriver,
+): Promise<void> {
   const { type } = event;
   if (type === 'xstate.init') return;
   if (type.startsWith('xstate.done.actor.')) {
-    driver.promises.resolve(type.slice('xstate.done.actor.'.length), (event as { output?: unknown }).output);
+    driver.promises.resolve(
+      type.slice('xstate.done.actor.'.length),
+      (event as { output?: unknown }).output,
+    );
   } else if (type.startsWith('xstate.error.actor.')) {
-    driver.promises.reject(type.slice('xstate.error.actor.'.length), (event as { error?: unknown }).error);
+    driver.promises.reject(
+      type.slice('xstate.error.actor.'.length),
+      (event as { error?: unknown }).error,
+    );
   } else if (type.startsWith('xstate.after.')) {
     const delayName = type.split('.')[2] as string;
     const ms = driver.delays?.[delayName];
@@ -146,7 +182,8 @@ export async function replayStep(actor: AnyActorRef, event: AnyEventObject, driv
  */
 export function settleablePromiseActor<TOutput, TInput>() {
   const inputs: TInput[] = [];
-  let settle: { resolve: (output: TOutput) => void; reject: (error: unknown) => void } | null = null;
+  let settle: { resolve: (output: TOutput) => void; reject: (error: unknown) => void } | null =
+    null;
   const logic = fromPromise<TOutput, TInput>(
     ({ input }) =>
       new Promise<TOutput>((resolve, reject) => {

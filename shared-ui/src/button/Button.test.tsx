@@ -19,7 +19,11 @@ describe('Button', () => {
     ['secondary', 'large', ['secondary', 'large']],
     ['danger', undefined, ['danger']],
   ] as const)('variant %s size %s has classes %j', (variant, size, classes) => {
-    render(<Button variant={variant} size={size}>Guardar</Button>);
+    render(
+      <Button variant={variant} size={size}>
+        Guardar
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Guardar' });
     for (const name of classes) expect(button).toHaveClass(name);
     if (!classes.includes('large' as never)) expect(button).not.toHaveClass('large');

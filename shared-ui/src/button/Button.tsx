@@ -8,9 +8,22 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   readonly icon?: IconName;
 }
 
-export function Button({ variant, size, fullWidth, icon, className, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  className,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} className={buttonClassName({ variant, size, fullWidth }, className)} {...rest}>
+    <button
+      type={type}
+      className={buttonClassName({ variant, size, fullWidth }, className)}
+      {...rest}
+    >
       {icon ? <Icon name={icon} /> : null}
       {children}
     </button>

@@ -19,6 +19,10 @@ describe('ButtonLink', () => {
     );
     const link = screen.getByRole('link', { name: 'Ligar (abre noutra janela)' });
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['external', 'noopener', 'noreferrer']);
+    expect(link.getAttribute('rel')?.split(' ').sort()).toEqual([
+      'external',
+      'noopener',
+      'noreferrer',
+    ]);
   });
 });

@@ -10,11 +10,26 @@ export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
 }
 
 /** A real link that looks like a button: for external pages and tel: links. */
-export function ButtonLink({ variant, size, fullWidth, icon, className, target, rel, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  className,
+  target,
+  rel,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   const opensNewWindow = target === '_blank';
   const safeRel = opensNewWindow ? mergeRel(rel, ['noopener', 'noreferrer']) : rel;
   return (
-    <a target={target} rel={safeRel} className={buttonClassName({ variant, size, fullWidth }, className)} {...rest}>
+    <a
+      target={target}
+      rel={safeRel}
+      className={buttonClassName({ variant, size, fullWidth }, className)}
+      {...rest}
+    >
       {icon ? <Icon name={icon} /> : null}
       {children}
       {opensNewWindow ? <VisuallyHidden> (abre noutra janela)</VisuallyHidden> : null}

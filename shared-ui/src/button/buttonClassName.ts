@@ -12,7 +12,10 @@ export interface ButtonLook {
 }
 
 /** The class names that make a <button> or an <a> look like one of our buttons. */
-export function buttonClassName({ variant = 'primary', size, fullWidth = false }: ButtonLook, extra?: string): string {
+export function buttonClassName(
+  { variant = 'primary', size, fullWidth = false }: ButtonLook,
+  extra?: string,
+): string {
   const resolvedSize = size ?? (variant === 'primary' ? 'large' : 'normal');
   return [
     styles.button,

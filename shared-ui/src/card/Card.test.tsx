@@ -6,7 +6,9 @@ describe('Card', () => {
     render(<Card title="Próximas consultas:">Não tem consultas agendadas</Card>);
     const region = screen.getByRole('region', { name: 'Próximas consultas:' });
     expect(region).toHaveTextContent('Não tem consultas agendadas');
-    expect(screen.getByRole('heading', { level: 2, name: 'Próximas consultas:' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Próximas consultas:' }),
+    ).toBeInTheDocument();
   });
 
   it('can use a third-level heading and the green tone', () => {

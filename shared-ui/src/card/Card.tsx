@@ -10,9 +10,17 @@ export interface CardProps {
   readonly children?: ReactNode;
 }
 
-export function Card({ title, headingLevel = 2, tone = 'default', className, children }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 2,
+  tone = 'default',
+  className,
+  children,
+}: CardProps) {
   const headingId = useId();
-  const classes = [styles.card, tone === 'green' ? styles.green : undefined, className].filter(Boolean).join(' ');
+  const classes = [styles.card, tone === 'green' ? styles.green : undefined, className]
+    .filter(Boolean)
+    .join(' ');
   if (title === undefined) return <div className={classes}>{children}</div>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

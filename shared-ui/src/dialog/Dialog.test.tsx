@@ -43,7 +43,9 @@ describe('Dialog', () => {
   it('opens as a modal named by its heading, with focus on the heading', async () => {
     const { dialog } = await openDialog();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('heading', { level: 2, name: 'Contactos de emergência' })).toHaveFocus();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Contactos de emergência' }),
+    ).toHaveFocus();
     expect(screen.getByText('Toque num número para ligar.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'INEM 112' })).toBeInTheDocument();
   });

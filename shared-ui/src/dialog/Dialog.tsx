@@ -106,18 +106,18 @@ export function Dialog({
       onClick={onClick}
     >
       <div className={styles.content}>
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
-            {titleIcon ? <Icon name={titleIcon} /> : null}
-            {title}
-          </h2>
-          <div className={styles.body}>{children}</div>
-          <div className={styles.actions}>
-            {actions}
-            <Button variant="secondary" icon="close" onClick={requestClose}>
-              {closeLabel}
-            </Button>
-          </div>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
+          {titleIcon ? <Icon name={titleIcon} /> : null}
+          {title}
+        </h2>
+        <div className={styles.body}>{children}</div>
+        <div className={styles.actions}>
+          {actions}
+          <Button variant="secondary" icon="close" onClick={requestClose}>
+            {closeLabel}
+          </Button>
         </div>
+      </div>
     </dialog>
   );
 }

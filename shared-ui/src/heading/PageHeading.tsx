@@ -16,7 +16,12 @@ export interface PageHeadingProps {
 }
 
 /** The one <h1> of a screen. */
-export function PageHeading({ children, icon, description, focusOnMount = false }: PageHeadingProps) {
+export function PageHeading({
+  children,
+  icon,
+  description,
+  focusOnMount = false,
+}: PageHeadingProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();

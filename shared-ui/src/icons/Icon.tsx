@@ -30,7 +30,9 @@ export function Icon({ name, filled = false, className }: IconProps) {
       strokeLinejoin="round"
     >
       <g fill={filled ? 'currentColor' : 'none'}>{shape}</g>
-      {details ? <g stroke={filled ? 'var(--amparo-surface, #ffffff)' : 'currentColor'}>{details}</g> : null}
+      {details ? (
+        <g stroke={filled ? 'var(--amparo-surface, #ffffff)' : 'currentColor'}>{details}</g>
+      ) : null}
     </svg>
   );
 }

@@ -16,7 +16,9 @@ export const iconShapes = {
     details: <path d="M10.5 18h3" />,
   },
   health: {
-    shape: <path d="M12 21s-8.5-5.3-8.5-11.2A4.6 4.6 0 0 1 12 7.3a4.6 4.6 0 0 1 8.5 2.5C20.5 15.7 12 21 12 21z" />,
+    shape: (
+      <path d="M12 21s-8.5-5.3-8.5-11.2A4.6 4.6 0 0 1 12 7.3a4.6 4.6 0 0 1 8.5 2.5C20.5 15.7 12 21 12 21z" />
+    ),
     details: <path d="M7 12.5h3l1.2-2.5 2 4.5 1.3-2h2.5" />,
   },
   video: {
@@ -46,7 +48,9 @@ export const iconShapes = {
   },
   logout: { shape: <path d="M14 3H5v18h9" />, details: <path d="M10 12h11M17 8l4 4-4 4" /> },
   close: { shape: <path d="M6 6l12 12M18 6 6 18" /> },
-  external: { shape: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /> },
+  external: {
+    shape: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  },
   contacts: {
     shape: <rect x="4" y="2" width="16" height="20" rx="2" />,
     details: <path d="M12 7a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM7.5 18a4.5 4.5 0 0 1 9 0" />,
@@ -69,7 +73,9 @@ export const iconShapes = {
   },
   back: { shape: <path d="M19 12H5M11 6l-6 6 6 6" /> },
   offline: {
-    shape: <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01" />,
+    shape: (
+      <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01" />
+    ),
     details: <path d="M3 3l18 18" />,
   },
 } as const satisfies Record<string, IconShape>;

@@ -12,7 +12,9 @@ export function ErrorFallback({ onRetry }: ErrorFallbackProps) {
   return (
     <div role="alert" className={styles.fallback}>
       <h2 className={styles.title}>Esta parte da plataforma não abriu</h2>
-      <p className={styles.text}>Não se preocupe, não perdeu nada. Pode tentar novamente ou voltar ao início.</p>
+      <p className={styles.text}>
+        Não se preocupe, não perdeu nada. Pode tentar novamente ou voltar ao início.
+      </p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={onRetry}>
           Tentar novamente

@@ -11,7 +11,10 @@ interface RecoverableBoundaryState {
 }
 
 /** Catches a render failure of one micro-frontend; 'Tentar novamente' mounts it afresh. */
-export class RecoverableBoundary extends Component<RecoverableBoundaryProps, RecoverableBoundaryState> {
+export class RecoverableBoundary extends Component<
+  RecoverableBoundaryProps,
+  RecoverableBoundaryState
+> {
   override state: RecoverableBoundaryState = { failed: false, attempt: 0 };
 
   static getDerivedStateFromError(): Partial<RecoverableBoundaryState> {

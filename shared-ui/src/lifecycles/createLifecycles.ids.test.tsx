@@ -8,7 +8,10 @@ jest.mock('react-dom/client', () => {
   return { ...actual, createRoot: jest.fn(actual.createRoot) };
 });
 
-const services = { association: defaultAssociationConfig, navigate: jest.fn() } as unknown as AppServices;
+const services = {
+  association: defaultAssociationConfig,
+  navigate: jest.fn(),
+} as unknown as AppServices;
 
 function Labelled({ label }: AppRootProps & { readonly label: string }) {
   const headingId = useId();
@@ -34,10 +37,17 @@ describe('createLifecycles: each application numbers its ids under its own prefi
   it('gives each application root a distinct identifierPrefix, used by its useId', async () => {
     const createRoot = ReactDOMClient.createRoot as jest.Mock;
     createRoot.mockClear();
-    const chrome = createLifecycles((props: AppRootProps) => <Labelled {...props} label="Informações" />);
-    const section = createLifecycles((props: AppRootProps) => <Labelled {...props} label="Próximas consultas:" />);
+    const chrome = createLifecycles((props: AppRootProps) => (
+      <Labelled {...props} label="Informações" />
+    ));
+    const section = createLifecycles((props: AppRootProps) => (
+      <Labelled {...props} label="Próximas consultas:" />
+    ));
     const mounted: { lifecycles: typeof chrome; props: object; domElement: HTMLElement }[] = [];
-    for (const [name, lifecycles] of [['chrome', chrome], ['health', section]] as const) {
+    for (const [name, lifecycles] of [
+      ['chrome', chrome],
+      ['health', section],
+    ] as const) {
       const domElement = document.createElement('div');
       document.body.append(domElement);
       const props = { name, singleSpa: {}, mountParcel: jest.fn(), services, domElement };
@@ -45,7 +55,9 @@ describe('createLifecycles: each application numbers its ids under its own prefi
       await lifecycles.mount(props as never);
       mounted.push({ lifecycles, props, domElement });
     }
-    const prefixes = createRoot.mock.calls.map((call) => (call[1] as { identifierPrefix?: string } | undefined)?.identifierPrefix);
+    const prefixes = createRoot.mock.calls.map(
+      (call) => (call[1] as { identifierPrefix?: string } | undefined)?.identifierPrefix,
+    );
     expect(prefixes).toHaveLength(2);
     expect(prefixes.every((prefix) => typeof prefix === 'string' && prefix !== '')).toBe(true);
     expect(new Set(prefixes).size).toBe(2);

@@ -4,7 +4,10 @@ import { defaultAssociationConfig, type AppServices } from '@amparo/shared-machi
 import { useServices } from '../services/ServicesContext';
 import { createLifecycles, type AppRootProps } from './createLifecycles';
 
-const services = { association: defaultAssociationConfig, navigate: jest.fn() } as unknown as AppServices;
+const services = {
+  association: defaultAssociationConfig,
+  navigate: jest.fn(),
+} as unknown as AppServices;
 
 function singleSpaProps(domElement: HTMLElement) {
   return { name: 'test-app', singleSpa: {}, mountParcel: jest.fn(), services, domElement };

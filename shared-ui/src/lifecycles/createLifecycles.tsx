@@ -34,7 +34,8 @@ function nextIdentifierPrefix(): string {
 function reactDomWithOwnIds(prefix: string): typeof ReactDOMClient {
   return {
     ...ReactDOMClient,
-    createRoot: (container, rootOptions) => ReactDOMClient.createRoot(container, { identifierPrefix: prefix, ...rootOptions }),
+    createRoot: (container, rootOptions) =>
+      ReactDOMClient.createRoot(container, { identifierPrefix: prefix, ...rootOptions }),
   };
 }
 
@@ -44,7 +45,10 @@ function reactDomWithOwnIds(prefix: string): typeof ReactDOMClient {
  * The root component is wrapped in the services context and an error boundary whose
  * 'Tentar novamente' mounts it again.
  */
-export function createLifecycles<P extends AppRootProps>(Root: ComponentType<P>, options: LifecycleOptions = {}) {
+export function createLifecycles<P extends AppRootProps>(
+  Root: ComponentType<P>,
+  options: LifecycleOptions = {},
+) {
   const identifierPrefix = nextIdentifierPrefix();
   function ProvidedRoot(props: P & AppProps) {
     return (

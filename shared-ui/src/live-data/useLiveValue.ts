@@ -1,7 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { type DatabasePort } from '@amparo/shared-machines';
-import { liveValueActors, liveValueMachine, type LiveValueSnapshot } from '@amparo/shared-machines/patient';
+import {
+  liveValueActors,
+  liveValueMachine,
+  type LiveValueSnapshot,
+} from '@amparo/shared-machines/patient';
 
 export interface LiveValueView {
   readonly status: 'loading' | 'live' | 'failed';
@@ -20,7 +24,10 @@ function statusOf(snapshot: LiveValueSnapshot): LiveValueView['status'] {
  * path by its parent, so a new path starts a new machine.
  */
 export function useLiveValue(database: DatabasePort, path: string): LiveValueView {
-  const machine = useMemo(() => liveValueMachine.provide({ actors: liveValueActors(database, path) }), [database, path]);
+  const machine = useMemo(
+    () => liveValueMachine.provide({ actors: liveValueActors(database, path) }),
+    [database, path],
+  );
   const actorRef = useActorRef(machine);
   const status = useSelector(actorRef, statusOf);
   const value = useSelector(actorRef, (snapshot) => snapshot.context.value);

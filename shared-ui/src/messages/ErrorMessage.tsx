@@ -11,9 +11,14 @@ export interface ErrorMessageProps {
 
 /** An assertive live region for what went wrong and what to do next (never a code). */
 export function ErrorMessage({ id, className, children }: ErrorMessageProps) {
-  const hasContent = children !== undefined && children !== null && children !== false && children !== '';
+  const hasContent =
+    children !== undefined && children !== null && children !== false && children !== '';
   return (
-    <p id={id} role="alert" className={[styles.message, styles.error, className].filter(Boolean).join(' ')}>
+    <p
+      id={id}
+      role="alert"
+      className={[styles.message, styles.error, className].filter(Boolean).join(' ')}
+    >
       {hasContent ? <Icon name="alert" /> : null}
       {hasContent ? children : null}
     </p>

@@ -12,9 +12,14 @@ export interface StatusMessageProps {
 
 /** A polite live region: news that does not interrupt. */
 export function StatusMessage({ tone = 'info', className, children }: StatusMessageProps) {
-  const hasContent = children !== undefined && children !== null && children !== false && children !== '';
+  const hasContent =
+    children !== undefined && children !== null && children !== false && children !== '';
   return (
-    <p role="status" aria-live="polite" className={[styles.message, styles[tone], className].filter(Boolean).join(' ')}>
+    <p
+      role="status"
+      aria-live="polite"
+      className={[styles.message, styles[tone], className].filter(Boolean).join(' ')}
+    >
       {hasContent && tone === 'success' ? <Icon name="check" /> : null}
       {hasContent ? children : null}
     </p>

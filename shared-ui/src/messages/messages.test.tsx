@@ -21,8 +21,12 @@ describe('StatusMessage', () => {
 
 describe('ErrorMessage', () => {
   it('is an alert with the message', () => {
-    render(<ErrorMessage>Ocorreu algum erro, por favor verifique os dados inseridos.</ErrorMessage>);
-    expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu algum erro, por favor verifique os dados inseridos.');
+    render(
+      <ErrorMessage>Ocorreu algum erro, por favor verifique os dados inseridos.</ErrorMessage>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ocorreu algum erro, por favor verifique os dados inseridos.',
+    );
   });
 
   it('is empty when there is no error', () => {

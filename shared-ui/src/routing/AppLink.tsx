@@ -18,7 +18,17 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
  * A real <a href> (keyboard, touch, "open in new tab" all work) that navigates inside the
  * platform without reloading the page, through `services.navigate`.
  */
-export function AppLink({ to, variant, size, fullWidth, icon, className, onClick, children, ...rest }: AppLinkProps) {
+export function AppLink({
+  to,
+  variant,
+  size,
+  fullWidth,
+  icon,
+  className,
+  onClick,
+  children,
+  ...rest
+}: AppLinkProps) {
   const { navigate } = useServices();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

@@ -9,7 +9,10 @@ function ProviderName() {
 
 describe('ServicesProvider / useServices', () => {
   it('gives every component the same services', () => {
-    const services = { association: defaultAssociationConfig, navigate: jest.fn() } as unknown as AppServices;
+    const services = {
+      association: defaultAssociationConfig,
+      navigate: jest.fn(),
+    } as unknown as AppServices;
     render(
       <ServicesProvider services={services}>
         <ProviderName />

@@ -16,7 +16,9 @@ export function ServicesProvider({ services, children }: ServicesProviderProps) 
 export function useServices(): AppServices {
   const services = useContext(ServicesContext);
   if (!services) {
-    throw new Error('useServices() needs a <ServicesProvider> above it (createLifecycles adds one).');
+    throw new Error(
+      'useServices() needs a <ServicesProvider> above it (createLifecycles adds one).',
+    );
   }
   return services;
 }

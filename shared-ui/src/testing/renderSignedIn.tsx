@@ -12,7 +12,11 @@ import {
 } from '@amparo/shared-machines';
 import { createInMemoryBackend, type InMemoryBackend } from '@amparo/shared-machines/testing';
 
-export const patient = { uid: 'paciente-1', email: 'maria.silva@gmail.com', password: 'segredo123' } as const;
+export const patient = {
+  uid: 'paciente-1',
+  email: 'maria.silva@gmail.com',
+  password: 'segredo123',
+} as const;
 
 export interface RenderSignedInOptions {
   readonly data?: object;
@@ -35,7 +39,11 @@ export async function renderSignedIn(ui: ReactElement, options: RenderSignedInOp
   // The session and the connection settle before the screen renders, as root-config's services
   // have by the time a section mounts (and no update then lands outside React's act()).
   await waitFor(() => {
-    if (!auth.getSnapshot().matches('signedIn') || connection.getSnapshot().matches({ watching: 'unknown' })) throw new Error('not settled');
+    if (
+      !auth.getSnapshot().matches('signedIn') ||
+      connection.getSnapshot().matches({ watching: 'unknown' })
+    )
+      throw new Error('not settled');
   });
   const services: AppServices = {
     backend,

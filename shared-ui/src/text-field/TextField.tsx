@@ -19,7 +19,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const inputId = id ?? `${generatedId}-input`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describers = [describedBy, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
+  const describers = [describedBy, hint ? hintId : undefined, error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={styles.label}>

@@ -36,7 +36,12 @@ export function BottomNav({ active, linkTo, onProBranca, container }: BottomNavP
             if (entry.kind === 'dialog') {
               return (
                 <li key={entry.label}>
-                  <button type="button" className={styles.entry} aria-haspopup="dialog" onClick={onProBranca}>
+                  <button
+                    type="button"
+                    className={styles.entry}
+                    aria-haspopup="dialog"
+                    onClick={onProBranca}
+                  >
                     <Icon name={entry.icon} />
                     {entry.label}
                   </button>

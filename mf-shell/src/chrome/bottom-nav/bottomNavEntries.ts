@@ -2,7 +2,13 @@ import type { BottomNavSection, ScreenId } from '@amparo/shared-machines';
 import type { IconName } from '@amparo/shared-ui';
 
 export type BottomNavEntry =
-  | { readonly kind: 'section'; readonly label: string; readonly icon: IconName; readonly section: BottomNavSection; readonly screen: ScreenId }
+  | {
+      readonly kind: 'section';
+      readonly label: string;
+      readonly icon: IconName;
+      readonly section: BottomNavSection;
+      readonly screen: ScreenId;
+    }
   | { readonly kind: 'dialog'; readonly label: string; readonly icon: IconName };
 
 /** docs/product.md: Addresses and screens: Início, Chamadas, Saúde, YouTube, ProBranca, Jogos. ProBranca opens its dialog. */

@@ -33,7 +33,15 @@ export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
   const helpLine = association.whatsAppHelpLine;
   const whatsApp = messagingLinkForPhone(helpLine.phone, association.messagingSendUrl);
   const whatsAppLink = whatsApp.ok ? (
-    <ButtonLink href={whatsApp.href} target="_blank" variant="primary" size="large" icon="phone" fullWidth className={styles.number}>
+    <ButtonLink
+      href={whatsApp.href}
+      target="_blank"
+      variant="primary"
+      size="large"
+      icon="phone"
+      fullWidth
+      className={styles.number}
+    >
       <WholeWords text={`Ligar à ${helpLine.label} pelo WhatsApp`} />
       <span className={styles.digits}>{helpLine.display}</span>
     </ButtonLink>
@@ -42,7 +50,14 @@ export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
     <ul className={styles.numbers} aria-label="Números de emergência">
       {association.emergencyNumbers.map((number) => (
         <li key={number.dial}>
-          <ButtonLink href={`tel:${number.dial}`} variant="danger" size="large" icon="phone" fullWidth className={styles.number}>
+          <ButtonLink
+            href={`tel:${number.dial}`}
+            variant="danger"
+            size="large"
+            icon="phone"
+            fullWidth
+            className={styles.number}
+          >
             <WholeWords text={number.label} />
             <span className={styles.digits}>{number.display}</span>
           </ButtonLink>
@@ -56,13 +71,17 @@ export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
         <>
           <p className={styles.text}>Toque num contacto para ligar.</p>
           {phoneNumbers}
-          {whatsAppLink ? <p className={styles.alsoText}>Também pode ligar pelo WhatsApp:</p> : null}
+          {whatsAppLink ? (
+            <p className={styles.alsoText}>Também pode ligar pelo WhatsApp:</p>
+          ) : null}
           {whatsAppLink}
         </>
       ) : (
         <>
           <p className={styles.notice}>Este tablet não faz chamadas telefónicas.</p>
-          {whatsAppLink ? <p className={styles.text}>Para pedir ajuda, ligue pelo WhatsApp:</p> : null}
+          {whatsAppLink ? (
+            <p className={styles.text}>Para pedir ajuda, ligue pelo WhatsApp:</p>
+          ) : null}
           {whatsAppLink}
           <p className={styles.alsoText}>Num telemóvel ou telefone, ligue para:</p>
           {phoneNumbers}

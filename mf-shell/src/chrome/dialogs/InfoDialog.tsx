@@ -29,7 +29,13 @@ export function InfoDialog({ open, onClose, showAdminLink }: InfoDialogProps) {
           Termos de utilização
         </ButtonLink>
         {showAdminLink ? (
-          <AppLink to="/mostrarcontactos" variant="primary" size="normal" icon="contacts" onClick={onClose}>
+          <AppLink
+            to="/mostrarcontactos"
+            variant="primary"
+            size="normal"
+            icon="contacts"
+            onClick={onClose}
+          >
             Ir para a ferramenta de administração
           </AppLink>
         ) : null}

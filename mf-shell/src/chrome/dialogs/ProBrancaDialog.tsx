@@ -21,7 +21,8 @@ export function ProBrancaDialog({ open, onClose }: ProBrancaDialogProps) {
       }
     >
       <p className={styles.text}>
-        Ao clicar em «Ligar» será redirecionado para uma videochamada com os membros da {association.fullName}.
+        Ao clicar em «Ligar» será redirecionado para uma videochamada com os membros da{' '}
+        {association.fullName}.
       </p>
     </Dialog>
   );

@@ -19,7 +19,13 @@ export function pageDialogsActor(): ShellDialogsActor {
 const ShellDialogsContext = createContext<ShellDialogsActor | null>(null);
 
 /** Tests give each render its own actor; the page uses the shared one. */
-export function ShellDialogsProvider({ actor, children }: { readonly actor: ShellDialogsActor; readonly children?: ReactNode }) {
+export function ShellDialogsProvider({
+  actor,
+  children,
+}: {
+  readonly actor: ShellDialogsActor;
+  readonly children?: ReactNode;
+}) {
   return <ShellDialogsContext.Provider value={actor}>{children}</ShellDialogsContext.Provider>;
 }
 

@@ -26,7 +26,9 @@ export function SignOutDialog({ open, onClose, onConfirm, signingOut, error }: S
         </Button>
       }
     >
-      <p className={styles.text}>Para voltar a entrar vai precisar do seu e-mail e da sua palavra-passe.</p>
+      <p className={styles.text}>
+        Para voltar a entrar vai precisar do seu e-mail e da sua palavra-passe.
+      </p>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </Dialog>
   );

@@ -20,7 +20,12 @@ function openDialogs(snapshot: DialogsSnapshot): Record<DialogName, boolean> {
 }
 
 function sameOpenDialogs(a: Record<DialogName, boolean>, b: Record<DialogName, boolean>): boolean {
-  return a.info === b.info && a.emergency === b.emergency && a.probranca === b.probranca && a.signOut === b.signOut;
+  return (
+    a.info === b.info &&
+    a.emergency === b.emergency &&
+    a.probranca === b.probranca &&
+    a.signOut === b.signOut
+  );
 }
 
 /** The page's dialogs (dialogsMachine): which are open, and the events that open and close them. */

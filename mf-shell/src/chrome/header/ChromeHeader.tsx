@@ -28,7 +28,13 @@ export function ChromeHeader({ onInfo, onEmergency, onSignOut }: ChromeHeaderPro
           </Button>
         </li>
         <li className={styles.emergency}>
-          <Button variant="danger" size="large" icon="emergency" aria-haspopup="dialog" onClick={onEmergency}>
+          <Button
+            variant="danger"
+            size="large"
+            icon="emergency"
+            aria-haspopup="dialog"
+            onClick={onEmergency}
+          >
             Emergência
           </Button>
         </li>

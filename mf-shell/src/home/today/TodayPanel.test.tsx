@@ -2,19 +2,37 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChromeApp } from '../../chrome/ChromeApp';
 import { currentDoseReminders } from '../../reminders/reminderStore';
-import { day, lisbonAt, renderSignedInMaria, seedWithMariaData, withFakeClockAndBottomRegion } from '../../testing/personDay.testkit';
+import {
+  day,
+  lisbonAt,
+  renderSignedInMaria,
+  seedWithMariaData,
+  withFakeClockAndBottomRegion,
+} from '../../testing/personDay.testkit';
 import { maria } from '../../testing/shellTestServices';
 import { TodayPanel } from './TodayPanel';
 
 const at = lisbonAt;
 const seed = seedWithMariaData({
   medicamentos: {
-    medicamento_1: { medicamento: 'Paracetamol', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
+    medicamento_1: {
+      medicamento: 'Paracetamol',
+      momento_tomar: 'Ao pequeno-almoço e ao jantar',
+      horas: '08:00,20:00',
+    },
     medicamento_3: { medicamento: 'Vitamina D', momento_tomar: 'De tarde', horas: '14:00' },
   },
   consultas: {
-    consulta_ID_1: { contacto_Nome: 'Cardiologia', data_consulta: '2026-11-25', time_consulta: '10:30' },
-    consulta_ID_2: { contacto_Nome: 'Dentista', data_consulta: '2026-11-27', time_consulta: '09:00' },
+    consulta_ID_1: {
+      contacto_Nome: 'Cardiologia',
+      data_consulta: '2026-11-25',
+      time_consulta: '10:30',
+    },
+    consulta_ID_2: {
+      contacto_Nome: 'Dentista',
+      data_consulta: '2026-11-27',
+      time_consulta: '09:00',
+    },
   },
   tomas: { [day]: { medicamento_1: { '0800': at('08:05') } } },
 });
@@ -36,18 +54,29 @@ describe("home's 'Hoje'", () => {
     await renderHomeDay();
     const panel = screen.getByRole('region', { name: 'Hoje' });
     const doses = within(panel).getByRole('list', { name: 'Medicamentos de hoje' });
-    expect(within(doses).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(doses)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '08:00ParacetamolTomado às 08:05',
       '14:00Vitamina DÀs 14:00',
       '20:00ParacetamolÀs 20:00',
     ]);
     const appointments = within(panel).getByRole('list', { name: 'Consultas de hoje e amanhã' });
-    expect(within(appointments).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Amanhã às 10:30 — Cardiologia']);
+    expect(
+      within(appointments)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Amanhã às 10:30 — Cardiologia']);
   });
 
   it("follows the day: due at 14:00, 'Não tomado' at 16:00", async () => {
     await renderHomeDay();
-    const doses = () => within(screen.getByRole('list', { name: 'Medicamentos de hoje' })).getAllByRole('listitem').map((item) => item.textContent);
+    const doses = () =>
+      within(screen.getByRole('list', { name: 'Medicamentos de hoje' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     await act(() => jest.advanceTimersByTimeAsync(at('14:00') - at('12:00')));
     expect(doses()[1]).toBe('14:00Vitamina DEstá na hora');
     await act(() => jest.advanceTimersByTimeAsync(at('16:00') - at('14:00')));

@@ -20,11 +20,15 @@ export interface TodayPanelProps {
 
 function DoseItem({ dose }: { readonly dose: Dose }) {
   return (
-    <li className={[styles.item, styles[dose.status]].filter(Boolean).join(" ")}>
+    <li className={[styles.item, styles[dose.status]].filter(Boolean).join(' ')}>
       <span className={styles.time}>{dose.time}</span>
       <span className={styles.what}>{dose.medicine}</span>
       <span className={styles.status}>
-        {dose.status === 'taken' ? <Icon name="check" /> : dose.status === 'missed' || dose.status === 'due' ? <Icon name="alert" /> : null}
+        {dose.status === 'taken' ? (
+          <Icon name="check" />
+        ) : dose.status === 'missed' || dose.status === 'due' ? (
+          <Icon name="alert" />
+        ) : null}
         {doseStatusText(dose)}
       </span>
     </li>
@@ -38,7 +42,12 @@ function useNearAppointments(uid: string): readonly NearAppointment[] {
   useEffect(
     () =>
       backend.database.subscribe(listPath(uid, 'appointment'), (value) =>
-        setNear(appointmentsOfTodayAndTomorrow(readAppointments(value), calendarDateInTimeZone(new Date()))),
+        setNear(
+          appointmentsOfTodayAndTomorrow(
+            readAppointments(value),
+            calendarDateInTimeZone(new Date()),
+          ),
+        ),
       ),
     [backend.database, uid],
   );
@@ -68,7 +77,9 @@ export function TodayPanel({ uid }: TodayPanelProps) {
       <h2 id={headingId} className={styles.heading}>
         Hoje
       </h2>
-      {doses.length === 0 && appointments.length === 0 ? <p className={styles.nothing}>Nada marcado para hoje.</p> : null}
+      {doses.length === 0 && appointments.length === 0 ? (
+        <p className={styles.nothing}>Nada marcado para hoje.</p>
+      ) : null}
       {doses.length > 0 ? (
         <ul className={styles.list} aria-label="Medicamentos de hoje">
           {doses.map((dose) => (
@@ -87,7 +98,11 @@ export function TodayPanel({ uid }: TodayPanelProps) {
         </ul>
       ) : null}
       <label className={styles.setting}>
-        <input type="checkbox" checked={speak} onChange={(event) => onSpeechChange(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={speak}
+          onChange={(event) => onSpeechChange(event.target.checked)}
+        />
         Ler os lembretes em voz alta
       </label>
     </section>

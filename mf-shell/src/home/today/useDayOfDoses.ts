@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
-import type { Dose, DoseReminderActorRef, DoseReminderSnapshot } from '@amparo/shared-machines/patient';
+import type {
+  Dose,
+  DoseReminderActorRef,
+  DoseReminderSnapshot,
+} from '@amparo/shared-machines/patient';
 import { currentDoseReminders, subscribeToDoseReminders } from '../../reminders/reminderStore';
 
 const noDoses: readonly Dose[] = [];
@@ -15,8 +19,14 @@ export function useDoseRemindersActor(): DoseReminderActorRef | null {
 }
 
 /** Today's doses with their status, live; null while the reminders have not started. */
-export function useDayOfDoses(actor: DoseReminderActorRef | null): { readonly doses: readonly Dose[]; readonly known: boolean } {
+export function useDayOfDoses(actor: DoseReminderActorRef | null): {
+  readonly doses: readonly Dose[];
+  readonly known: boolean;
+} {
   const doses = useSelector(actor ?? undefined, dosesOf);
-  const known = useSelector(actor ?? undefined, (snapshot) => snapshot !== undefined && !snapshot.matches('waitingForMedicines'));
+  const known = useSelector(
+    actor ?? undefined,
+    (snapshot) => snapshot !== undefined && !snapshot.matches('waitingForMedicines'),
+  );
   return { doses, known: known ?? false };
 }

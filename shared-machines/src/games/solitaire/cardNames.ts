@@ -16,7 +16,12 @@ export const suitSymbols: Readonly<Record<Suit, string>> = {
   pike: '♠',
 };
 
-const rankNames: Readonly<Record<number, string>> = { 1: 'Ás', 11: 'Valete', 12: 'Dama', 13: 'Rei' };
+const rankNames: Readonly<Record<number, string>> = {
+  1: 'Ás',
+  11: 'Valete',
+  12: 'Dama',
+  13: 'Rei',
+};
 const rankIndices: Readonly<Record<number, string>> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
 
 export function rankName(rank: Rank): string {

@@ -20,12 +20,15 @@ describe('deck and deal', () => {
     expect([...once].sort()).toEqual(createDeck().map(cardId).sort());
   });
 
-  it.each([0, 1, 2, 3, 4, 5, 6])('deals pile %p with pile+1 cards and only the top face up', (pile) => {
-    const game = dealSeededGame(123);
-    const cards = game.tableau[pile] ?? [];
-    expect(cards).toHaveLength(pile + 1);
-    expect(cards.map((c) => c.faceUp)).toEqual(cards.map((_, i) => i === pile));
-  });
+  it.each([0, 1, 2, 3, 4, 5, 6])(
+    'deals pile %p with pile+1 cards and only the top face up',
+    (pile) => {
+      const game = dealSeededGame(123);
+      const cards = game.tableau[pile] ?? [];
+      expect(cards).toHaveLength(pile + 1);
+      expect(cards.map((c) => c.faceUp)).toEqual(cards.map((_, i) => i === pile));
+    },
+  );
 
   it('puts the other 24 cards face down in the stock, with empty waste and foundations', () => {
     const game = dealSeededGame(123);

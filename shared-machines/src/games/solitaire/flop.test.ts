@@ -2,7 +2,8 @@ import { cardId } from './cards';
 import { canFlop, flop } from './flop';
 import { gameOf } from './testCards';
 
-const ids = (cs: readonly { suit: string; rank: number }[]) => cs.map((c) => `${c.suit[0]}${c.rank}`).join(' ');
+const ids = (cs: readonly { suit: string; rank: number }[]) =>
+  cs.map((c) => `${c.suit[0]}${c.rank}`).join(' ');
 
 describe('flop: up to 3 to the waste, the previous waste back under the stock first', () => {
   it.each([

@@ -1,7 +1,15 @@
 import { cardId } from './cards';
 import { applyMove } from './applyMove';
 import type { CardPosition, Destination } from './game';
-import { canMove, canPickUp, cardsToMove, destinationsFor, isWon, legalMoves, moveCards } from './moves';
+import {
+  canMove,
+  canPickUp,
+  cardsToMove,
+  destinationsFor,
+  isWon,
+  legalMoves,
+  moveCards,
+} from './moves';
 import { gameOf, run } from './testCards';
 
 const codes = (cs: readonly { suit: string; rank: number; faceUp: boolean }[]) =>
@@ -14,7 +22,12 @@ const WASTE: CardPosition = { area: 'waste' };
 const F = (pile: number): CardPosition => ({ area: 'foundation', pile });
 
 describe('which cards can be picked up (only face-up, unlocked cards)', () => {
-  const game = gameOf({ tableau: ['c8? h7 p6', '', 't3?'], waste: 'h1 h2 h9', foundations: ['p1 p2'], stock: 'c1?' });
+  const game = gameOf({
+    tableau: ['c8? h7 p6', '', 't3?'],
+    waste: 'h1 h2 h9',
+    foundations: ['p1 p2'],
+    stock: 'c1?',
+  });
   it.each([
     ['face-down tableau card', T(0, 0), false],
     ['face-up card under another', T(0, 1), true],
@@ -55,7 +68,12 @@ describe('canMove', () => {
     ['onto its own pile', T(0, 2), toT(0), false],
     ['foundation top back to the tableau', F(2), toT(3), false],
     ['foundation top onto a matching tableau card', F(0), toT(4), false],
-    ['Ás de copas to the foundation where it is already? no: pile 2 top is 3', T(4, 0), toF(2), false],
+    [
+      'Ás de copas to the foundation where it is already? no: pile 2 top is 3',
+      T(4, 0),
+      toF(2),
+      false,
+    ],
     ['Dama de copas onto the King of tiles? same colour', T(5, 1), toT(1), false],
     ['missing pile', T(9, 0), toT(1), false],
     ['missing destination', T(3, 0), toT(9), false],
@@ -123,7 +141,11 @@ describe('destinations and legal moves', () => {
     const game = gameOf({ tableau: ['c5'], stock: 'h4? h9? t2?' });
     const flopped = applyMove(game, { kind: 'flop' });
     expect(codes(flopped.waste)).toBe('h4 h9 t2');
-    const moved = applyMove(gameOf({ tableau: ['c5'], waste: 'h4' }), { kind: 'move', from: WASTE, to: toT(0) });
+    const moved = applyMove(gameOf({ tableau: ['c5'], waste: 'h4' }), {
+      kind: 'move',
+      from: WASTE,
+      to: toT(0),
+    });
     expect(codes(moved.tableau[0] ?? [])).toBe('c5 h4');
   });
 });
@@ -139,7 +161,10 @@ describe('win detection: four foundations of 13', () => {
   });
 
   it('the last King to its foundation wins', () => {
-    const game = gameOf({ tableau: ['p13'], foundations: [run('h', 13), run('t', 13), run('c', 13), run('p', 12)] });
+    const game = gameOf({
+      tableau: ['p13'],
+      foundations: [run('h', 13), run('t', 13), run('c', 13), run('p', 12)],
+    });
     expect(isWon(game)).toBe(false);
     const next = moveCards(game, T(0, 0), toF(3));
     expect(isWon(next)).toBe(true);

@@ -55,7 +55,9 @@ export function canMove(game: SolitaireGame, from: CardPosition, to: Destination
   if (first === undefined || isSourcePile(from, to)) return false;
   if (to.area === 'foundation') {
     const foundation = game.foundations[to.pile];
-    return foundation !== undefined && moving.length === 1 && canPlaceOnFoundation(first, foundation);
+    return (
+      foundation !== undefined && moving.length === 1 && canPlaceOnFoundation(first, foundation)
+    );
   }
   const pile = game.tableau[to.pile];
   return pile !== undefined && canPlaceOnTableau(first, pile);
@@ -79,7 +81,10 @@ export function moveCards(game: SolitaireGame, from: CardPosition, to: Destinati
   let next: SolitaireGame;
   if (from.area === 'tableau') {
     const pile = game.tableau[from.pile] ?? [];
-    next = { ...game, tableau: replaceAt(game.tableau, from.pile, revealTop(pile.slice(0, from.index))) };
+    next = {
+      ...game,
+      tableau: replaceAt(game.tableau, from.pile, revealTop(pile.slice(0, from.index))),
+    };
   } else if (from.area === 'waste') {
     next = { ...game, waste: game.waste.slice(0, -1) };
   } else {
@@ -96,7 +101,10 @@ export function moveCards(game: SolitaireGame, from: CardPosition, to: Destinati
 
 export function allDestinations(): Destination[] {
   return [
-    ...Array.from({ length: FOUNDATION_PILES }, (_, pile) => ({ area: 'foundation', pile }) as const),
+    ...Array.from(
+      { length: FOUNDATION_PILES },
+      (_, pile) => ({ area: 'foundation', pile }) as const,
+    ),
     ...Array.from({ length: TABLEAU_PILES }, (_, pile) => ({ area: 'tableau', pile }) as const),
   ];
 }
@@ -131,5 +139,8 @@ export function legalMoves(game: SolitaireGame): SolitaireMove[] {
 
 /** Won when the four foundations hold 13 cards each. */
 export function isWon(game: SolitaireGame): boolean {
-  return game.foundations.length === FOUNDATION_PILES && game.foundations.every((pile) => pile.length === CARDS_PER_FOUNDATION);
+  return (
+    game.foundations.length === FOUNDATION_PILES &&
+    game.foundations.every((pile) => pile.length === CARDS_PER_FOUNDATION)
+  );
 }

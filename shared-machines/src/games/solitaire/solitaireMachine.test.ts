@@ -39,13 +39,26 @@ const events: SolitaireEvent[] = [
 type Snapshot = SnapshotFrom<typeof solitaireMachine>;
 /** What the person sees: the state, the cards, the selection, the message. */
 const identity = (s: Snapshot) =>
-  JSON.stringify({ value: s.value, game: s.context.game, selected: s.context.selected, feedback: s.context.feedback });
+  JSON.stringify({
+    value: s.value,
+    game: s.context.game,
+    selected: s.context.selected,
+    feedback: s.context.feedback,
+  });
 
 describe('solitaireMachine, model-based', () => {
   const paths = getShortestPaths(solitaireMachine, { events, input, serializeState: identity });
 
   it('reaches playing (with and without a selection or a refusal), the new-game question and won', () => {
-    const seen = new Set(paths.map((p) => JSON.stringify([p.state.value, p.state.context.selected !== null, p.state.context.feedback])));
+    const seen = new Set(
+      paths.map((p) =>
+        JSON.stringify([
+          p.state.value,
+          p.state.context.selected !== null,
+          p.state.context.feedback,
+        ]),
+      ),
+    );
     expect(seen).toEqual(
       new Set([
         JSON.stringify(['playing', false, null]),
@@ -101,7 +114,9 @@ describe('solitaireMachine, behaviour', () => {
     expect(actor.getSnapshot().context.selected).toEqual(WASTE);
     actor.send({ type: 'MOVE', to: toT(0) });
     expect(actor.getSnapshot().context.selected).toBeNull();
-    expect(actor.getSnapshot().context.game.tableau[0]).toEqual([{ suit: 'pike', rank: 13, faceUp: true }]);
+    expect(actor.getSnapshot().context.game.tableau[0]).toEqual([
+      { suit: 'pike', rank: 13, faceUp: true },
+    ]);
   });
 
   it('selecting the selected card again clears the selection', () => {
@@ -125,7 +140,10 @@ describe('solitaireMachine, behaviour', () => {
     const actor = start({ game: gameOf({ tableau: ['h5', 'h6'], stock: 't1?' }) });
     actor.send({ type: 'SELECT', from: T(0, 0) });
     actor.send({ type: 'MOVE', to: toT(1) });
-    expect(actor.getSnapshot().context).toMatchObject({ selected: null, feedback: 'move-not-allowed' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      selected: null,
+      feedback: 'move-not-allowed',
+    });
     actor.send({ type: 'FLOP' });
     expect(actor.getSnapshot().context.feedback).toBeNull();
   });

@@ -60,28 +60,48 @@ export const solitaireMachine = setup({
     gameIsWon: ({ context }) => isWon(context.game),
     stockCanFlop: ({ context }) => canFlop(context.game),
     isTheSelectedCard: ({ context, event }) =>
-      event.type === 'SELECT' && context.selected !== null && samePosition(context.selected, event.from),
-    cardCanBePickedUp: ({ context, event }) => event.type === 'SELECT' && canPickUp(context.game, event.from),
+      event.type === 'SELECT' &&
+      context.selected !== null &&
+      samePosition(context.selected, event.from),
+    cardCanBePickedUp: ({ context, event }) =>
+      event.type === 'SELECT' && canPickUp(context.game, event.from),
     selectionCanGoThere: ({ context, event }) =>
-      event.type === 'MOVE' && context.selected !== null && canMove(context.game, context.selected, event.to),
+      event.type === 'MOVE' &&
+      context.selected !== null &&
+      canMove(context.game, context.selected, event.to),
     hasSelection: ({ context }) => context.selected !== null,
-    dropIsLegal: ({ context, event }) => event.type === 'DROP' && canMove(context.game, event.from, event.to),
+    dropIsLegal: ({ context, event }) =>
+      event.type === 'DROP' && canMove(context.game, event.from, event.to),
   },
   actions: {
     dealRequestedGame: assign(({ context, event }) =>
-      dealt(event.type === 'DEAL' && event.seed !== undefined ? event.seed : randomSeed(context.random)),
+      dealt(
+        event.type === 'DEAL' && event.seed !== undefined ? event.seed : randomSeed(context.random),
+      ),
     ),
     dealRandomGame: assign(({ context }) => dealt(randomSeed(context.random))),
-    flopCards: assign(({ context }) => ({ game: flop(context.game), selected: null, feedback: null })),
-    selectCard: assign(({ event }) => (event.type === 'SELECT' ? { selected: event.from, feedback: null } : {})),
+    flopCards: assign(({ context }) => ({
+      game: flop(context.game),
+      selected: null,
+      feedback: null,
+    })),
+    selectCard: assign(({ event }) =>
+      event.type === 'SELECT' ? { selected: event.from, feedback: null } : {},
+    ),
     clearSelection: assign({ selected: null, feedback: null }),
     moveSelection: assign(({ context, event }) =>
       event.type === 'MOVE' && context.selected !== null
-        ? { game: moveCards(context.game, context.selected, event.to), selected: null, feedback: null }
+        ? {
+            game: moveCards(context.game, context.selected, event.to),
+            selected: null,
+            feedback: null,
+          }
         : {},
     ),
     moveDropped: assign(({ context, event }) =>
-      event.type === 'DROP' ? { game: moveCards(context.game, event.from, event.to), selected: null, feedback: null } : {},
+      event.type === 'DROP'
+        ? { game: moveCards(context.game, event.from, event.to), selected: null, feedback: null }
+        : {},
     ),
     refuseMove: assign({ selected: null, feedback: 'move-not-allowed' as const }),
   },

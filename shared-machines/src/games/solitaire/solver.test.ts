@@ -20,15 +20,24 @@ describe('solveSolitaire', () => {
   });
 
   it('answers an almost finished game with the last move', () => {
-    const game = gameOf({ tableau: ['p13'], foundations: [run('h', 13), run('t', 13), run('c', 13), run('p', 12)] });
+    const game = gameOf({
+      tableau: ['p13'],
+      foundations: [run('h', 13), run('t', 13), run('c', 13), run('p', 12)],
+    });
     expect(solveSolitaire(game)).toEqual([
-      { kind: 'move', from: { area: 'tableau', pile: 0, index: 0 }, to: { area: 'foundation', pile: 3 } },
+      {
+        kind: 'move',
+        from: { area: 'tableau', pile: 0, index: 0 },
+        to: { area: 'foundation', pile: 3 },
+      },
     ]);
   });
 
   it('gives up (null) on a blocked game', () => {
     // Two Kings of the same colour over the Aces, no empty pile and nothing else to play.
-    const game = gameOf({ tableau: ['h1? c13', 'p1? t13', 't1? p13', 'c1? h13', 'h2', 'h3', 'h4'] });
+    const game = gameOf({
+      tableau: ['h1? c13', 'p1? t13', 't1? p13', 'c1? h13', 'h2', 'h3', 'h4'],
+    });
     expect(solveSolitaire(game, { maxStates: 1000 })).toBeNull();
   });
 });

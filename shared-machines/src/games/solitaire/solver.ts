@@ -49,7 +49,10 @@ function foundationMoves(game: SolitaireGame): SolitaireMove[] {
 function isSafeToFoundation(game: SolitaireGame, card: Card): boolean {
   if (card.rank <= 2) return true;
   const onFoundations = game.foundations.flat();
-  return onFoundations.filter((c) => colourOf(c.suit) !== colourOf(card.suit) && c.rank >= card.rank - 1).length === 2;
+  return (
+    onFoundations.filter((c) => colourOf(c.suit) !== colourOf(card.suit) && c.rank >= card.rank - 1)
+      .length === 2
+  );
 }
 
 function movedCard(game: SolitaireGame, move: SolitaireMove): Card | undefined {
@@ -61,7 +64,11 @@ function movedCard(game: SolitaireGame, move: SolitaireMove): Card | undefined {
 
 /** Whether this card, once uncovered, could go up to a foundation. */
 function couldGoToAFoundation(game: SolitaireGame, card: Card | undefined): boolean {
-  return card !== undefined && card.faceUp && game.foundations.some((foundation) => canPlaceOnFoundation(card, foundation));
+  return (
+    card !== undefined &&
+    card.faceUp &&
+    game.foundations.some((foundation) => canPlaceOnFoundation(card, foundation))
+  );
 }
 
 function tableauMoves(game: SolitaireGame): SolitaireMove[] {
@@ -95,7 +102,8 @@ function wasteToTableauMoves(game: SolitaireGame): SolitaireMove[] {
   if (game.waste.length === 0) return moves;
   for (let pile = 0; pile < game.tableau.length; pile += 1) {
     const to: Destination = { area: 'tableau', pile };
-    if (canMove(game, { area: 'waste' }, to)) moves.push({ kind: 'move', from: { area: 'waste' }, to });
+    if (canMove(game, { area: 'waste' }, to))
+      moves.push({ kind: 'move', from: { area: 'waste' }, to });
   }
   return moves;
 }
@@ -110,7 +118,10 @@ function play(game: SolitaireGame, move: SolitaireMove): SolitaireGame {
 }
 
 /** Returns a list of moves that wins the game, or null when none was found within the budget. */
-export function solveSolitaire(start: SolitaireGame, options: SolveOptions = {}): SolitaireMove[] | null {
+export function solveSolitaire(
+  start: SolitaireGame,
+  options: SolveOptions = {},
+): SolitaireMove[] | null {
   const maxStates = options.maxStates ?? 200_000;
   const visited = new Set<string>();
   const path: SolitaireMove[] = [];

@@ -1,4 +1,12 @@
-import { emptyBoard, freeSquares, isFree, placeMark, resultOf, winningLineOf, winningLines } from './board';
+import {
+  emptyBoard,
+  freeSquares,
+  isFree,
+  placeMark,
+  resultOf,
+  winningLineOf,
+  winningLines,
+} from './board';
 import { boardOf } from './testBoards';
 
 describe('the 8 winning lines', () => {
@@ -7,14 +15,17 @@ describe('the 8 winning lines', () => {
     expect(new Set(winningLines.map((line) => line.join())).size).toBe(8);
   });
 
-  it.each(winningLines.map((line) => [line.join('-'), line] as const))('line %s wins for X and for O', (_name, line) => {
-    const forX = line.reduce((board, square) => placeMark(board, square, 'X'), emptyBoard());
-    const forO = line.reduce((board, square) => placeMark(board, square, 'O'), emptyBoard());
-    expect(winningLineOf(forX, 'X')).toEqual(line);
-    expect(resultOf(forX)).toBe('x');
-    expect(winningLineOf(forO, 'O')).toEqual(line);
-    expect(resultOf(forO)).toBe('o');
-  });
+  it.each(winningLines.map((line) => [line.join('-'), line] as const))(
+    'line %s wins for X and for O',
+    (_name, line) => {
+      const forX = line.reduce((board, square) => placeMark(board, square, 'X'), emptyBoard());
+      const forO = line.reduce((board, square) => placeMark(board, square, 'O'), emptyBoard());
+      expect(winningLineOf(forX, 'X')).toEqual(line);
+      expect(resultOf(forX)).toBe('x');
+      expect(winningLineOf(forO, 'O')).toEqual(line);
+      expect(resultOf(forO)).toBe('o');
+    },
+  );
 });
 
 describe('resultOf', () => {

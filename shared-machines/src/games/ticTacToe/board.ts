@@ -39,7 +39,10 @@ export function freeSquares(board: Board): number[] {
 }
 
 /** The line a mark completed, if any. */
-export function winningLineOf(board: Board, mark: Mark): readonly [number, number, number] | undefined {
+export function winningLineOf(
+  board: Board,
+  mark: Mark,
+): readonly [number, number, number] | undefined {
   return winningLines.find((line) => line.every((square) => board[square] === mark));
 }
 

@@ -1,4 +1,9 @@
-import { chooseComputerSquare, completingSquares, computerCandidates, extendingSquares } from './computerMove';
+import {
+  chooseComputerSquare,
+  completingSquares,
+  computerCandidates,
+  extendingSquares,
+} from './computerMove';
 import { boardOf } from './testBoards';
 
 describe("the computer's priorities: win, else block X, else extend its line, else random", () => {
@@ -12,7 +17,12 @@ describe("the computer's priorities: win, else block X, else extend its line, el
     ['blocks either of two threats', 'XX. X.. ..O', 'block', [2, 6]],
     ['extends its centre', 'X.. .O. ...', 'extend', [1, 2, 3, 5, 6, 7]],
     ['extends along its open column only', 'XO. ... ...', 'extend', [4, 7]],
-    ['plays any free square with no mark of its own', 'X.. ... .X.', 'random', [1, 2, 3, 4, 5, 6, 8]],
+    [
+      'plays any free square with no mark of its own',
+      'X.. ... .X.',
+      'random',
+      [1, 2, 3, 4, 5, 6, 8],
+    ],
   ] as const)('%s (%s)', (_label, picture, reason, squares) => {
     expect(computerCandidates(boardOf(picture))).toEqual({ reason, squares });
   });

@@ -19,7 +19,8 @@ export function extendingSquares(board: Board, mark: Mark): number[] {
   for (const line of winningLines) {
     const hasMark = line.some((square) => board[square] === mark);
     const blocked = line.some((square) => board[square] === other);
-    if (hasMark && !blocked) line.filter((square) => board[square] === null).forEach((square) => squares.add(square));
+    if (hasMark && !blocked)
+      line.filter((square) => board[square] === null).forEach((square) => squares.add(square));
   }
   return [...squares].sort((a, b) => a - b);
 }

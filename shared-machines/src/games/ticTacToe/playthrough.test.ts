@@ -14,15 +14,20 @@ describe('findPlayerMoves', () => {
     [12345, 'won', 'x'],
     [12345, 'lost', 'o'],
     [12345, 'draw', 'draw'],
-  ] as const)('seed %p: the moves found reach %s when played on the machine', async (seed, state, result) => {
-    const moves = findPlayerMoves(seed, result);
-    expect(moves).not.toBeNull();
-    const actor = createActor(ticTacToeMachine, { input: { random: createSeededRandom(seed) } }).start();
-    for (const square of moves ?? []) {
-      expect(actor.getSnapshot().value).toBe('playerTurn');
-      actor.send({ type: 'PLAY', square });
-      await jest.advanceTimersByTimeAsync(COMPUTER_DELAY_MS);
-    }
-    expect(actor.getSnapshot().value).toBe(state);
-  });
+  ] as const)(
+    'seed %p: the moves found reach %s when played on the machine',
+    async (seed, state, result) => {
+      const moves = findPlayerMoves(seed, result);
+      expect(moves).not.toBeNull();
+      const actor = createActor(ticTacToeMachine, {
+        input: { random: createSeededRandom(seed) },
+      }).start();
+      for (const square of moves ?? []) {
+        expect(actor.getSnapshot().value).toBe('playerTurn');
+        actor.send({ type: 'PLAY', square });
+        await jest.advanceTimersByTimeAsync(COMPUTER_DELAY_MS);
+      }
+      expect(actor.getSnapshot().value).toBe(state);
+    },
+  );
 });

@@ -19,7 +19,11 @@ const events = [
 type Snapshot = SnapshotFrom<typeof ticTacToeMachine>;
 const identity = (s: Snapshot) => JSON.stringify({ value: s.value, board: s.context.board });
 
-function startGame(input: Parameters<typeof createActor<typeof ticTacToeMachine>>[1] = { input: { random: firstCandidate } }) {
+function startGame(
+  input: Parameters<typeof createActor<typeof ticTacToeMachine>>[1] = {
+    input: { random: firstCandidate },
+  },
+) {
   const actor = createActor(ticTacToeMachine, input);
   actor.start();
   return actor;

@@ -25,7 +25,8 @@ export interface TicTacToeContext {
   readonly restart: TicTacToeRestart;
 }
 
-export type TicTacToeEvent = { readonly type: 'PLAY'; readonly square: number } | { readonly type: 'RESTART' };
+export type TicTacToeEvent =
+  { readonly type: 'PLAY'; readonly square: number } | { readonly type: 'RESTART' };
 
 /**
  * Jogo do Galo: the person (X) plays; 1.5 s later the computer (O) replies; the game ends won, lost or
@@ -42,7 +43,8 @@ export const ticTacToeMachine = setup({
     computerDelay: COMPUTER_DELAY_MS,
   },
   guards: {
-    squareIsFree: ({ context, event }) => event.type === 'PLAY' && isFree(context.board, event.square),
+    squareIsFree: ({ context, event }) =>
+      event.type === 'PLAY' && isFree(context.board, event.square),
     playerHasLine: ({ context }) => winningLineOf(context.board, 'X') !== undefined,
     computerHasLine: ({ context }) => winningLineOf(context.board, 'O') !== undefined,
     boardIsFull: ({ context }) => freeSquares(context.board).length === 0,
@@ -54,10 +56,16 @@ export const ticTacToeMachine = setup({
     ),
     markComputerSquare: assign(({ context }) => {
       const square = chooseComputerSquare(context.board, context.random);
-      return square === undefined ? {} : { board: placeMark(context.board, square, 'O'), computerSquare: square };
+      return square === undefined
+        ? {}
+        : { board: placeMark(context.board, square, 'O'), computerSquare: square };
     }),
-    rememberPlayerLine: assign(({ context }) => ({ winningLine: winningLineOf(context.board, 'X') ?? null })),
-    rememberComputerLine: assign(({ context }) => ({ winningLine: winningLineOf(context.board, 'O') ?? null })),
+    rememberPlayerLine: assign(({ context }) => ({
+      winningLine: winningLineOf(context.board, 'X') ?? null,
+    })),
+    rememberComputerLine: assign(({ context }) => ({
+      winningLine: winningLineOf(context.board, 'O') ?? null,
+    })),
     clearBoard: assign({ board: emptyBoard(), computerSquare: null, winningLine: null }),
     leaveForPublicSite: () => {
       /* provided by the screen (navigation is a side effect) */
@@ -81,7 +89,9 @@ export const ticTacToeMachine = setup({
   },
   states: {
     playerTurn: {
-      on: { PLAY: { guard: 'squareIsFree', target: 'judgingPlayerMove', actions: 'markPlayerSquare' } },
+      on: {
+        PLAY: { guard: 'squareIsFree', target: 'judgingPlayerMove', actions: 'markPlayerSquare' },
+      },
     },
     judgingPlayerMove: {
       always: [

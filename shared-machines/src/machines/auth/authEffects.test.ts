@@ -3,7 +3,12 @@ import { createInMemoryBackend } from '../../ports/inMemoryBackend';
 import { provideAuthEffects, rememberedCodeKey } from './authEffects';
 import { accessOf } from './authMachine';
 
-const maria = { email: 'maria.silva@gmail.com', password: 'segredo1', uid: 'u1', name: 'Maria Silva' };
+const maria = {
+  email: 'maria.silva@gmail.com',
+  password: 'segredo1',
+  uid: 'u1',
+  name: 'Maria Silva',
+};
 const ana = { email: 'ana.costa@probranca.pt', password: 'segredo1', uid: 'c1', name: 'Ana Costa' };
 const stranger = { email: 'intruso@example.com', password: 'segredo1', uid: 'x1' };
 
@@ -29,12 +34,15 @@ function start(options: { storage?: ReturnType<typeof memoryStorage>; pathname?:
   const backend = createInMemoryBackend({ users: [maria, ana, stranger], data: association });
   const leave = jest.fn();
   const log = jest.fn();
-  const actor = createActor(provideAuthEffects(backend, { leaveAfterSignOut: leave, log, storage: options.storage })).start();
+  const actor = createActor(
+    provideAuthEffects(backend, { leaveAfterSignOut: leave, log, storage: options.storage }),
+  ).start();
   actor.send({ type: 'LOCATION.CHANGED', pathname: options.pathname ?? '/' });
   return { backend, actor, leave, log };
 }
 
-const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches('signedIn') && accessOf(s).known);
+const settled = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => s.matches('signedIn') && accessOf(s).known);
 
 describe('auth machine on the in-memory backend', () => {
   it("a member at the code's address: a person, the carers' area open, the code remembered for this tab", async () => {
@@ -43,7 +51,12 @@ describe('auth machine on the in-memory backend', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     await backend.auth.signInWithEmail(maria.email, maria.password);
     const snapshot = await settled(actor);
-    expect(accessOf(snapshot)).toMatchObject({ account: 'person', accountName: 'Maria Silva', secret: 'segredo', adminAllowed: true });
+    expect(accessOf(snapshot)).toMatchObject({
+      account: 'person',
+      accountName: 'Maria Silva',
+      secret: 'segredo',
+      adminAllowed: true,
+    });
     expect(storage.items.get(rememberedCodeKey)).toBe('segredo');
     actor.send({ type: 'SIGN_OUT' });
     await waitFor(actor, (s) => s.matches('signedOut'));
@@ -70,7 +83,12 @@ describe('auth machine on the in-memory backend', () => {
   it('a carer is a carer, whatever the address; an account that is neither is told so', async () => {
     const { backend, actor } = start({ pathname: '/segredo' });
     await backend.auth.signInWithEmail(ana.email, ana.password);
-    expect(accessOf(await settled(actor))).toMatchObject({ account: 'carer', accountName: 'Ana Costa', secret: null, adminAllowed: true });
+    expect(accessOf(await settled(actor))).toMatchObject({
+      account: 'carer',
+      accountName: 'Ana Costa',
+      secret: null,
+      adminAllowed: true,
+    });
     await backend.auth.signOut();
     await waitFor(actor, (s) => s.matches('signedOut'));
     await backend.auth.signInWithEmail(stranger.email, stranger.password);
@@ -91,18 +109,25 @@ describe('auth machine on the in-memory backend', () => {
   });
 
   it('Google sign-in, password update logged', async () => {
-    const backend = createInMemoryBackend({ googleAccount: { email: 'joao@gmail.com', name: 'João' } });
+    const backend = createInMemoryBackend({
+      googleAccount: { email: 'joao@gmail.com', name: 'João' },
+    });
     const log = jest.fn();
     const actor = createActor(provideAuthEffects(backend, { log })).start();
     await waitFor(actor, (s) => s.matches('signedOut'));
     actor.send({ type: 'SIGN_IN_WITH_GOOGLE' });
     await settled(actor);
-    expect(backend.controls.userDocuments()).toEqual([expect.objectContaining({ name: 'João', authProvider: 'google' })]);
+    expect(backend.controls.userDocuments()).toEqual([
+      expect.objectContaining({ name: 'João', authProvider: 'google' }),
+    ]);
     // Not a member: a Google account is neither until it registers with the association.
     expect(accessOf(actor.getSnapshot()).account).toBe('none');
     actor.send({ type: 'UPDATE_PASSWORD', password: 'abc' });
     await waitFor(actor, (s) => s.context.passwordUpdate === 'failed');
-    expect(log).toHaveBeenCalledWith('Não foi possível alterar a palavra-passe.', expect.objectContaining({ code: 'auth/weak-password' }));
+    expect(log).toHaveBeenCalledWith(
+      'Não foi possível alterar a palavra-passe.',
+      expect.objectContaining({ code: 'auth/weak-password' }),
+    );
     actor.send({ type: 'UPDATE_PASSWORD', password: 'abcdef' });
     await waitFor(actor, (s) => s.context.passwordUpdate === 'updated');
     expect(backend.controls.passwordOf('joao@gmail.com')).toBe('abcdef');

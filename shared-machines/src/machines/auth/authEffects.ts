@@ -18,7 +18,10 @@ export interface AuthEffectOptions {
 }
 
 /** The first candidate that `registrationCodes/{code}` confirms, or null; a refused or failed read is no code. */
-async function firstValidCode(backend: BackendPorts, candidates: readonly string[]): Promise<string | null> {
+async function firstValidCode(
+  backend: BackendPorts,
+  candidates: readonly string[],
+): Promise<string | null> {
   for (const code of candidates) {
     try {
       if ((await backend.database.get(registrationCodePath(code))) === true) return code;
@@ -31,7 +34,8 @@ async function firstValidCode(backend: BackendPorts, candidates: readonly string
 
 /** The auth machine with its effects running against the backend ports. */
 export function provideAuthEffects(backend: BackendPorts, options: AuthEffectOptions = {}) {
-  const log = options.log ?? ((message: string, detail?: unknown) => console.info(message, detail ?? ''));
+  const log =
+    options.log ?? ((message: string, detail?: unknown) => console.info(message, detail ?? ''));
   const storage = options.storage;
   const rememberedCode = (): string | null => {
     try {
@@ -49,17 +53,29 @@ export function provideAuthEffects(backend: BackendPorts, options: AuthEffectOpt
       watchAccount: fromCallback<AuthEvent, { readonly uid: string }>(({ sendBack, input }) => {
         const answers: { carer?: unknown; member?: unknown } = {};
         const report = () => {
-          if ('carer' in answers && 'member' in answers) sendBack({ type: 'ACCOUNT.CHANGED', account: accountFrom(answers.carer, answers.member) });
+          if ('carer' in answers && 'member' in answers)
+            sendBack({
+              type: 'ACCOUNT.CHANGED',
+              account: accountFrom(answers.carer, answers.member),
+            });
         };
         const failed = (error: unknown) => sendBack({ type: 'ACCOUNT.FAILED', error });
-        const stopCarer = backend.database.subscribe(carerPath(input.uid), (value) => {
-          answers.carer = value;
-          report();
-        }, failed);
-        const stopMember = backend.database.subscribe(memberPath(input.uid), (value) => {
-          answers.member = value;
-          report();
-        }, failed);
+        const stopCarer = backend.database.subscribe(
+          carerPath(input.uid),
+          (value) => {
+            answers.carer = value;
+            report();
+          },
+          failed,
+        );
+        const stopMember = backend.database.subscribe(
+          memberPath(input.uid),
+          (value) => {
+            answers.member = value;
+            report();
+          },
+          failed,
+        );
         return () => {
           stopCarer();
           stopMember();
@@ -72,8 +88,12 @@ export function provideAuthEffects(backend: BackendPorts, options: AuthEffectOpt
         return firstValidCode(backend, candidates);
       }),
       signInWithGoogle: fromPromise<AuthUser, void>(() => backend.auth.signInWithGoogle()),
-      sendPasswordReset: fromPromise<void, { readonly email: string }>(({ input }) => backend.auth.sendPasswordReset(input.email)),
-      updatePassword: fromPromise<void, { readonly password: string }>(({ input }) => backend.auth.updatePassword(input.password)),
+      sendPasswordReset: fromPromise<void, { readonly email: string }>(({ input }) =>
+        backend.auth.sendPasswordReset(input.email),
+      ),
+      updatePassword: fromPromise<void, { readonly password: string }>(({ input }) =>
+        backend.auth.updatePassword(input.password),
+      ),
       signOut: fromPromise<void, void>(() => backend.auth.signOut()),
     },
     actions: {

@@ -2,12 +2,27 @@ import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import type { Account } from '../../domain/account';
 import { AuthPortError, DatabasePortError, type AuthUser } from '../../ports/backendPorts';
 import { matchRoute } from '../../routes/routeTable';
-import { accessOf, accountWaitDelayMs, authMachine, routeContextOf, type AuthContext, type AuthEvent } from './authMachine';
-import { flushMicrotasks, replayStep, settleablePromises, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
+import {
+  accessOf,
+  accountWaitDelayMs,
+  authMachine,
+  routeContextOf,
+  type AuthContext,
+  type AuthEvent,
+} from './authMachine';
+import {
+  flushMicrotasks,
+  replayStep,
+  settleablePromises,
+  transitionCoveringPaths,
+} from '../../testing/modelTesting.testkit';
 
 const maria: AuthUser = { uid: 'u1', email: 'maria.silva@gmail.com', displayName: null };
 const joao: AuthUser = { uid: 'u2', email: 'joao@sapo.pt', displayName: 'João' };
-const popupClosed = new AuthPortError('auth/popup-closed-by-user', 'Firebase: Error (auth/popup-closed-by-user).');
+const popupClosed = new AuthPortError(
+  'auth/popup-closed-by-user',
+  'Firebase: Error (auth/popup-closed-by-user).',
+);
 const person: Account = { kind: 'person', name: 'Maria Silva' };
 const carer: Account = { kind: 'carer', name: 'Ana Costa' };
 const stranger: Account = { kind: 'none', name: null };
@@ -29,20 +44,44 @@ const modelEvents: AnyEventObject[] = [
   { type: 'LOCATION.CHANGED', pathname: '/mostrarcontactos' },
   { type: 'xstate.done.actor.checkAddressCodes', output: 'segredo' },
   { type: 'xstate.done.actor.checkAddressCodes', output: null },
-  { type: 'xstate.error.actor.checkAddressCodes', error: new DatabasePortError('unavailable', 'offline') },
+  {
+    type: 'xstate.error.actor.checkAddressCodes',
+    error: new DatabasePortError('unavailable', 'offline'),
+  },
   { type: 'xstate.after.accountWaitDelay.auth.signedIn.access.loadingAccount' },
   { type: 'xstate.done.actor.signInWithGoogle', output: joao },
   { type: 'xstate.error.actor.signInWithGoogle', error: popupClosed },
   { type: 'xstate.done.actor.sendPasswordReset' },
-  { type: 'xstate.error.actor.sendPasswordReset', error: new AuthPortError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).') },
+  {
+    type: 'xstate.error.actor.sendPasswordReset',
+    error: new AuthPortError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).'),
+  },
   { type: 'xstate.done.actor.updatePassword' },
-  { type: 'xstate.error.actor.updatePassword', error: new AuthPortError('auth/requires-recent-login', 'Firebase: Error (auth/requires-recent-login).') },
+  {
+    type: 'xstate.error.actor.updatePassword',
+    error: new AuthPortError(
+      'auth/requires-recent-login',
+      'Firebase: Error (auth/requires-recent-login).',
+    ),
+  },
   { type: 'xstate.done.actor.signOut' },
-  { type: 'xstate.error.actor.signOut', error: new AuthPortError('auth/network-request-failed', 'Firebase: Error (auth/network-request-failed).') },
+  {
+    type: 'xstate.error.actor.signOut',
+    error: new AuthPortError(
+      'auth/network-request-failed',
+      'Firebase: Error (auth/network-request-failed).',
+    ),
+  },
 ];
 
 function startAuth() {
-  const promises = settleablePromises(['checkAddressCodes', 'signInWithGoogle', 'sendPasswordReset', 'updatePassword', 'signOut']);
+  const promises = settleablePromises([
+    'checkAddressCodes',
+    'signInWithGoogle',
+    'sendPasswordReset',
+    'updatePassword',
+    'signOut',
+  ]);
   let sendAuth: ((event: AuthEvent) => void) | null = null;
   let sendAccount: ((event: AuthEvent) => void) | null = null;
   const observing = { auth: 0, account: 0, accountUid: '' };
@@ -91,7 +130,16 @@ function startAuth() {
       },
     },
   };
-  return { actor, promises, driver, observing, leaveAfterSignOut, logPasswordUpdate, rememberAddressCode, forgetAddressCode };
+  return {
+    actor,
+    promises,
+    driver,
+    observing,
+    leaveAfterSignOut,
+    logPasswordUpdate,
+    rememberAddressCode,
+    forgetAddressCode,
+  };
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -103,7 +151,14 @@ describe('auth model: every transition, replayed on a real actor', () => {
     events: modelEvents,
     serialize: (snapshot) => {
       const context = snapshot.context as AuthContext;
-      return [snapshot.value, context.user?.uid ?? null, context.account?.kind ?? null, context.secret, context.adminUnlocked, context.pathname];
+      return [
+        snapshot.value,
+        context.user?.uid ?? null,
+        context.account?.kind ?? null,
+        context.secret,
+        context.adminUnlocked,
+        context.pathname,
+      ];
     },
   });
 
@@ -145,36 +200,61 @@ describe('auth model: every transition, replayed on a real actor', () => {
       expect(auth.observing.auth).toBe(1);
       // The account is followed exactly while signed in, for the signed-in uid.
       expect(auth.observing.account).toBe(snapshot.matches('signedIn') ? 1 : 0);
-      if (snapshot.matches('signedIn')) expect(auth.observing.accountUid).toBe(snapshot.context.user?.uid);
+      if (snapshot.matches('signedIn'))
+        expect(auth.observing.accountUid).toBe(snapshot.context.user?.uid);
       // Codes are checked only in the two checking states, for the address the session is at.
       const checkingFirst = snapshot.matches({ signedIn: { access: 'checkingFirstAddress' } });
       const checkingLater = snapshot.matches({ signedIn: { access: 'checkingAddress' } });
       if (checkingFirst || checkingLater) {
         expect(auth.promises.isRunning('checkAddressCodes')).toBe(true);
-        expect(auth.promises.inputs.checkAddressCodes?.at(-1)).toEqual({ pathname: snapshot.context.pathname ?? '/', remembered: checkingFirst });
+        expect(auth.promises.inputs.checkAddressCodes?.at(-1)).toEqual({
+          pathname: snapshot.context.pathname ?? '/',
+          remembered: checkingFirst,
+        });
         // Only a person's session reads codes from its addresses.
         expect(snapshot.context.account?.kind ?? 'person').toBe('person');
       }
       if (snapshot.matches('checking')) expect(snapshot.context.user).toBeNull();
       if (snapshot.matches('signedOut')) {
-        expect(snapshot.context).toMatchObject({ user: null, account: null, secret: null, adminUnlocked: false });
+        expect(snapshot.context).toMatchObject({
+          user: null,
+          account: null,
+          secret: null,
+          adminUnlocked: false,
+        });
         expect(auth.forgetAddressCode).toHaveBeenCalled();
       }
       // What the rest of the platform reads.
       const access = accessOf(snapshot);
-      expect(access.known).toBe(!(snapshot.matches('checking') || (snapshot.matches('signedIn') && !snapshot.matches({ signedIn: { access: 'ready' } }) && !checkingLater)));
+      expect(access.known).toBe(
+        !(
+          snapshot.matches('checking') ||
+          (snapshot.matches('signedIn') &&
+            !snapshot.matches({ signedIn: { access: 'ready' } }) &&
+            !checkingLater)
+        ),
+      );
       expect(access.signedIn).toBe(snapshot.matches('signedIn') || snapshot.matches('signingOut'));
       const kind = snapshot.context.account?.kind ?? 'person';
       if (access.signedIn) {
         expect(access.account).toBe(kind);
-        expect(access.adminAllowed).toBe(kind === 'carer' || (kind === 'person' && snapshot.context.adminUnlocked));
+        expect(access.adminAllowed).toBe(
+          kind === 'carer' || (kind === 'person' && snapshot.context.adminUnlocked),
+        );
       } else {
         expect(access.adminAllowed).toBe(false);
       }
-      expect(routeContextOf(snapshot)).toEqual({ signedIn: access.signedIn, secret: access.secret, adminAllowed: access.adminAllowed, account: access.account });
+      expect(routeContextOf(snapshot)).toEqual({
+        signedIn: access.signedIn,
+        secret: access.secret,
+        adminAllowed: access.adminAllowed,
+        account: access.account,
+      });
       // A stranger's account opens nothing but the 'no access' screen, wherever it is.
       if (access.signedIn && kind === 'none') {
-        expect(matchRoute(snapshot.context.pathname ?? '/', routeContextOf(snapshot)).screen).toBe('noAccess');
+        expect(matchRoute(snapshot.context.pathname ?? '/', routeContextOf(snapshot)).screen).toBe(
+          'noAccess',
+        );
       }
       if (snapshot.matches('signedIn')) expect(snapshot.context.user).not.toBeNull();
     }
@@ -185,25 +265,45 @@ describe('auth model: every transition, replayed on a real actor', () => {
 });
 
 describe('auth: scenarios', () => {
-  async function signIn(auth: ReturnType<typeof startAuth>, account: Account, user: AuthUser = maria) {
+  async function signIn(
+    auth: ReturnType<typeof startAuth>,
+    account: Account,
+    user: AuthUser = maria,
+  ) {
     await replayStep(auth.actor, { type: 'AUTH.CHANGED', user }, auth.driver);
     await replayStep(auth.actor, { type: 'ACCOUNT.CHANGED', account }, auth.driver);
   }
 
   it.each<[string, readonly string[], string | null, boolean]>([
-    ['signed out at the code\'s address, then signed in', ['/segredo'], 'segredo', true],
-    ['signed in at home, then a suffix form with the code', ['/', '/chamadassegredo'], 'segredo', true],
+    ["signed out at the code's address, then signed in", ['/segredo'], 'segredo', true],
+    [
+      'signed in at home, then a suffix form with the code',
+      ['/', '/chamadassegredo'],
+      'segredo',
+      true,
+    ],
     ['an admin address typed without the code', ['/mostrarcontactos'], null, false],
     ['a wrong suffix', ['/chamadasoutro'], null, false],
   ])("a person's carers' area: %s", async (_label, addresses, verified, unlocked) => {
     const auth = startAuth();
     auth.actor.send({ type: 'LOCATION.CHANGED', pathname: addresses[0] as string });
     await signIn(auth, person);
-    await replayStep(auth.actor, { type: 'xstate.done.actor.checkAddressCodes', output: addresses.length === 1 ? verified : null }, auth.driver);
+    await replayStep(
+      auth.actor,
+      {
+        type: 'xstate.done.actor.checkAddressCodes',
+        output: addresses.length === 1 ? verified : null,
+      },
+      auth.driver,
+    );
     for (const pathname of addresses.slice(1)) {
       auth.actor.send({ type: 'LOCATION.CHANGED', pathname });
       if (auth.promises.isRunning('checkAddressCodes')) {
-        await replayStep(auth.actor, { type: 'xstate.done.actor.checkAddressCodes', output: verified }, auth.driver);
+        await replayStep(
+          auth.actor,
+          { type: 'xstate.done.actor.checkAddressCodes', output: verified },
+          auth.driver,
+        );
       }
     }
     expect(routeContextOf(auth.actor.getSnapshot()).adminAllowed).toBe(unlocked);
@@ -218,8 +318,17 @@ describe('auth: scenarios', () => {
     const auth = startAuth();
     auth.actor.send({ type: 'LOCATION.CHANGED', pathname: '/segredo' });
     await signIn(auth, person);
-    await replayStep(auth.actor, { type: 'xstate.done.actor.checkAddressCodes', output: 'segredo' }, auth.driver);
-    for (const pathname of ['/chamadassegredo', '/jogossegredo', '/mostrarcontactos', '/calendario']) {
+    await replayStep(
+      auth.actor,
+      { type: 'xstate.done.actor.checkAddressCodes', output: 'segredo' },
+      auth.driver,
+    );
+    for (const pathname of [
+      '/chamadassegredo',
+      '/jogossegredo',
+      '/mostrarcontactos',
+      '/calendario',
+    ]) {
       auth.actor.send({ type: 'LOCATION.CHANGED', pathname });
       expect(auth.promises.isRunning('checkAddressCodes')).toBe(false);
     }
@@ -234,7 +343,13 @@ describe('auth: scenarios', () => {
     auth.actor.send({ type: 'LOCATION.CHANGED', pathname: '/chamadassegredo' });
     expect(auth.promises.isRunning('checkAddressCodes')).toBe(false);
     const access = accessOf(auth.actor.getSnapshot());
-    expect(access).toMatchObject({ known: true, account: 'carer', accountName: 'Ana Costa', adminAllowed: true, secret: null });
+    expect(access).toMatchObject({
+      known: true,
+      account: 'carer',
+      accountName: 'Ana Costa',
+      adminAllowed: true,
+      secret: null,
+    });
     expect(matchRoute('/', routeContextOf(auth.actor.getSnapshot())).screen).toBe('carerConsole');
   });
 
@@ -247,12 +362,26 @@ describe('auth: scenarios', () => {
     expect(auth.actor.getSnapshot().matches({ signedIn: { access: 'loadingAccount' } })).toBe(true);
     await jest.advanceTimersByTimeAsync(1);
     // Offline start: the person's screens, while the account keeps being followed.
-    expect(auth.actor.getSnapshot().matches({ signedIn: { access: 'checkingFirstAddress' } })).toBe(true);
-    await replayStep(auth.actor, { type: 'xstate.done.actor.checkAddressCodes', output: null }, auth.driver);
-    expect(accessOf(auth.actor.getSnapshot())).toMatchObject({ known: true, account: 'person', adminAllowed: false });
+    expect(auth.actor.getSnapshot().matches({ signedIn: { access: 'checkingFirstAddress' } })).toBe(
+      true,
+    );
+    await replayStep(
+      auth.actor,
+      { type: 'xstate.done.actor.checkAddressCodes', output: null },
+      auth.driver,
+    );
+    expect(accessOf(auth.actor.getSnapshot())).toMatchObject({
+      known: true,
+      account: 'person',
+      adminAllowed: false,
+    });
     // The association makes this account a carer: it takes effect at once.
     await replayStep(auth.actor, { type: 'ACCOUNT.CHANGED', account: carer }, auth.driver);
-    expect(accessOf(auth.actor.getSnapshot())).toMatchObject({ known: true, account: 'carer', adminAllowed: true });
+    expect(accessOf(auth.actor.getSnapshot())).toMatchObject({
+      known: true,
+      account: 'carer',
+      adminAllowed: true,
+    });
   });
 
   it('a registration that has just made the account a member is seen live', async () => {
@@ -292,7 +421,14 @@ describe('auth: scenarios', () => {
     expect(auth.actor.getSnapshot().context.notice).toBe('Password reset link sent!');
     auth.actor.send({ type: 'RESET_PASSWORD', email: 'x@y.pt' });
     expect(auth.actor.getSnapshot().context.notice).toBeNull();
-    await replayStep(auth.actor, { type: 'xstate.error.actor.sendPasswordReset', error: new AuthPortError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).') }, auth.driver);
+    await replayStep(
+      auth.actor,
+      {
+        type: 'xstate.error.actor.sendPasswordReset',
+        error: new AuthPortError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).'),
+      },
+      auth.driver,
+    );
     expect(auth.actor.getSnapshot().context.error).toBe('Firebase: Error (auth/user-not-found).');
   });
 });

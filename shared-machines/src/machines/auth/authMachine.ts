@@ -1,4 +1,11 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import type { Account, AccountKind } from '../../domain/account';
 import { PASSWORD_RESET_SENT_MESSAGE, accountErrorMessage } from '../../domain/authErrors';
 import type { AuthUser } from '../../ports/backendPorts';
@@ -117,10 +124,24 @@ export const authMachine = setup({
       addressCodeCandidates(event.pathname).length > 0,
   },
   actions: {
-    rememberReportedUser: assign({ user: ({ event }) => (event.type === 'AUTH.CHANGED' ? event.user : null) }),
-    forgetSession: assign({ user: null, account: null, secret: null, passwordUpdate: 'none' as PasswordUpdateResult, adminUnlocked: false }),
-    notePathname: assign({ pathname: ({ context, event }) => (event.type === 'LOCATION.CHANGED' ? event.pathname : context.pathname) }),
-    noteAccount: assign({ account: ({ context, event }) => (event.type === 'ACCOUNT.CHANGED' ? event.account : context.account) }),
+    rememberReportedUser: assign({
+      user: ({ event }) => (event.type === 'AUTH.CHANGED' ? event.user : null),
+    }),
+    forgetSession: assign({
+      user: null,
+      account: null,
+      secret: null,
+      passwordUpdate: 'none' as PasswordUpdateResult,
+      adminUnlocked: false,
+    }),
+    notePathname: assign({
+      pathname: ({ context, event }) =>
+        event.type === 'LOCATION.CHANGED' ? event.pathname : context.pathname,
+    }),
+    noteAccount: assign({
+      account: ({ context, event }) =>
+        event.type === 'ACCOUNT.CHANGED' ? event.account : context.account,
+    }),
     /** A code that checked out: it opens the carers' area for this person, and this tab remembers it. */
     acceptCode: assign(({ context, event }) => {
       const code = (event as { output?: unknown }).output;
@@ -129,13 +150,23 @@ export const authMachine = setup({
     }),
     clearMessages: assign({ error: null, notice: null }),
     leaveAfterSignOut: () => undefined,
-    logPasswordUpdate: (_, _params: { readonly ok: boolean; readonly error?: unknown }) => undefined,
+    logPasswordUpdate: (_, _params: { readonly ok: boolean; readonly error?: unknown }) =>
+      undefined,
     rememberAddressCode: (_, _params: { readonly code: string | null }) => undefined,
     forgetAddressCode: () => undefined,
   },
 }).createMachine({
   id: 'auth',
-  context: { user: null, account: null, secret: null, error: null, notice: null, passwordUpdate: 'none', pathname: null, adminUnlocked: false },
+  context: {
+    user: null,
+    account: null,
+    secret: null,
+    error: null,
+    notice: null,
+    passwordUpdate: 'none',
+    pathname: null,
+    adminUnlocked: false,
+  },
   invoke: { id: 'observeAuth', src: 'observeAuth' },
   initial: 'checking',
   on: {
@@ -156,7 +187,11 @@ export const authMachine = setup({
       entry: ['forgetSession', 'forgetAddressCode'],
       initial: 'idle',
       on: {
-        'AUTH.CHANGED': { guard: 'hasUser', target: 'signedIn', actions: ['rememberReportedUser', 'clearMessages'] },
+        'AUTH.CHANGED': {
+          guard: 'hasUser',
+          target: 'signedIn',
+          actions: ['rememberReportedUser', 'clearMessages'],
+        },
       },
       states: {
         idle: {
@@ -169,8 +204,14 @@ export const authMachine = setup({
           invoke: {
             id: 'signInWithGoogle',
             src: 'signInWithGoogle',
-            onDone: { target: '#auth.signedIn', actions: assign({ user: ({ event }) => event.output }) },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => accountErrorMessage(event.error) }) },
+            onDone: {
+              target: '#auth.signedIn',
+              actions: assign({ user: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ error: ({ event }) => accountErrorMessage(event.error) }),
+            },
           },
         },
         resettingPassword: {
@@ -179,14 +220,21 @@ export const authMachine = setup({
             src: 'sendPasswordReset',
             input: ({ event }) => ({ email: event.type === 'RESET_PASSWORD' ? event.email : '' }),
             onDone: { target: 'idle', actions: assign({ notice: PASSWORD_RESET_SENT_MESSAGE }) },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => accountErrorMessage(event.error) }) },
+            onError: {
+              target: 'idle',
+              actions: assign({ error: ({ event }) => accountErrorMessage(event.error) }),
+            },
           },
         },
       },
     },
     signedIn: {
       type: 'parallel',
-      invoke: { id: 'watchAccount', src: 'watchAccount', input: ({ context }) => ({ uid: context.user?.uid ?? '' }) },
+      invoke: {
+        id: 'watchAccount',
+        src: 'watchAccount',
+        input: ({ context }) => ({ uid: context.user?.uid ?? '' }),
+      },
       on: {
         'AUTH.CHANGED': [
           // Another account took over (a second tab): start the session again.
@@ -211,7 +259,10 @@ export const authMachine = setup({
             loadingAccount: {
               on: {
                 'ACCOUNT.CHANGED': { target: 'checkingFirstAddress', actions: 'noteAccount' },
-                'ACCOUNT.FAILED': { target: 'checkingFirstAddress', actions: assign({ account: null }) },
+                'ACCOUNT.FAILED': {
+                  target: 'checkingFirstAddress',
+                  actions: assign({ account: null }),
+                },
               },
               after: { accountWaitDelay: 'checkingFirstAddress' },
             },
@@ -219,19 +270,38 @@ export const authMachine = setup({
             checkingFirstAddress: {
               always: { guard: 'isNotPerson', target: 'ready' },
               // The address changed before the check answered: check the new one (and the remembered code).
-              on: { 'LOCATION.CHANGED': { target: 'checkingFirstAddress', reenter: true, actions: 'notePathname' } },
+              on: {
+                'LOCATION.CHANGED': {
+                  target: 'checkingFirstAddress',
+                  reenter: true,
+                  actions: 'notePathname',
+                },
+              },
               invoke: {
                 id: 'checkAddressCodes',
                 src: 'checkAddressCodes',
                 input: ({ context }) => ({ pathname: context.pathname ?? '/', remembered: true }),
-                onDone: { target: 'ready', actions: ['acceptCode', { type: 'rememberAddressCode', params: ({ event }) => ({ code: event.output }) }] },
+                onDone: {
+                  target: 'ready',
+                  actions: [
+                    'acceptCode',
+                    {
+                      type: 'rememberAddressCode',
+                      params: ({ event }) => ({ code: event.output }),
+                    },
+                  ],
+                },
                 onError: { target: 'ready' },
               },
             },
             ready: {
               on: {
                 'LOCATION.CHANGED': [
-                  { guard: 'addressMayCarryCode', target: 'checkingAddress', actions: 'notePathname' },
+                  {
+                    guard: 'addressMayCarryCode',
+                    target: 'checkingAddress',
+                    actions: 'notePathname',
+                  },
                   { actions: 'notePathname' },
                 ],
               },
@@ -241,7 +311,12 @@ export const authMachine = setup({
               always: { guard: 'isNotPerson', target: 'ready' },
               on: {
                 'LOCATION.CHANGED': [
-                  { guard: 'addressMayCarryCode', target: 'checkingAddress', reenter: true, actions: 'notePathname' },
+                  {
+                    guard: 'addressMayCarryCode',
+                    target: 'checkingAddress',
+                    reenter: true,
+                    actions: 'notePathname',
+                  },
                   { target: 'ready', actions: 'notePathname' },
                 ],
               },
@@ -249,7 +324,16 @@ export const authMachine = setup({
                 id: 'checkAddressCodes',
                 src: 'checkAddressCodes',
                 input: ({ context }) => ({ pathname: context.pathname ?? '/', remembered: false }),
-                onDone: { target: 'ready', actions: ['acceptCode', { type: 'rememberAddressCode', params: ({ event }) => ({ code: event.output }) }] },
+                onDone: {
+                  target: 'ready',
+                  actions: [
+                    'acceptCode',
+                    {
+                      type: 'rememberAddressCode',
+                      params: ({ event }) => ({ code: event.output }),
+                    },
+                  ],
+                },
                 onError: { target: 'ready' },
               },
             },
@@ -260,23 +344,34 @@ export const authMachine = setup({
           states: {
             idle: {
               on: {
-                UPDATE_PASSWORD: { target: 'updating', actions: assign({ passwordUpdate: 'updating' as PasswordUpdateResult }) },
+                UPDATE_PASSWORD: {
+                  target: 'updating',
+                  actions: assign({ passwordUpdate: 'updating' as PasswordUpdateResult }),
+                },
               },
             },
             updating: {
               invoke: {
                 id: 'updatePassword',
                 src: 'updatePassword',
-                input: ({ event }) => ({ password: event.type === 'UPDATE_PASSWORD' ? event.password : '' }),
+                input: ({ event }) => ({
+                  password: event.type === 'UPDATE_PASSWORD' ? event.password : '',
+                }),
                 onDone: {
                   target: 'idle',
-                  actions: [assign({ passwordUpdate: 'updated' as PasswordUpdateResult }), { type: 'logPasswordUpdate', params: { ok: true } }],
+                  actions: [
+                    assign({ passwordUpdate: 'updated' as PasswordUpdateResult }),
+                    { type: 'logPasswordUpdate', params: { ok: true } },
+                  ],
                 },
                 onError: {
                   target: 'idle',
                   actions: [
                     assign({ passwordUpdate: 'failed' as PasswordUpdateResult }),
-                    { type: 'logPasswordUpdate', params: ({ event }) => ({ ok: false, error: event.error }) },
+                    {
+                      type: 'logPasswordUpdate',
+                      params: ({ event }) => ({ ok: false, error: event.error }),
+                    },
                   ],
                 },
               },
@@ -288,13 +383,20 @@ export const authMachine = setup({
     signingOut: {
       // The service reports the sign-out before the call returns: wait for the call.
       on: {
-        'AUTH.CHANGED': { guard: 'isAnotherUser', target: 'signedIn', actions: ['forgetSession', 'forgetAddressCode', 'rememberReportedUser'] },
+        'AUTH.CHANGED': {
+          guard: 'isAnotherUser',
+          target: 'signedIn',
+          actions: ['forgetSession', 'forgetAddressCode', 'rememberReportedUser'],
+        },
       },
       invoke: {
         id: 'signOut',
         src: 'signOut',
         onDone: { target: 'signedOut', actions: 'leaveAfterSignOut' },
-        onError: { target: 'signedIn', actions: assign({ error: ({ event }) => accountErrorMessage(event.error) }) },
+        onError: {
+          target: 'signedIn',
+          actions: assign({ error: ({ event }) => accountErrorMessage(event.error) }),
+        },
       },
     },
   },
@@ -334,13 +436,17 @@ const signedOutAccess: SessionAccess = {
   adminAllowed: false,
 };
 
-export function accessOf(snapshot: { readonly context: AuthContext; matches(value: unknown): boolean }): SessionAccess {
+export function accessOf(snapshot: {
+  readonly context: AuthContext;
+  matches(value: unknown): boolean;
+}): SessionAccess {
   if (snapshot.matches('checking')) return { ...signedOutAccess, known: false };
   if (snapshot.matches('signedOut')) return signedOutAccess;
   const { context } = snapshot;
   const kind = context.account?.kind ?? 'person';
   const settling =
-    snapshot.matches({ signedIn: { access: 'loadingAccount' } }) || snapshot.matches({ signedIn: { access: 'checkingFirstAddress' } });
+    snapshot.matches({ signedIn: { access: 'loadingAccount' } }) ||
+    snapshot.matches({ signedIn: { access: 'checkingFirstAddress' } });
   return {
     known: !settling,
     signedIn: true,
@@ -353,12 +459,20 @@ export function accessOf(snapshot: { readonly context: AuthContext; matches(valu
 }
 
 /** What the route table needs from the session. */
-export function routeContextOf(snapshot: { readonly context: AuthContext; matches(value: unknown): boolean }): RouteContext {
+export function routeContextOf(snapshot: {
+  readonly context: AuthContext;
+  matches(value: unknown): boolean;
+}): RouteContext {
   return routeContextOfAccess(accessOf(snapshot));
 }
 
 export function routeContextOfAccess(access: SessionAccess): RouteContext {
-  return { signedIn: access.signedIn, secret: access.secret, adminAllowed: access.adminAllowed, account: access.account };
+  return {
+    signedIn: access.signedIn,
+    secret: access.secret,
+    adminAllowed: access.adminAllowed,
+    account: access.account,
+  };
 }
 
 export function sameAccess(a: SessionAccess, b: SessionAccess): boolean {

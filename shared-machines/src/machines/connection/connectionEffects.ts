@@ -8,7 +8,9 @@ export function provideConnectionEffects(database: DatabasePort) {
     actors: {
       watchConnection: fromCallback<EventObject>(({ sendBack }) => {
         const send = (event: ConnectionEvent) => sendBack(event);
-        return database.onConnectionChange((connected) => send({ type: 'CONNECTION_CHANGED', connected }));
+        return database.onConnectionChange((connected) =>
+          send({ type: 'CONNECTION_CHANGED', connected }),
+        );
       }),
     },
   });

@@ -15,7 +15,8 @@ import {
 const offlineTimeout = 'xstate.after.offlineNoticeDelay.connection.watching.goingOffline';
 const backOnlineTimeout = 'xstate.after.backOnlineNoticeDelay.connection.watching.backOnline';
 
-type ModelEvent = ConnectionEvent | { type: typeof offlineTimeout } | { type: typeof backOnlineTimeout };
+type ModelEvent =
+  ConnectionEvent | { type: typeof offlineTimeout } | { type: typeof backOnlineTimeout };
 
 const modelEvents: ModelEvent[] = [
   { type: 'WATCH' },
@@ -34,7 +35,9 @@ const traversal = {
 /** A real actor whose connection watch is driven by the test, as the database client would drive it. */
 function startHarness() {
   const watch = drivableCallbackActor<ConnectionEvent>();
-  const actor = createActor(connectionMachine.provide({ actors: { watchConnection: watch.logic } })).start();
+  const actor = createActor(
+    connectionMachine.provide({ actors: { watchConnection: watch.logic } }),
+  ).start();
   return { actor, activeWatches: watch.running };
 }
 
@@ -52,7 +55,8 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
         break;
       case 'CONNECTION_CHANGED': {
         const [watch] = harness.activeWatches();
-        if (watch === undefined) throw new Error('no connection watch to deliver CONNECTION_CHANGED');
+        if (watch === undefined)
+          throw new Error('no connection watch to deliver CONNECTION_CHANGED');
         watch.sendBack(event as ConnectionEvent);
         break;
       }
@@ -104,7 +108,9 @@ describe('connectionMachine: model-based', () => {
     expect(pathsBackOnline.length).toBeGreaterThan(0);
   });
 
-  it.each(pathsBackOnline.slice(0, 40).map((path, index) => [index, path.steps.length, path] as const))(
+  it.each(
+    pathsBackOnline.slice(0, 40).map((path, index) => [index, path.steps.length, path] as const),
+  )(
     'simple path %i (%i steps) through offline back to online replays on a real actor',
     async (_index, _length, path) => {
       const { actor } = await replay(path.steps);
@@ -122,7 +128,8 @@ describe('connectionMachine: timing and what it tells', () => {
   function startWatching() {
     const { actor, activeWatches } = startHarness();
     actor.send({ type: 'WATCH' });
-    const report = (connected: boolean) => activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected });
+    const report = (connected: boolean) =>
+      activeWatches()[0]?.sendBack({ type: 'CONNECTION_CHANGED', connected });
     const wait = (ms: number) => jest.advanceTimersByTimeAsync(ms);
     return { actor, report, wait, notice: () => connectionNotice(actor.getSnapshot()) };
   }

@@ -1,4 +1,11 @@
-import { fromCallback, not, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
+import {
+  fromCallback,
+  not,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 
 /**
  * Whether the tablet can reach the database, for the whole platform (one actor per page, created by
@@ -55,7 +62,12 @@ export const connectionMachine = setup({
       initial: 'unknown',
       states: {
         unknown: {
-          on: { CONNECTION_CHANGED: [{ guard: 'isConnected', target: 'online' }, { target: 'goingOffline' }] },
+          on: {
+            CONNECTION_CHANGED: [
+              { guard: 'isConnected', target: 'online' },
+              { target: 'goingOffline' },
+            ],
+          },
         },
         online: {
           on: { CONNECTION_CHANGED: { guard: not('isConnected'), target: 'goingOffline' } },
@@ -93,5 +105,7 @@ export function connectionNotice(snapshot: ConnectionSnapshot): ConnectionNotice
  * save made now waits for the connection. Unknown and paused count as connected — nothing says otherwise.
  */
 export function isDisconnected(snapshot: ConnectionSnapshot): boolean {
-  return snapshot.matches({ watching: 'goingOffline' }) || snapshot.matches({ watching: 'offline' });
+  return (
+    snapshot.matches({ watching: 'goingOffline' }) || snapshot.matches({ watching: 'offline' })
+  );
 }

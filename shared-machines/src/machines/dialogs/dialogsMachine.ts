@@ -18,7 +18,9 @@ export type DialogsEvent =
 const region = (name: DialogName) => ({
   initial: 'closed' as const,
   states: {
-    closed: { on: { OPEN: { guard: { type: 'isFor' as const, params: { dialog: name } }, target: 'open' } } },
+    closed: {
+      on: { OPEN: { guard: { type: 'isFor' as const, params: { dialog: name } }, target: 'open' } },
+    },
     open: {
       on: {
         CLOSE: { guard: { type: 'isFor' as const, params: { dialog: name } }, target: 'closed' },
@@ -33,7 +35,8 @@ export const dialogsMachine = setup({
     events: {} as DialogsEvent,
   },
   guards: {
-    isFor: ({ event }, params: { readonly dialog: DialogName }) => 'dialog' in event && event.dialog === params.dialog,
+    isFor: ({ event }, params: { readonly dialog: DialogName }) =>
+      'dialog' in event && event.dialog === params.dialog,
   },
 }).createMachine({
   id: 'dialogs',

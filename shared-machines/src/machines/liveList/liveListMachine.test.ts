@@ -44,7 +44,10 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('liveList model: every transition replayed on a real actor, the 1 s timer an explicit step', () => {
-  const paths = transitionCoveringPaths(liveListMachine, { events: modelEvents, serialize: (snapshot) => snapshot.value });
+  const paths = transitionCoveringPaths(liveListMachine, {
+    events: modelEvents,
+    serialize: (snapshot) => snapshot.value,
+  });
 
   it('reaches every state and takes every transition', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.steps.at(-1)?.state.value)));
@@ -77,9 +80,12 @@ describe('liveList model: every transition replayed on a real actor, the 1 s tim
       const snapshot = list.actor.getSnapshot();
       expect(snapshot.value).toEqual(step.state.value);
       // What the screen shows in each state.
-      if (snapshot.matches({ watching: 'live' })) expect(snapshot.context.records).toEqual(twoRecords);
+      if (snapshot.matches({ watching: 'live' }))
+        expect(snapshot.context.records).toEqual(twoRecords);
       if (snapshot.matches('failed')) {
-        expect(snapshot.context.errorMessage).toBe('Não foi possível carregar os dados. Não tem permissão para alterar estes dados.');
+        expect(snapshot.context.errorMessage).toBe(
+          'Não foi possível carregar os dados. Não tem permissão para alterar estes dados.',
+        );
         expect(list.activeSubscriptions()).toBe(0);
       } else {
         expect(list.activeSubscriptions()).toBe(1);

@@ -46,7 +46,8 @@ export const liveListMachine = setup({
       records: ({ event }) => (event.type === 'RECORDS' ? event.records : null),
     }),
     storeFailure: assign({
-      errorMessage: ({ event }) => (event.type === 'FAILED' ? describeRecordError(event.error, 'load') : null),
+      errorMessage: ({ event }) =>
+        event.type === 'FAILED' ? describeRecordError(event.error, 'load') : null,
     }),
     forgetFailure: assign({ errorMessage: null, records: null }),
   },

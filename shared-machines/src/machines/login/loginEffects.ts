@@ -3,10 +3,15 @@ import type { AuthUser, BackendPorts } from '../../ports/backendPorts';
 import { loginMachine, type LoginCredentials } from './loginMachine';
 
 /** The login machine signing in through the backend's auth port; failures are logged (docs/product.md: Failures: what is said and what is logged). */
-export function provideLoginEffects(backend: BackendPorts, log: (message: string, detail?: unknown) => void = console.warn) {
+export function provideLoginEffects(
+  backend: BackendPorts,
+  log: (message: string, detail?: unknown) => void = console.warn,
+) {
   return loginMachine.provide({
     actors: {
-      signIn: fromPromise<AuthUser, LoginCredentials>(({ input }) => backend.auth.signInWithEmail(input.email, input.password)),
+      signIn: fromPromise<AuthUser, LoginCredentials>(({ input }) =>
+        backend.auth.signInWithEmail(input.email, input.password),
+      ),
     },
     actions: {
       logFailure: (_, params) => log('Falha ao iniciar sessão.', params.error),

@@ -1,7 +1,11 @@
 import { createActor, waitFor, type AnyEventObject } from 'xstate';
 import { AuthPortError, type AuthUser } from '../../ports/backendPorts';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
-import { replayStep, settleablePromises, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
+import {
+  replayStep,
+  settleablePromises,
+  transitionCoveringPaths,
+} from '../../testing/modelTesting.testkit';
 import { provideLoginEffects } from './loginEffects';
 import { loginMachine, RESET_NEEDS_EMAIL_MESSAGE } from './loginMachine';
 
@@ -11,7 +15,13 @@ const LOGIN_FAILED = 'Ocorreu algum erro, por favor verifique os dados inseridos
 const modelEvents: AnyEventObject[] = [
   { type: 'SUBMIT', email: 'maria.silva@gmail.com', password: 'segredo1' },
   { type: 'xstate.done.actor.signIn', output: maria },
-  { type: 'xstate.error.actor.signIn', error: new AuthPortError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).') },
+  {
+    type: 'xstate.error.actor.signIn',
+    error: new AuthPortError(
+      'auth/invalid-credential',
+      'Firebase: Error (auth/invalid-credential).',
+    ),
+  },
   { type: 'FIELD_CHANGED', field: 'email' },
   { type: 'FIELD_CHANGED', field: 'password' },
   { type: 'FORGOT_PASSWORD', email: ' maria.silva@gmail.com ' },
@@ -25,9 +35,14 @@ describe('login model: every transition, replayed on a real actor', () => {
   const paths = transitionCoveringPaths(loginMachine, { events: modelEvents });
 
   it('reaches editing, submitting, failed and succeeded', () => {
-    expect(new Set(paths.map((path) => path.steps.at(-1)?.state.value))).toEqual(new Set(['editing', 'submitting', 'failed', 'succeeded']));
+    expect(new Set(paths.map((path) => path.steps.at(-1)?.state.value))).toEqual(
+      new Set(['editing', 'submitting', 'failed', 'succeeded']),
+    );
     expect(paths.map((path) => path.name)).toEqual(
-      expect.arrayContaining(['xstate.init → SUBMIT → error:signIn → FIELD_CHANGED', 'xstate.init → FORGOT_PASSWORD → FIELD_CHANGED']),
+      expect.arrayContaining([
+        'xstate.init → SUBMIT → error:signIn → FIELD_CHANGED',
+        'xstate.init → FORGOT_PASSWORD → FIELD_CHANGED',
+      ]),
     );
   });
 
@@ -35,7 +50,12 @@ describe('login model: every transition, replayed on a real actor', () => {
     const promises = settleablePromises(['signIn']);
     const logFailure = jest.fn();
     const requestPasswordReset = jest.fn();
-    const actor = createActor(loginMachine.provide({ actors: promises.logic, actions: { logFailure, requestPasswordReset } })).start();
+    const actor = createActor(
+      loginMachine.provide({
+        actors: promises.logic,
+        actions: { logFailure, requestPasswordReset },
+      }),
+    ).start();
     let failures = 0;
     let signIns = 0;
     let resets = 0;
@@ -54,22 +74,30 @@ describe('login model: every transition, replayed on a real actor', () => {
       previous = snapshot.value;
       expect(promises.inputs.signIn).toHaveLength(signIns);
       // A reset is asked for only with an e-mail, and then to that e-mail, trimmed, and not twice in a row.
-      if (step.event.type === 'FIELD_CHANGED' && step.event.field === 'email') expect(snapshot.context.resetEmail).toBeNull();
+      if (step.event.type === 'FIELD_CHANGED' && step.event.field === 'email')
+        expect(snapshot.context.resetEmail).toBeNull();
       if (step.event.type === 'FORGOT_PASSWORD' && String(step.event.email).trim() !== '') {
         if (resetAskedFor === null) resets += 1;
         resetAskedFor = 'maria.silva@gmail.com';
         expect(snapshot.context.resetEmail).toBe('maria.silva@gmail.com');
-        expect(requestPasswordReset).toHaveBeenLastCalledWith(expect.anything(), { email: 'maria.silva@gmail.com' });
+        expect(requestPasswordReset).toHaveBeenLastCalledWith(expect.anything(), {
+          email: 'maria.silva@gmail.com',
+        });
       }
       expect(requestPasswordReset).toHaveBeenCalledTimes(resets);
       resetAskedFor = snapshot.context.resetEmail;
       if (step.event.type === 'FIELD_CHANGED') expect(snapshot.context.error).toBeNull();
       if (snapshot.matches('failed')) {
-        expect(snapshot.context.error).toBe(step.event.type === 'FORGOT_PASSWORD' ? RESET_NEEDS_EMAIL_MESSAGE : LOGIN_FAILED);
+        expect(snapshot.context.error).toBe(
+          step.event.type === 'FORGOT_PASSWORD' ? RESET_NEEDS_EMAIL_MESSAGE : LOGIN_FAILED,
+        );
       }
       if (snapshot.matches('submitting')) {
         expect(snapshot.context.error).toBeNull();
-        expect(promises.inputs.signIn?.at(-1)).toEqual({ email: 'maria.silva@gmail.com', password: 'segredo1' });
+        expect(promises.inputs.signIn?.at(-1)).toEqual({
+          email: 'maria.silva@gmail.com',
+          password: 'segredo1',
+        });
       }
     }
     actor.stop();
@@ -80,7 +108,11 @@ describe('login: one sign-in per tap that counts', () => {
   it('a double and a triple tap on Entrar make one sign-in request', async () => {
     const promises = settleablePromises(['signIn']);
     const actor = createActor(loginMachine.provide({ actors: promises.logic })).start();
-    const submit = { type: 'SUBMIT', email: 'maria.silva@gmail.com', password: 'segredo1' } as const;
+    const submit = {
+      type: 'SUBMIT',
+      email: 'maria.silva@gmail.com',
+      password: 'segredo1',
+    } as const;
     actor.send(submit);
     actor.send(submit);
     actor.send(submit);
@@ -129,7 +161,9 @@ describe('login on the in-memory backend', () => {
     ['empty fields', '', '', 'failed', LOGIN_FAILED],
     ['right credentials', 'maria.silva@gmail.com', 'segredo1', 'succeeded', null],
   ])('%s -> %s', async (_label, email, password, final, error) => {
-    const backend = createInMemoryBackend({ users: [{ email: 'maria.silva@gmail.com', password: 'segredo1', uid: 'u1' }] });
+    const backend = createInMemoryBackend({
+      users: [{ email: 'maria.silva@gmail.com', password: 'segredo1', uid: 'u1' }],
+    });
     const log = jest.fn();
     const actor = createActor(provideLoginEffects(backend, log)).start();
     actor.send({ type: 'SUBMIT', email, password });

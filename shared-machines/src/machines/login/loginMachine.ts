@@ -59,14 +59,16 @@ export const loginMachine = setup({
   },
   guards: {
     hasNoEmail: ({ event }) => event.type === 'FORGOT_PASSWORD' && resetEmailOf(event) === '',
-    alreadyAsked: ({ context, event }) => event.type === 'FORGOT_PASSWORD' && resetEmailOf(event) === context.resetEmail,
+    alreadyAsked: ({ context, event }) =>
+      event.type === 'FORGOT_PASSWORD' && resetEmailOf(event) === context.resetEmail,
   },
   actions: {
     askForEmail: assign({ error: RESET_NEEDS_EMAIL_MESSAGE }),
     rememberResetEmail: assign(({ event }) => ({ error: null, resetEmail: resetEmailOf(event) })),
     forgetError: assign({ error: null }),
     forgetResetForEmailChange: assign(({ context, event }) => ({
-      resetEmail: event.type === 'FIELD_CHANGED' && event.field === 'email' ? null : context.resetEmail,
+      resetEmail:
+        event.type === 'FIELD_CHANGED' && event.field === 'email' ? null : context.resetEmail,
     })),
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
     requestPasswordReset: (_, _params: { readonly email: string }) => undefined,
@@ -85,17 +87,28 @@ export const loginMachine = setup({
           { guard: 'alreadyAsked' },
           {
             target: 'editing',
-            actions: ['rememberResetEmail', { type: 'requestPasswordReset', params: ({ event }) => ({ email: resetEmailOf(event) }) }],
+            actions: [
+              'rememberResetEmail',
+              {
+                type: 'requestPasswordReset',
+                params: ({ event }) => ({ email: resetEmailOf(event) }),
+              },
+            ],
           },
         ],
       },
     },
     submitting: {
-      entry: assign(({ event }) => (event.type === 'SUBMIT' ? { email: event.email, error: null } : { error: null })),
+      entry: assign(({ event }) =>
+        event.type === 'SUBMIT' ? { email: event.email, error: null } : { error: null },
+      ),
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ event }) => (event.type === 'SUBMIT' ? { email: event.email, password: event.password } : { email: '', password: '' }),
+        input: ({ event }) =>
+          event.type === 'SUBMIT'
+            ? { email: event.email, password: event.password }
+            : { email: '', password: '' },
         onDone: 'succeeded',
         onError: {
           target: 'failed',
@@ -115,7 +128,13 @@ export const loginMachine = setup({
           { guard: 'alreadyAsked' },
           {
             target: 'editing',
-            actions: ['rememberResetEmail', { type: 'requestPasswordReset', params: ({ event }) => ({ email: resetEmailOf(event) }) }],
+            actions: [
+              'rememberResetEmail',
+              {
+                type: 'requestPasswordReset',
+                params: ({ event }) => ({ email: resetEmailOf(event) }),
+              },
+            ],
           },
         ],
       },

@@ -17,18 +17,37 @@ describe('calendarDayMachine', () => {
   afterEach(() => jest.useRealTimers());
 
   it.each<[string, Date, { year: number; month: number; day: number }[]]>([
-    ['across the year boundary', new Date(2026, 11, 31, 23, 59, 0), [{ year: 2026, month: 12, day: 31 }, { year: 2027, month: 1, day: 1 }, { year: 2027, month: 1, day: 2 }]],
-    ['into 29 February', new Date(2028, 1, 28, 22, 0, 0), [{ year: 2028, month: 2, day: 28 }, { year: 2028, month: 2, day: 29 }, { year: 2028, month: 3, day: 1 }]],
-  ])('moves to the next day just after midnight, %s, and keeps going', async (_label, start, days) => {
-    jest.useFakeTimers({ now: start });
-    const actor = createActor(calendarDayMachine).start();
-    expect(actor.getSnapshot().context.today).toEqual(days[0]);
-    await jest.advanceTimersByTimeAsync(msUntilNextLocalDay(start) - 1001);
-    expect(actor.getSnapshot().context.today).toEqual(days[0]);
-    await jest.advanceTimersByTimeAsync(1001);
-    expect(actor.getSnapshot().context.today).toEqual(days[1]);
-    await jest.advanceTimersByTimeAsync(24 * 3600_000);
-    expect(actor.getSnapshot().context.today).toEqual(days[2]);
-    actor.stop();
-  });
+    [
+      'across the year boundary',
+      new Date(2026, 11, 31, 23, 59, 0),
+      [
+        { year: 2026, month: 12, day: 31 },
+        { year: 2027, month: 1, day: 1 },
+        { year: 2027, month: 1, day: 2 },
+      ],
+    ],
+    [
+      'into 29 February',
+      new Date(2028, 1, 28, 22, 0, 0),
+      [
+        { year: 2028, month: 2, day: 28 },
+        { year: 2028, month: 2, day: 29 },
+        { year: 2028, month: 3, day: 1 },
+      ],
+    ],
+  ])(
+    'moves to the next day just after midnight, %s, and keeps going',
+    async (_label, start, days) => {
+      jest.useFakeTimers({ now: start });
+      const actor = createActor(calendarDayMachine).start();
+      expect(actor.getSnapshot().context.today).toEqual(days[0]);
+      await jest.advanceTimersByTimeAsync(msUntilNextLocalDay(start) - 1001);
+      expect(actor.getSnapshot().context.today).toEqual(days[0]);
+      await jest.advanceTimersByTimeAsync(1001);
+      expect(actor.getSnapshot().context.today).toEqual(days[1]);
+      await jest.advanceTimersByTimeAsync(24 * 3600_000);
+      expect(actor.getSnapshot().context.today).toEqual(days[2]);
+      actor.stop();
+    },
+  );
 });

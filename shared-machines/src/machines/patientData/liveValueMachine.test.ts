@@ -22,7 +22,9 @@ const traversal = {
 /** A real actor whose subscription is driven by the test, as the database would drive it. */
 function startHarness() {
   const subscription = drivableCallbackActor<LiveValueEvent>();
-  const actor = createActor(liveValueMachine.provide({ actors: { subscribeToValue: subscription.logic } })).start();
+  const actor = createActor(
+    liveValueMachine.provide({ actors: { subscribeToValue: subscription.logic } }),
+  ).start();
   return { actor, activeSubscription: subscription.running };
 }
 
@@ -35,7 +37,8 @@ async function replay(steps: readonly { event: ModelEvent }[]) {
       case 'VALUE':
       case 'FAILED': {
         const [subscription] = harness.activeSubscription();
-        if (subscription === undefined) throw new Error(`no live subscription to deliver ${event.type}`);
+        if (subscription === undefined)
+          throw new Error(`no live subscription to deliver ${event.type}`);
         subscription.sendBack(event as LiveValueEvent);
         break;
       }
@@ -58,7 +61,11 @@ describe('liveValueMachine: model-based', () => {
 
   it('reaches loading, live and failed', () => {
     const reached = new Set(shortestPaths.map((path) => JSON.stringify(path.state.value)));
-    expect([...reached].sort()).toEqual(['"failed"', '{"subscribed":"live"}', '{"subscribed":"loading"}']);
+    expect([...reached].sort()).toEqual([
+      '"failed"',
+      '{"subscribed":"live"}',
+      '{"subscribed":"loading"}',
+    ]);
   });
 
   it.each(shortestPaths.map((path) => [JSON.stringify(path.state.value), path] as const))(
@@ -88,7 +95,11 @@ describe('liveValueMachine: model-based', () => {
     const toFailed = shortestPaths.find((path) => path.state.matches('failed'));
     if (toFailed === undefined) throw new Error('failed is unreachable');
     const value = { contacto_Contacto_1: { contacto_Nome: 'Maria' } };
-    const { actor, activeSubscription } = await replay([...toFailed.steps, { event: { type: 'RETRY' } }, { event: { type: 'VALUE', value } }]);
+    const { actor, activeSubscription } = await replay([
+      ...toFailed.steps,
+      { event: { type: 'RETRY' } },
+      { event: { type: 'VALUE', value } },
+    ]);
     expect(actor.getSnapshot().value).toEqual({ subscribed: 'live' });
     expect(actor.getSnapshot().context).toEqual({ value, errorCode: null });
     expect(activeSubscription()).toHaveLength(1);
@@ -100,17 +111,33 @@ describe('liveValueMachine over the in-memory backend', () => {
   const path = 'Newdata_u1/contactos';
 
   function start(backend: ReturnType<typeof createInMemoryBackend>) {
-    return createActor(liveValueMachine.provide({ actors: liveValueActors(backend.database, path) })).start();
+    return createActor(
+      liveValueMachine.provide({ actors: liveValueActors(backend.database, path) }),
+    ).start();
   }
 
   it('loads, then follows every write without restarting', async () => {
-    const backend = createInMemoryBackend({ data: { Newdata_u1: { contactos: { contacto_Contacto_1: { contacto_Nome: 'Maria', contacto_telPesso: '912345678' } } } } });
+    const backend = createInMemoryBackend({
+      data: {
+        Newdata_u1: {
+          contactos: {
+            contacto_Contacto_1: { contacto_Nome: 'Maria', contacto_telPesso: '912345678' },
+          },
+        },
+      },
+    });
     const actor = start(backend);
     expect(actor.getSnapshot().matches({ subscribed: 'loading' })).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(actor.getSnapshot().matches({ subscribed: 'live' })).toBe(true);
-    await backend.database.set(`${path}/contacto_Contacto_2`, { contacto_Nome: 'José', contacto_telPesso: '934567890' });
-    expect(Object.keys(actor.getSnapshot().context.value as object)).toEqual(['contacto_Contacto_1', 'contacto_Contacto_2']);
+    await backend.database.set(`${path}/contacto_Contacto_2`, {
+      contacto_Nome: 'José',
+      contacto_telPesso: '934567890',
+    });
+    expect(Object.keys(actor.getSnapshot().context.value as object)).toEqual([
+      'contacto_Contacto_1',
+      'contacto_Contacto_2',
+    ]);
     await backend.database.remove(path);
     expect(actor.getSnapshot().context.value).toBeNull();
     expect(actor.getSnapshot().matches({ subscribed: 'live' })).toBe(true);
@@ -126,7 +153,9 @@ describe('liveValueMachine over the in-memory backend', () => {
   });
 
   it('a refused subscription fails with its code, and RETRY subscribes again', async () => {
-    const backend = createInMemoryBackend({ data: { Newdata_u1: { contactos: { contacto_Contacto_1: { contacto_Nome: 'Maria' } } } } });
+    const backend = createInMemoryBackend({
+      data: { Newdata_u1: { contactos: { contacto_Contacto_1: { contacto_Nome: 'Maria' } } } },
+    });
     backend.controls.failNext('subscribe', 'permission_denied');
     const actor = start(backend);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,11 @@
-import { assign, fromCallback, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 
 /**
  * A value of the database the person's screen follows live (their contacts, appointments or medicines):

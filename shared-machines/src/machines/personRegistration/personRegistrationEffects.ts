@@ -1,6 +1,10 @@
 import { fromPromise } from 'xstate';
 import { DatabasePortError, type BackendPorts } from '../../ports/backendPorts';
-import { personRegistrationMachine, type NewPersonForm, type RegisteredPerson } from './personRegistrationMachine';
+import {
+  personRegistrationMachine,
+  type NewPersonForm,
+  type RegisteredPerson,
+} from './personRegistrationMachine';
 
 /** The node holding the association's registration code (readable by carers only). */
 export const associationCodePath = 'ProBrancaSec';
@@ -15,7 +19,11 @@ export function providePersonRegistrationEffects(
     actors: {
       registerPerson: fromPromise<RegisteredPerson, NewPersonForm>(async ({ input }) => {
         const code = await backend.database.get(associationCodePath);
-        if (typeof code !== 'string' || code === '') throw new DatabasePortError('permission_denied', 'the association code could not be read');
+        if (typeof code !== 'string' || code === '')
+          throw new DatabasePortError(
+            'permission_denied',
+            'the association code could not be read',
+          );
         const { uid } = await backend.people.registerPerson({ ...input, code, carerUid });
         return { uid, name: input.name };
       }),

@@ -30,7 +30,8 @@ export interface PersonRegistrationContext {
   readonly registered: RegisteredPerson | null;
 }
 
-export type PersonRegistrationEvent = ({ readonly type: 'SUBMIT' } & NewPersonForm) | { readonly type: 'REGISTER_ANOTHER' };
+export type PersonRegistrationEvent =
+  ({ readonly type: 'SUBMIT' } & NewPersonForm) | { readonly type: 'REGISTER_ANOTHER' };
 
 export const personRegistrationMachine = setup({
   types: {
@@ -43,10 +44,13 @@ export const personRegistrationMachine = setup({
     }),
   },
   guards: {
-    hasUnusableName: ({ event }) => event.type === 'SUBMIT' && registrationNameProblem(event.name) !== null,
+    hasUnusableName: ({ event }) =>
+      event.type === 'SUBMIT' && registrationNameProblem(event.name) !== null,
   },
   actions: {
-    refuseName: assign({ error: ({ event }) => (event.type === 'SUBMIT' ? registrationNameProblem(event.name) : null) }),
+    refuseName: assign({
+      error: ({ event }) => (event.type === 'SUBMIT' ? registrationNameProblem(event.name) : null),
+    }),
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
   },
 }).createMachine({
@@ -65,8 +69,13 @@ export const personRegistrationMachine = setup({
         id: 'registerPerson',
         src: 'registerPerson',
         input: ({ event }) =>
-          event.type === 'SUBMIT' ? { name: event.name.trim(), email: event.email.trim(), password: event.password } : { name: '', email: '', password: '' },
-        onDone: { target: 'registered', actions: assign({ registered: ({ event }) => event.output }) },
+          event.type === 'SUBMIT'
+            ? { name: event.name.trim(), email: event.email.trim(), password: event.password }
+            : { name: '', email: '', password: '' },
+        onDone: {
+          target: 'registered',
+          actions: assign({ registered: ({ event }) => event.output }),
+        },
         onError: {
           target: 'editing',
           actions: [
@@ -78,7 +87,9 @@ export const personRegistrationMachine = setup({
     },
     /** 'Sucesso': the person exists, is a member, and this carer follows them. */
     registered: {
-      on: { REGISTER_ANOTHER: { target: 'editing', actions: assign({ error: null, registered: null }) } },
+      on: {
+        REGISTER_ANOTHER: { target: 'editing', actions: assign({ error: null, registered: null }) },
+      },
     },
   },
 });

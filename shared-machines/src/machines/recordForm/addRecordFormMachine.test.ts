@@ -1,7 +1,16 @@
 import { createActor, type AnyEventObject } from 'xstate';
 import { DatabasePortError } from '../../ports/backendPorts';
-import { replayStep, settleablePromiseActor, settleablePromises, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
-import { addRecordFormMachine, addSuccessDelayMs, type SaveRecordInput } from './addRecordFormMachine';
+import {
+  replayStep,
+  settleablePromiseActor,
+  settleablePromises,
+  transitionCoveringPaths,
+} from '../../testing/modelTesting.testkit';
+import {
+  addRecordFormMachine,
+  addSuccessDelayMs,
+  type SaveRecordInput,
+} from './addRecordFormMachine';
 
 const validValues = { contacto_Nome: ' Maria ', contacto_telPesso: '912345678' };
 /** The same record as validValues once trimmed: what an unsteady second tap sends. */
@@ -10,7 +19,10 @@ const otherValues = { contacto_Nome: 'Joaquim', contacto_telPesso: '912345679' }
 const invalidValues = { contacto_Nome: '   ', contacto_telPesso: '912345678' };
 const afterSuccess = { type: 'xstate.after.addSuccessDelay.addRecordForm.saved' };
 const saveDone = { type: 'xstate.done.actor.saveRecord', output: 'contacto_Contacto_1' };
-const saveError = { type: 'xstate.error.actor.saveRecord', error: new DatabasePortError('permission_denied', 'PERMISSION_DENIED') };
+const saveError = {
+  type: 'xstate.error.actor.saveRecord',
+  error: new DatabasePortError('permission_denied', 'PERMISSION_DENIED'),
+};
 const modelEvents: AnyEventObject[] = [
   { type: 'SUBMIT', values: validValues },
   { type: 'SUBMIT', values: sameValues },
@@ -26,15 +38,25 @@ const modelEvents: AnyEventObject[] = [
 function describeEvent(event: AnyEventObject): string {
   if (event.type === 'SUBMIT') {
     const values = event.values as unknown;
-    return values === validValues ? 'SUBMIT(valid)' : values === sameValues ? 'SUBMIT(same)' : values === otherValues ? 'SUBMIT(other)' : 'SUBMIT(invalid)';
+    return values === validValues
+      ? 'SUBMIT(valid)'
+      : values === sameValues
+        ? 'SUBMIT(same)'
+        : values === otherValues
+          ? 'SUBMIT(other)'
+          : 'SUBMIT(invalid)';
   }
   if (event.type === 'FIELD_CHANGED') return `FIELD_CHANGED(${String(event.field)})`;
-  return event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.addSuccessDelay\..*/, 'after 5 s');
+  return event.type
+    .replace(/^xstate\.(done|error)\.actor\./, '$1:')
+    .replace(/^xstate\.after\.addSuccessDelay\..*/, 'after 5 s');
 }
 
 function startForm() {
   const save = settleablePromiseActor<string, SaveRecordInput>();
-  const actor = createActor(addRecordFormMachine.provide({ actors: { saveRecord: save.logic } }), { input: { kind: 'contact' } });
+  const actor = createActor(addRecordFormMachine.provide({ actors: { saveRecord: save.logic } }), {
+    input: { kind: 'contact' },
+  });
   actor.start();
   return { actor, save };
 }
@@ -43,10 +65,16 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('addRecordForm model: every transition on a real actor, the 5 s timer an explicit step', () => {
-  const paths = transitionCoveringPaths(addRecordFormMachine, { input: { kind: 'contact' }, events: modelEvents, describe: describeEvent });
+  const paths = transitionCoveringPaths(addRecordFormMachine, {
+    input: { kind: 'contact' },
+    events: modelEvents,
+    describe: describeEvent,
+  });
 
   it('reaches every state and takes every transition', () => {
-    expect(new Set(paths.map((path) => path.steps.at(-1)?.state.value))).toEqual(new Set(['editing', 'saving', 'saved', 'failed']));
+    expect(new Set(paths.map((path) => path.steps.at(-1)?.state.value))).toEqual(
+      new Set(['editing', 'saving', 'saved', 'failed']),
+    );
     expect(paths.map((path) => path.name)).toEqual(
       expect.arrayContaining([
         'xstate.init → SUBMIT(valid) → done:saveRecord → after 5 s',
@@ -61,17 +89,26 @@ describe('addRecordForm model: every transition on a real actor, the 5 s timer a
 
   it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
     const promises = settleablePromises(['saveRecord']);
-    const actor = createActor(addRecordFormMachine.provide({ actors: promises.logic }), { input: { kind: 'contact' } }).start();
+    const actor = createActor(addRecordFormMachine.provide({ actors: promises.logic }), {
+      input: { kind: 'contact' },
+    }).start();
     let lastSubmitted: unknown = {};
     let entriesIntoSaving = 0;
     let previous: unknown = 'editing';
     for (const step of path.steps) {
-      if (step.event.type === 'SUBMIT' && (previous === 'saved' ? step.state.value !== 'saved' : previous !== 'saving')) lastSubmitted = step.event.values;
+      if (
+        step.event.type === 'SUBMIT' &&
+        (previous === 'saved' ? step.state.value !== 'saved' : previous !== 'saving')
+      )
+        lastSubmitted = step.event.values;
       if (step.event.type === afterSuccess.type) {
         await jest.advanceTimersByTimeAsync(addSuccessDelayMs - 1);
         expect(actor.getSnapshot().value).toBe('saved');
       }
-      await replayStep(actor, step.event, { promises, delays: { addSuccessDelay: step.event.type === afterSuccess.type ? 1 : addSuccessDelayMs } });
+      await replayStep(actor, step.event, {
+        promises,
+        delays: { addSuccessDelay: step.event.type === afterSuccess.type ? 1 : addSuccessDelayMs },
+      });
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(step.state.value);
       expect(snapshot.context).toEqual(step.state.context);
@@ -88,9 +125,12 @@ describe('addRecordForm model: every transition on a real actor, the 5 s timer a
           'Não foi possível guardar os dados. Não tem permissão para alterar estes dados. O que escreveu continua no formulário.',
         );
       }
-      if (step.event.type === 'FIELD_CHANGED') expect(snapshot.context.fieldErrors).not.toHaveProperty(String(step.event.field));
+      if (step.event.type === 'FIELD_CHANGED')
+        expect(snapshot.context.fieldErrors).not.toHaveProperty(String(step.event.field));
       if (step.event.type === 'SUBMIT' && step.event.values === invalidValues) {
-        expect(snapshot.context.fieldErrors).toEqual({ contacto_Nome: 'Escreva o nome do contacto.' });
+        expect(snapshot.context.fieldErrors).toEqual({
+          contacto_Nome: 'Escreva o nome do contacto.',
+        });
       }
     }
     actor.stop();
@@ -102,7 +142,9 @@ describe('addRecordForm: what is written', () => {
     const { actor, save } = startForm();
     actor.send({ type: 'SUBMIT', values: validValues });
     actor.send({ type: 'SUBMIT', values: validValues });
-    expect(save.inputs).toEqual([{ kind: 'contact', record: { contacto_Nome: 'Maria', contacto_telPesso: '912345678' } }]);
+    expect(save.inputs).toEqual([
+      { kind: 'contact', record: { contacto_Nome: 'Maria', contacto_telPesso: '912345678' } },
+    ]);
   });
 
   it('invalid input never starts a write', () => {
@@ -152,8 +194,13 @@ describe('addRecordForm: what is written', () => {
   it("a field's error goes as soon as that field changes, the others stay", () => {
     const { actor } = startForm();
     actor.send({ type: 'SUBMIT', values: { contacto_Nome: '', contacto_telPesso: '' } });
-    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual(['contacto_Nome', 'contacto_telPesso']);
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toEqual([
+      'contacto_Nome',
+      'contacto_telPesso',
+    ]);
     actor.send({ type: 'FIELD_CHANGED', field: 'contacto_Nome' });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ contacto_telPesso: 'Escreva o número de telemóvel.' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      contacto_telPesso: 'Escreva o número de telemóvel.',
+    });
   });
 });

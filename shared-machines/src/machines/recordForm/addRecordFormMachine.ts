@@ -79,7 +79,8 @@ export const addRecordFormMachine = setup({
     addSuccessDelay: addSuccessDelayMs,
   },
   guards: {
-    isValid: ({ context, event }) => event.type === 'SUBMIT' && validateRecord(context.kind, 'add', event.values).valid,
+    isValid: ({ context, event }) =>
+      event.type === 'SUBMIT' && validateRecord(context.kind, 'add', event.values).valid,
     repeatsSavedRecord: ({ context, event }) => {
       if (event.type !== 'SUBMIT') return false;
       const result = validateRecord(context.kind, 'add', event.values);
@@ -90,15 +91,26 @@ export const addRecordFormMachine = setup({
     acceptValues: assign(({ context, event }) => {
       if (event.type !== 'SUBMIT') return {};
       const result = validateRecord(context.kind, 'add', event.values);
-      return { values: event.values, fieldErrors: {}, errorMessage: null, record: result.valid ? result.value : null };
+      return {
+        values: event.values,
+        fieldErrors: {},
+        errorMessage: null,
+        record: result.valid ? result.value : null,
+      };
     }),
     refuseValues: assign(({ context, event }) => {
       if (event.type !== 'SUBMIT') return {};
       const result = validateRecord(context.kind, 'add', event.values);
-      return { values: event.values, fieldErrors: result.valid ? {} : result.errors, errorMessage: null };
+      return {
+        values: event.values,
+        fieldErrors: result.valid ? {} : result.errors,
+        errorMessage: null,
+      };
     }),
     forgetFieldError: assign(({ context, event }) =>
-      event.type === 'FIELD_CHANGED' ? { fieldErrors: withoutFieldError(context.fieldErrors, event.field) } : {},
+      event.type === 'FIELD_CHANGED'
+        ? { fieldErrors: withoutFieldError(context.fieldErrors, event.field) }
+        : {},
     ),
   },
 }).createMachine({
@@ -134,7 +146,9 @@ export const addRecordFormMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ errorMessage: ({ event }) => describeRecordError(event.error, 'save') }),
+          actions: assign({
+            errorMessage: ({ event }) => describeRecordError(event.error, 'save'),
+          }),
         },
       },
     },

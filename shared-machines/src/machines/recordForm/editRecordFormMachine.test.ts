@@ -1,8 +1,16 @@
 import { createActor, type AnyEventObject } from 'xstate';
 import { DatabasePortError } from '../../ports/backendPorts';
 import type { AnyRecord } from './addRecordFormMachine';
-import { editRecordFormMachine, editSuccessDelayMs, type RecordKeyInput, type UpdateRecordInput } from './editRecordFormMachine';
-import { settleablePromiseActor, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
+import {
+  editRecordFormMachine,
+  editSuccessDelayMs,
+  type RecordKeyInput,
+  type UpdateRecordInput,
+} from './editRecordFormMachine';
+import {
+  settleablePromiseActor,
+  transitionCoveringPaths,
+} from '../../testing/modelTesting.testkit';
 
 const key = 'contacto_Contacto_10';
 const stored = { contacto_Nome: 'Maria', contacto_telPesso: '912345678' };
@@ -13,7 +21,10 @@ const refused = new DatabasePortError('permission_denied', 'PERMISSION_DENIED');
 const synthetic = {
   loaded: { type: 'xstate.done.actor.loadRecord', output: stored },
   missing: { type: 'xstate.done.actor.loadRecord', output: null },
-  loadError: { type: 'xstate.error.actor.loadRecord', error: new DatabasePortError('unavailable', 'offline') },
+  loadError: {
+    type: 'xstate.error.actor.loadRecord',
+    error: new DatabasePortError('unavailable', 'offline'),
+  },
   updated: { type: 'xstate.done.actor.updateRecord', output: undefined },
   updateError: { type: 'xstate.error.actor.updateRecord', error: refused },
   deleted: { type: 'xstate.done.actor.deleteRecord', output: undefined },
@@ -33,7 +44,8 @@ const modelEvents: AnyEventObject[] = [
 ];
 
 function describeEvent(event: AnyEventObject): string {
-  if (event.type === 'SUBMIT') return event.values === validValues ? 'SUBMIT(valid)' : 'SUBMIT(invalid)';
+  if (event.type === 'SUBMIT')
+    return event.values === validValues ? 'SUBMIT(valid)' : 'SUBMIT(invalid)';
   if (event === synthetic.missing) return 'load → null';
   return event.type.replace(/^xstate\./, '');
 }
@@ -67,7 +79,19 @@ describe('editRecordForm model: every transition on a real actor, the 3 s timer 
 
   it('reaches every state', () => {
     expect(new Set(paths.map((path) => path.steps.at(-1)?.state.value))).toEqual(
-      new Set(['loading', 'loadFailed', 'notFound', 'editing', 'saving', 'saved', 'returned', 'failed', 'confirmingDelete', 'deleting', 'deleted']),
+      new Set([
+        'loading',
+        'loadFailed',
+        'notFound',
+        'editing',
+        'saving',
+        'saved',
+        'returned',
+        'failed',
+        'confirmingDelete',
+        'deleting',
+        'deleted',
+      ]),
     );
   });
 
@@ -107,7 +131,8 @@ describe('editRecordForm model: every transition on a real actor, the 3 s timer 
           await jest.advanceTimersByTimeAsync(1);
           break;
         default:
-          if (event.type.startsWith('xstate.') && event.type !== 'xstate.init') throw new Error(`unreplayed ${event.type}`);
+          if (event.type.startsWith('xstate.') && event.type !== 'xstate.init')
+            throw new Error(`unreplayed ${event.type}`);
           if (event.type !== 'xstate.init') form.actor.send(event as never);
       }
       await jest.advanceTimersByTimeAsync(0);
@@ -119,12 +144,18 @@ describe('editRecordForm model: every transition on a real actor, the 3 s timer 
       previous = snapshot.value;
       expect(form.update.inputs).toHaveLength(saves);
       expect(form.remove.inputs).toHaveLength(deletes);
-      if (event.type === 'FIELD_CHANGED') expect(snapshot.context.fieldErrors).not.toHaveProperty('contacto_telPesso');
+      if (event.type === 'FIELD_CHANGED')
+        expect(snapshot.context.fieldErrors).not.toHaveProperty('contacto_telPesso');
       // What the screen shows and does in each state.
-      expect(form.returnToList).toHaveBeenCalledTimes(snapshot.matches('returned') || snapshot.matches('deleted') ? 1 : 0);
-      if (snapshot.matches('loadFailed')) expect(snapshot.context.errorMessage).toContain('Não foi possível carregar os dados.');
+      expect(form.returnToList).toHaveBeenCalledTimes(
+        snapshot.matches('returned') || snapshot.matches('deleted') ? 1 : 0,
+      );
+      if (snapshot.matches('loadFailed'))
+        expect(snapshot.context.errorMessage).toContain('Não foi possível carregar os dados.');
       if (snapshot.matches('failed')) {
-        expect(snapshot.context.errorMessage).toMatch(/^Não foi possível (guardar os dados|apagar o registo)\. Não tem permissão/);
+        expect(snapshot.context.errorMessage).toMatch(
+          /^Não foi possível (guardar os dados|apagar o registo)\. Não tem permissão/,
+        );
       }
       if (snapshot.matches('editing') || snapshot.matches('failed') || snapshot.matches('saved')) {
         const submitted = path.steps.some((s) => s.event.type === 'SUBMIT');
@@ -133,24 +164,34 @@ describe('editRecordForm model: every transition on a real actor, the 3 s timer 
       }
     }
     // The writes went to the key from the address, never elsewhere.
-    for (const input of [...form.load.inputs, ...form.update.inputs, ...form.remove.inputs]) expect(input.key).toBe(key);
+    for (const input of [...form.load.inputs, ...form.update.inputs, ...form.remove.inputs])
+      expect(input.key).toBe(key);
     form.actor.stop();
   });
 });
 
 describe('editRecordForm: by key, from the address', () => {
-  it.each(['consulta_ID_3', 'contacto_Contacto_3/../x', '', '<script>'])('the malformed key %j is never read: notFound', (badKey) => {
-    const form = startEditForm(badKey);
-    expect(form.actor.getSnapshot().value).toBe('notFound');
-    expect(form.load.inputs).toEqual([]);
-  });
+  it.each(['consulta_ID_3', 'contacto_Contacto_3/../x', '', '<script>'])(
+    'the malformed key %j is never read: notFound',
+    (badKey) => {
+      const form = startEditForm(badKey);
+      expect(form.actor.getSnapshot().value).toBe('notFound');
+      expect(form.load.inputs).toEqual([]);
+    },
+  );
 
   it('overwrites the record under its own key with the trimmed values, then returns after 3 s', async () => {
     const form = startEditForm();
     form.load.resolve(stored);
     await jest.advanceTimersByTimeAsync(0);
     form.actor.send({ type: 'SUBMIT', values: validValues });
-    expect(form.update.inputs).toEqual([{ kind: 'contact', key, record: { contacto_Nome: 'Maria Silva', contacto_telPesso: '912345679' } }]);
+    expect(form.update.inputs).toEqual([
+      {
+        kind: 'contact',
+        key,
+        record: { contacto_Nome: 'Maria Silva', contacto_telPesso: '912345679' },
+      },
+    ]);
     form.update.resolve();
     await jest.advanceTimersByTimeAsync(editSuccessDelayMs);
     expect(form.returnToList).toHaveBeenCalledTimes(1);
@@ -184,9 +225,13 @@ describe('editRecordForm: by key, from the address', () => {
     form.load.resolve(stored);
     await jest.advanceTimersByTimeAsync(0);
     form.actor.send({ type: 'SUBMIT', values: invalidValues });
-    expect(form.actor.getSnapshot().context.fieldErrors).toEqual({ contacto_telPesso: 'Escreva o número de telemóvel.' });
+    expect(form.actor.getSnapshot().context.fieldErrors).toEqual({
+      contacto_telPesso: 'Escreva o número de telemóvel.',
+    });
     form.actor.send({ type: 'FIELD_CHANGED', field: 'contacto_Nome' });
-    expect(form.actor.getSnapshot().context.fieldErrors).toEqual({ contacto_telPesso: 'Escreva o número de telemóvel.' });
+    expect(form.actor.getSnapshot().context.fieldErrors).toEqual({
+      contacto_telPesso: 'Escreva o número de telemóvel.',
+    });
     form.actor.send({ type: 'FIELD_CHANGED', field: 'contacto_telPesso' });
     expect(form.actor.getSnapshot().context.fieldErrors).toEqual({});
   });
@@ -199,19 +244,29 @@ describe('editRecordForm: by key, from the address', () => {
     form.update.reject(refused);
     await jest.advanceTimersByTimeAsync(0);
     expect(form.actor.getSnapshot().context.values).toBe(validValues);
-    expect(form.actor.getSnapshot().context.errorMessage).toContain('O que escreveu continua no formulário.');
+    expect(form.actor.getSnapshot().context.errorMessage).toContain(
+      'O que escreveu continua no formulário.',
+    );
   });
 
   it('an edited appointment needs its time', async () => {
     const load = settleablePromiseActor<AnyRecord | null, RecordKeyInput>();
-    const actor = createActor(editRecordFormMachine.provide({ actors: { loadRecord: load.logic } }), {
-      input: { kind: 'appointment', key: 'consulta_ID_1' },
-    });
+    const actor = createActor(
+      editRecordFormMachine.provide({ actors: { loadRecord: load.logic } }),
+      {
+        input: { kind: 'appointment', key: 'consulta_ID_1' },
+      },
+    );
     actor.start();
     load.resolve({ contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' });
     await jest.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'SUBMIT', values: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' } });
+    actor.send({
+      type: 'SUBMIT',
+      values: { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' },
+    });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ time_consulta: 'Escolha a hora da consulta.' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      time_consulta: 'Escolha a hora da consulta.',
+    });
   });
 });

@@ -63,7 +63,9 @@ export const editRecordFormMachine = setup({
     input: {} as RecordKeyInput,
   },
   actors: {
-    loadRecord: fromPromise<AnyRecord | null, RecordKeyInput>(async () => notProvided('loadRecord')),
+    loadRecord: fromPromise<AnyRecord | null, RecordKeyInput>(async () =>
+      notProvided('loadRecord'),
+    ),
     updateRecord: fromPromise<void, UpdateRecordInput>(async () => notProvided('updateRecord')),
     deleteRecord: fromPromise<void, RecordKeyInput>(async () => notProvided('deleteRecord')),
   },
@@ -72,7 +74,8 @@ export const editRecordFormMachine = setup({
   },
   guards: {
     hasValidKey: ({ context }) => isRecordKeyOf(context.kind, context.key),
-    isValid: ({ context, event }) => event.type === 'SUBMIT' && validateRecord(context.kind, 'edit', event.values).valid,
+    isValid: ({ context, event }) =>
+      event.type === 'SUBMIT' && validateRecord(context.kind, 'edit', event.values).valid,
   },
   actions: {
     /** Provided by the screen: navigate back to the list. */
@@ -80,16 +83,27 @@ export const editRecordFormMachine = setup({
     acceptValues: assign(({ context, event }) => {
       if (event.type !== 'SUBMIT') return {};
       const result = validateRecord(context.kind, 'edit', event.values);
-      return { values: event.values, fieldErrors: {}, errorMessage: null, record: result.valid ? result.value : null };
+      return {
+        values: event.values,
+        fieldErrors: {},
+        errorMessage: null,
+        record: result.valid ? result.value : null,
+      };
     }),
     refuseValues: assign(({ context, event }) => {
       if (event.type !== 'SUBMIT') return {};
       const result = validateRecord(context.kind, 'edit', event.values);
-      return { values: event.values, fieldErrors: result.valid ? {} : result.errors, errorMessage: null };
+      return {
+        values: event.values,
+        fieldErrors: result.valid ? {} : result.errors,
+        errorMessage: null,
+      };
     }),
     forgetFailure: assign({ errorMessage: null }),
     forgetFieldError: assign(({ context, event }) =>
-      event.type === 'FIELD_CHANGED' ? { fieldErrors: withoutFieldError(context.fieldErrors, event.field) } : {},
+      event.type === 'FIELD_CHANGED'
+        ? { fieldErrors: withoutFieldError(context.fieldErrors, event.field) }
+        : {},
     ),
   },
 }).createMachine({
@@ -129,7 +143,9 @@ export const editRecordFormMachine = setup({
         ],
         onError: {
           target: 'loadFailed',
-          actions: assign({ errorMessage: ({ event }) => describeRecordError(event.error, 'load') }),
+          actions: assign({
+            errorMessage: ({ event }) => describeRecordError(event.error, 'load'),
+          }),
         },
       },
     },
@@ -150,11 +166,17 @@ export const editRecordFormMachine = setup({
       invoke: {
         id: 'updateRecord',
         src: 'updateRecord',
-        input: ({ context }) => ({ kind: context.kind, key: context.key, record: context.record as AnyRecord }),
+        input: ({ context }) => ({
+          kind: context.kind,
+          key: context.key,
+          record: context.record as AnyRecord,
+        }),
         onDone: { target: 'saved' },
         onError: {
           target: 'failed',
-          actions: assign({ errorMessage: ({ event }) => describeRecordError(event.error, 'save') }),
+          actions: assign({
+            errorMessage: ({ event }) => describeRecordError(event.error, 'save'),
+          }),
         },
       },
     },
@@ -190,7 +212,9 @@ export const editRecordFormMachine = setup({
         onDone: { target: 'deleted' },
         onError: {
           target: 'failed',
-          actions: assign({ errorMessage: ({ event }) => describeRecordError(event.error, 'delete') }),
+          actions: assign({
+            errorMessage: ({ event }) => describeRecordError(event.error, 'delete'),
+          }),
         },
       },
     },

@@ -10,13 +10,18 @@ export function registrationCodePath(suffix: string): string {
 }
 
 /** The registration machine against the backend ports. A suffix that is not a valid key is simply not a code. */
-export function provideRegistrationEffects(backend: BackendPorts, log: (message: string, detail?: unknown) => void = console.warn) {
+export function provideRegistrationEffects(
+  backend: BackendPorts,
+  log: (message: string, detail?: unknown) => void = console.warn,
+) {
   return registrationMachine.provide({
     actors: {
-      checkRegistrationCode: fromPromise<boolean, { readonly suffix: string }>(async ({ input }) => {
-        if (!isValidKey(input.suffix)) return false;
-        return (await backend.database.get(registrationCodePath(input.suffix))) === true;
-      }),
+      checkRegistrationCode: fromPromise<boolean, { readonly suffix: string }>(
+        async ({ input }) => {
+          if (!isValidKey(input.suffix)) return false;
+          return (await backend.database.get(registrationCodePath(input.suffix))) === true;
+        },
+      ),
       // The account, then (as the new person) the membership with the code: the rules check the code at this write.
       signUp: fromPromise<AuthUser, SignUpInput>(async ({ input }) => {
         const user = await backend.auth.signUpWithEmail(input.name, input.email, input.password);

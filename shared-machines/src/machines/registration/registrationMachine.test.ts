@@ -1,7 +1,11 @@
 import { createActor, waitFor, type AnyEventObject } from 'xstate';
 import { AuthPortError, DatabasePortError, type AuthUser } from '../../ports/backendPorts';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
-import { replayStep, settleablePromises, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
+import {
+  replayStep,
+  settleablePromises,
+  transitionCoveringPaths,
+} from '../../testing/modelTesting.testkit';
 import { provideRegistrationEffects } from './registrationEffects';
 import { registrationMachine } from './registrationMachine';
 
@@ -13,12 +17,24 @@ const modelEvents: AnyEventObject[] = [
   { type: 'RETRY' },
   { type: 'xstate.done.actor.checkRegistrationCode', output: true },
   { type: 'xstate.done.actor.checkRegistrationCode', output: false },
-  { type: 'xstate.error.actor.checkRegistrationCode', error: new DatabasePortError('permission_denied', 'PERMISSION_DENIED: Permission denied') },
-  { type: 'xstate.error.actor.checkRegistrationCode', error: new DatabasePortError('unavailable', 'offline') },
+  {
+    type: 'xstate.error.actor.checkRegistrationCode',
+    error: new DatabasePortError('permission_denied', 'PERMISSION_DENIED: Permission denied'),
+  },
+  {
+    type: 'xstate.error.actor.checkRegistrationCode',
+    error: new DatabasePortError('unavailable', 'offline'),
+  },
   { type: 'xstate.done.actor.signUp', output: ana },
   { type: 'xstate.error.actor.signUp', error: new AuthPortError('auth/weak-password', 'weak') },
-  { type: 'xstate.error.actor.signUp', error: new AuthPortError('auth/email-already-in-use', 'in use') },
-  { type: 'xstate.error.actor.signUp', error: new AuthPortError('auth/internal-error', 'internal') },
+  {
+    type: 'xstate.error.actor.signUp',
+    error: new AuthPortError('auth/email-already-in-use', 'in use'),
+  },
+  {
+    type: 'xstate.error.actor.signUp',
+    error: new AuthPortError('auth/internal-error', 'internal'),
+  },
   { type: 'FIELD_CHANGED', field: 'name' },
   { type: 'FIELD_CHANGED', field: 'email' },
   { type: 'FIELD_CHANGED', field: 'password' },
@@ -39,21 +55,36 @@ describe.each([
   ['with a suffix', 'segredo'],
   ['without a suffix', null],
 ])('registration model %s: every transition, replayed on a real actor', (_label, suffix) => {
-  const paths = transitionCoveringPaths(registrationMachine, { events: modelEvents, input: { suffix }, describe: describeEvent });
+  const paths = transitionCoveringPaths(registrationMachine, {
+    events: modelEvents,
+    input: { suffix },
+    describe: describeEvent,
+  });
 
   it('covers the states reachable from this address', () => {
     const reached = new Set(paths.map((path) => path.steps.at(-1)?.state.value));
     expect(reached).toEqual(
       suffix === null
         ? new Set(['invalidCode'])
-        : new Set(['checkingCode', 'invalidCode', 'unreachable', 'editing', 'submitting', 'failed', 'succeeded']),
+        : new Set([
+            'checkingCode',
+            'invalidCode',
+            'unreachable',
+            'editing',
+            'submitting',
+            'failed',
+            'succeeded',
+          ]),
     );
   });
 
   it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
     const promises = settleablePromises(['checkRegistrationCode', 'signUp']);
     const logFailure = jest.fn();
-    const actor = createActor(registrationMachine.provide({ actors: promises.logic, actions: { logFailure } }), { input: { suffix } }).start();
+    const actor = createActor(
+      registrationMachine.provide({ actors: promises.logic, actions: { logFailure } }),
+      { input: { suffix } },
+    ).start();
     let signUps = 0;
     let previous: unknown = null;
     let lastError: unknown = null;
@@ -69,13 +100,19 @@ describe.each([
       if (snapshot.matches('submitting') && previous !== 'submitting') signUps += 1;
       previous = snapshot.value;
       expect(promises.inputs.signUp).toHaveLength(signUps);
-      if (snapshot.matches('checkingCode')) expect(promises.inputs.checkRegistrationCode?.at(-1)).toEqual({ suffix });
-      if (snapshot.matches('submitting')) expect(promises.inputs.signUp?.at(-1)).toEqual({ ...details, code: suffix ?? '' });
+      if (snapshot.matches('checkingCode'))
+        expect(promises.inputs.checkRegistrationCode?.at(-1)).toEqual({ suffix });
+      if (snapshot.matches('submitting'))
+        expect(promises.inputs.signUp?.at(-1)).toEqual({ ...details, code: suffix ?? '' });
       if (snapshot.matches('failed')) {
         const code = ((lastError as { code?: string } | null) ?? {}).code;
         // Only a change of the field concerned takes the error away.
         expect(snapshot.context.errorField).toBe(
-          code === 'auth/weak-password' ? 'password' : code === 'auth/email-already-in-use' ? 'email' : null,
+          code === 'auth/weak-password'
+            ? 'password'
+            : code === 'auth/email-already-in-use'
+              ? 'email'
+              : null,
         );
         expect(snapshot.context.error).toBe(
           code === 'auth/weak-password'
@@ -95,7 +132,9 @@ describe.each([
 describe('registration: taps and errors', () => {
   async function startAtForm() {
     const promises = settleablePromises(['checkRegistrationCode', 'signUp']);
-    const actor = createActor(registrationMachine.provide({ actors: promises.logic }), { input: { suffix: 'segredo' } }).start();
+    const actor = createActor(registrationMachine.provide({ actors: promises.logic }), {
+      input: { suffix: 'segredo' },
+    }).start();
     promises.resolve('checkRegistrationCode', true);
     await jest.advanceTimersByTimeAsync(0);
     return { actor, promises };
@@ -153,7 +192,9 @@ describe('registration on the in-memory backend', () => {
   it('an unreachable backend, then RETRY', async () => {
     const backend = createInMemoryBackend(seed);
     backend.controls.failNext('get', 'unavailable');
-    const actor = createActor(provideRegistrationEffects(backend, jest.fn()), { input: { suffix: 'segredo' } }).start();
+    const actor = createActor(provideRegistrationEffects(backend, jest.fn()), {
+      input: { suffix: 'segredo' },
+    }).start();
     await waitFor(actor, (s) => s.matches('unreachable'));
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('editing'));
@@ -161,12 +202,32 @@ describe('registration on the in-memory backend', () => {
 
   it.each<[string, string, string, string, string | null]>([
     ['a new account', 'ana@sapo.pt', 'abcdef', 'succeeded', null],
-    ['a weak password', 'ana@sapo.pt', 'abc', 'failed', 'A password deve conter no mínimo 6 caracteres'],
-    ['an e-mail in use', 'maria.silva@gmail.com', 'abcdef', 'failed', 'O email que inseriu já está registado'],
-    ['an e-mail without @', 'ana', 'abcdef', 'failed', 'O email que inseriu não é válido. Verifique se inclui um @.'],
+    [
+      'a weak password',
+      'ana@sapo.pt',
+      'abc',
+      'failed',
+      'A password deve conter no mínimo 6 caracteres',
+    ],
+    [
+      'an e-mail in use',
+      'maria.silva@gmail.com',
+      'abcdef',
+      'failed',
+      'O email que inseriu já está registado',
+    ],
+    [
+      'an e-mail without @',
+      'ana',
+      'abcdef',
+      'failed',
+      'O email que inseriu não é válido. Verifique se inclui um @.',
+    ],
   ])('registering %s', async (_label, email, password, final, error) => {
     const backend = createInMemoryBackend(seed);
-    const actor = createActor(provideRegistrationEffects(backend, jest.fn()), { input: { suffix: 'segredo' } }).start();
+    const actor = createActor(provideRegistrationEffects(backend, jest.fn()), {
+      input: { suffix: 'segredo' },
+    }).start();
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'SUBMIT', name: 'Ana Costa', email, password });
     const snapshot = await waitFor(actor, (s) => s.matches('failed') || s.matches('succeeded'));
@@ -174,7 +235,9 @@ describe('registration on the in-memory backend', () => {
     expect(snapshot.context.error).toBe(error);
     if (final === 'succeeded') {
       expect(backend.controls.currentUser()?.email).toBe('ana@sapo.pt');
-      expect(backend.controls.userDocuments()).toContainEqual(expect.objectContaining({ name: 'Ana Costa', authProvider: 'local', email: 'ana@sapo.pt' }));
+      expect(backend.controls.userDocuments()).toContainEqual(
+        expect.objectContaining({ name: 'Ana Costa', authProvider: 'local', email: 'ana@sapo.pt' }),
+      );
     }
   });
 });

@@ -64,7 +64,9 @@ export function registrationErrorField(error: unknown): RegistrationField | null
 }
 
 function errorCode(error: unknown): string | null {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : null;
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : null;
 }
 
 export const registrationMachine = setup({
@@ -84,10 +86,13 @@ export const registrationMachine = setup({
   guards: {
     hasSuffix: ({ context }) => context.suffix !== null && context.suffix !== '',
     isValidCode: ({ event }) => (event as { output?: unknown }).output === true,
-    isRefused: ({ event }) => errorCode((event as { error?: unknown }).error) === 'permission_denied',
-    hasUnusableName: ({ event }) => event.type === 'SUBMIT' && registrationNameProblem(event.name) !== null,
+    isRefused: ({ event }) =>
+      errorCode((event as { error?: unknown }).error) === 'permission_denied',
+    hasUnusableName: ({ event }) =>
+      event.type === 'SUBMIT' && registrationNameProblem(event.name) !== null,
     changesErrorField: ({ context, event }) =>
-      event.type === 'FIELD_CHANGED' && (context.errorField === null || context.errorField === event.field),
+      event.type === 'FIELD_CHANGED' &&
+      (context.errorField === null || context.errorField === event.field),
   },
   actions: {
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
@@ -112,7 +117,10 @@ export const registrationMachine = setup({
         onDone: [{ guard: 'isValidCode', target: 'editing' }, { target: 'invalidCode' }],
         onError: [
           { guard: 'isRefused', target: 'invalidCode' },
-          { target: 'unreachable', actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) } },
+          {
+            target: 'unreachable',
+            actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },
@@ -123,7 +131,12 @@ export const registrationMachine = setup({
       on: { RETRY: 'checkingCode' },
     },
     editing: {
-      on: { SUBMIT: [{ guard: 'hasUnusableName', target: 'failed', actions: 'refuseName' }, { target: 'submitting' }] },
+      on: {
+        SUBMIT: [
+          { guard: 'hasUnusableName', target: 'failed', actions: 'refuseName' },
+          { target: 'submitting' },
+        ],
+      },
     },
     submitting: {
       entry: assign({ error: null, errorField: null }),
@@ -132,7 +145,12 @@ export const registrationMachine = setup({
         src: 'signUp',
         input: ({ context, event }) =>
           event.type === 'SUBMIT'
-            ? { name: event.name.trim(), email: event.email, password: event.password, code: context.suffix ?? '' }
+            ? {
+                name: event.name.trim(),
+                email: event.email,
+                password: event.password,
+                code: context.suffix ?? '',
+              }
             : { name: '', email: '', password: '', code: context.suffix ?? '' },
         onDone: 'succeeded',
         onError: {
@@ -149,8 +167,15 @@ export const registrationMachine = setup({
     },
     failed: {
       on: {
-        SUBMIT: [{ guard: 'hasUnusableName', target: 'failed', actions: 'refuseName' }, { target: 'submitting' }],
-        FIELD_CHANGED: { guard: 'changesErrorField', target: 'editing', actions: assign({ error: null, errorField: null }) },
+        SUBMIT: [
+          { guard: 'hasUnusableName', target: 'failed', actions: 'refuseName' },
+          { target: 'submitting' },
+        ],
+        FIELD_CHANGED: {
+          guard: 'changesErrorField',
+          target: 'editing',
+          actions: assign({ error: null, errorField: null }),
+        },
       },
     },
     /** 'Sucesso': the account exists and the person is signed in. */

@@ -1,7 +1,17 @@
 import { createActor, type AnyEventObject } from 'xstate';
 import type { Keyed, MedicationRecord } from '../../records/recordTypes';
-import { replayStep, settleablePromises, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
-import { doseNotRecordedMessage, doseReminderMachine, snoozeMs, type DoseReminderEvent, type DoseToRecord } from './doseReminderMachine';
+import {
+  replayStep,
+  settleablePromises,
+  transitionCoveringPaths,
+} from '../../testing/modelTesting.testkit';
+import {
+  doseNotRecordedMessage,
+  doseReminderMachine,
+  snoozeMs,
+  type DoseReminderEvent,
+  type DoseToRecord,
+} from './doseReminderMachine';
 
 // Lisbon is on UTC in November: the wall clock reads the UTC time.
 const day = '2026-11-24';
@@ -9,14 +19,28 @@ const at = (time: string) => new Date(`${day}T${time}:00.000Z`).getTime();
 
 const paracetamol: Keyed<MedicationRecord> = {
   key: 'medicamento_1',
-  value: { medicamento: '1 comprimido de Paracetamol', momento_tomar: 'Ao pequeno-almoço e ao jantar', horas: '08:00,20:00' },
+  value: {
+    medicamento: '1 comprimido de Paracetamol',
+    momento_tomar: 'Ao pequeno-almoço e ao jantar',
+    horas: '08:00,20:00',
+  },
 };
-const vitaminD: Keyed<MedicationRecord> = { key: 'medicamento_3', value: { medicamento: 'Vitamina D', momento_tomar: 'De manhã', horas: '08:00' } };
+const vitaminD: Keyed<MedicationRecord> = {
+  key: 'medicamento_3',
+  value: { medicamento: 'Vitamina D', momento_tomar: 'De manhã', horas: '08:00' },
+};
 const medicines: DoseReminderEvent = { type: 'MEDICINES', medicines: [paracetamol] };
-const takenElsewhere: DoseReminderEvent = { type: 'TAKEN_DOSES', date: day, taken: { medicamento_1: { '0800': at('08:01') } } };
+const takenElsewhere: DoseReminderEvent = {
+  type: 'TAKEN_DOSES',
+  date: day,
+  taken: { medicamento_1: { '0800': at('08:01') } },
+};
 const nothingTaken: DoseReminderEvent = { type: 'TAKEN_DOSES', date: day, taken: {} };
 const recordDone = { type: 'xstate.done.actor.recordDose' };
-const recordFailed = { type: 'xstate.error.actor.recordDose', error: new Error('permission_denied') };
+const recordFailed = {
+  type: 'xstate.error.actor.recordDose',
+  error: new Error('permission_denied'),
+};
 
 function describeEvent(event: AnyEventObject): string {
   if (event === takenElsewhere) return 'TAKEN_DOSES(08:00 taken elsewhere)';
@@ -27,13 +51,18 @@ function describeEvent(event: AnyEventObject): string {
 beforeEach(() => jest.useFakeTimers({ now: at('08:00'), doNotFake: ['queueMicrotask'] }));
 afterEach(() => jest.useRealTimers());
 
-function start(medicineList: readonly Keyed<MedicationRecord>[] = [paracetamol], options: { speak?: boolean } = {}) {
+function start(
+  medicineList: readonly Keyed<MedicationRecord>[] = [paracetamol],
+  options: { speak?: boolean } = {},
+) {
   const promises = settleablePromises(['recordDose']);
   const spoken: string[] = [];
   const actor = createActor(
     doseReminderMachine.provide({
       actors: promises.logic,
-      actions: { speakReminder: (_, params) => void (params.dose && spoken.push(params.dose.medicine)) },
+      actions: {
+        speakReminder: (_, params) => void (params.dose && spoken.push(params.dose.medicine)),
+      },
     }),
     { input: { now: () => Date.now(), speak: options.speak } },
   ).start();
@@ -41,12 +70,23 @@ function start(medicineList: readonly Keyed<MedicationRecord>[] = [paracetamol],
   return { actor, promises, spoken };
 }
 
-const reminderOf = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.reminder;
+const reminderOf = (actor: ReturnType<typeof start>['actor']) =>
+  actor.getSnapshot().context.reminder;
 
 describe('the reminder model at 08:00: every event in every state, replayed on a real actor', () => {
   // The model is taken at one instant (08:00, the dose due): the timers are the clock's, tested below with it.
   const input = { now: () => at('08:00') };
-  const events: AnyEventObject[] = [medicines, takenElsewhere, nothingTaken, { type: 'TAKE' }, { type: 'SNOOZE' }, { type: 'HOLD' }, { type: 'RELEASE' }, recordDone, recordFailed];
+  const events: AnyEventObject[] = [
+    medicines,
+    takenElsewhere,
+    nothingTaken,
+    { type: 'TAKE' },
+    { type: 'SNOOZE' },
+    { type: 'HOLD' },
+    { type: 'RELEASE' },
+    recordDone,
+    recordFailed,
+  ];
   const paths = transitionCoveringPaths(doseReminderMachine, {
     input,
     events,
@@ -57,13 +97,20 @@ describe('the reminder model at 08:00: every event in every state, replayed on a
   it('reaches waiting, quiet, reminding and recording', () => {
     const reached = new Set(paths.map((path) => JSON.stringify(path.steps.at(-1)?.state.value)));
     expect(reached).toEqual(
-      new Set(['"waitingForMedicines"', '{"day":"quiet"}', '{"day":"reminding"}', '{"day":"recording"}']),
+      new Set([
+        '"waitingForMedicines"',
+        '{"day":"quiet"}',
+        '{"day":"reminding"}',
+        '{"day":"recording"}',
+      ]),
     );
   });
 
   it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
     const promises = settleablePromises(['recordDose']);
-    const actor = createActor(doseReminderMachine.provide({ actors: promises.logic }), { input }).start();
+    const actor = createActor(doseReminderMachine.provide({ actors: promises.logic }), {
+      input,
+    }).start();
     let recordings = 0;
     let wasRecording = false;
     for (const step of path.steps) {
@@ -79,7 +126,8 @@ describe('the reminder model at 08:00: every event in every state, replayed on a
       expect(promises.inputs.recordDose).toHaveLength(recordings);
       // A reminder is up only while a due dose is neither snoozed, held back nor taken.
       expect(snapshot.hasTag('reminding')).toBe(snapshot.context.reminder !== null);
-      if (snapshot.hasTag('reminding')) expect(snapshot.context.reminder?.id).toBe('medicamento_1/0800');
+      if (snapshot.hasTag('reminding'))
+        expect(snapshot.context.reminder?.id).toBe('medicamento_1/0800');
     }
     actor.stop();
   });
@@ -94,7 +142,12 @@ describe('the reminder with the clock', () => {
     await jest.advanceTimersByTimeAsync(59_999);
     expect(reminderOf(actor)).toBeNull();
     await jest.advanceTimersByTimeAsync(1);
-    expect(reminderOf(actor)).toMatchObject({ medicine: '1 comprimido de Paracetamol', whenToTake: 'Ao pequeno-almoço e ao jantar', time: '08:00', status: 'due' });
+    expect(reminderOf(actor)).toMatchObject({
+      medicine: '1 comprimido de Paracetamol',
+      whenToTake: 'Ao pequeno-almoço e ao jantar',
+      time: '08:00',
+      status: 'due',
+    });
   });
 
   it("'Já tomei' records the dose once, however many taps, and the day shows it taken at once", async () => {
@@ -102,7 +155,9 @@ describe('the reminder with the clock', () => {
     actor.send({ type: 'TAKE' });
     actor.send({ type: 'TAKE' });
     actor.send({ type: 'TAKE' });
-    expect(promises.inputs.recordDose).toEqual([{ date: day, medicineKey: 'medicamento_1', doseKey: '0800' } satisfies DoseToRecord]);
+    expect(promises.inputs.recordDose).toEqual([
+      { date: day, medicineKey: 'medicamento_1', doseKey: '0800' } satisfies DoseToRecord,
+    ]);
     promises.resolve('recordDose', undefined);
     await jest.advanceTimersByTimeAsync(0);
     expect(reminderOf(actor)).toBeNull();
@@ -188,18 +243,29 @@ describe('the reminder with the clock', () => {
 
   it("a day's doses of another date are not taken as today's", () => {
     const { actor } = start();
-    actor.send({ type: 'TAKEN_DOSES', date: '2026-11-23', taken: { medicamento_1: { '0800': 1 } } });
+    actor.send({
+      type: 'TAKEN_DOSES',
+      date: '2026-11-23',
+      taken: { medicamento_1: { '0800': 1 } },
+    });
     expect(reminderOf(actor)?.time).toBe('08:00');
   });
 
   it("at Lisbon's midnight a new day starts: new date, nothing taken, and the next morning's reminder comes", async () => {
     jest.setSystemTime(at('21:00'));
     const { actor } = start();
-    actor.send({ type: 'TAKEN_DOSES', date: day, taken: { medicamento_1: { '0800': 1, '2000': 2 } } });
+    actor.send({
+      type: 'TAKEN_DOSES',
+      date: day,
+      taken: { medicamento_1: { '0800': 1, '2000': 2 } },
+    });
     expect(actor.getSnapshot().context.doses.every((dose) => dose.status === 'taken')).toBe(true);
     await jest.advanceTimersByTimeAsync(at('24:00') - at('21:00') + 1000);
     expect(actor.getSnapshot().context.date).toBe('2026-11-25');
-    expect(actor.getSnapshot().context.doses.map((dose) => dose.status)).toEqual(['later', 'later']);
+    expect(actor.getSnapshot().context.doses.map((dose) => dose.status)).toEqual([
+      'later',
+      'later',
+    ]);
     await jest.advanceTimersByTimeAsync(8 * 60 * 60_000);
     expect(reminderOf(actor)?.time).toBe('08:00');
   });

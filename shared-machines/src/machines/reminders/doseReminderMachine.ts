@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Keyed, MedicationRecord } from '../../records/recordTypes';
-import { associationDayAt, dosesOfDay, missedFromMinute, nextDoseChangeMinute, type Dose, type TakenDoses } from '../../domain/doseSchedule';
+import {
+  associationDayAt,
+  dosesOfDay,
+  missedFromMinute,
+  nextDoseChangeMinute,
+  type Dose,
+  type TakenDoses,
+} from '../../domain/doseSchedule';
 import { msUntilNextDayInTimeZone } from '../../domain/spokenDate';
 
 /**
@@ -77,7 +84,8 @@ export const doseNotRecordedMessage = 'Não foi possível registar. Tente novame
 function mergedTaken(context: Pick<DoseReminderContext, 'taken' | 'takenHere'>): TakenDoses {
   if (Object.keys(context.takenHere).length === 0) return context.taken;
   const merged: Record<string, Record<string, number>> = {};
-  for (const [medicineKey, doses] of Object.entries(context.taken)) merged[medicineKey] = { ...doses };
+  for (const [medicineKey, doses] of Object.entries(context.taken))
+    merged[medicineKey] = { ...doses };
   for (const [id, at] of Object.entries(context.takenHere)) {
     const [medicineKey = '', doseKey = ''] = id.split('/');
     const doses = (merged[medicineKey] ??= {});
@@ -94,7 +102,11 @@ function evaluate(context: DoseReminderContext): { doses: Dose[]; minuteOfDay: n
 /** The dose to remind of now: the earliest due one that is not snoozed. */
 function dueReminder(context: DoseReminderContext): Dose | null {
   const now = context.now();
-  return evaluate(context).doses.find((dose) => dose.status === 'due' && (context.snoozedUntil[dose.id] ?? 0) <= now) ?? null;
+  return (
+    evaluate(context).doses.find(
+      (dose) => dose.status === 'due' && (context.snoozedUntil[dose.id] ?? 0) <= now,
+    ) ?? null
+  );
 }
 
 function isTakenIn(taken: TakenDoses, dose: Dose | null): boolean {
@@ -122,31 +134,42 @@ export const doseReminderMachine = setup({
     recordDose: fromPromise<void, DoseToRecord>(async () => notProvided()),
   },
   actions: {
-    storeMedicines: assign({ medicines: ({ event }) => (event.type === 'MEDICINES' ? event.medicines : []) }),
+    storeMedicines: assign({
+      medicines: ({ event }) => (event.type === 'MEDICINES' ? event.medicines : []),
+    }),
     storeTaken: assign(({ context, event }) => {
       if (event.type !== 'TAKEN_DOSES' || event.date !== context.date) return {};
       // What the database shows now needs no local copy any more.
-      const takenHere = Object.fromEntries(Object.entries(context.takenHere).filter(([id]) => {
-        const [medicineKey = '', doseKey = ''] = id.split('/');
-        return event.taken[medicineKey]?.[doseKey] === undefined;
-      }));
+      const takenHere = Object.fromEntries(
+        Object.entries(context.takenHere).filter(([id]) => {
+          const [medicineKey = '', doseKey = ''] = id.split('/');
+          return event.taken[medicineKey]?.[doseKey] === undefined;
+        }),
+      );
       return { taken: event.taken, takenHere };
     }),
     hold: assign({ held: true }),
     release: assign({ held: false }),
-    setSpeech: assign({ speak: ({ context, event }) => (event.type === 'SET_SPEECH' ? event.speak : context.speak) }),
+    setSpeech: assign({
+      speak: ({ context, event }) => (event.type === 'SET_SPEECH' ? event.speak : context.speak),
+    }),
     decide: assign(({ context }) => {
       const { doses } = evaluate(context);
       return { doses, reminder: context.held ? null : dueReminder(context) };
     }),
     snooze: assign({
       snoozedUntil: ({ context }) =>
-        context.reminder === null ? context.snoozedUntil : { ...context.snoozedUntil, [context.reminder.id]: context.now() + snoozeMs },
+        context.reminder === null
+          ? context.snoozedUntil
+          : { ...context.snoozedUntil, [context.reminder.id]: context.now() + snoozeMs },
       reminder: null,
       error: null,
     }),
     markTakenHere: assign({
-      takenHere: ({ context }) => (context.reminder === null ? context.takenHere : { ...context.takenHere, [context.reminder.id]: context.now() }),
+      takenHere: ({ context }) =>
+        context.reminder === null
+          ? context.takenHere
+          : { ...context.takenHere, [context.reminder.id]: context.now() },
       reminder: null,
       error: null,
     }),
@@ -165,7 +188,9 @@ export const doseReminderMachine = setup({
   guards: {
     hasReminder: ({ context }) => context.reminder !== null,
     reminderTakenElsewhere: ({ context, event }) =>
-      event.type === 'TAKEN_DOSES' && event.date === context.date && isTakenIn(event.taken, context.reminder),
+      event.type === 'TAKEN_DOSES' &&
+      event.date === context.date &&
+      isTakenIn(event.taken, context.reminder),
   },
   delays: {
     untilDoseTime: ({ context }) => {
@@ -177,7 +202,11 @@ export const doseReminderMachine = setup({
       const ends = Object.values(context.snoozedUntil).filter((end) => end > now);
       return ends.length === 0 ? nothingToWaitForMs : Math.min(...ends) - now;
     },
-    untilMissed: ({ context }) => msUntilMinute(context, context.reminder === null ? null : missedFromMinute(context.reminder.time)),
+    untilMissed: ({ context }) =>
+      msUntilMinute(
+        context,
+        context.reminder === null ? null : missedFromMinute(context.reminder.time),
+      ),
     untilMidnight: ({ context }) => msUntilNextDayInTimeZone(new Date(context.now())),
   },
 }).createMachine({
@@ -231,7 +260,10 @@ export const doseReminderMachine = setup({
         },
         reminding: {
           tags: ['reminding'],
-          entry: { type: 'speakReminder', params: ({ context }) => ({ dose: context.speak ? context.reminder : null }) },
+          entry: {
+            type: 'speakReminder',
+            params: ({ context }) => ({ dose: context.speak ? context.reminder : null }),
+          },
           on: {
             TAKE: 'recording',
             SNOOZE: { target: 'deciding', actions: 'snooze' },
@@ -254,7 +286,11 @@ export const doseReminderMachine = setup({
           on: {
             // The database's copy may show the dose before the write is confirmed (offline, it is all there is).
             TAKEN_DOSES: [
-              { guard: 'reminderTakenElsewhere', target: 'deciding', actions: ['storeTaken', 'markTakenHere'] },
+              {
+                guard: 'reminderTakenElsewhere',
+                target: 'deciding',
+                actions: ['storeTaken', 'markTakenHere'],
+              },
               { actions: 'storeTaken' },
             ],
             MEDICINES: { actions: 'storeMedicines' },
