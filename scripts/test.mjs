@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, every jest project, the production build, then the browser tests (Playwright).
+// `npm test`: lint and format check, typecheck, every jest project, the production build, then the
+// browser tests (Playwright).
 // Runs every step it can (browser tests need a build), fails if anything failed, and ends with one
 // summary line: `N passed, N failed`.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +32,18 @@ function readJson(file) {
     return null;
   }
 }
+
+// Lint and format count as one check each in the summary.
+async function check(name, command, args) {
+  return step(name, async () => {
+    const ok = (await run(bin(command), args)) === 0;
+    totals[ok ? 'passed' : 'failed'] += 1;
+    return ok;
+  });
+}
+
+await check('lint (eslint)', 'eslint', ['.']);
+await check('format (prettier --check)', 'prettier', ['--check', '--log-level=warn', '.']);
 
 await step(
   'typecheck (tsc -p tsconfig.json --noEmit)',
