@@ -28,6 +28,8 @@ beforeAll(async () => {
   write(path.join(work, 'calls', 'mf-manifest.json'), '{}');
   write(path.join(work, 'calls', '__federation_expose_lifecycles.1234abcd.js'), 'export {};');
   write(path.join(work, 'alt-calls', 'remoteEntry.js'), 'var mf_calls = { alt: true };');
+  write(path.join(work, 'root', 'association', 'intro.mp4'), 'not really a video');
+  write(path.join(work, 'root', 'manifest.webmanifest'), '{}');
   server = await startStaticServer({
     rootDir: path.join(work, 'root'),
     remoteDirs: { 'mf-calls': path.join(work, 'calls') },
@@ -58,7 +60,8 @@ describe('static server', () => {
   ])('serves %s as %s', async (pathname, type) => {
     const response = await get(pathname);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe(type);
+    // Charset names are case-insensitive (serve-static writes UTF-8).
+    expect(response.headers.get('content-type')?.toLowerCase()).toBe(type);
   });
 
   it.each([
@@ -202,6 +205,78 @@ describe('static server', () => {
       headers: { 'Accept-Encoding': 'identity' },
     });
     expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it.each([
+    ['/'],
+    ['/chamadas'],
+    ['/remotes.json'],
+    ['/amparo-runtime.json'],
+    ['/mf/mf-calls/remoteEntry.js'],
+    ['/mf/mf-calls/mf-manifest.json'],
+  ])(
+    'answers a reload of %s with 304 when nothing changed, with the full body otherwise',
+    async (pathname) => {
+      const first = await get(pathname);
+      const tag = first.headers.get('etag');
+      expect(tag).toBeTruthy();
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      // A browser's reload: fetch() would add 'Cache-Control: no-cache' (a forced reload) unless told.
+      const again = await get(pathname, {
+        headers: { 'If-None-Match': tag!, 'Cache-Control': 'max-age=0' },
+      });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const other = await get(pathname, { headers: { 'If-None-Match': '"something-else"' } });
+      expect(other.status).toBe(200);
+      expect((await other.text()).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('gives the page a new ETag when the policy it carries changes', async () => {
+    const manifestFile = path.join(work, 'remotes-etag.json');
+    writeFileSync(manifestFile, JSON.stringify({ mf_calls: '/mf/mf-calls/remoteEntry.js' }));
+    const own = await startStaticServer({
+      rootDir: path.join(work, 'root'),
+      remoteDirs: {},
+      backendPorts: ports,
+      remotesManifestFile: manifestFile,
+      port: 0,
+    });
+    try {
+      const before = (await fetch(`${own.url}/`)).headers.get('etag');
+      writeFileSync(manifestFile, JSON.stringify({ mf_calls: 'https://cdn.example.org/r.js' }));
+      const after = await fetch(`${own.url}/`, {
+        headers: { 'If-None-Match': before!, 'Cache-Control': 'max-age=0' },
+      });
+      expect(after.status).toBe(200);
+      expect(after.headers.get('etag')).not.toBe(before);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('answers a Range request with the part asked for', async () => {
+    const part = await get('/main.0123abcd.js', {
+      headers: { Range: 'bytes=0-10', 'Accept-Encoding': 'identity' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toMatch(/^bytes 0-10\/\d+$/);
+    expect(await part.text()).toBe('console.log');
+  });
+
+  it.each([
+    ['/association/intro.mp4', 'video/mp4'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ])('knows the type of %s (%s)', async (pathname, type) => {
+    expect((await get(pathname)).headers.get('content-type')).toContain(type);
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const response = await get('/mf/mf-calls/remoteEntry.js', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBeTruthy();
+    expect(await response.text()).toBe('');
   });
 
   it('serves extra mounts and refuses other methods', async () => {

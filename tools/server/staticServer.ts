@@ -1,20 +1,27 @@
 /**
  * Amparo's static server (node:http): root-config's build at /, each micro-frontend's build at
  * /mf/<folder>/, the run-time documents /remotes.json and /amparo-runtime.json, the CSP header, cache
- * headers, gzip. The SPA fallback (index.html) answers only extension-less paths outside /mf/: a missing
- * remote file is a 404, never HTML ("Unexpected token '<'"). An address is a screen whatever it holds
- * (a malformed escape, %00, a name ending in '..': tampered addresses, docs/product.md: Hard cases): the platform's route
- * table then shows the login or home, never a bare 'Internal error' or 'Not found'.
+ * headers, gzip. Files are served by `serve-static` (ETag, Last-Modified, 304, Range, HEAD, the full
+ * MIME table) and compressed by `compression`; this file keeps only the platform's own rules:
+ * - the SPA fallback (index.html) answers only extension-less paths outside /mf/: a missing remote file
+ *   is a 404, never HTML ("Unexpected token '<'");
+ * - an address is a screen whatever it holds (a malformed escape, %00, a name ending in '..': tampered
+ *   addresses, docs/product.md: Hard cases): the platform's route table then shows the login or home,
+ *   never a bare 'Internal error' or 'Not found';
+ * - index.html carries the policy generated from the remotes manifest, in its header and in its <meta>;
+ * - the generated documents get an ETag of their content, so a reload revalidates them with a 304.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import etag from 'etag';
+import fresh from 'fresh';
+import serveStatic from 'serve-static';
 import { contentSecurityPolicy, localEmulatorSources } from './contentSecurityPolicy.cjs';
 import { cacheControlFor } from './cachePolicy';
-import { isCompressible, mimeTypeOf } from './mimeTypes';
 import { defaultRemotesManifest, foreignOrigins, localRuntimeConfig } from './runtimeDocuments';
 import type { BackendPorts } from './runtimeDocuments';
 
@@ -43,16 +50,8 @@ export interface RunningStaticServer {
   stop(): Promise<void>;
 }
 
-const noCacheJson = {
-  'Content-Type': 'application/json; charset=utf-8',
-  'Cache-Control': 'no-cache',
-};
-
-/** Resolves `relative` inside `dir`, or null when it would escape it. */
-function safeJoin(dir: string, relative: string): string | null {
-  const target = path.resolve(dir, `.${path.posix.normalize(`/${relative}`)}`);
-  return target === dir || target.startsWith(dir + path.sep) ? target : null;
-}
+type Next = (error?: unknown) => void;
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: Next) => void;
 
 /** The decoded path, or the path as sent when it holds a malformed escape ('%E0%A4%A'). */
 function decodePathname(pathname: string): string {
@@ -68,29 +67,39 @@ function hasFileExtension(pathname: string): boolean {
   return /\.[^./]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
-async function readFileIfPresent(file: string): Promise<Buffer | null> {
-  try {
-    const stat = await fs.stat(file);
-    return stat.isFile() ? await fs.readFile(file) : null;
-  } catch {
-    return null;
-  }
+/** serve-static over `dir`: the platform's cache rule by file name, no directory index or redirect. */
+function filesOf(dir: string, extraHeaders: Record<string, string> = {}): Middleware {
+  return serveStatic(path.resolve(dir), {
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    fallthrough: true,
+    setHeaders: (response, file) => {
+      response.setHeader('Cache-Control', cacheControlFor(path.basename(file)));
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      for (const [name, value] of Object.entries(extraHeaders)) response.setHeader(name, value);
+    },
+  }) as Middleware;
 }
 
 export function createRequestHandler(options: StaticServerOptions) {
   const rootDir = path.resolve(options.rootDir);
-  const mounts: [string, string][] = [
+  const mounts: [string, Middleware][] = [
     ...Object.entries(options.remoteDirs).map(([folder, dir]): [string, string] => [
       `/mf/${folder}/`,
-      path.resolve(dir),
+      dir,
     ]),
     ...Object.entries(options.extraMounts ?? {}).map(([prefix, dir]): [string, string] => [
       prefix.endsWith('/') ? prefix : `${prefix}/`,
-      path.resolve(dir),
+      dir,
     ]),
-  ].sort((a, b) => b[0].length - a[0].length);
-  const gzipCache = new Map<string, Buffer>();
-  const useGzip = options.gzip ?? true;
+  ]
+    .sort((a, b) => b[0].length - a[0].length)
+    // Remotes are fetched by the page of another origin too (a section served apart): CORS for all.
+    .map(([prefix, dir]) => [prefix, filesOf(dir, { 'Access-Control-Allow-Origin': '*' })]);
+  const rootFiles = filesOf(rootDir);
+  const compress: Middleware =
+    options.gzip === false ? (_request, _response, next) => next() : (compression() as Middleware);
 
   const remotesManifest = async (): Promise<Record<string, unknown>> => {
     if (!options.remotesManifestFile)
@@ -117,144 +126,114 @@ export function createRequestHandler(options: StaticServerOptions) {
       forMeta,
     });
 
-  const send = (
+  /** A document made here, with an ETag of its content: 304 when the browser's copy is current. */
+  const sendGenerated = (
     request: IncomingMessage,
     response: ServerResponse,
     status: number,
-    body: Buffer,
+    body: string,
     headers: Record<string, string>,
   ) => {
-    const extension = path.extname(headers['X-Amparo-File'] ?? '');
-    delete headers['X-Amparo-File'];
-    let payload = body;
-    if (
-      useGzip &&
-      body.length > 1024 &&
-      isCompressible(extension) &&
-      /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-    ) {
-      const key = `${headers['X-Amparo-Key'] ?? ''}`;
-      const cached = key ? gzipCache.get(key) : undefined;
-      payload = cached ?? gzipSync(body);
-      if (key && !cached) gzipCache.set(key, payload);
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
+    const tag = etag(body);
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.setHeader('ETag', tag);
+    if (status === 200 && fresh(request.headers, { etag: tag })) {
+      response.statusCode = 304;
+      response.end();
+      return;
     }
-    delete headers['X-Amparo-Key'];
-    response.writeHead(status, { ...headers, 'Content-Length': String(payload.length) });
-    response.end(request.method === 'HEAD' ? undefined : payload);
+    response.statusCode = status;
+    response.setHeader('Content-Length', String(Buffer.byteLength(body)));
+    response.end(request.method === 'HEAD' ? undefined : body);
   };
 
-  const sendFile = async (
-    request: IncomingMessage,
-    response: ServerResponse,
-    file: string,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<boolean> => {
-    let body = await readFileIfPresent(file);
-    if (!body) return false;
-    const stat = await fs.stat(file);
-    const extension = path.extname(file);
-    let htmlHeaders: Record<string, string> = {};
-    let variant = '';
-    if (extension === '.html') {
-      // The page's <meta> policy (baked in at build time for other hosts) becomes this server's own,
-      // so both policies the browser enforces agree (e.g. a remote served from another origin).
-      const metaPolicy = await policy(true);
-      body = Buffer.from(
-        body
-          .toString('utf8')
-          .replace(
-            /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/,
-            `$1${metaPolicy}$2`,
-          ),
-      );
-      htmlHeaders = {
+  const sendJson = (request: IncomingMessage, response: ServerResponse, value: unknown) =>
+    sendGenerated(request, response, 200, JSON.stringify(value, null, 2), {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+
+  /** index.html with the page's <meta> policy replaced by this server's own, so both policies agree. */
+  const sendPlatform = async (request: IncomingMessage, response: ServerResponse) => {
+    let html: string;
+    try {
+      html = await fs.readFile(path.join(rootDir, 'index.html'), 'utf8');
+    } catch {
+      return notFound(request, response);
+    }
+    const metaPolicy = await policy(true);
+    sendGenerated(
+      request,
+      response,
+      200,
+      html.replace(
+        /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/,
+        `$1${metaPolicy}$2`,
+      ),
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
         'Content-Security-Policy': await policy(),
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-      };
-      variant = metaPolicy;
-    }
-    send(request, response, 200, body, {
-      ...htmlHeaders,
-      'Content-Type': mimeTypeOf(extension),
-      'Cache-Control': cacheControlFor(path.basename(file)),
-      'X-Content-Type-Options': 'nosniff',
-      'X-Amparo-File': file,
-      'X-Amparo-Key': `${file}:${stat.mtimeMs}:${stat.size}:${variant}`,
-      ...extraHeaders,
-    });
-    return true;
+        'X-Content-Type-Options': 'nosniff',
+      },
+    );
   };
 
-  const notFound = (request: IncomingMessage, response: ServerResponse) =>
-    send(request, response, 404, Buffer.from('Not found\n'), {
+  const notFound = (request: IncomingMessage, response: ServerResponse) => {
+    response.writeHead(404, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     });
+    response.end(request.method === 'HEAD' ? undefined : 'Not found\n');
+  };
 
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, { Allow: 'GET, HEAD' }).end();
-        return;
-      }
-      const pathname = decodePathname(new URL(request.url ?? '/', 'http://localhost').pathname);
-      // A NUL never reaches the file system; as a screen's address it is harmless (the SPA fallback below).
-      const fileSafe = !pathname.includes('\0');
+  const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const pathname = decodePathname(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (pathname === '/remotes.json') return sendJson(request, response, await remotesManifest());
+    if (pathname === '/amparo-runtime.json')
+      return sendJson(request, response, await runtimeConfig());
+    // The platform's own page is generated (its policy), never served as a plain file.
+    if (pathname === '/index.html') return sendPlatform(request, response);
 
-      if (pathname === '/remotes.json') {
-        return send(
-          request,
-          response,
-          200,
-          Buffer.from(JSON.stringify(await remotesManifest(), null, 2)),
-          { ...noCacheJson, 'X-Amparo-File': 'remotes.json' },
-        );
-      }
-      if (pathname === '/amparo-runtime.json') {
-        return send(
-          request,
-          response,
-          200,
-          Buffer.from(JSON.stringify(await runtimeConfig(), null, 2)),
-          { ...noCacheJson, 'X-Amparo-File': 'amparo-runtime.json' },
-        );
-      }
+    const mount = mounts.find(([prefix]) => pathname.startsWith(prefix));
+    if (mount) {
+      // serve-static sees the path below the mount (as a mounted middleware in express would); a
+      // missing or refused file (a NUL, '..', a malformed escape: its 400 and 403) falls through to a
+      // 404, never to the page.
+      const raw = request.url ?? '/';
+      if (!raw.startsWith(mount[0])) return notFound(request, response);
+      request.url = raw.slice(mount[0].length - 1);
+      return mount[1](request, response, () => notFound(request, response));
+    }
+    if (pathname.startsWith('/mf/')) return notFound(request, response);
+    if (hasFileExtension(pathname))
+      return rootFiles(request, response, () => notFound(request, response));
+    // SPA fallback: every extension-less path outside /mf/ is a screen of the platform.
+    return sendPlatform(request, response);
+  };
 
-      const mount = mounts.find(([prefix]) => pathname.startsWith(prefix));
-      if (mount) {
-        const file = fileSafe ? safeJoin(mount[1], pathname.slice(mount[0].length)) : null;
-        if (
-          file &&
-          (await sendFile(request, response, file, { 'Access-Control-Allow-Origin': '*' }))
-        )
-          return;
-        return notFound(request, response);
-      }
-      if (pathname.startsWith('/mf/')) return notFound(request, response);
-
-      if (hasFileExtension(pathname)) {
-        const file = fileSafe ? safeJoin(rootDir, pathname) : null;
-        if (file && (await sendFile(request, response, file))) return;
-        return notFound(request, response);
-      }
-      // SPA fallback: every extension-less path outside /mf/ is a screen of the platform.
-      const served = await sendFile(request, response, path.join(rootDir, 'index.html'));
-      if (!served) notFound(request, response);
-    } catch (error) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const fail = (error: unknown) => {
       options.log?.(`static server: ${request.method} ${request.url} failed: ${String(error)}`);
       if (!response.headersSent)
         response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Internal error\n');
-    }
+    };
+    compress(request, response, (error) => {
+      if (error) return fail(error);
+      route(request, response).catch(fail);
+    });
   };
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<RunningStaticServer> {
-  const handler = createRequestHandler(options);
-  const server = createServer((request, response) => void handler(request, response));
+  const server = createServer(createRequestHandler(options));
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     server.once('error', reject);
