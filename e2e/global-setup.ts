@@ -1,30 +1,18 @@
 /**
- * Starts the platform once for the whole browser-test run: the local backend's CLI on free ports with a
- * temporary data folder (seeded with the demo association), and the static server over the builds on
- * a free port. Publishes AMPARO_BASE_URL and the backend ports to the tests; the returned function
- * tears everything down.
+ * Runs once, after Playwright's webServer has started the platform (playwright.config.ts): records the
+ * seeded doses around today as taken, so no test but the reminders' own meets a reminder, and signs each
+ * demo account in once through the login screen, saving the session for the tests that start signed in.
  */
-import { startBackendCli, startPlatformServer } from './support/localPlatform';
 import { recordSeededDosesAsTaken } from './support/quietReminders';
+import { saveSignedInSessions } from './support/signedInSessions';
+import { platformFromEnv } from './support/localPlatform';
+import { demoAccounts, demoCarers } from './support/demoAccounts';
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const verbose = Boolean(process.env.AMPARO_E2E_VERBOSE);
-  const backend = await startBackendCli((line) => {
-    if (verbose) console.log(`[backend] ${line}`);
-  });
-  try {
-    await recordSeededDosesAsTaken(backend.ports.database);
-    const server = await startPlatformServer(backend.ports, { log: (line) => console.error(line) });
-    process.env.AMPARO_BASE_URL = server.url;
-    process.env.AMPARO_AUTH_PORT = String(backend.ports.auth);
-    process.env.AMPARO_DATABASE_PORT = String(backend.ports.database);
-    process.env.AMPARO_FIRESTORE_PORT = String(backend.ports.firestore);
-    return async () => {
-      await server.stop();
-      await backend.stop();
-    };
-  } catch (error) {
-    await backend.stop();
-    throw error;
-  }
+export default async function globalSetup(): Promise<() => void> {
+  const { baseURL, ports } = platformFromEnv();
+  await recordSeededDosesAsTaken(ports.database);
+  return saveSignedInSessions(baseURL, [
+    ...Object.values(demoAccounts),
+    ...Object.values(demoCarers),
+  ]);
 }

@@ -1,20 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import type { LaunchOptions } from '@playwright/test';
-
-/** Debian's Chromium, headless, with nothing that reaches the network on its own. */
-const launchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { chromiumLaunchOptions } from './support/chromium';
 
 const tablet = {
   browserName: 'chromium' as const,
@@ -22,11 +7,25 @@ const tablet = {
   isMobile: false,
   locale: 'pt-PT',
   timezoneId: 'Europe/Lisbon',
-  launchOptions,
+  launchOptions: chromiumLaunchOptions,
 };
 
 export default defineConfig({
   testDir: './tests',
+  // The platform (scripts/platform.mjs: the local backend, seeded, and the static server, on free ports)
+  // starts once; its ready line names the address and ports, which Playwright publishes to the tests
+  // as AMPARO_BASE_URL and AMPARO_*_PORT (named groups become environment variables).
+  webServer: {
+    command: 'node ../scripts/platform.mjs',
+    wait: {
+      stdout:
+        /Amparo platform ready: (?<amparo_base_url>\S+) auth (?<amparo_auth_port>\d+) database (?<amparo_database_port>\d+) firestore (?<amparo_firestore_port>\d+)/,
+    },
+    timeout: 120_000,
+    stdout: process.env.AMPARO_E2E_VERBOSE ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
   globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -13,40 +13,38 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import type { Auth, User } from 'firebase/auth';
 import { connectDatabaseEmulator, getDatabase, goOffline } from 'firebase/database';
 import type { Database } from 'firebase/database';
+import type { CarerAccount, DemoAccount } from './demoAccounts';
+import { demoAccounts } from './demoAccounts';
 import { platformFromEnv } from './localPlatform';
+import { sessionFileOf, submitLoginForm } from './signedInSessions';
 
 export { expect };
 
-export interface DemoAccount {
-  readonly email: string;
-  readonly password: string;
-  /** The greeting's name on home: 'Bem-vindo maria silva'. */
-  readonly greetingName: string;
+export { demoAccounts, demoCarers } from './demoAccounts';
+export type { CarerAccount, DemoAccount } from './demoAccounts';
+
+/** Home's greeting for `account`: 'Bem-vindo maria silva'. */
+export async function expectHomeGreeting(page: Page, account: DemoAccount): Promise<void> {
+  await expect(
+    page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i')),
+  ).toBeVisible();
 }
 
-export const demoAccounts = {
-  maria: { email: 'maria.silva@gmail.com', password: 'amparo2024', greetingName: 'maria silva' },
-  jose: { email: 'jose.santos@sapo.pt', password: 'amparo2024', greetingName: 'jose santos' },
-} as const satisfies Record<string, DemoAccount>;
-
-/** The seed's carers: Ana follows Maria and José, Rui follows José only. */
-export interface CarerAccount {
-  readonly email: string;
-  readonly password: string;
-  readonly name: string;
-}
-
-export const demoCarers = {
-  ana: { email: 'ana.costa@probranca.pt', password: 'amparo2024', name: 'Ana Costa' },
-  rui: { email: 'rui.pereira@probranca.pt', password: 'amparo2024', name: 'Rui Pereira' },
-} as const satisfies Record<string, CarerAccount>;
-
-/** Signs a carer in through the same login screen and waits for their console. */
-export async function signInCarer(page: Page, carer: CarerAccount): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Endereço de email').fill(carer.email);
-  await page.getByLabel('Palavra-passe').fill(carer.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+/**
+ * A carer's saved session (signedInSessions.ts) loaded into the page's context, then their console.
+ * `throughLoginScreen` types the form instead, for tests whose subject is signing in.
+ */
+export async function signInCarer(
+  page: Page,
+  carer: CarerAccount,
+  { throughLoginScreen = false } = {},
+): Promise<void> {
+  if (throughLoginScreen) {
+    await submitLoginForm(page, carer);
+  } else {
+    await page.context().setStorageState(sessionFileOf(carer));
+    await page.goto('/');
+  }
   await expect(
     page.getByRole('heading', { level: 1, name: 'As pessoas que acompanha' }),
   ).toBeVisible();
@@ -70,27 +68,37 @@ export const test = base.extend({
 });
 
 /**
- * Signs in through the login screen and waits for the home greeting. `origin` signs in on another
- * server of the platform (each origin keeps its own session).
+ * Starts signed in as `account` and waits for the home greeting: the account's saved session
+ * (signedInSessions.ts) loaded into the page's context. On another server of the platform (`origin`:
+ * each origin keeps its own session), and for tests whose subject is signing in, it types the login form.
  */
 export async function signIn(
   page: Page,
   account: DemoAccount = demoAccounts.maria,
   origin = '',
 ): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Endereço de email').fill(account.email);
-  await page.getByLabel('Palavra-passe').fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(
-    page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i')),
-  ).toBeVisible();
+  if (origin === '') {
+    await page.context().setStorageState(sessionFileOf(account));
+    await page.goto('/');
+  } else {
+    await submitLoginForm(page, account, origin);
+  }
+  await expectHomeGreeting(page, account);
 }
 
 /**
  * A person's own carers' area, the spec's way: signed in, through the address carrying the association's
  * code, then `path` (one of the carers' addresses), waiting for its navigation bar.
  */
+/** Signs in by typing the login form, whatever sessions were saved, and waits for the home greeting. */
+export async function signInThroughLoginScreen(
+  page: Page,
+  account: DemoAccount = demoAccounts.maria,
+): Promise<void> {
+  await submitLoginForm(page, account);
+  await expectHomeGreeting(page, account);
+}
+
 export async function enterOwnCarersArea(
   page: Page,
   account: DemoAccount,
@@ -98,9 +106,7 @@ export async function enterOwnCarersArea(
 ): Promise<void> {
   await signIn(page, account);
   await page.goto(`/${demoSecret}`);
-  await expect(
-    page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i')),
-  ).toBeVisible();
+  await expectHomeGreeting(page, account);
   await page.goto(path);
   await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
 }

@@ -82,7 +82,8 @@ test.describe("carers' own accounts", () => {
     await marias.goto('/calendario');
     await expect(marias.getByRole('region', { name: 'Próximas consultas:' })).toBeVisible();
 
-    await signInCarer(page, demoCarers.ana);
+    // A carer signs in on the person's own login screen: typed here, loaded from the session elsewhere.
+    await signInCarer(page, demoCarers.ana, { throughLoginScreen: true });
     const people = page.getByRole('list', { name: 'As pessoas que acompanha' });
     await expect(people.getByRole('heading', { name: 'Maria Silva' })).toBeVisible();
     await expect(people.getByRole('heading', { name: 'José Santos' })).toBeVisible();

@@ -7,7 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, demoAccounts, demoSecret } from '../support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  signInThroughLoginScreen,
+  demoAccounts,
+  demoSecret,
+} from '../support/fixtures';
 import { freePort, platformFromEnv, startPlatformServer } from '../support/localPlatform';
 import {
   buildLabelledRemote,
@@ -158,7 +165,7 @@ test.describe('composition', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await signIn(page, demoAccounts.maria);
+    await signInThroughLoginScreen(page, demoAccounts.maria);
     await page.goto('/chamadas');
     await expect(appContainer(page, 'calls')).not.toBeEmpty();
     expect(violations, 'the platform itself needs nothing the policy refuses').toEqual([]);

@@ -7,6 +7,7 @@ import {
   test,
   expect,
   signIn,
+  signInThroughLoginScreen,
   demoAccounts,
   demoSecret,
   expectNoAxeViolations,
@@ -60,7 +61,7 @@ test.describe('login', () => {
   test('signing in with the demo account greets by name, with today in long form', async ({
     page,
   }) => {
-    await signIn(page, demoAccounts.maria);
+    await signInThroughLoginScreen(page, demoAccounts.maria);
     await expect(greeting(page, demoAccounts.maria.greetingName)).toBeVisible();
     await expect(page.getByText(/^Hoje é \S+, \d{1,2} de \S+ de \d{4}$/)).toBeVisible();
     await expectNoAxeViolations(page);

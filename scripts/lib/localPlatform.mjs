@@ -1,9 +1,9 @@
-// The composed platform started from plain Node scripts (bench): the backend CLI and the static
+// The composed platform started from plain Node scripts (bench, the browser tests' webServer): the backend CLI and the static
 // server CLI, each in its own process group, on free ports, with a temporary data folder.
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './freePort.cjs';
 import { bin, startGroup, waitForLine } from './processes.mjs';
 import {
   backendReadyPattern,
@@ -11,19 +11,10 @@ import {
   staticServerReadyPattern,
 } from './readyLines.mjs';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function startLocalPlatform({ log = () => {} } = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-bench-data-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-platform-data-'));
   const requested = {
     auth: await freePort(),
     database: await freePort(),

@@ -1,0 +1,24 @@
+/** The seed's demo accounts, as the browser tests sign in with them. */
+export interface DemoAccount {
+  readonly email: string;
+  readonly password: string;
+  /** The greeting's name on home: 'Bem-vindo maria silva'. */
+  readonly greetingName: string;
+}
+
+export const demoAccounts = {
+  maria: { email: 'maria.silva@gmail.com', password: 'amparo2024', greetingName: 'maria silva' },
+  jose: { email: 'jose.santos@sapo.pt', password: 'amparo2024', greetingName: 'jose santos' },
+} as const satisfies Record<string, DemoAccount>;
+
+/** The seed's carers: Ana follows Maria and José, Rui follows José only. */
+export interface CarerAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+}
+
+export const demoCarers = {
+  ana: { email: 'ana.costa@probranca.pt', password: 'amparo2024', name: 'Ana Costa' },
+  rui: { email: 'rui.pereira@probranca.pt', password: 'amparo2024', name: 'Rui Pereira' },
+} as const satisfies Record<string, CarerAccount>;

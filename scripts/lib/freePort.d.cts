@@ -1,0 +1,2 @@
+// Types of freePort.cjs.
+export declare function freePort(): Promise<number>;
