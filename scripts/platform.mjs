@@ -6,7 +6,9 @@
 import { startLocalPlatform } from './lib/localPlatform.mjs';
 
 const verbose = Boolean(process.env.AMPARO_E2E_VERBOSE);
-const platform = await startLocalPlatform({ log: verbose ? (line) => console.log(line) : () => {} });
+const platform = await startLocalPlatform({
+  log: verbose ? (line) => console.log(line) : () => {},
+});
 const { url, ports } = platform;
 console.log(
   `Amparo platform ready: ${url} auth ${ports.auth} database ${ports.database} firestore ${ports.firestore}`,
