@@ -1,6 +1,7 @@
 /**
- * The games fit the tablet with no page scrolling, at both sizes (playwright.config.ts): Solitário with
- * the tallest pile a deal can produce, and Jogo do Galo with its result shown.
+ * Solitário fits the tablet with no page scrolling, at both sizes (playwright.config.ts), even with
+ * the tallest pile a deal can produce (Jogo do Galo's fit, empty and with each result, is checked where
+ * games.spec.ts plays it).
  *
  * Klondike's tallest pile is the seventh with its 6 face-down cards untouched and a whole run of 13 face
  * up on them, King to Ace: 19 cards. The seeded deal below has a King on top of the seventh pile; the
@@ -8,8 +9,7 @@
  * depth-first search that never moves the seventh pile's cards), then played by tapping, as a person
  * would. After the deal and after every move, the whole game must lie inside the viewport and above the
  * bottom bar, and the page must not scroll; with the tallest pile, every face-up card keeps its rank and
- * suit uncovered, in type of 20 px or more. Each run notes what it measured (test annotations) and leaves
- * screenshots in /tmp (games-fit-*.png).
+ * suit uncovered, in type of 20 px or more. Each run notes what it measured (test annotations).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from '../support/fixtures';
@@ -25,12 +25,10 @@ import type {
   SolitaireGame,
 } from '../../shared-machines/src/games/solitaire/game';
 import type { SolitaireMove } from '../../shared-machines/src/games/solitaire/moves';
-import { findPlayerMoves } from '../../shared-machines/src/games/ticTacToe/playthrough';
 
 /** A deal whose seventh pile has a King on top, and on which the search below builds the whole run. */
 const TALL_PILE_SEED = 47;
 const TALL = 6;
-const TIC_TAC_TOE_SEED = 7;
 
 /** Every card of Solitário, face up or down, in the piles and beside them. */
 const solitaireCards =
@@ -260,7 +258,6 @@ test('Solitário: the tallest pile a deal can produce (6 face down, King to Ace 
     type: 'the tallest pile',
     description: JSON.stringify(await measure(page)),
   });
-  await page.screenshot({ path: `/tmp/games-fit-solitaire-${testInfo.project.name}.png` });
 
   // A card of the tall pile, chosen, still shows above the bar (it lifts by a few pixels).
   const nine = game.tableau[TALL]![6 + 4]!;
@@ -270,68 +267,3 @@ test('Solitário: the tallest pile a deal can produce (6 face down, King to Ace 
   await expect(page.getByText(`Escolheu: ${cardName(nine)}.`)).toBeVisible();
   await expectFitsAboveBottomBar(page, solitaireCards, 'a card of the tallest pile chosen');
 });
-
-// ------------------------------------------------------------------------------------- tic-tac-toe
-
-const results = [
-  { result: 'x', banner: 'Ganhou!' },
-  { result: 'o', banner: 'Perdeu...' },
-  { result: 'draw', banner: 'Empatou' },
-] as const;
-
-for (const { result, banner } of results) {
-  test(`Jogo do Galo: the board and '${banner}' show together above the bottom bar`, async ({
-    page,
-  }, testInfo) => {
-    const squares = findPlayerMoves(TIC_TAC_TOE_SEED, result);
-    expect(squares).not.toBeNull();
-    await page.goto(`/jogogalo?sorte=${TIC_TAC_TOE_SEED}`);
-    const board = page.getByRole('group', { name: 'Tabuleiro do jogo do galo' });
-    await expect(board.getByRole('button')).toHaveCount(9);
-    await expectFitsAboveBottomBar(
-      page,
-      '[aria-label="Tabuleiro do jogo do galo"] button',
-      'the empty board',
-    );
-    const resultShown = page.getByRole('heading', { level: 2 });
-    for (const [index, square] of squares!.entries()) {
-      await board.getByRole('button', { name: `Casa ${square + 1}, vazia` }).click();
-      // The computer answers (1.5 s), unless that square ended the game.
-      await expect
-        .poll(
-          async () =>
-            (await resultShown.count()) > 0 ||
-            (await board.getByRole('button', { name: /, O/ }).count()) === index + 1,
-          { timeout: 5_000 },
-        )
-        .toBe(true);
-      if ((await resultShown.count()) > 0) break;
-    }
-    const heading = page.getByRole('heading', {
-      level: 2,
-      name: new RegExp(banner.replace(/\./g, '\\.')),
-    });
-    await expect(heading).toBeVisible();
-    await expectFitsAboveBottomBar(
-      page,
-      '[aria-label="Tabuleiro do jogo do galo"] button, h2, [role="status"], #amparo-main section button',
-      `'${banner}'`,
-    );
-    const layout = await page.evaluate(() => {
-      const cells = [
-        ...document.querySelectorAll('[aria-label="Tabuleiro do jogo do galo"] button'),
-      ].map((cell) => cell.getBoundingClientRect());
-      const nav = document
-        .querySelector('nav[aria-label="Navegação principal"]')!
-        .getBoundingClientRect();
-      return {
-        documentHeight: document.documentElement.scrollHeight,
-        square: Math.round(cells[0]!.width),
-        boardBottom: Math.round(cells[8]!.bottom),
-        barTop: Math.round(nav.top),
-      };
-    });
-    testInfo.annotations.push({ type: `'${banner}'`, description: JSON.stringify(layout) });
-    await page.screenshot({ path: `/tmp/games-fit-galo-${result}-${testInfo.project.name}.png` });
-  });
-}

@@ -229,9 +229,16 @@ for (const { result, banner } of results) {
   test(`Jogo do Galo played to '${banner}', then Recomeçar in place`, async ({ page }) => {
     const squares = findPlayerMoves(TIC_TAC_TOE_SEED, result);
     expect(squares).not.toBeNull();
+    // The page's clock runs as usual; the computer's 1.5 s of thought are skipped, not waited.
+    await page.clock.install();
     await page.goto(`/jogogalo?sorte=${TIC_TAC_TOE_SEED}`);
     const board = page.getByRole('group', { name: 'Tabuleiro do jogo do galo' });
     await expect(board.getByRole('button')).toHaveCount(9);
+    await expectFitsAboveBottomBar(
+      page,
+      '[aria-label="Tabuleiro do jogo do galo"] button',
+      'the empty board',
+    );
     for (const [index, square] of squares!.entries()) {
       await board.getByRole('button', { name: `Casa ${square + 1}, vazia` }).click();
       await expect(
@@ -245,9 +252,9 @@ for (const { result, banner } of results) {
       const free = board.getByRole('button', { name: /vazia/ });
       await free.first().click({ force: true });
       await expect(board.getByRole('button', { name: /, X/ })).toHaveCount(index + 1);
-      await expect(board.getByRole('button', { name: /, O/ })).toHaveCount(index + 1, {
-        timeout: 5_000,
-      });
+      await expect(page.getByText('O computador está a pensar...')).toBeVisible();
+      await page.clock.fastForward(1_500);
+      await expect(board.getByRole('button', { name: /, O/ })).toHaveCount(index + 1);
       await expect(board.getByRole('button', { name: /, X/ })).toHaveCount(index + 1);
       if (index === 0) await expectNoAxeViolations(page);
     }
@@ -257,7 +264,7 @@ for (const { result, banner } of results) {
     // She reads the result and sees the line that decided it, together, without scrolling.
     await expectFitsAboveBottomBar(
       page,
-      '[aria-label="Tabuleiro do jogo do galo"] button, h2, [role="status"]',
+      '[aria-label="Tabuleiro do jogo do galo"] button, h2, [role="status"], #amparo-main section button',
       `'${banner}'`,
     );
     await expectNoAxeViolations(page);
