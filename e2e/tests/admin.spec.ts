@@ -95,84 +95,88 @@ test.describe("the carers' area", () => {
 
   for (const viewport of [null, { width: 390, height: 844 }] as const) {
     const where = viewport ? 'on a 390×844 phone' : 'in this tablet orientation';
-    test(`every admin screen ${where}: its content, its layout, and no axe violations`, async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      if (viewport) await page.setViewportSize(viewport);
-      const n = uniqueNumber();
-      const records = await seedRecords(n);
-      const screens = [
-        {
-          path: '/mostrarcontactos',
-          heading: 'Contactos',
-          ready: page.getByRole('link', { name: `Editar contacto: Ana Teste ${n}` }),
-        },
-        {
-          path: '/mostrarconsultas',
-          heading: 'Consultas',
-          ready: page.getByRole('heading', { level: 2, name: `Consulta de Ortopedia ${n}` }),
-        },
-        {
-          path: '/mostrarmedicamentos',
-          heading: 'Medicamentos',
-          ready: page.getByRole('link', { name: `Editar medicamento: Xarope ${n}` }),
-        },
-        {
-          path: '/adicionarinformacoes',
-          heading: 'Adicionar contacto',
-          ready: page.getByLabel('Número de telemóvel'),
-        },
-        {
-          path: '/adicionarconsulta',
-          heading: 'Adicionar consulta',
-          ready: page.getByLabel('Data da consulta'),
-        },
-        {
-          path: '/adicionarmedicamentos',
-          heading: 'Adicionar medicamento',
-          ready: page.getByLabel('Quando tomar'),
-        },
-        {
-          path: `/userespec?key=${records.contact.key}`,
-          heading: 'Editar contacto',
-          ready: page.getByLabel('Nome'),
-        },
-        {
-          path: `/userconsultaespec?key=${records.appointment.key}`,
-          heading: 'Editar consulta',
-          ready: page.getByLabel('Hora da consulta'),
-        },
-        {
-          path: `/usermedicarespec?key=${records.medication.key}`,
-          heading: 'Editar medicamento',
-          ready: page.getByLabel('Medicamento e dose'),
-        },
-      ];
-      await enterCarersArea(page, screens[0]!.path);
-      for (const screen of screens) {
-        await page.goto(screen.path);
-        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-        await expect(screen.ready).toBeVisible();
-        if (screen.path.startsWith('/adicionar') || screen.path.startsWith('/user')) {
-          await expect(page.getByText(`conta ${carer.email}.`)).toBeVisible();
+    // The phone's size is set here, whatever the project's: once is enough.
+    const tags = viewport ? { tag: '@any-size' } : {};
+    test(
+      `every admin screen ${where}: its content, its layout, and no axe violations`,
+      tags,
+      async ({ page }) => {
+        test.setTimeout(180_000);
+        if (viewport) await page.setViewportSize(viewport);
+        const n = uniqueNumber();
+        const records = await seedRecords(n);
+        const screens = [
+          {
+            path: '/mostrarcontactos',
+            heading: 'Contactos',
+            ready: page.getByRole('link', { name: `Editar contacto: Ana Teste ${n}` }),
+          },
+          {
+            path: '/mostrarconsultas',
+            heading: 'Consultas',
+            ready: page.getByRole('heading', { level: 2, name: `Consulta de Ortopedia ${n}` }),
+          },
+          {
+            path: '/mostrarmedicamentos',
+            heading: 'Medicamentos',
+            ready: page.getByRole('link', { name: `Editar medicamento: Xarope ${n}` }),
+          },
+          {
+            path: '/adicionarinformacoes',
+            heading: 'Adicionar contacto',
+            ready: page.getByLabel('Número de telemóvel'),
+          },
+          {
+            path: '/adicionarconsulta',
+            heading: 'Adicionar consulta',
+            ready: page.getByLabel('Data da consulta'),
+          },
+          {
+            path: '/adicionarmedicamentos',
+            heading: 'Adicionar medicamento',
+            ready: page.getByLabel('Quando tomar'),
+          },
+          {
+            path: `/userespec?key=${records.contact.key}`,
+            heading: 'Editar contacto',
+            ready: page.getByLabel('Nome'),
+          },
+          {
+            path: `/userconsultaespec?key=${records.appointment.key}`,
+            heading: 'Editar consulta',
+            ready: page.getByLabel('Hora da consulta'),
+          },
+          {
+            path: `/usermedicarespec?key=${records.medication.key}`,
+            heading: 'Editar medicamento',
+            ready: page.getByLabel('Medicamento e dose'),
+          },
+        ];
+        await enterCarersArea(page, screens[0]!.path);
+        for (const screen of screens) {
+          await page.goto(screen.path);
+          await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+          await expect(screen.ready).toBeVisible();
+          if (screen.path.startsWith('/adicionar') || screen.path.startsWith('/user')) {
+            await expect(page.getByText(`conta ${carer.email}.`)).toBeVisible();
+          }
+          // Nothing wider than the screen (text zoom and long names wrap instead).
+          const overflowing = await page.evaluate(() => {
+            const width = document.documentElement.clientWidth;
+            if (document.documentElement.scrollWidth <= width) return [];
+            return [...document.querySelectorAll('body *')]
+              .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+              .map(
+                (element) =>
+                  `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`,
+              )
+              .slice(0, 8);
+          });
+          expect(overflowing, `wider than the screen on ${screen.path}`).toEqual([]);
+          await expectNoAxeViolations(page);
         }
-        // Nothing wider than the screen (text zoom and long names wrap instead).
-        const overflowing = await page.evaluate(() => {
-          const width = document.documentElement.clientWidth;
-          if (document.documentElement.scrollWidth <= width) return [];
-          return [...document.querySelectorAll('body *')]
-            .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-            .map(
-              (element) =>
-                `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().right)} px)`,
-            )
-            .slice(0, 8);
-        });
-        expect(overflowing, `wider than the screen on ${screen.path}`).toEqual([]);
-        await expectNoAxeViolations(page);
-      }
-    });
+      },
+    );
   }
 
   test('list cards are in two columns on a tablet and in one on a phone', async ({ page }) => {
@@ -217,89 +221,94 @@ test.describe("the carers' area", () => {
     );
   });
 
-  test('20 saves from two browser contexts at once leave 20 distinct records', async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(180_000);
-    const prefix = `Concorrente ${uniqueNumber()}`;
-    const listPath = `Newdata_${client.user.uid}/contactos`;
-    const seen = new Map<string, string>();
-    const stop = onValue(ref(client.database, listPath), (snapshot) => {
-      snapshot.forEach((child) => {
-        const name = (child.val() as { contacto_Nome?: string }).contacto_Nome;
-        if (child.key && name?.startsWith(prefix)) seen.set(child.key, name);
+  test(
+    '20 saves from two browser contexts at once leave 20 distinct records',
+    { tag: '@any-size' },
+    async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const prefix = `Concorrente ${uniqueNumber()}`;
+      const listPath = `Newdata_${client.user.uid}/contactos`;
+      const seen = new Map<string, string>();
+      const stop = onValue(ref(client.database, listPath), (snapshot) => {
+        snapshot.forEach((child) => {
+          const name = (child.val() as { contacto_Nome?: string }).contacto_Nome;
+          if (child.key && name?.startsWith(prefix)) seen.set(child.key, name);
+        });
       });
-    });
-    const pages = await Promise.all([
-      newCarerPage(browser, baseURL, '/adicionarinformacoes'),
-      newCarerPage(browser, baseURL, '/adicionarinformacoes'),
-    ]);
-    try {
-      await Promise.all(
-        pages.map((page) => page.getByLabel('Número de telemóvel').fill('912000000')),
-      );
-      for (let round = 0; round < 10; round += 1) {
-        const names = pages.map((_, index) => `${prefix} ${index === 0 ? 'A' : 'B'}${round}`);
-        await Promise.all(pages.map((page, index) => page.getByLabel('Nome').fill(names[index]!)));
-        // Both carers press 'Guardar' at the same moment.
+      const pages = await Promise.all([
+        newCarerPage(browser, baseURL, '/adicionarinformacoes'),
+        newCarerPage(browser, baseURL, '/adicionarinformacoes'),
+      ]);
+      try {
         await Promise.all(
-          pages.map((page) => page.getByRole('button', { name: 'Guardar' }).click()),
+          pages.map((page) => page.getByLabel('Número de telemóvel').fill('912000000')),
         );
-        await expect
-          .poll(() => names.every((name) => [...seen.values()].includes(name)), { timeout: 15_000 })
-          .toBe(true);
-        for (const page of pages)
-          await expect(saveStatus(page)).toHaveText('Dados guardados com sucesso');
+        for (let round = 0; round < 10; round += 1) {
+          const names = pages.map((_, index) => `${prefix} ${index === 0 ? 'A' : 'B'}${round}`);
+          await Promise.all(
+            pages.map((page, index) => page.getByLabel('Nome').fill(names[index]!)),
+          );
+          // Both carers press 'Guardar' at the same moment.
+          await Promise.all(
+            pages.map((page) => page.getByRole('button', { name: 'Guardar' }).click()),
+          );
+          await expect
+            .poll(() => names.every((name) => [...seen.values()].includes(name)), {
+              timeout: 15_000,
+            })
+            .toBe(true);
+          for (const page of pages)
+            await expect(saveStatus(page)).toHaveText('Dados guardados com sucesso');
+        }
+        const stored = (await get(ref(client.database, listPath))).val() as Record<
+          string,
+          { contacto_Nome: string }
+        >;
+        const ours = Object.entries(stored).filter(([, record]) =>
+          record.contacto_Nome.startsWith(prefix),
+        );
+        for (const [key] of ours) written.push(`${listPath}/${key}`);
+        expect(ours).toHaveLength(20);
+        expect(new Set(ours.map(([, record]) => record.contacto_Nome)).size).toBe(20);
+        expect(ours.every(([key]) => /^contacto_Contacto_\d+$/.test(key))).toBe(true);
+      } finally {
+        stop();
+        for (const page of pages) await page.context().close();
       }
-      const stored = (await get(ref(client.database, listPath))).val() as Record<
-        string,
-        { contacto_Nome: string }
-      >;
-      const ours = Object.entries(stored).filter(([, record]) =>
-        record.contacto_Nome.startsWith(prefix),
-      );
-      for (const [key] of ours) written.push(`${listPath}/${key}`);
-      expect(ours).toHaveLength(20);
-      expect(new Set(ours.map(([, record]) => record.contacto_Nome)).size).toBe(20);
-      expect(ours.every(([key]) => /^contacto_Contacto_\d+$/.test(key))).toBe(true);
-    } finally {
-      stop();
-      for (const page of pages) await page.context().close();
-    }
-  });
+    },
+  );
 
-  test("a contact the carer adds shows at once in the patient's Chamadas open in another context", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    const name = `Contacto Vivo ${uniqueNumber()}`;
-    await signIn(page, carer);
-    await page.goto('/chamadas');
-    await expect(page.getByRole('heading', { level: 1, name: 'Chamadas' })).toBeVisible();
-    const carerPage = await newCarerPage(browser, baseURL, '/adicionarinformacoes');
-    try {
-      await carerPage.getByLabel('Nome').fill(name);
-      await carerPage.getByLabel('Número de telemóvel').fill('913 000 111');
-      await carerPage.getByRole('button', { name: 'Guardar' }).click();
-      await expect(saveStatus(carerPage)).toHaveText('Dados guardados com sucesso');
-      await expect(page.getByText(name)).toBeVisible();
-      // The form keeps its values and stays; the message goes after 5 s.
-      await expect(saveStatus(carerPage)).toBeEmpty({ timeout: 8_000 });
-      await expect(carerPage.getByLabel('Nome')).toHaveValue(name);
-      await expect(carerPage).toHaveURL(/\/adicionarinformacoes$/);
-    } finally {
-      const stored = (
-        await get(ref(client.database, `Newdata_${client.user.uid}/contactos`))
-      ).val() as Record<string, { contacto_Nome: string }> | null;
-      for (const [key, record] of Object.entries(stored ?? {})) {
-        if (record.contacto_Nome === name)
-          written.push(`Newdata_${client.user.uid}/contactos/${key}`);
+  test(
+    "a contact the carer adds shows at once in the patient's Chamadas open in another context",
+    { tag: '@any-size' },
+    async ({ page, browser, baseURL }) => {
+      const name = `Contacto Vivo ${uniqueNumber()}`;
+      await signIn(page, carer);
+      await page.goto('/chamadas');
+      await expect(page.getByRole('heading', { level: 1, name: 'Chamadas' })).toBeVisible();
+      const carerPage = await newCarerPage(browser, baseURL, '/adicionarinformacoes');
+      try {
+        await carerPage.getByLabel('Nome').fill(name);
+        await carerPage.getByLabel('Número de telemóvel').fill('913 000 111');
+        await carerPage.getByRole('button', { name: 'Guardar' }).click();
+        await expect(saveStatus(carerPage)).toHaveText('Dados guardados com sucesso');
+        await expect(page.getByText(name)).toBeVisible();
+        // The form keeps its values and stays; the message goes after 5 s.
+        await expect(saveStatus(carerPage)).toBeEmpty({ timeout: 8_000 });
+        await expect(carerPage.getByLabel('Nome')).toHaveValue(name);
+        await expect(carerPage).toHaveURL(/\/adicionarinformacoes$/);
+      } finally {
+        const stored = (
+          await get(ref(client.database, `Newdata_${client.user.uid}/contactos`))
+        ).val() as Record<string, { contacto_Nome: string }> | null;
+        for (const [key, record] of Object.entries(stored ?? {})) {
+          if (record.contacto_Nome === name)
+            written.push(`Newdata_${client.user.uid}/contactos/${key}`);
+        }
+        await carerPage.context().close();
       }
-      await carerPage.context().close();
-    }
-  });
+    },
+  );
 
   test('an edit screen survives a reload; saving returns to the list after 3 s', async ({
     page,
@@ -359,31 +368,33 @@ test.describe("the carers' area", () => {
     expect(ours.map(([, record]) => record.contacto_Nome).sort()).toEqual([payload, rtl].sort());
   });
 
-  test('the carers’ area opens only in a session that came in through the secret address', async ({
-    page,
-  }) => {
-    await signIn(page, carer);
-    // Typed directly in a session that never carried the secret: told why, and no admin screen.
-    await page.goto('/mostrarcontactos');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' }),
-    ).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toHaveCount(0);
-    await page.goto(`/userespec?key=contacto_Contacto_1`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' }),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Editar contacto' })).toHaveCount(0);
-    // Through the secret address, the same session may enter, and stays allowed after a reload.
-    await page.goto(`/${demoSecret}`);
-    await expect(
-      page.getByText(new RegExp(`Bem-vindo\\s+${carer.greetingName}`, 'i')),
-    ).toBeVisible();
-    await page.goto('/mostrarcontactos');
-    await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();
-  });
+  test(
+    'the carers’ area opens only in a session that came in through the secret address',
+    { tag: '@any-size' },
+    async ({ page }) => {
+      await signIn(page, carer);
+      // Typed directly in a session that never carried the secret: told why, and no admin screen.
+      await page.goto('/mostrarcontactos');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' }),
+      ).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toHaveCount(0);
+      await page.goto(`/userespec?key=contacto_Contacto_1`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Editar contacto' })).toHaveCount(0);
+      // Through the secret address, the same session may enter, and stays allowed after a reload.
+      await page.goto(`/${demoSecret}`);
+      await expect(
+        page.getByText(new RegExp(`Bem-vindo\\s+${carer.greetingName}`, 'i')),
+      ).toBeVisible();
+      await page.goto('/mostrarcontactos');
+      await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();
+    },
+  );
 
   test('an unknown key shows a message and the way back', async ({ page }) => {
     await enterCarersArea(page, `/usermedicarespec?key=medicamento_${uniqueNumber()}`);

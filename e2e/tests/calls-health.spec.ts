@@ -80,54 +80,62 @@ test.describe('Chamadas', () => {
     await client.close();
   });
 
-  test('a contact written by a second client appears without a reload; search narrows and restores; Ligar carries 351', async ({
-    page,
-  }) => {
-    await signIn(page, demoAccounts.maria);
-    await page.goto('/chamadas');
-    await expect(page.getByRole('heading', { level: 1, name: 'Chamadas' })).toBeVisible();
-    await expect(contactList(page)).toBeVisible();
-    await markDocument(page);
-    const before = await contactList(page).getByRole('listitem').count();
+  test(
+    'a contact written by a second client appears without a reload; search narrows and restores; Ligar carries 351',
+    { tag: '@any-size' },
+    async ({ page }) => {
+      await signIn(page, demoAccounts.maria);
+      await page.goto('/chamadas');
+      await expect(page.getByRole('heading', { level: 1, name: 'Chamadas' })).toBeVisible();
+      await expect(contactList(page)).toBeVisible();
+      await markDocument(page);
+      const before = await contactList(page).getByRole('listitem').count();
 
-    const n = uniqueNumber();
-    const name = `Zélia Teste ${n}`;
-    const path = `Newdata_${client.user.uid}/contactos/contacto_Contacto_${n}`;
-    written.push(path);
-    await set(ref(client.database, path), {
-      contacto_Nome: name,
-      contacto_telPesso: '912 345 678',
-    });
+      const n = uniqueNumber();
+      const name = `Zélia Teste ${n}`;
+      const path = `Newdata_${client.user.uid}/contactos/contacto_Contacto_${n}`;
+      written.push(path);
+      await set(ref(client.database, path), {
+        contacto_Nome: name,
+        contacto_telPesso: '912 345 678',
+      });
 
-    const call = page.getByRole('link', { name: `Ligar a ${name}` });
-    await expect(call).toBeVisible();
-    await expect(call).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=351912345678');
-    await expect(call).toHaveAttribute('target', '_blank');
-    await expect(contactList(page).getByRole('listitem')).toHaveCount(before + 1);
-    await expectSameDocument(page);
+      const call = page.getByRole('link', { name: `Ligar a ${name}` });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute(
+        'href',
+        'https://api.whatsapp.com/send?phone=351912345678',
+      );
+      await expect(call).toHaveAttribute('target', '_blank');
+      await expect(contactList(page).getByRole('listitem')).toHaveCount(before + 1);
+      await expectSameDocument(page);
 
-    // The search: typed without the accent and in lower case, it finds exactly the new contact.
-    const search = page.getByRole('searchbox', { name: 'Procurar contacto' });
-    await expect(search).toHaveAttribute(
-      'placeholder',
-      'Pesquise pelo nome da pessoa a quem pretende ligar',
-    );
-    await search.fill(`zelia teste ${n}`);
-    await expect(contactList(page).getByRole('listitem')).toHaveCount(1);
-    await expect(call).toBeVisible();
-    await search.fill('');
-    await expect(contactList(page).getByRole('listitem')).toHaveCount(before + 1);
+      // The search: typed without the accent and in lower case, it finds exactly the new contact.
+      const search = page.getByRole('searchbox', { name: 'Procurar contacto' });
+      await expect(search).toHaveAttribute(
+        'placeholder',
+        'Pesquise pelo nome da pessoa a quem pretende ligar',
+      );
+      await search.fill(`zelia teste ${n}`);
+      await expect(contactList(page).getByRole('listitem')).toHaveCount(1);
+      await expect(call).toBeVisible();
+      await search.fill('');
+      await expect(contactList(page).getByRole('listitem')).toHaveCount(before + 1);
 
-    // A change by the second client shows too; removing the contact takes it away.
-    await set(ref(client.database, path), {
-      contacto_Nome: name,
-      contacto_telPesso: '+351 965 000 111',
-    });
-    await expect(call).toHaveAttribute('href', 'https://api.whatsapp.com/send?phone=351965000111');
-    await remove(ref(client.database, path));
-    await expect(call).toHaveCount(0);
-    await expectSameDocument(page);
-  });
+      // A change by the second client shows too; removing the contact takes it away.
+      await set(ref(client.database, path), {
+        contacto_Nome: name,
+        contacto_telPesso: '+351 965 000 111',
+      });
+      await expect(call).toHaveAttribute(
+        'href',
+        'https://api.whatsapp.com/send?phone=351965000111',
+      );
+      await remove(ref(client.database, path));
+      await expect(call).toHaveCount(0);
+      await expectSameDocument(page);
+    },
+  );
 
   test('the Chamadas screen has no axe violations', async ({ page }) => {
     await signIn(page, demoAccounts.maria);
@@ -153,71 +161,73 @@ test.describe('Saúde', () => {
     await client.close();
   });
 
-  test('an appointment and a medicine written by a second client appear without a reload, split by whole date', async ({
-    page,
-  }) => {
-    await signIn(page, demoAccounts.maria);
-    await page.goto('/calendario');
-    await expect(page.getByRole('heading', { level: 1, name: 'Saúde' })).toBeVisible();
-    const upcoming = page.getByRole('region', { name: 'Próximas consultas:' });
-    const past = page.getByRole('region', { name: 'Consultas passadas' });
-    const medicines = page.getByRole('region', { name: 'Medicamentos para tomar:' });
-    await expect(upcoming).toBeVisible();
-    await expect(medicines).toBeVisible();
-    await expect(past).toBeVisible();
-    await markDocument(page);
+  test(
+    'an appointment and a medicine written by a second client appear without a reload, split by whole date',
+    { tag: '@any-size' },
+    async ({ page }) => {
+      await signIn(page, demoAccounts.maria);
+      await page.goto('/calendario');
+      await expect(page.getByRole('heading', { level: 1, name: 'Saúde' })).toBeVisible();
+      const upcoming = page.getByRole('region', { name: 'Próximas consultas:' });
+      const past = page.getByRole('region', { name: 'Consultas passadas' });
+      const medicines = page.getByRole('region', { name: 'Medicamentos para tomar:' });
+      await expect(upcoming).toBeVisible();
+      await expect(medicines).toBeVisible();
+      await expect(past).toBeVisible();
+      await markDocument(page);
 
-    const n = uniqueNumber();
-    const root = `Newdata_${client.user.uid}`;
-    const nextWeek = lisbonIsoDate(7);
-    const lastYearNextWeek = `${Number(nextWeek.slice(0, 4)) - 1}${nextWeek.slice(4)}`;
-    const soon = { path: `${root}/consultas/consulta_ID_${n}`, specialty: `Reumatologia ${n}` };
-    // Same month and day a year ago: the old app, comparing month and day only, called it upcoming.
-    const lastYear = {
-      path: `${root}/consultas/consulta_ID_${n + 1}`,
-      specialty: `Dermatologia ${n}`,
-    };
-    const medicine = {
-      path: `${root}/medicamentos/medicamento_${n}`,
-      name: `1 comprimido de Teste ${n}`,
-    };
-    written.push(soon.path, lastYear.path, medicine.path);
+      const n = uniqueNumber();
+      const root = `Newdata_${client.user.uid}`;
+      const nextWeek = lisbonIsoDate(7);
+      const lastYearNextWeek = `${Number(nextWeek.slice(0, 4)) - 1}${nextWeek.slice(4)}`;
+      const soon = { path: `${root}/consultas/consulta_ID_${n}`, specialty: `Reumatologia ${n}` };
+      // Same month and day a year ago: the old app, comparing month and day only, called it upcoming.
+      const lastYear = {
+        path: `${root}/consultas/consulta_ID_${n + 1}`,
+        specialty: `Dermatologia ${n}`,
+      };
+      const medicine = {
+        path: `${root}/medicamentos/medicamento_${n}`,
+        name: `1 comprimido de Teste ${n}`,
+      };
+      written.push(soon.path, lastYear.path, medicine.path);
 
-    await set(ref(client.database, soon.path), {
-      contacto_Nome: soon.specialty,
-      data_consulta: nextWeek,
-      time_consulta: '10:45',
-    });
-    await set(ref(client.database, lastYear.path), {
-      contacto_Nome: lastYear.specialty,
-      data_consulta: lastYearNextWeek,
-      time_consulta: '09:00',
-    });
-    await set(ref(client.database, medicine.path), {
-      medicamento: medicine.name,
-      momento_tomar: 'Ao deitar',
-    });
+      await set(ref(client.database, soon.path), {
+        contacto_Nome: soon.specialty,
+        data_consulta: nextWeek,
+        time_consulta: '10:45',
+      });
+      await set(ref(client.database, lastYear.path), {
+        contacto_Nome: lastYear.specialty,
+        data_consulta: lastYearNextWeek,
+        time_consulta: '09:00',
+      });
+      await set(ref(client.database, medicine.path), {
+        medicamento: medicine.name,
+        momento_tomar: 'Ao deitar',
+      });
 
-    const soonItem = upcoming.getByRole('listitem').filter({ hasText: soon.specialty });
-    await expect(soonItem).toBeVisible();
-    await expect(soonItem).toContainText(spokenPortugueseDate(nextWeek));
-    // This year's dates are said without the year.
-    if (nextWeek.slice(0, 4) === lisbonIsoDate(0).slice(0, 4))
-      await expect(soonItem).not.toContainText(nextWeek.slice(0, 4));
-    await expect(soonItem).toContainText('às 10:45');
-    await expect(past.getByRole('listitem').filter({ hasText: lastYear.specialty })).toContainText(
-      spokenPortugueseDate(lastYearNextWeek),
-    );
-    await expect(upcoming.getByText(lastYear.specialty)).toHaveCount(0);
-    await expect(medicines.getByRole('listitem').filter({ hasText: medicine.name })).toContainText(
-      'Ao deitar',
-    );
-    await expectSameDocument(page);
+      const soonItem = upcoming.getByRole('listitem').filter({ hasText: soon.specialty });
+      await expect(soonItem).toBeVisible();
+      await expect(soonItem).toContainText(spokenPortugueseDate(nextWeek));
+      // This year's dates are said without the year.
+      if (nextWeek.slice(0, 4) === lisbonIsoDate(0).slice(0, 4))
+        await expect(soonItem).not.toContainText(nextWeek.slice(0, 4));
+      await expect(soonItem).toContainText('às 10:45');
+      await expect(
+        past.getByRole('listitem').filter({ hasText: lastYear.specialty }),
+      ).toContainText(spokenPortugueseDate(lastYearNextWeek));
+      await expect(upcoming.getByText(lastYear.specialty)).toHaveCount(0);
+      await expect(
+        medicines.getByRole('listitem').filter({ hasText: medicine.name }),
+      ).toContainText('Ao deitar');
+      await expectSameDocument(page);
 
-    await remove(ref(client.database, soon.path));
-    await expect(upcoming.getByText(soon.specialty)).toHaveCount(0);
-    await expectSameDocument(page);
-  });
+      await remove(ref(client.database, soon.path));
+      await expect(upcoming.getByText(soon.specialty)).toHaveCount(0);
+      await expectSameDocument(page);
+    },
+  );
 
   test('the Saúde screen has no axe violations', async ({ page }) => {
     await signIn(page, demoAccounts.maria);

@@ -142,113 +142,122 @@ test.describe("carers' own accounts", () => {
     await marias.context().close();
   });
 
-  test('Rui, who follows only José, cannot open Maria, in the console or by address', async ({
-    page,
-  }) => {
-    await signInCarer(page, demoCarers.rui);
-    const people = page.getByRole('list', { name: 'As pessoas que acompanha' });
-    await expect(people.getByRole('heading', { name: 'José Santos' })).toBeVisible();
-    await expect(people.getByRole('listitem')).toHaveCount(1);
-    await page.goto(`/pessoas/${maria.user.uid}/mostrarcontactos`);
-    await expect(
-      page.getByText(/Esta pessoa não está na lista das pessoas que acompanha/),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-
-    // And through the SDK, as an attacker with Rui's password would try.
-    const rui = await createSdkClient(demoCarers.rui);
-    try {
-      await expect(get(ref(rui.database, `Newdata_${maria.user.uid}`))).rejects.toThrow(
-        /permission/i,
-      );
-      await expect(get(ref(rui.database, `carerPeople/${ana.user.uid}`))).rejects.toThrow(
-        /permission/i,
-      );
-      await expect(get(ref(rui.database, 'carers'))).rejects.toThrow(/permission/i);
+  test(
+    'Rui, who follows only José, cannot open Maria, in the console or by address',
+    { tag: '@any-size' },
+    async ({ page }) => {
+      await signInCarer(page, demoCarers.rui);
+      const people = page.getByRole('list', { name: 'As pessoas que acompanha' });
+      await expect(people.getByRole('heading', { name: 'José Santos' })).toBeVisible();
+      await expect(people.getByRole('listitem')).toHaveCount(1);
+      await page.goto(`/pessoas/${maria.user.uid}/mostrarcontactos`);
       await expect(
-        set(ref(rui.database, `carerPeople/${rui.user.uid}/${maria.user.uid}`), true),
-      ).rejects.toThrow(/permission/i);
-    } finally {
-      await rui.close();
-    }
-  });
+        page.getByText(/Esta pessoa não está na lista das pessoas que acompanha/),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
 
-  test('an account made through the sign-up API, without the code, gets nothing', async ({
-    page,
-  }) => {
-    const email = `intruso.${uniqueNumber()}@example.com`;
-    await signUpThroughApi(email, 'segredo123');
-    const stranger = await createSdkClient({ email, password: 'segredo123' });
-    try {
-      await expect(get(ref(stranger.database, 'ProBrancaSec'))).rejects.toThrow(/permission/i);
-      await expect(get(ref(stranger.database, `Newdata_${stranger.user.uid}`))).rejects.toThrow(
-        /permission/i,
-      );
-      await expect(get(ref(stranger.database, `Newdata_${maria.user.uid}`))).rejects.toThrow(
-        /permission/i,
-      );
-      await expect(
-        set(ref(stranger.database, `Newdata_${stranger.user.uid}/contactos/contacto_Contacto_1`), {
-          contacto_Nome: 'x',
-          contacto_telPesso: '1',
-        }),
-      ).rejects.toThrow(/permission/i);
-      // Without the association's code it cannot make itself a member.
-      await expect(
-        set(ref(stranger.database, `members/${stranger.user.uid}`), {
-          name: 'Intruso',
-          code: 'errado',
-          since: { '.sv': 'timestamp' },
-        }),
-      ).rejects.toThrow(/permission/i);
-    } finally {
-      await stranger.close();
-    }
+      // And through the SDK, as an attacker with Rui's password would try.
+      const rui = await createSdkClient(demoCarers.rui);
+      try {
+        await expect(get(ref(rui.database, `Newdata_${maria.user.uid}`))).rejects.toThrow(
+          /permission/i,
+        );
+        await expect(get(ref(rui.database, `carerPeople/${ana.user.uid}`))).rejects.toThrow(
+          /permission/i,
+        );
+        await expect(get(ref(rui.database, 'carers'))).rejects.toThrow(/permission/i);
+        await expect(
+          set(ref(rui.database, `carerPeople/${rui.user.uid}/${maria.user.uid}`), true),
+        ).rejects.toThrow(/permission/i);
+      } finally {
+        await rui.close();
+      }
+    },
+  );
 
-    await page.goto('/login');
-    await page.getByLabel('Endereço de email').fill(email);
-    await page.getByLabel('Palavra-passe').fill('segredo123');
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Esta conta ainda não tem acesso' }),
-    ).toBeVisible();
-    for (const path of ['/chamadas', `/${demoSecret}`, '/mostrarcontactos', '/pessoas']) {
-      await page.goto(path);
+  test(
+    'an account made through the sign-up API, without the code, gets nothing',
+    { tag: '@any-size' },
+    async ({ page }) => {
+      const email = `intruso.${uniqueNumber()}@example.com`;
+      await signUpThroughApi(email, 'segredo123');
+      const stranger = await createSdkClient({ email, password: 'segredo123' });
+      try {
+        await expect(get(ref(stranger.database, 'ProBrancaSec'))).rejects.toThrow(/permission/i);
+        await expect(get(ref(stranger.database, `Newdata_${stranger.user.uid}`))).rejects.toThrow(
+          /permission/i,
+        );
+        await expect(get(ref(stranger.database, `Newdata_${maria.user.uid}`))).rejects.toThrow(
+          /permission/i,
+        );
+        await expect(
+          set(
+            ref(stranger.database, `Newdata_${stranger.user.uid}/contactos/contacto_Contacto_1`),
+            {
+              contacto_Nome: 'x',
+              contacto_telPesso: '1',
+            },
+          ),
+        ).rejects.toThrow(/permission/i);
+        // Without the association's code it cannot make itself a member.
+        await expect(
+          set(ref(stranger.database, `members/${stranger.user.uid}`), {
+            name: 'Intruso',
+            code: 'errado',
+            since: { '.sv': 'timestamp' },
+          }),
+        ).rejects.toThrow(/permission/i);
+      } finally {
+        await stranger.close();
+      }
+
+      await page.goto('/login');
+      await page.getByLabel('Endereço de email').fill(email);
+      await page.getByLabel('Palavra-passe').fill('segredo123');
+      await page.getByRole('button', { name: 'Entrar' }).click();
       await expect(
         page.getByRole('heading', { level: 1, name: 'Esta conta ainda não tem acesso' }),
       ).toBeVisible();
-    }
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Sair' }).last().click();
-  });
+      for (const path of ['/chamadas', `/${demoSecret}`, '/mostrarcontactos', '/pessoas']) {
+        await page.goto(path);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Esta conta ainda não tem acesso' }),
+        ).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Sair' }).last().click();
+    },
+  );
 
-  test("a forged sessionStorage value opens nothing; the association's code still opens Maria's own carers' area", async ({
-    page,
-  }) => {
-    await signIn(page, demoAccounts.maria);
-    await page.evaluate(() => {
-      window.sessionStorage.setItem('amparo.adminUnlocked', '1');
-      window.sessionStorage.setItem('amparo.addressCode', 'falso');
-    });
-    await page.goto('/mostrarcontactos');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/mostrarcontactos$/);
-    await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Ir para o início' }).click();
-    await expect(page.getByText(/Bem-vindo\s+maria silva/i)).toBeVisible();
+  test(
+    "a forged sessionStorage value opens nothing; the association's code still opens Maria's own carers' area",
+    { tag: '@any-size' },
+    async ({ page }) => {
+      await signIn(page, demoAccounts.maria);
+      await page.evaluate(() => {
+        window.sessionStorage.setItem('amparo.adminUnlocked', '1');
+        window.sessionStorage.setItem('amparo.addressCode', 'falso');
+      });
+      await page.goto('/mostrarcontactos');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/mostrarcontactos$/);
+      await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Ir para o início' }).click();
+      await expect(page.getByText(/Bem-vindo\s+maria silva/i)).toBeVisible();
 
-    // The spec's way: through the code's address, then the carers' area (kept after a reload).
-    await page.goto(`/${demoSecret}`);
-    await expect(page.getByText(/Bem-vindo\s+maria silva/i)).toBeVisible();
-    await page.goto('/mostrarcontactos');
-    await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
-  });
+      // The spec's way: through the code's address, then the carers' area (kept after a reload).
+      await page.goto(`/${demoSecret}`);
+      await expect(page.getByText(/Bem-vindo\s+maria silva/i)).toBeVisible();
+      await page.goto('/mostrarcontactos');
+      await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
+    },
+  );
 
   test('Ana registers a new person without being signed out, and finds her in the console', async ({
     page,

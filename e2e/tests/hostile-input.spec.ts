@@ -48,7 +48,8 @@ function describeRows(
   rows: readonly TamperedAddress[],
   enter: (page: Page) => Promise<void>,
 ): void {
-  test.describe(title, () => {
+  // The addresses, not the screen's size, are under test: once is enough.
+  test.describe(title, { tag: '@any-size' }, () => {
     const errors: string[] = [];
     let context: BrowserContext;
     let page: Page;

@@ -64,67 +64,71 @@ async function countReactRenderers(page: Page): Promise<void> {
 }
 
 test.describe('composition', () => {
-  test('every section mounts its own micro-frontend into the page, with React loaded once', async ({
-    page,
-  }) => {
-    await countReactRenderers(page);
-    const remoteEntries = new Set<string>();
-    page.on('request', (request) => {
-      const match = /\/mf\/([^/]+)\/remoteEntry\.js$/.exec(new URL(request.url()).pathname);
-      if (match?.[1]) remoteEntries.add(match[1]);
-    });
-    await signIn(page, demoAccounts.maria);
-    for (const section of sections) {
-      await page.goto(section.path);
-      await expect(appContainer(page, section.app)).not.toBeEmpty();
-      await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
-      await expect(page.locator('#amparo-chrome-top > [data-amparo-app="chrome"]')).not.toBeEmpty();
-    }
-    expect([...remoteEntries].sort()).toEqual([
-      'mf-admin',
-      'mf-calls',
-      'mf-games',
-      'mf-health',
-      'mf-shell',
-    ]);
+  test(
+    'every section mounts its own micro-frontend into the page, with React loaded once',
+    { tag: '@any-size' },
+    async ({ page }) => {
+      await countReactRenderers(page);
+      const remoteEntries = new Set<string>();
+      page.on('request', (request) => {
+        const match = /\/mf\/([^/]+)\/remoteEntry\.js$/.exec(new URL(request.url()).pathname);
+        if (match?.[1]) remoteEntries.add(match[1]);
+      });
+      await signIn(page, demoAccounts.maria);
+      for (const section of sections) {
+        await page.goto(section.path);
+        await expect(appContainer(page, section.app)).not.toBeEmpty();
+        await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
+        await expect(
+          page.locator('#amparo-chrome-top > [data-amparo-app="chrome"]'),
+        ).not.toBeEmpty();
+      }
+      expect([...remoteEntries].sort()).toEqual([
+        'mf-admin',
+        'mf-calls',
+        'mf-games',
+        'mf-health',
+        'mf-shell',
+      ]);
 
-    const renderers = await page.evaluate(
-      () => (window as unknown as { __amparoRenderers: unknown[] }).__amparoRenderers.length,
-    );
-    expect(renderers, 'react-dom registered once for all micro-frontends').toBe(1);
+      const renderers = await page.evaluate(
+        () => (window as unknown as { __amparoRenderers: unknown[] }).__amparoRenderers.length,
+      );
+      expect(renderers, 'react-dom registered once for all micro-frontends').toBe(1);
 
-    // The federation share scope holds one loaded copy of each React package.
-    const loadedCopies = await page.evaluate(() => {
-      type Shared = { loaded?: boolean; loading?: unknown; lib?: unknown; from: string };
-      const federation = (
-        globalThis as unknown as {
-          __FEDERATION__: {
-            __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>>;
-          };
-        }
-      ).__FEDERATION__;
-      const counts: Record<string, string[]> = {};
-      for (const scopes of Object.values(federation.__SHARE__)) {
-        for (const packages of Object.values(scopes)) {
-          for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']) {
-            for (const [version, shared] of Object.entries(packages[name] ?? {})) {
-              if (shared.loaded || shared.lib)
-                (counts[name] ??= []).push(`${version} from ${shared.from}`);
+      // The federation share scope holds one loaded copy of each React package.
+      const loadedCopies = await page.evaluate(() => {
+        type Shared = { loaded?: boolean; loading?: unknown; lib?: unknown; from: string };
+        const federation = (
+          globalThis as unknown as {
+            __FEDERATION__: {
+              __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+            };
+          }
+        ).__FEDERATION__;
+        const counts: Record<string, string[]> = {};
+        for (const scopes of Object.values(federation.__SHARE__)) {
+          for (const packages of Object.values(scopes)) {
+            for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']) {
+              for (const [version, shared] of Object.entries(packages[name] ?? {})) {
+                if (shared.loaded || shared.lib)
+                  (counts[name] ??= []).push(`${version} from ${shared.from}`);
+              }
             }
           }
         }
-      }
-      return Object.fromEntries(
-        Object.entries(counts).map(([name, copies]) => [name, [...new Set(copies)].length]),
-      );
-    });
-    expect(loadedCopies).toEqual({
-      react: 1,
-      'react-dom': 1,
-      'react-dom/client': 1,
-      'react/jsx-runtime': 1,
-    });
-  });
+        return Object.fromEntries(
+          Object.entries(counts).map(([name, copies]) => [name, [...new Set(copies)].length]),
+        );
+      });
+      expect(loadedCopies).toEqual({
+        react: 1,
+        'react-dom': 1,
+        'react-dom/client': 1,
+        'react/jsx-runtime': 1,
+      });
+    },
+  );
 
   test('a signed-in person never sees the login while the page starts', async ({ page }) => {
     await signIn(page, demoAccounts.maria);
@@ -148,48 +152,51 @@ test.describe('composition', () => {
     expect(seen.login).toBe(false);
   });
 
-  test('the page is served with a Content-Security-Policy that blocks other origins', async ({
-    page,
-    request,
-  }) => {
-    const { ports } = platformFromEnv();
-    const response = await request.get('/chamadas');
-    const policy = response.headers()['content-security-policy'] ?? '';
-    expect(policy).toContain("default-src 'self'");
-    expect(policy).toContain("script-src 'self'");
-    expect(policy).toContain(`ws://127.0.0.1:${ports.database}`);
-    expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
-    expect(policy).toContain("object-src 'none'");
-
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
-    await signInThroughLoginScreen(page, demoAccounts.maria);
-    await page.goto('/chamadas');
-    await expect(appContainer(page, 'calls')).not.toBeEmpty();
-    expect(violations, 'the platform itself needs nothing the policy refuses').toEqual([]);
-
-    const blocked = await page.evaluate(async () => {
-      const outcome = { fetchBlocked: false, inlineScriptRan: false };
-      try {
-        await fetch('https://example.org/steal', { mode: 'no-cors' });
-      } catch {
-        outcome.fetchBlocked = true;
-      }
-      const script = document.createElement('script');
-      script.textContent = 'window.__amparoInjected = true;';
-      document.body.appendChild(script);
-      outcome.inlineScriptRan = Boolean(
-        (window as unknown as { __amparoInjected?: boolean }).__amparoInjected,
+  test(
+    'the page is served with a Content-Security-Policy that blocks other origins',
+    { tag: '@any-size' },
+    async ({ page, request }) => {
+      const { ports } = platformFromEnv();
+      const response = await request.get('/chamadas');
+      const policy = response.headers()['content-security-policy'] ?? '';
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain(`ws://127.0.0.1:${ports.database}`);
+      expect(policy).toContain(
+        'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
       );
-      return outcome;
-    });
-    expect(blocked).toEqual({ fetchBlocked: true, inlineScriptRan: false });
-  });
+      expect(policy).toContain("object-src 'none'");
+
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await signInThroughLoginScreen(page, demoAccounts.maria);
+      await page.goto('/chamadas');
+      await expect(appContainer(page, 'calls')).not.toBeEmpty();
+      expect(violations, 'the platform itself needs nothing the policy refuses').toEqual([]);
+
+      const blocked = await page.evaluate(async () => {
+        const outcome = { fetchBlocked: false, inlineScriptRan: false };
+        try {
+          await fetch('https://example.org/steal', { mode: 'no-cors' });
+        } catch {
+          outcome.fetchBlocked = true;
+        }
+        const script = document.createElement('script');
+        script.textContent = 'window.__amparoInjected = true;';
+        document.body.appendChild(script);
+        outcome.inlineScriptRan = Boolean(
+          (window as unknown as { __amparoInjected?: boolean }).__amparoInjected,
+        );
+        return outcome;
+      });
+      expect(blocked).toEqual({ fetchBlocked: true, inlineScriptRan: false });
+    },
+  );
 });
 
-test.describe('deployment through the remotes manifest', () => {
+test.describe('deployment through the remotes manifest', { tag: '@any-size' }, () => {
   let work: string;
   let manifestFile: string;
   let server: RunningStaticServer;

@@ -35,71 +35,77 @@ function countSignInRequests(page: Page): () => number {
 }
 
 test.describe('steady hands', () => {
-  test("a double tap on a carer's Guardar writes one record; a field's error goes as it changes", async ({
-    page,
-  }) => {
-    const client = await createSdkClient(carer);
-    const name = `Toque Duplo ${Date.now()}`;
-    const contactsPath = `Newdata_${client.user.uid}/contactos`;
-    try {
-      await enterCarersArea(page, '/adicionarinformacoes');
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Adicionar contacto' }),
-      ).toBeVisible();
+  test(
+    "a double tap on a carer's Guardar writes one record; a field's error goes as it changes",
+    { tag: '@any-size' },
+    async ({ page }) => {
+      const client = await createSdkClient(carer);
+      const name = `Toque Duplo ${Date.now()}`;
+      const contactsPath = `Newdata_${client.user.uid}/contactos`;
+      try {
+        await enterCarersArea(page, '/adicionarinformacoes');
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Adicionar contacto' }),
+        ).toBeVisible();
 
-      // An empty save: both fields refused; typing in one takes its error away, the other's stays.
-      await page.getByRole('button', { name: 'Guardar' }).click();
-      await expect(page.getByText('Escreva o nome do contacto.')).toBeVisible();
-      await expect(page.getByText('Escreva o número de telemóvel.')).toBeVisible();
-      await page.getByLabel('Nome', { exact: true }).pressSequentially('T');
-      await expect(page.getByText('Escreva o nome do contacto.')).toHaveCount(0);
-      await expect(page.getByText('Escreva o número de telemóvel.')).toBeVisible();
+        // An empty save: both fields refused; typing in one takes its error away, the other's stays.
+        await page.getByRole('button', { name: 'Guardar' }).click();
+        await expect(page.getByText('Escreva o nome do contacto.')).toBeVisible();
+        await expect(page.getByText('Escreva o número de telemóvel.')).toBeVisible();
+        await page.getByLabel('Nome', { exact: true }).pressSequentially('T');
+        await expect(page.getByText('Escreva o nome do contacto.')).toHaveCount(0);
+        await expect(page.getByText('Escreva o número de telemóvel.')).toBeVisible();
 
-      await page.getByLabel('Nome', { exact: true }).fill(name);
-      await page.getByLabel('Número de telemóvel').fill('912345678');
-      await page.getByRole('button', { name: 'Guardar' }).dblclick();
-      await expect(page.locator('#amparo-main form').getByRole('status')).toHaveText(
-        /Dados guardados com sucesso/,
-      );
-      // And a third tap a moment later, while the message shows.
-      await page.waitForTimeout(150);
-      await page.getByRole('button', { name: 'Guardar' }).click();
-      await page.waitForTimeout(1000);
-      await expectNoAxeViolations(page);
+        await page.getByLabel('Nome', { exact: true }).fill(name);
+        await page.getByLabel('Número de telemóvel').fill('912345678');
+        await page.getByRole('button', { name: 'Guardar' }).dblclick();
+        await expect(page.locator('#amparo-main form').getByRole('status')).toHaveText(
+          /Dados guardados com sucesso/,
+        );
+        // And a third tap a moment later, while the message shows.
+        await page.waitForTimeout(150);
+        await page.getByRole('button', { name: 'Guardar' }).click();
+        await page.waitForTimeout(1000);
+        await expectNoAxeViolations(page);
 
-      const contacts = ((await get(ref(client.database, contactsPath))).val() ?? {}) as Record<
-        string,
-        { contacto_Nome?: string }
-      >;
-      const saved = Object.entries(contacts).filter(
-        ([, contact]) => contact.contacto_Nome === name,
-      );
-      expect(saved).toHaveLength(1);
-      await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(name);
-    } finally {
-      const contacts = ((await get(ref(client.database, contactsPath))).val() ?? {}) as Record<
-        string,
-        { contacto_Nome?: string }
-      >;
-      for (const [key, contact] of Object.entries(contacts)) {
-        if (contact.contacto_Nome === name)
-          await remove(ref(client.database, `${contactsPath}/${key}`));
+        const contacts = ((await get(ref(client.database, contactsPath))).val() ?? {}) as Record<
+          string,
+          { contacto_Nome?: string }
+        >;
+        const saved = Object.entries(contacts).filter(
+          ([, contact]) => contact.contacto_Nome === name,
+        );
+        expect(saved).toHaveLength(1);
+        await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(name);
+      } finally {
+        const contacts = ((await get(ref(client.database, contactsPath))).val() ?? {}) as Record<
+          string,
+          { contacto_Nome?: string }
+        >;
+        for (const [key, contact] of Object.entries(contacts)) {
+          if (contact.contacto_Nome === name)
+            await remove(ref(client.database, `${contactsPath}/${key}`));
+        }
+        await client.close();
       }
-      await client.close();
-    }
-  });
+    },
+  );
 
-  test('a double tap on Entrar makes one sign-in request', async ({ page }) => {
-    const signIns = countSignInRequests(page);
-    await page.goto('/login');
-    await page.getByLabel('Endereço de email').fill(maria.email);
-    await page.getByLabel('Palavra-passe').fill(maria.password);
-    await page.getByRole('button', { name: 'Entrar' }).dblclick();
-    await expect(
-      page.getByText(new RegExp(`Bem-vindo\\s+${maria.greetingName}`, 'i')),
-    ).toBeVisible();
-    expect(signIns()).toBe(1);
-  });
+  test(
+    'a double tap on Entrar makes one sign-in request',
+    { tag: '@any-size' },
+    async ({ page }) => {
+      const signIns = countSignInRequests(page);
+      await page.goto('/login');
+      await page.getByLabel('Endereço de email').fill(maria.email);
+      await page.getByLabel('Palavra-passe').fill(maria.password);
+      await page.getByRole('button', { name: 'Entrar' }).dblclick();
+      await expect(
+        page.getByText(new RegExp(`Bem-vindo\\s+${maria.greetingName}`, 'i')),
+      ).toBeVisible();
+      expect(signIns()).toBe(1);
+    },
+  );
 
   test("the login's error goes on typing, and 'Esqueceu-se da palavra-passe?' confirms in Portuguese", async ({
     page,
