@@ -47,6 +47,7 @@ module.exports = {
         '<rootDir>/root-config',
       ],
       testMatch: ['**/src/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/tools/jest/browserGlobals.cjs'],
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setupComponents.ts'],
     },
     {

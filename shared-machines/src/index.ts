@@ -10,7 +10,7 @@
 // - `@amparo/shared-machines/testing` — the in-memory backend, for tests only;
 // - `@amparo/shared-machines/firebase` — the Firebase backend adapter (root-config).
 export * from './ports/backendPorts';
-export * from './ports/appServices';
+export * from './services/appServices';
 export * from './config/associationConfig';
 export * from './domain/rtdbKeys';
 export * from './domain/account';

@@ -1,28 +1,33 @@
-/** The flags of the local backend's commands. */
+import { parseArgs } from 'node:util';
+
+/** The flags of the local backend's start command. */
 export interface StartArguments {
   readonly seed: boolean;
   readonly verbose: boolean;
   readonly dataDir: string | undefined;
 }
 
+const usage = 'known: --seed, --verbose, --data-dir <folder>';
+
+/** `--seed`, `--verbose`, `--data-dir <folder>` (or `--data-dir=<folder>`); anything else is refused. */
 export function parseStartArguments(argv: readonly string[]): StartArguments {
-  let seed = false;
-  let verbose = false;
-  let dataDir: string | undefined;
-  for (let index = 0; index < argv.length; index += 1) {
-    const argument = argv[index];
-    if (argument === '--seed') seed = true;
-    else if (argument === '--verbose') verbose = true;
-    else if (argument === '--data-dir') {
-      dataDir = argv[index + 1];
-      index += 1;
-      if (dataDir === undefined || dataDir.startsWith('--'))
-        throw new Error('--data-dir needs a folder');
-    } else if (argument?.startsWith('--data-dir=')) dataDir = argument.slice('--data-dir='.length);
-    else
-      throw new Error(
-        `unknown argument ${argument ?? ''} (known: --seed, --verbose, --data-dir <folder>)`,
-      );
+  let values: { seed?: boolean; verbose?: boolean; 'data-dir'?: string };
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        seed: { type: 'boolean' },
+        verbose: { type: 'boolean' },
+        'data-dir': { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (${usage})`);
   }
-  return { seed, verbose, dataDir };
+  const dataDir = values['data-dir'];
+  if (dataDir !== undefined && (dataDir === '' || dataDir.startsWith('--')))
+    throw new Error('--data-dir needs a folder');
+  return { seed: values.seed ?? false, verbose: values.verbose ?? false, dataDir };
 }

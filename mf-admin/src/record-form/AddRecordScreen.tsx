@@ -15,6 +15,9 @@ import { RecordForm } from './RecordForm';
 import styles from './RecordForm.module.css';
 import { SaveFeedback, type SaveActivity } from './SaveFeedback';
 
+/** The machine's tags that SaveFeedback shows; none of them means 'idle'. */
+const saveActivities = ['saving', 'saved'] as const;
+
 export interface AddRecordScreenProps {
   readonly kind: RecordKind;
   readonly uid: string;
@@ -47,8 +50,9 @@ export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
     [repository],
   );
   const actor = useActorRef(machine, { input: { kind } });
-  const activity = useSelector(actor, (snapshot): SaveActivity =>
-    snapshot.matches('saving') ? 'saving' : snapshot.matches('saved') ? 'saved' : 'idle',
+  const activity = useSelector(
+    actor,
+    (snapshot): SaveActivity => saveActivities.find((tag) => snapshot.hasTag(tag)) ?? 'idle',
   );
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const errorMessage = useSelector(actor, (snapshot) =>

@@ -26,6 +26,11 @@ import { RecordForm } from './RecordForm';
 import styles from './RecordForm.module.css';
 import { SaveFeedback, type SaveActivity } from './SaveFeedback';
 
+/** The machine's tags before the record is shown; none of them means 'loaded'. */
+const loadPhases = ['loading', 'notFound', 'loadFailed'] as const;
+/** The machine's tags that SaveFeedback shows; none of them means 'idle'. */
+const saveActivities = ['saving', 'saved', 'deleting'] as const;
+
 export interface EditRecordScreenProps {
   readonly kind: RecordKind;
   readonly uid: string;
@@ -65,28 +70,15 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
     [repository, navigate, texts.listScreen, screenPath],
   );
   const actor = useActorRef(machine, { input: { kind, key: recordKey ?? '' } });
-  const phase = useSelector(actor, (snapshot) =>
-    snapshot.matches('checkingKey') || snapshot.matches('loading')
-      ? 'loading'
-      : snapshot.matches('notFound')
-        ? 'notFound'
-        : snapshot.matches('loadFailed')
-          ? 'loadFailed'
-          : 'loaded',
-  );
-  const activity = useSelector(actor, (snapshot): SaveActivity =>
-    snapshot.matches('saving')
-      ? 'saving'
-      : snapshot.matches('saved') || snapshot.matches('returned')
-        ? 'saved'
-        : snapshot.matches('deleting')
-          ? 'deleting'
-          : 'idle',
-  );
-  const confirming = useSelector(
+  const phase = useSelector(
     actor,
-    (snapshot) => snapshot.matches('confirmingDelete') || snapshot.matches('deleting'),
+    (snapshot) => loadPhases.find((tag) => snapshot.hasTag(tag)) ?? 'loaded',
   );
+  const activity = useSelector(
+    actor,
+    (snapshot): SaveActivity => saveActivities.find((tag) => snapshot.hasTag(tag)) ?? 'idle',
+  );
+  const confirming = useSelector(actor, (snapshot) => snapshot.hasTag('deleteQuestion'));
   const record = useSelector(actor, (snapshot) => snapshot.context.record);
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);

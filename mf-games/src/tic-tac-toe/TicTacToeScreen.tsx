@@ -14,6 +14,9 @@ import {
 } from './ticTacToeTexts';
 import styles from './TicTacToeScreen.module.css';
 
+/** The machine's tags of a finished game. */
+const gameResults = ['won', 'lost', 'draw'] as const;
+
 export interface TicTacToeScreenProps {
   /** Makes the computer's choices reproducible (`/jogogalo?sorte=7`, for tests). */
   readonly seed?: number;
@@ -36,21 +39,12 @@ export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
     },
   });
   const { board, computerSquare, winningLine } = snapshot.context;
-  const playable = snapshot.matches('playerTurn');
-  const result = snapshot.matches('won')
-    ? 'won'
-    : snapshot.matches('lost')
-      ? 'lost'
-      : snapshot.matches('draw')
-        ? 'draw'
-        : null;
-  const status = snapshot.matches('computerThinking')
-    ? computerThinkingText
-    : playable
-      ? computerSquare === null
-        ? playerTurnText
-        : computerPlayedText(computerSquare)
-      : '';
+  const playable = snapshot.hasTag('playable');
+  const result = gameResults.find((tag) => snapshot.hasTag(tag)) ?? null;
+  let status = '';
+  if (snapshot.hasTag('thinking')) status = computerThinkingText;
+  else if (playable)
+    status = computerSquare === null ? playerTurnText : computerPlayedText(computerSquare);
 
   return (
     <div className={styles.screen}>

@@ -203,9 +203,11 @@ describe('Shell while the session is unknown', () => {
   it('shows a calm loading state, not the login', async () => {
     const test = await startShellServices({ path: '/' });
     // A fresh auth actor in its first state: the identity service has not answered yet.
-    const { createActor } = await import('xstate');
+    const { createActor, fromCallback } = await import('xstate');
     const { authMachine } = await import('@amparo/shared-machines');
-    const unknown = createActor(authMachine).start();
+    const unknown = createActor(
+      authMachine.provide({ actors: { observeAuth: fromCallback(() => () => undefined) } }),
+    ).start();
     renderWithShellServices(<ShellApp />, {
       ...test,
       services: { ...test.services, auth: unknown },

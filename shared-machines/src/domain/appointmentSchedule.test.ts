@@ -1,4 +1,4 @@
-import type { AppointmentRecord, Keyed } from '../records/recordTypes';
+import type { AppointmentRecord, Keyed } from './recordTypes';
 import {
   calendarDateOf,
   formatAppointmentDate,

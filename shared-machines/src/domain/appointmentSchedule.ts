@@ -1,4 +1,4 @@
-import type { AppointmentRecord, Keyed } from '../records/recordTypes';
+import type { AppointmentRecord, Keyed } from './recordTypes';
 
 /**
  * Saúde's appointments split into upcoming and past. An appointment is upcoming when its date is today

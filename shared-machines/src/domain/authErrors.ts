@@ -1,16 +1,13 @@
 /**
  * What the person sees when the account module fails (docs/product.md: Failures: what is said and what is logged), by the identity service's code.
  */
-import { AuthPortError } from '../ports/backendPorts';
-
 export const LOGIN_FAILED_MESSAGE = 'Ocorreu algum erro, por favor verifique os dados inseridos.';
 export const WEAK_PASSWORD_MESSAGE = 'A password deve conter no mínimo 6 caracteres';
 export const EMAIL_IN_USE_MESSAGE = 'O email que inseriu já está registado';
 export const PASSWORD_RESET_SENT_MESSAGE = 'Password reset link sent!';
 
-/** The code of an auth failure, whatever shape it arrives in ('' when it has none). */
+/** The code of an auth failure (the auth port's errors and the SDK's carry one), '' when it has none. */
 export function authErrorCode(error: unknown): string {
-  if (error instanceof AuthPortError) return error.code;
   if (
     typeof error === 'object' &&
     error !== null &&

@@ -1,4 +1,4 @@
-import type { ContactRecord, Keyed } from '../records/recordTypes';
+import type { ContactRecord, Keyed } from './recordTypes';
 import {
   filterContactsByName,
   foldForSearch,

@@ -1,4 +1,4 @@
-import type { ContactRecord, Keyed } from '../records/recordTypes';
+import type { ContactRecord, Keyed } from './recordTypes';
 
 /**
  * Chamadas' search: what is typed must be the start of a word of the name — any word, so 'Conceição'

@@ -1,4 +1,4 @@
-import type { AppointmentRecord, Keyed } from '../records/recordTypes';
+import type { AppointmentRecord, Keyed } from './recordTypes';
 import { appointmentsOfTodayAndTomorrow } from './daySummary';
 
 const today = { year: 2026, month: 11, day: 30 };

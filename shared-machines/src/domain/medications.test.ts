@@ -1,4 +1,4 @@
-import type { Keyed, MedicationRecord } from '../records/recordTypes';
+import type { Keyed, MedicationRecord } from './recordTypes';
 import { listMedications, momentOfDayRank } from './medications';
 
 function medication(

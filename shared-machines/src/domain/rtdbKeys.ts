@@ -20,21 +20,11 @@ export interface RtdbProblem {
 // . # $ / [ ] and the ASCII control characters, as the SDK refuses them.
 const FORBIDDEN_KEY_CHARACTERS = /[.#$/[\]\u0000-\u001F\u007F]/;
 
+const utf8 = new TextEncoder();
+
+/** The size of `text` in UTF-8, as the database counts it (a lone surrogate is 3 bytes, as U+FFFD). */
 export function utf8ByteLength(text: string): number {
-  let bytes = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && index + 1 < text.length) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        index += 1;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
+  return utf8.encode(text).length;
 }
 
 export function isValidKey(key: string): boolean {

@@ -1,5 +1,5 @@
 import { validateRecord, type RecordFormValues } from '../records/recordValidation';
-import type { RecordKind } from '../records/recordTypes';
+import type { RecordKind } from './recordTypes';
 import { asTypedInInput, hostileInputs, type HostileOutcome } from '../testing/hostileInputs';
 import { isBlankText, registrationNameProblem } from './textRules';
 

@@ -1,7 +1,7 @@
 // `@amparo/shared-machines/patient`: the patient's data as mf-calls and mf-health show it — record types
 // and reads (also in `./records`), contacts search, phone links, appointments and medicines rules, and the
 // live-value and calendar-day machines, and the person's day of doses with its reminder machine.
-export * from '../records/recordTypes';
+export * from '../domain/recordTypes';
 export {
   readRecord,
   readRecordList,

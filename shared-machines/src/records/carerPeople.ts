@@ -1,7 +1,7 @@
 import { carerPeoplePath, followedPeople, memberPath } from '../domain/account';
 import type { DatabasePort, DatabasePortError, Unsubscribe } from '../ports/backendPorts';
 import { readRecordList } from './readRecords';
-import { userRoot, recordLayouts, type RecordKind } from './recordTypes';
+import { userRoot, recordLayouts, type RecordKind } from '../domain/recordTypes';
 
 /** One person in a carer's console: their registration name and how many records each list holds. */
 export interface PersonSummary {

@@ -1,5 +1,5 @@
-import type { Keyed, RecordByKind, RecordChange, RecordKind } from './recordTypes';
-import { auditFields, recordLayouts } from './recordTypes';
+import type { Keyed, RecordByKind, RecordChange, RecordKind } from '../domain/recordTypes';
+import { auditFields, recordLayouts } from '../domain/recordTypes';
 
 /**
  * Tolerant reading of what the Realtime Database holds under a list node (`Newdata_{uid}/contactos`,

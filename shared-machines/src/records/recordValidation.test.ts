@@ -1,4 +1,4 @@
-import type { RecordKind } from './recordTypes';
+import type { RecordKind } from '../domain/recordTypes';
 import type { RecordFormMode, RecordFormValues } from './recordValidation';
 import {
   isFieldRequired,

@@ -1,7 +1,7 @@
 import { readDoseTimes } from '../domain/doseTimes';
 import { isBlankText, unsafeTextCharacters } from '../domain/textRules';
-import type { RecordByKind, RecordKind } from './recordTypes';
-import { recordLayouts } from './recordTypes';
+import type { AnyRecord, RecordByKind, RecordKind } from '../domain/recordTypes';
+import { recordLayouts } from '../domain/recordTypes';
 
 /**
  * What a carer may save in the add and edit forms (docs/product.md: What a form accepts), with a clear Portuguese message for
@@ -201,4 +201,22 @@ export function isRecordKeyOf(kind: RecordKind, key: string): boolean {
   const prefix = recordLayouts[kind].keyPrefix;
   if (!key.startsWith(prefix)) return false;
   return /^[0-9]{1,15}$/.test(key.slice(prefix.length));
+}
+
+/** Whether two validated records hold the same values (key order aside). */
+export function sameRecordValues(a: AnyRecord | null, b: AnyRecord | null): boolean {
+  if (a === null || b === null) return false;
+  const left = a as unknown as Record<string, unknown>;
+  const right = b as unknown as Record<string, unknown>;
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  for (const key of keys) if (left[key] !== right[key]) return false;
+  return true;
+}
+
+/** The field errors without the one of `field`. */
+export function withoutFieldError(errors: RecordFieldErrors, field: string): RecordFieldErrors {
+  if (!(field in errors)) return errors;
+  const rest: Record<string, string> = { ...(errors as Record<string, string>) };
+  delete rest[field];
+  return rest as RecordFieldErrors;
 }

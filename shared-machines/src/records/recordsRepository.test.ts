@@ -1,5 +1,5 @@
 import { createInMemoryBackend } from '../ports/inMemoryBackend';
-import type { ContactRecord, Keyed } from './recordTypes';
+import type { ContactRecord, Keyed } from '../domain/recordTypes';
 import { createRecordsRepository } from './recordsRepository';
 
 const uid = 'u1';

@@ -2,8 +2,8 @@ import type { DatabasePort, Unsubscribe } from '../ports/backendPorts';
 import { DatabasePortError } from '../ports/backendPorts';
 import { readRecord, readRecordList } from './readRecords';
 import { serverTimestamp } from '../domain/account';
-import type { Keyed, RecordAuthor, RecordByKind, RecordKind } from './recordTypes';
-import { auditFields, counterPath, listPath, recordKey, recordPath } from './recordTypes';
+import type { Keyed, RecordAuthor, RecordByKind, RecordKind } from '../domain/recordTypes';
+import { auditFields, counterPath, listPath, recordKey, recordPath } from '../domain/recordTypes';
 import { isRecordKeyOf, validateRecord } from './recordValidation';
 
 /**

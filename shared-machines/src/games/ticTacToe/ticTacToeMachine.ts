@@ -35,6 +35,7 @@ export type TicTacToeEvent =
  */
 export const ticTacToeMachine = setup({
   types: {
+    tags: {} as 'playable' | 'thinking' | 'won' | 'lost' | 'draw',
     context: {} as TicTacToeContext,
     events: {} as TicTacToeEvent,
     input: {} as TicTacToeInput,
@@ -89,6 +90,7 @@ export const ticTacToeMachine = setup({
   },
   states: {
     playerTurn: {
+      tags: ['playable'],
       on: {
         PLAY: { guard: 'squareIsFree', target: 'judgingPlayerMove', actions: 'markPlayerSquare' },
       },
@@ -101,6 +103,7 @@ export const ticTacToeMachine = setup({
       ],
     },
     computerThinking: {
+      tags: ['thinking'],
       after: { computerDelay: { target: 'judgingComputerMove', actions: 'markComputerSquare' } },
     },
     judgingComputerMove: {
@@ -110,8 +113,8 @@ export const ticTacToeMachine = setup({
         { target: 'playerTurn' },
       ],
     },
-    won: {},
-    lost: {},
-    draw: {},
+    won: { tags: ['won'] },
+    lost: { tags: ['lost'] },
+    draw: { tags: ['draw'] },
   },
 });

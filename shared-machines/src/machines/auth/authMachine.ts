@@ -1,11 +1,5 @@
-import {
-  assign,
-  fromCallback,
-  fromPromise,
-  setup,
-  type ActorRefFrom,
-  type SnapshotFrom,
-} from 'xstate';
+import { promiseToProvide, callbackToProvide } from '../actorsToProvide';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Account, AccountKind } from '../../domain/account';
 import { PASSWORD_RESET_SENT_MESSAGE, accountErrorMessage } from '../../domain/authErrors';
 import type { AuthUser } from '../../ports/backendPorts';
@@ -88,23 +82,13 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actors: {
-    observeAuth: fromCallback<AuthEvent>(() => () => undefined),
-    watchAccount: fromCallback<AuthEvent, { readonly uid: string }>(() => () => undefined),
-    checkAddressCodes: fromPromise<string | null, AddressCodeInput>(async () => {
-      throw new Error('checkAddressCodes was not provided');
-    }),
-    signInWithGoogle: fromPromise<AuthUser, void>(async () => {
-      throw new Error('signInWithGoogle was not provided');
-    }),
-    sendPasswordReset: fromPromise<void, { readonly email: string }>(async () => {
-      throw new Error('sendPasswordReset was not provided');
-    }),
-    updatePassword: fromPromise<void, { readonly password: string }>(async () => {
-      throw new Error('updatePassword was not provided');
-    }),
-    signOut: fromPromise<void, void>(async () => {
-      throw new Error('signOut was not provided');
-    }),
+    observeAuth: callbackToProvide<AuthEvent>('observeAuth'),
+    watchAccount: callbackToProvide<AuthEvent, { readonly uid: string }>('watchAccount'),
+    checkAddressCodes: promiseToProvide<string | null, AddressCodeInput>('checkAddressCodes'),
+    signInWithGoogle: promiseToProvide<AuthUser, void>('signInWithGoogle'),
+    sendPasswordReset: promiseToProvide<void, { readonly email: string }>('sendPasswordReset'),
+    updatePassword: promiseToProvide<void, { readonly password: string }>('updatePassword'),
+    signOut: promiseToProvide<void, void>('signOut'),
   },
   delays: {
     accountWaitDelay: accountWaitDelayMs,

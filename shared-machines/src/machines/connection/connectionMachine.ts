@@ -1,11 +1,5 @@
-import {
-  fromCallback,
-  not,
-  setup,
-  type ActorRefFrom,
-  type EventObject,
-  type SnapshotFrom,
-} from 'xstate';
+import { callbackToProvide } from '../actorsToProvide';
+import { not, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
 
 /**
  * Whether the tablet can reach the database, for the whole platform (one actor per page, created by
@@ -41,9 +35,7 @@ export const connectionMachine = setup({
     events: {} as ConnectionEvent,
   },
   actors: {
-    watchConnection: fromCallback<EventObject>(() => {
-      throw new Error("connectionMachine: provide the 'watchConnection' actor");
-    }),
+    watchConnection: callbackToProvide<EventObject>('watchConnection'),
   },
   guards: {
     isConnected: ({ event }) => event.type === 'CONNECTION_CHANGED' && event.connected,

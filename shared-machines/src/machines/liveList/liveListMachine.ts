@@ -1,4 +1,5 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { callbackToProvide } from '../actorsToProvide';
+import { assertEvent, assign, setup } from 'xstate';
 import { describeRecordError } from '../../records/recordMessages';
 
 /**
@@ -31,9 +32,7 @@ export const liveListMachine = setup({
     events: {} as LiveListEvent,
   },
   actors: {
-    watchList: fromCallback<LiveListEvent>(({ sendBack }) => {
-      sendBack({ type: 'FAILED', error: new Error('watchList was not provided') });
-    }),
+    watchList: callbackToProvide<LiveListEvent>('watchList'),
   },
   delays: {
     listDelay: listDelayMs,
@@ -43,7 +42,10 @@ export const liveListMachine = setup({
   },
   actions: {
     storeRecords: assign({
-      records: ({ event }) => (event.type === 'RECORDS' ? event.records : null),
+      records: ({ event }) => {
+        assertEvent(event, 'RECORDS');
+        return event.records;
+      },
     }),
     storeFailure: assign({
       errorMessage: ({ event }) =>

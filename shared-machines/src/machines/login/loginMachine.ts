@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { promiseToProvide } from '../actorsToProvide';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { loginErrorMessage } from '../../domain/authErrors';
 import type { AuthUser } from '../../ports/backendPorts';
 
@@ -53,9 +54,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
   },
   actors: {
-    signIn: fromPromise<AuthUser, LoginCredentials>(async () => {
-      throw new Error('signIn was not provided');
-    }),
+    signIn: promiseToProvide<AuthUser, LoginCredentials>('signIn'),
   },
   guards: {
     hasNoEmail: ({ event }) => event.type === 'FORGOT_PASSWORD' && resetEmailOf(event) === '',

@@ -1,6 +1,7 @@
+import { callbackToProvide } from '../actorsToProvide';
 import {
+  assertEvent,
   assign,
-  fromCallback,
   setup,
   type ActorRefFrom,
   type EventObject,
@@ -30,23 +31,27 @@ export type LiveValueEvent =
   | { readonly type: 'FAILED'; readonly code: string }
   | { readonly type: 'RETRY' };
 
-function notProvided(name: string) {
-  return fromCallback<EventObject>(() => {
-    throw new Error(`liveValueMachine: provide the '${name}' actor`);
-  });
-}
-
 export const liveValueMachine = setup({
   types: {
     context: {} as LiveValueContext,
     events: {} as LiveValueEvent,
   },
   actors: {
-    subscribeToValue: notProvided('subscribeToValue'),
+    subscribeToValue: callbackToProvide<EventObject>('subscribeToValue'),
   },
   actions: {
-    storeValue: assign({ value: ({ event }) => (event.type === 'VALUE' ? event.value : null) }),
-    storeError: assign({ errorCode: ({ event }) => (event.type === 'FAILED' ? event.code : null) }),
+    storeValue: assign({
+      value: ({ event }) => {
+        assertEvent(event, 'VALUE');
+        return event.value;
+      },
+    }),
+    storeError: assign({
+      errorCode: ({ event }) => {
+        assertEvent(event, 'FAILED');
+        return event.code;
+      },
+    }),
     forgetError: assign({ errorCode: null, value: null }),
   },
 }).createMachine({

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { promiseToProvide } from '../actorsToProvide';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { registrationErrorMessage } from '../../domain/authErrors';
 import { registrationNameProblem } from '../../domain/textRules';
 
@@ -39,9 +40,7 @@ export const personRegistrationMachine = setup({
     events: {} as PersonRegistrationEvent,
   },
   actors: {
-    registerPerson: fromPromise<RegisteredPerson, NewPersonForm>(async () => {
-      throw new Error('registerPerson was not provided');
-    }),
+    registerPerson: promiseToProvide<RegisteredPerson, NewPersonForm>('registerPerson'),
   },
   guards: {
     hasUnusableName: ({ event }) =>

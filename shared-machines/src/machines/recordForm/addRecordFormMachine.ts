@@ -1,8 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { promiseToProvide } from '../actorsToProvide';
+import { assign, setup } from 'xstate';
 import { describeRecordError } from '../../records/recordMessages';
-import type { RecordByKind, RecordKind } from '../../records/recordTypes';
+import type { AnyRecord, RecordKind } from '../../domain/recordTypes';
 import type { RecordFieldErrors, RecordFormValues } from '../../records/recordValidation';
-import { validateRecord } from '../../records/recordValidation';
+import {
+  sameRecordValues,
+  validateRecord,
+  withoutFieldError,
+} from '../../records/recordValidation';
 
 /**
  * An add screen of the carers' area (docs/product.md: The carers' screens over time): valid input is saved, 'Dados guardados com
@@ -21,8 +26,6 @@ import { validateRecord } from '../../records/recordValidation';
  * The write is the injected promise actor `saveRecord` (input: kind and the validated record;
  * output: the new record's key).
  */
-
-export type AnyRecord = RecordByKind[RecordKind];
 
 export interface SaveRecordInput {
   readonly kind: RecordKind;
@@ -44,36 +47,17 @@ export type AddRecordFormEvent =
   | { readonly type: 'SUBMIT'; readonly values: RecordFormValues }
   | { readonly type: 'FIELD_CHANGED'; readonly field: string };
 
-/** Whether two validated records hold the same values (key order aside). */
-export function sameRecordValues(a: AnyRecord | null, b: AnyRecord | null): boolean {
-  if (a === null || b === null) return false;
-  const left = a as unknown as Record<string, unknown>;
-  const right = b as unknown as Record<string, unknown>;
-  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  for (const key of keys) if (left[key] !== right[key]) return false;
-  return true;
-}
-
-/** The field errors without the one of `field`. */
-export function withoutFieldError(errors: RecordFieldErrors, field: string): RecordFieldErrors {
-  if (!(field in errors)) return errors;
-  const rest: Record<string, string> = { ...(errors as Record<string, string>) };
-  delete rest[field];
-  return rest as RecordFieldErrors;
-}
-
 export const addSuccessDelayMs = 5000;
 
 export const addRecordFormMachine = setup({
   types: {
+    tags: {} as 'saving' | 'saved',
     context: {} as AddRecordFormContext,
     events: {} as AddRecordFormEvent,
     input: {} as { readonly kind: RecordKind },
   },
   actors: {
-    saveRecord: fromPromise<string, SaveRecordInput>(async () => {
-      throw new Error('saveRecord was not provided');
-    }),
+    saveRecord: promiseToProvide<string, SaveRecordInput>('saveRecord'),
   },
   delays: {
     addSuccessDelay: addSuccessDelayMs,
@@ -134,6 +118,7 @@ export const addRecordFormMachine = setup({
   states: {
     editing: {},
     saving: {
+      tags: ['saving'],
       // While saving, a second press does nothing: the first write is on its way.
       on: { SUBMIT: {} },
       invoke: {
@@ -157,6 +142,7 @@ export const addRecordFormMachine = setup({
      * nothing; anything else falls through to the form's SUBMIT above.
      */
     saved: {
+      tags: ['saved'],
       on: { SUBMIT: { guard: 'repeatsSavedRecord' } },
       after: { addSuccessDelay: 'editing' },
     },

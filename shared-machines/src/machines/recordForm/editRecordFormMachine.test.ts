@@ -1,6 +1,6 @@
 import { createActor, type AnyEventObject } from 'xstate';
 import { DatabasePortError } from '../../ports/backendPorts';
-import type { AnyRecord } from './addRecordFormMachine';
+import type { AnyRecord } from '../../domain/recordTypes';
 import {
   editRecordFormMachine,
   editSuccessDelayMs,

@@ -1,9 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { promiseToProvide } from '../actorsToProvide';
 import { describeRecordError } from '../../records/recordMessages';
-import type { RecordKind } from '../../records/recordTypes';
+import type { RecordKind } from '../../domain/recordTypes';
 import type { RecordFieldErrors, RecordFormValues } from '../../records/recordValidation';
 import { isRecordKeyOf, validateRecord } from '../../records/recordValidation';
-import { withoutFieldError, type AnyRecord } from './addRecordFormMachine';
+import type { AnyRecord } from '../../domain/recordTypes';
+import { withoutFieldError } from '../../records/recordValidation';
 
 /**
  * An edit screen of the carers' area. The record's key travels in the address (`?key=`), so the
@@ -52,22 +54,18 @@ export type EditRecordFormEvent =
 
 export const editSuccessDelayMs = 3000;
 
-function notProvided(name: string): never {
-  throw new Error(`${name} was not provided`);
-}
-
 export const editRecordFormMachine = setup({
   types: {
+    tags: {} as
+      'loading' | 'loadFailed' | 'notFound' | 'saving' | 'saved' | 'deleting' | 'deleteQuestion',
     context: {} as EditRecordFormContext,
     events: {} as EditRecordFormEvent,
     input: {} as RecordKeyInput,
   },
   actors: {
-    loadRecord: fromPromise<AnyRecord | null, RecordKeyInput>(async () =>
-      notProvided('loadRecord'),
-    ),
-    updateRecord: fromPromise<void, UpdateRecordInput>(async () => notProvided('updateRecord')),
-    deleteRecord: fromPromise<void, RecordKeyInput>(async () => notProvided('deleteRecord')),
+    loadRecord: promiseToProvide<AnyRecord | null, RecordKeyInput>('loadRecord'),
+    updateRecord: promiseToProvide<void, UpdateRecordInput>('updateRecord'),
+    deleteRecord: promiseToProvide<void, RecordKeyInput>('deleteRecord'),
   },
   delays: {
     editSuccessDelay: editSuccessDelayMs,
@@ -123,9 +121,11 @@ export const editRecordFormMachine = setup({
   states: {
     /** A key that is not one of this kind's keys is never read. */
     checkingKey: {
+      tags: ['loading'],
       always: [{ guard: 'hasValidKey', target: 'loading' }, { target: 'notFound' }],
     },
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'loadRecord',
         src: 'loadRecord',
@@ -150,9 +150,10 @@ export const editRecordFormMachine = setup({
       },
     },
     loadFailed: {
+      tags: ['loadFailed'],
       on: { RETRY: { target: 'loading', actions: 'forgetFailure' } },
     },
-    notFound: {},
+    notFound: { tags: ['notFound'] },
     editing: {
       on: {
         SUBMIT: [
@@ -163,6 +164,7 @@ export const editRecordFormMachine = setup({
       },
     },
     saving: {
+      tags: ['saving'],
       invoke: {
         id: 'updateRecord',
         src: 'updateRecord',
@@ -182,9 +184,11 @@ export const editRecordFormMachine = setup({
     },
     /** 'Dados guardados com sucesso' shows for 3 s, then back to the list. */
     saved: {
+      tags: ['saved'],
       after: { editSuccessDelay: 'returned' },
     },
     returned: {
+      tags: ['saved'],
       type: 'final',
       entry: 'returnToList',
     },
@@ -199,12 +203,14 @@ export const editRecordFormMachine = setup({
     },
     /** 'Tem a certeza que quer apagar este contacto?' */
     confirmingDelete: {
+      tags: ['deleteQuestion'],
       on: {
         CONFIRM_DELETE: 'deleting',
         CANCEL_DELETE: 'editing',
       },
     },
     deleting: {
+      tags: ['deleting', 'deleteQuestion'],
       invoke: {
         id: 'deleteRecord',
         src: 'deleteRecord',

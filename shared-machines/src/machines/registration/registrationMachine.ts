@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { promiseToProvide } from '../actorsToProvide';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { registrationErrorMessage } from '../../domain/authErrors';
 import { registrationNameProblem } from '../../domain/textRules';
 import type { AuthUser } from '../../ports/backendPorts';
@@ -76,12 +77,10 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    checkRegistrationCode: fromPromise<boolean, { readonly suffix: string }>(async () => {
-      throw new Error('checkRegistrationCode was not provided');
-    }),
-    signUp: fromPromise<AuthUser, SignUpInput>(async () => {
-      throw new Error('signUp was not provided');
-    }),
+    checkRegistrationCode: promiseToProvide<boolean, { readonly suffix: string }>(
+      'checkRegistrationCode',
+    ),
+    signUp: promiseToProvide<AuthUser, SignUpInput>('signUp'),
   },
   guards: {
     hasSuffix: ({ context }) => context.suffix !== null && context.suffix !== '',

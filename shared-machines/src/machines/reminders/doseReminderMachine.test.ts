@@ -1,5 +1,5 @@
 import { createActor, type AnyEventObject } from 'xstate';
-import type { Keyed, MedicationRecord } from '../../records/recordTypes';
+import type { Keyed, MedicationRecord } from '../../domain/recordTypes';
 import {
   replayStep,
   settleablePromises,

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Keyed, MedicationRecord } from '../../records/recordTypes';
+import { promiseToProvide } from '../actorsToProvide';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Keyed, MedicationRecord } from '../../domain/recordTypes';
 import {
   associationDayAt,
   dosesOfDay,
@@ -120,10 +121,6 @@ function msUntilMinute(context: DoseReminderContext, minute: number | null): num
   return Math.max(1000, Math.ceil((minute - minuteOfDay) * 60_000));
 }
 
-function notProvided(): never {
-  throw new Error('doseReminderMachine: provide the recordDose actor');
-}
-
 export const doseReminderMachine = setup({
   types: {
     context: {} as DoseReminderContext,
@@ -131,11 +128,14 @@ export const doseReminderMachine = setup({
     input: {} as DoseReminderInput,
   },
   actors: {
-    recordDose: fromPromise<void, DoseToRecord>(async () => notProvided()),
+    recordDose: promiseToProvide<void, DoseToRecord>('recordDose'),
   },
   actions: {
     storeMedicines: assign({
-      medicines: ({ event }) => (event.type === 'MEDICINES' ? event.medicines : []),
+      medicines: ({ event }) => {
+        assertEvent(event, 'MEDICINES');
+        return event.medicines;
+      },
     }),
     storeTaken: assign(({ context, event }) => {
       if (event.type !== 'TAKEN_DOSES' || event.date !== context.date) return {};
@@ -151,7 +151,10 @@ export const doseReminderMachine = setup({
     hold: assign({ held: true }),
     release: assign({ held: false }),
     setSpeech: assign({
-      speak: ({ context, event }) => (event.type === 'SET_SPEECH' ? event.speak : context.speak),
+      speak: ({ event }) => {
+        assertEvent(event, 'SET_SPEECH');
+        return event.speak;
+      },
     }),
     decide: assign(({ context }) => {
       const { doses } = evaluate(context);

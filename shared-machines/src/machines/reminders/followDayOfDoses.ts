@@ -1,6 +1,6 @@
 import type { DatabasePort } from '../../ports/backendPorts';
 import { readMedications } from '../../records/readRecords';
-import { dosesTakenPath, listPath } from '../../records/recordTypes';
+import { dosesTakenPath, listPath } from '../../domain/recordTypes';
 import { readTakenDoses } from '../../domain/doseSchedule';
 import type { DoseReminderActorRef } from './doseReminderMachine';
 

@@ -1,7 +1,7 @@
 import type { AssociationConfig } from '../config/associationConfig';
 import type { AuthActorRef } from '../machines/auth/authMachine';
 import type { ConnectionActorRef } from '../machines/connection/connectionMachine';
-import type { BackendPorts } from './backendPorts';
+import type { BackendPorts } from '../ports/backendPorts';
 
 /**
  * What root-config hands to every single-spa application as custom props. Created once per page.

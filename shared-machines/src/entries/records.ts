@@ -1,6 +1,6 @@
 // `@amparo/shared-machines/records`: the carers' records (mf-admin, the local backend's seed). The record
 // types and reads are also in `./patient` (a few small pure functions, bundled in both entries).
-export * from './recordTypes';
+export * from '../domain/recordTypes';
 export {
   readRecord,
   readRecordChange,
@@ -9,8 +9,8 @@ export {
   readAppointments,
   readMedications,
   recordIndexOfKey,
-} from './readRecords';
-export { createRecordsRepository, type RecordsRepository } from './recordsRepository';
+} from '../records/readRecords';
+export { createRecordsRepository, type RecordsRepository } from '../records/recordsRepository';
 export {
   validateRecord,
   isRecordKeyOf,
@@ -23,7 +23,7 @@ export {
   type RecordFormValues,
   type RecordFieldErrors,
   type RecordValidation,
-} from './recordValidation';
+} from '../records/recordValidation';
 export {
   doseTimesOf,
   readDoseTimes,
@@ -51,7 +51,7 @@ export {
   savedMessage,
   pendingMessage,
   type RecordOperation,
-} from './recordMessages';
+} from '../records/recordMessages';
 export {
   liveListMachine,
   listDelayMs,
@@ -61,7 +61,6 @@ export {
 export {
   addRecordFormMachine,
   addSuccessDelayMs,
-  type AnyRecord,
   type SaveRecordInput,
   type AddRecordFormContext,
   type AddRecordFormEvent,
@@ -75,7 +74,7 @@ export {
   type EditRecordFormEvent,
 } from '../machines/recordForm/editRecordFormMachine';
 export { describeChange, describeWhen, associationTimeZone } from '../domain/changeNote';
-export { watchCarerPeople, type PersonSummary } from './carerPeople';
+export { watchCarerPeople, type PersonSummary } from '../records/carerPeople';
 export {
   personRegistrationMachine,
   type NewPersonForm,

@@ -33,6 +33,9 @@ export interface RecordByKind {
   medication: MedicationRecord;
 }
 
+/** A record of any of the three kinds. */
+export type AnyRecord = RecordByKind[RecordKind];
+
 /** A record with the key it is stored under. */
 export interface Keyed<T> {
   readonly key: string;
