@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { ServiceClock } from '../clock/serviceClock';
 import type { FirestoreFields } from './firestoreValues';
 
@@ -23,8 +24,8 @@ interface PersistedStore {
 
 /**
  * The Firestore server's documents, keyed by full resource name, kept in memory and written whole to
- * a JSON file after every commit (write to a temporary file, then rename: a crash never leaves half
- * a file). The product writes a handful of `users` documents, so whole-file writes are cheap.
+ * a JSON file after every commit, through write-file-atomic (a temporary file, fsync, rename: a crash
+ * never leaves half a file), as the Realtime Database's data file is. The product writes a handful of `users` documents, so whole-file writes are cheap.
  */
 export class DocumentStore {
   private readonly documents = new Map<string, StoredDocument>();
@@ -85,8 +86,6 @@ export class DocumentStore {
     if (this.dataFile === null) return;
     mkdirSync(path.dirname(this.dataFile), { recursive: true });
     const persisted: PersistedStore = { version: 1, documents: Object.fromEntries(this.documents) };
-    const temporary = `${this.dataFile}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(persisted));
-    renameSync(temporary, this.dataFile);
+    writeFileAtomic.sync(this.dataFile, JSON.stringify(persisted));
   }
 }

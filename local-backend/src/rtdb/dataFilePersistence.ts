@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import writeFileAtomic from 'write-file-atomic';
 import { dirname } from 'node:path';
 import { valueError } from './dataValidation';
 import type { JsonValue } from './jsonValue';
@@ -46,8 +47,9 @@ export function loadDataFile(file: string): JsonValue {
 }
 
 /**
- * Saves the data to its file at most once per `delayMs` after a write, and on flush. Each save writes a
- * temporary file and renames it over the old one, so a crash never leaves half a file.
+ * Saves the data to its file at most once per `delayMs` after a write, and on flush. Each save goes
+ * through write-file-atomic (a temporary file, fsync, rename over the old one), so a crash never
+ * leaves half a file.
  */
 export class DataFilePersistence {
   private timer: NodeJS.Timeout | null = null;
@@ -81,11 +83,9 @@ export class DataFilePersistence {
   private save(): Promise<void> {
     const text = JSON.stringify(this.snapshot());
     this.saving = this.saving.then(async () => {
-      const temporary = `${this.file}.${process.pid}.tmp`;
       try {
         await mkdir(dirname(this.file), { recursive: true });
-        await writeFile(temporary, text === undefined ? 'null' : text);
-        await rename(temporary, this.file);
+        await writeFileAtomic(this.file, text === undefined ? 'null' : text);
       } catch (error) {
         this.log(`rtdb: could not save ${this.file}: ${(error as Error).message}`);
       }
