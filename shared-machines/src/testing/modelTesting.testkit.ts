@@ -131,7 +131,8 @@ export async function flushMicrotasks(): Promise<void> {
 }
 
 export interface ReplayDriver {
-  readonly promises: {
+  /** The machine's promise actors, for `xstate.done.actor.*` and `xstate.error.actor.*` steps. */
+  readonly promises?: {
     resolve(name: string, value: unknown): void;
     reject(name: string, error: unknown): void;
   };
@@ -152,13 +153,16 @@ export async function replayStep(
 ): Promise<void> {
   const { type } = event;
   if (type === 'xstate.init') return;
+  if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
+    if (!driver.promises) throw new Error(`${type}: the driver has no promise actors to settle`);
+  }
   if (type.startsWith('xstate.done.actor.')) {
-    driver.promises.resolve(
+    driver.promises!.resolve(
       type.slice('xstate.done.actor.'.length),
       (event as { output?: unknown }).output,
     );
   } else if (type.startsWith('xstate.error.actor.')) {
-    driver.promises.reject(
+    driver.promises!.reject(
       type.slice('xstate.error.actor.'.length),
       (event as { error?: unknown }).error,
     );
@@ -225,4 +229,18 @@ export function drivableCallbackActor<TEvent extends EventObject>() {
   });
   const running = () => runs.filter((run) => run.active);
   return { logic, runs, running };
+}
+
+/**
+ * Delivers a model event through the one run of a drivable callback actor that the machine keeps
+ * running (as the database would deliver it to the subscription); for `ReplayDriver.fromCallback`.
+ */
+export function throughRunningCallback<TEvent extends EventObject>(callback: {
+  readonly running: () => DrivableRun<TEvent>[];
+}): (event: AnyEventObject) => void {
+  return (event) => {
+    const [run] = callback.running();
+    if (run === undefined) throw new Error(`no running callback actor to deliver ${event.type}`);
+    run.sendBack(event as TEvent);
+  };
 }

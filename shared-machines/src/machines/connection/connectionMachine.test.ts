@@ -1,7 +1,12 @@
 import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
-import { drivableCallbackActor } from '../../testing/modelTesting.testkit';
+import {
+  drivableCallbackActor,
+  replayStep,
+  throughRunningCallback,
+  type ReplayDriver,
+} from '../../testing/modelTesting.testkit';
 import { provideConnectionEffects } from './connectionEffects';
 import {
   connectionDelays,
@@ -43,27 +48,14 @@ function startHarness() {
 
 async function replay(steps: readonly { event: ModelEvent }[]) {
   const harness = startHarness();
-  for (const { event } of steps) {
-    switch (event.type as string) {
-      case 'xstate.init':
-        break;
-      case offlineTimeout:
-        await jest.advanceTimersByTimeAsync(connectionDelays.offlineNoticeDelay);
-        break;
-      case backOnlineTimeout:
-        await jest.advanceTimersByTimeAsync(connectionDelays.backOnlineNoticeDelay);
-        break;
-      case 'CONNECTION_CHANGED': {
-        const [watch] = harness.activeWatches();
-        if (watch === undefined)
-          throw new Error('no connection watch to deliver CONNECTION_CHANGED');
-        watch.sendBack(event as ConnectionEvent);
-        break;
-      }
-      default:
-        harness.actor.send(event as ConnectionEvent);
-    }
-  }
+  const driver: ReplayDriver = {
+    delays: connectionDelays,
+    fromCallback: {
+      types: ['CONNECTION_CHANGED'],
+      deliver: throughRunningCallback({ running: harness.activeWatches }),
+    },
+  };
+  for (const { event } of steps) await replayStep(harness.actor, event, driver);
   return harness;
 }
 

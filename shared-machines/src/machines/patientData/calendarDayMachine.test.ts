@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { replayStep, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
 import { calendarDayMachine, msUntilNextLocalDay } from './calendarDayMachine';
 
 describe('msUntilNextLocalDay', () => {
@@ -47,6 +48,36 @@ describe('calendarDayMachine', () => {
       expect(actor.getSnapshot().context.today).toEqual(days[1]);
       await jest.advanceTimersByTimeAsync(24 * 3600_000);
       expect(actor.getSnapshot().context.today).toEqual(days[2]);
+      actor.stop();
+    },
+  );
+});
+
+describe('calendarDayMachine: model-based', () => {
+  afterEach(() => jest.useRealTimers());
+
+  const start = new Date(2026, 2, 28, 21, 30, 0); // the evening before Lisbon's clocks go forward
+  const nextDay = 'xstate.after.untilNextDay.calendarDay.waitingForNextDay';
+  const paths = transitionCoveringPaths(calendarDayMachine, {
+    events: [{ type: nextDay }],
+    // Each wake reads another day: the state value alone names the model's one node.
+    serialize: (snapshot) => snapshot.value,
+  });
+
+  it('covers its one transition: waiting, then waking to the next day', () => {
+    expect(paths.map((path) => path.name)).toEqual(['xstate.init', `xstate.init → ${nextDay}`]);
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))(
+    '%s replays on a real actor, one day further per wake',
+    async (_name, path) => {
+      jest.useFakeTimers({ now: start });
+      const actor = createActor(calendarDayMachine).start();
+      const driver = { delays: { untilNextDay: msUntilNextLocalDay(start) } };
+      for (const step of path.steps) await replayStep(actor, step.event, driver);
+      const wakes = path.steps.filter((step) => step.event.type === nextDay).length;
+      expect(actor.getSnapshot().value).toBe('waitingForNextDay');
+      expect(actor.getSnapshot().context.today).toEqual({ year: 2026, month: 3, day: 28 + wakes });
       actor.stop();
     },
   );

@@ -1,7 +1,12 @@
 import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
-import { drivableCallbackActor } from '../../testing/modelTesting.testkit';
+import {
+  drivableCallbackActor,
+  replayStep,
+  throughRunningCallback,
+  type ReplayDriver,
+} from '../../testing/modelTesting.testkit';
 import { liveValueActors } from './liveValueActors';
 import { liveValueMachine, type LiveValueEvent, type LiveValueSnapshot } from './liveValueMachine';
 
@@ -30,22 +35,13 @@ function startHarness() {
 
 async function replay(steps: readonly { event: ModelEvent }[]) {
   const harness = startHarness();
-  for (const { event } of steps) {
-    switch (event.type as string) {
-      case 'xstate.init':
-        break;
-      case 'VALUE':
-      case 'FAILED': {
-        const [subscription] = harness.activeSubscription();
-        if (subscription === undefined)
-          throw new Error(`no live subscription to deliver ${event.type}`);
-        subscription.sendBack(event as LiveValueEvent);
-        break;
-      }
-      default:
-        harness.actor.send(event as LiveValueEvent);
-    }
-  }
+  const driver: ReplayDriver = {
+    fromCallback: {
+      types: ['VALUE', 'FAILED'],
+      deliver: throughRunningCallback({ running: harness.activeSubscription }),
+    },
+  };
+  for (const { event } of steps) await replayStep(harness.actor, event, driver);
   return harness;
 }
 
