@@ -78,7 +78,7 @@ export async function signIn(
   origin = '',
 ): Promise<void> {
   if (origin === '') {
-    await page.context().setStorageState(sessionFileOf(account));
+    await withSavedSession(page, account);
     await page.goto('/');
   } else {
     await submitLoginForm(page, account, origin);
@@ -90,6 +90,17 @@ export async function signIn(
  * A person's own carers' area, the spec's way: signed in, through the address carrying the association's
  * code, then `path` (one of the carers' addresses), waiting for its navigation bar.
  */
+/**
+ * Loads `account`'s saved session (signedInSessions.ts) into the page's context and opens nothing: the
+ * test's first `page.goto` opens that screen already signed in, with no stop at home on the way.
+ */
+export async function withSavedSession(
+  page: Page,
+  account: DemoAccount | CarerAccount,
+): Promise<void> {
+  await page.context().setStorageState(sessionFileOf(account));
+}
+
 /** Signs in by typing the login form, whatever sessions were saved, and waits for the home greeting. */
 export async function signInThroughLoginScreen(
   page: Page,
@@ -104,7 +115,7 @@ export async function enterOwnCarersArea(
   account: DemoAccount,
   path: string,
 ): Promise<void> {
-  await signIn(page, account);
+  await withSavedSession(page, account);
   await page.goto(`/${demoSecret}`);
   await expectHomeGreeting(page, account);
   await page.goto(path);

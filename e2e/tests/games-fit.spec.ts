@@ -12,7 +12,7 @@
  * suit uncovered, in type of 20 px or more. Each run notes what it measured (test annotations).
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from '../support/fixtures';
+import { test, expect, withSavedSession, demoAccounts } from '../support/fixtures';
 import { expectFitsAboveBottomBar } from '../support/layoutChecks';
 import { applyMove } from '../../shared-machines/src/games/solitaire/applyMove';
 import { cardName, suitNames } from '../../shared-machines/src/games/solitaire/cardNames';
@@ -34,8 +34,9 @@ const TALL = 6;
 const solitaireCards =
   '[aria-label="Pilhas"] button, [aria-label="Pilhas"] [role="img"], [aria-label="Baralho e fundações"] button';
 
+// Each test opens its game itself, already signed in.
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await withSavedSession(page, demoAccounts.maria);
 });
 
 // ------------------------------------------------------------------------ the tallest pile, searched

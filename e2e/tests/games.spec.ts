@@ -8,7 +8,13 @@
  * the seeded deal, and the playthrough finder the person's squares for each result.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, expectNoAxeViolations } from '../support/fixtures';
+import {
+  test,
+  expect,
+  withSavedSession,
+  demoAccounts,
+  expectNoAxeViolations,
+} from '../support/fixtures';
 import { expectFitsAboveBottomBar } from '../support/layoutChecks';
 
 /** Every card of Solitário, face up or down, in the piles and beside them. */
@@ -32,8 +38,9 @@ import { findPlayerMoves } from '../../shared-machines/src/games/ticTacToe/playt
 const SOLITAIRE_SEED = 18;
 const TIC_TAC_TOE_SEED = 7;
 
+// Each test opens its game itself, already signed in.
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await withSavedSession(page, demoAccounts.maria);
 });
 
 // ---------------------------------------------------------------------------------------------- hub

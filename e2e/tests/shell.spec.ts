@@ -8,6 +8,7 @@ import {
   expect,
   signIn,
   signInThroughLoginScreen,
+  withSavedSession,
   demoAccounts,
   demoSecret,
   expectNoAxeViolations,
@@ -160,7 +161,8 @@ test.describe('registration', () => {
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, demoAccounts.maria);
+    // Each test opens its screen itself, already signed in.
+    await withSavedSession(page, demoAccounts.maria);
   });
 
   test('videos: two titled players, each with a way to open it outside', async ({ page }) => {
@@ -266,6 +268,7 @@ test.describe('signed in', () => {
   });
 
   test('home: the ProBranca tile opens the meeting dialog', async ({ page }) => {
+    await page.goto('/');
     await page.getByRole('button', { name: 'ProBranca' }).click();
     const dialog = page.getByRole('dialog', { name: 'ProBranca' });
     await expect(dialog.getByRole('link', { name: /^Ligar/ })).toHaveAttribute('target', '_blank');
