@@ -18,6 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.cjs';
 
 const repoRoot = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -181,17 +182,6 @@ async function measureSearch() {
 // ---------------------------------------------------------------------------------------------------
 // 2. Bytes each screen loads beyond the shell
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const account = { email: 'maria.silva@gmail.com', password: 'amparo2024' };
 const builtFolders = ['root-config', 'mf-shell', 'mf-calls', 'mf-health'];
 
@@ -282,7 +272,7 @@ async function measureBytes() {
     log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {},
   });
   try {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     try {
       const context = await browser.newContext({
         viewport: { width: 1024, height: 768 },

@@ -15,18 +15,8 @@ import puppeteer from 'puppeteer-core';
 import { buildAll } from './build.mjs';
 import { bin, repoRoot, run } from './lib/processes.mjs';
 import { startLocalPlatform } from './lib/localPlatform.mjs';
+import { chromiumFlags, chromiumPath } from './lib/chromium.cjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const account = { email: 'maria.silva@gmail.com', password: 'amparo2024' };
 const loginBudgetGzipJs = 200 * 1024;
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -90,7 +80,7 @@ async function signIn(page, baseUrl) {
 }
 
 async function measureBytes(baseUrl) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const context = await browser.newContext({
       viewport: { width: 1024, height: 768 },
@@ -108,7 +98,10 @@ async function measureBytes(baseUrl) {
 
 /** Lighthouse at 1024×768 (desktop-class tablet, no mobile emulation), performance and accessibility. */
 async function runLighthouse(baseUrl) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumFlags],
+  });
   try {
     const flags = {
       port: chrome.port,

@@ -1,16 +1,8 @@
-/** Debian's Chromium, headless, with nothing that reaches the network on its own. */
+/** Debian's Chromium as every browser test launches it (the flags: scripts/lib/chromium.cjs). */
 import type { LaunchOptions } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.cjs';
 
 export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: [...chromiumFlags],
 };

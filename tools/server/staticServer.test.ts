@@ -44,6 +44,16 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+/** A server of its own that reads /remotes.json from `manifestFile` on every request. */
+const startWithManifestFile = (manifestFile: string) =>
+  startStaticServer({
+    rootDir: path.join(work, 'root'),
+    remoteDirs: {},
+    backendPorts: ports,
+    remotesManifestFile: manifestFile,
+    port: 0,
+  });
+
 const get = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
 
 describe('static server', () => {
@@ -236,13 +246,7 @@ describe('static server', () => {
   it('gives the page a new ETag when the policy it carries changes', async () => {
     const manifestFile = path.join(work, 'remotes-etag.json');
     writeFileSync(manifestFile, JSON.stringify({ mf_calls: '/mf/mf-calls/remoteEntry.js' }));
-    const own = await startStaticServer({
-      rootDir: path.join(work, 'root'),
-      remoteDirs: {},
-      backendPorts: ports,
-      remotesManifestFile: manifestFile,
-      port: 0,
-    });
+    const own = await startWithManifestFile(manifestFile);
     try {
       const before = (await fetch(`${own.url}/`)).headers.get('etag');
       writeFileSync(manifestFile, JSON.stringify({ mf_calls: 'https://cdn.example.org/r.js' }));
@@ -289,13 +293,7 @@ describe('static server with a manifest file', () => {
   it('reads the manifest on every request, so one entry can be switched while it runs', async () => {
     const manifestFile = path.join(work, 'remotes.json');
     writeFileSync(manifestFile, JSON.stringify({ mf_calls: '/mf/mf-calls/remoteEntry.js' }));
-    const own = await startStaticServer({
-      rootDir: path.join(work, 'root'),
-      remoteDirs: {},
-      backendPorts: ports,
-      remotesManifestFile: manifestFile,
-      port: 0,
-    });
+    const own = await startWithManifestFile(manifestFile);
     try {
       expect(await (await fetch(`${own.url}/remotes.json`)).json()).toEqual({
         mf_calls: '/mf/mf-calls/remoteEntry.js',

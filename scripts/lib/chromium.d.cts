@@ -1,0 +1,3 @@
+// Types of chromium.cjs.
+export declare const chromiumPath: string;
+export declare const chromiumFlags: readonly string[];
