@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: production build, then for the login screen and for home the JS and CSS each loads
-// (bytes and gzip, from Chromium's network events, cache disabled), and Lighthouse 12 performance and
-// accessibility at a tablet size (1024×768), into bench/results/platform.json and platform.md.
+// (bytes and gzip, from Chromium's network events, cache disabled), and Lighthouse 12 at a tablet size
+// (1024×768) in two profiles, the mobile one first (the association's tablets) and the desktop one,
+// median of 3 runs each, into bench/results/platform.json and platform.md.
 // Then the local backend's own benches (the database server alone, and the load test (docs/product.md: Hard cases) into load.json
 // and load.md). `--bytes-only`: sizes only (no Lighthouse, no load test, nothing written) — for trying a
 // build change quickly.
@@ -96,8 +97,73 @@ async function measureBytes(baseUrl) {
   }
 }
 
-/** Lighthouse at 1024×768 (desktop-class tablet, no mobile emulation), performance and accessibility. */
-async function runLighthouse(baseUrl) {
+/**
+ * The two Lighthouse profiles, both at 1024×768. `mobile` is the association's tablet as its people
+ * live it: Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown), the headline.
+ * `desktop` is the second row: Lighthouse's desktop network and CPU profile.
+ */
+const lighthouseProfiles = {
+  mobile: {
+    about:
+      "Lighthouse's default mobile profile: simulated slow 4G (150 ms RTT, 1.6 Mbit/s), 4× CPU slowdown",
+    formFactor: 'mobile',
+    throttling: {
+      rttMs: 150,
+      throughputKbps: 1.6 * 1024,
+      cpuSlowdownMultiplier: 4,
+      requestLatencyMs: 0,
+      downloadThroughputKbps: 0,
+      uploadThroughputKbps: 0,
+    },
+  },
+  desktop: {
+    about: "Lighthouse's desktop profile: simulated 40 ms RTT, 10 Mbit/s, no CPU slowdown",
+    formFactor: 'desktop',
+    throttling: {
+      rttMs: 40,
+      throughputKbps: 10 * 1024,
+      cpuSlowdownMultiplier: 1,
+      requestLatencyMs: 0,
+      downloadThroughputKbps: 0,
+      uploadThroughputKbps: 0,
+    },
+  },
+};
+
+/** Runs per screen and profile; the bench reports their median. */
+const lighthouseRuns = 3;
+
+function scoresOf(result) {
+  const audit = (id) => result.lhr.audits[id].numericValue;
+  return {
+    performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((result.lhr.categories.accessibility.score ?? 0) * 100),
+    firstContentfulPaintMs: Math.round(audit('first-contentful-paint')),
+    largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')),
+    totalBlockingTimeMs: Math.round(audit('total-blocking-time')),
+    cumulativeLayoutShift: Number(audit('cumulative-layout-shift').toFixed(3)),
+    accessibilityFailures: Object.values(result.lhr.audits)
+      .filter(
+        (entry) =>
+          entry.score === 0 &&
+          result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === entry.id),
+      )
+      .map((entry) => entry.id),
+  };
+}
+
+/** Each number the median of the runs (the run whose performance score is the median, for the lists). */
+function median(runs) {
+  const middle = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+  const byScore = [...runs].sort((x, y) => x.performance - y.performance);
+  const result = { ...byScore[Math.floor(byScore.length / 2)], runs: runs.length };
+  for (const key of Object.keys(runs[0]))
+    if (typeof runs[0][key] === 'number') result[key] = middle(runs.map((run) => run[key]));
+  return result;
+}
+
+/** Lighthouse in one profile: the login (first visit) and home (returning, signed in), median of 3. */
+async function runLighthouse(baseUrl, profile) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumFlags],
@@ -108,44 +174,26 @@ async function runLighthouse(baseUrl) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      formFactor: 'desktop',
+      formFactor: profile.formFactor,
       screenEmulation: {
-        mobile: false,
+        mobile: profile.formFactor === 'mobile',
         width: 1024,
         height: 768,
         deviceScaleFactor: 1,
         disabled: false,
       },
       throttlingMethod: 'simulate',
-      // A tablet on the association's Wi-Fi: Lighthouse's desktop network and CPU profile.
-      throttling: {
-        rttMs: 40,
-        throughputKbps: 10 * 1024,
-        cpuSlowdownMultiplier: 1,
-        requestLatencyMs: 0,
-        downloadThroughputKbps: 0,
-        uploadThroughputKbps: 0,
-      },
-      disableStorageReset: true,
+      throttling: profile.throttling,
       locale: 'pt-PT',
     };
-    const scores = (result) => ({
-      performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((result.lhr.categories.accessibility.score ?? 0) * 100),
-      firstContentfulPaintMs: Math.round(result.lhr.audits['first-contentful-paint'].numericValue),
-      largestContentfulPaintMs: Math.round(
-        result.lhr.audits['largest-contentful-paint'].numericValue,
-      ),
-      accessibilityFailures: Object.values(result.lhr.audits)
-        .filter(
-          (audit) =>
-            audit.score === 0 &&
-            result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
-        )
-        .map((audit) => audit.id),
-    });
-    const loginRun = await lighthouse(`${baseUrl}/login`, flags);
-    const login = scores(loginRun);
+    const login = [];
+    let version = '';
+    for (let run = 0; run < lighthouseRuns; run += 1) {
+      // A first visit each time: Lighthouse clears the storage and the cache.
+      const result = await lighthouse(`${baseUrl}/login`, flags);
+      version = result.lhr.lighthouseVersion;
+      login.push(scoresOf(result));
+    }
 
     // Home needs a session: sign in with puppeteer in the same Chrome, keep storage for Lighthouse.
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -161,29 +209,53 @@ async function runLighthouse(baseUrl) {
       ),
       page.click('button[type="submit"]'),
     ]);
-    const home = scores(await lighthouse(`${baseUrl}/`, flags, undefined, page));
+    const home = [];
+    for (let run = 0; run < lighthouseRuns; run += 1) {
+      const result = await lighthouse(
+        `${baseUrl}/`,
+        { ...flags, disableStorageReset: true },
+        undefined,
+        page,
+      );
+      home.push(scoresOf(result));
+    }
     await browser.disconnect();
-    return { version: loginRun.lhr.lighthouseVersion, login, home };
+    return { version, login: median(login), home: median(home) };
   } finally {
     await chrome.kill();
   }
 }
 
 function markdown(result) {
-  const row = (name, bytes, lh) =>
-    `| ${name} | ${kib(bytes.js.bytes)} | ${kib(bytes.js.gzip)} | ${kib(bytes.jsBeforeReady.gzip)} | ${kib(bytes.css.bytes)} | ${kib(bytes.css.gzip)} | ${lh.performance} | ${lh.accessibility} |`;
+  const bytesRow = (name, bytes) =>
+    `| ${name} | ${kib(bytes.js.bytes)} | ${kib(bytes.js.gzip)} | ${kib(bytes.jsBeforeReady.gzip)} | ${kib(bytes.css.bytes)} | ${kib(bytes.css.gzip)} |`;
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const lighthouseRow = (profile, name, scores) =>
+    `| ${profile} | ${name} | ${scores.performance} | ${seconds(scores.firstContentfulPaintMs)} | ${seconds(scores.largestContentfulPaintMs)} | ${scores.totalBlockingTimeMs} ms | ${scores.cumulativeLayoutShift} | ${scores.accessibility} |`;
+  const rows = Object.keys(lighthouseProfiles).flatMap((profile) => [
+    lighthouseRow(profile, 'login (first visit)', result.lighthouse[profile].login),
+    lighthouseRow(profile, 'home (returning, signed in)', result.lighthouse[profile].home),
+  ]);
   return `# Amparo platform bench (${result.date})
 
 Production build, Debian Chromium, 1024×768, cache disabled. JS includes each section's CSS (style-loader).
 "JS gzip before ready" = scripts fetched before the screen was usable (login: the 'Entrar' button; home: the greeting).
-Lighthouse ${result.lighthouseVersion}: 1024×768 without mobile emulation, simulated desktop throttling (40 ms RTT, 10 Mbit/s, no CPU slowdown).
 
-| screen | JS | JS gzip | JS gzip before ready | CSS | CSS gzip | Lighthouse performance | Lighthouse accessibility |
-|---|---|---|---|---|---|---|---|
-${row('login', result.bytes.login, result.lighthouse.login)}
-${row('home', result.bytes.home, result.lighthouse.home)}
+| screen | JS | JS gzip | JS gzip before ready | CSS | CSS gzip |
+|---|---|---|---|---|---|
+${bytesRow('login', result.bytes.login)}
+${bytesRow('home', result.bytes.home)}
 
 Budget: the login screen loads at most ${kib(loginBudgetGzipJs)} of gzipped JS in all — ${result.loginWithinBudget ? 'met' : 'NOT met'} (${kib(result.bytes.login.js.gzip)}).
+
+Lighthouse ${result.lighthouseVersion} at 1024×768, median of ${lighthouseRuns} runs each:
+${Object.entries(lighthouseProfiles)
+  .map(([name, profile]) => `- ${name}: ${profile.about}.`)
+  .join('\n')}
+
+| profile | screen | performance | FCP | LCP | TBT | CLS | accessibility |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
 `;
 }
 
@@ -208,10 +280,17 @@ async function main() {
       }
       return;
     }
-    const lighthouseScores = await runLighthouse(platform.url);
+    const lighthouseScores = {};
+    let lighthouseVersion = '';
+    for (const [name, profile] of Object.entries(lighthouseProfiles)) {
+      console.log(`bench: Lighthouse, ${name} profile`);
+      const { version, login, home } = await runLighthouse(platform.url, profile);
+      lighthouseVersion = version;
+      lighthouseScores[name] = { login, home };
+    }
     result = {
       date: new Date().toISOString(),
-      lighthouseVersion: lighthouseScores.version,
+      lighthouseVersion,
       bytes,
       lighthouse: lighthouseScores,
       loginBudgetGzipJs,
