@@ -53,6 +53,18 @@ async function readServerTrees(
 async function main(): Promise<void> {
   const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
   const server = await startRtdbServer({ port: 0, host: '127.0.0.1', rules, dataFile: null });
+  // The rules open a person's tree to her only once she is a member of the association: every bench
+  // patient (whose uid the clients sign in with) is made one first, with the owner's credential.
+  const members = Object.fromEntries(
+    planLoad(shape).patients.map((uid) => [uid, { name: uid, code: 'bench', since: 0 }]),
+  );
+  const membersWritten = await fetch(`http://127.0.0.1:${server.port}/members.json`, {
+    method: 'PUT',
+    headers: { Authorization: 'Bearer owner' },
+    body: JSON.stringify(members),
+  });
+  if (!membersWritten.ok)
+    throw new Error(`load bench: writing the members answered ${membersWritten.status}`);
   const clients = fork(
     path.join(__dirname, 'loadBenchClients.ts'),
     [String(server.port), JSON.stringify(shape)],

@@ -62,6 +62,12 @@ const signed = (value: number): string => `${value >= 0 ? '+' : ''}${value}`;
 async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-rtdb-bench-'));
   const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
+  // The rules let a person write her own tree only once she is a member of the association: the
+  // clients' uid (rtdbBenchClients.ts) is one from the start.
+  writeFileSync(
+    path.join(workDir, 'database.json'),
+    JSON.stringify({ members: { benchpatient: { name: 'Bench', code: 'bench', since: 0 } } }),
+  );
   const server = await startRtdbServer({
     port: 0,
     host: '127.0.0.1',
