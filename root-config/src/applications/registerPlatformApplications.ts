@@ -61,6 +61,8 @@ export function registerPlatformApplications({
 
   const refresh = () => {
     const state = activity();
+    // layout.css keeps the header's place while this is set.
+    main.ownerDocument.body.toggleAttribute('data-amparo-signed-in', state.known && state.signedIn);
     if (!state.known) {
       showLoading(main);
       return;

@@ -35,10 +35,10 @@ function DoseItem({ dose }: { readonly dose: Dose }) {
   );
 }
 
-/** Today's and tomorrow's appointments, live from the person's list. */
-function useNearAppointments(uid: string): readonly NearAppointment[] {
+/** Today's and tomorrow's appointments, live from the person's list; null until the list has come. */
+function useNearAppointments(uid: string): readonly NearAppointment[] | null {
   const { backend } = useServices();
-  const [near, setNear] = useState<readonly NearAppointment[]>([]);
+  const [near, setNear] = useState<readonly NearAppointment[] | null>(null);
   useEffect(
     () =>
       backend.database.subscribe(listPath(uid, 'appointment'), (value) =>
@@ -60,8 +60,12 @@ function useNearAppointments(uid: string): readonly NearAppointment[] {
  */
 export function TodayPanel({ uid }: TodayPanelProps) {
   const actor = useDoseRemindersActor();
-  const { doses } = useDayOfDoses(actor);
-  const appointments = useNearAppointments(uid);
+  const { doses, known: dosesKnown } = useDayOfDoses(actor);
+  const nearAppointments = useNearAppointments(uid);
+  const appointments = nearAppointments ?? [];
+  // Until both lists have come, the panel says nothing rather than 'Nada marcado para hoje.'; the
+  // setting comes with them, last, so that nothing already drawn is pushed down.
+  const loaded = dosesKnown && nearAppointments !== null;
   const headingId = useId();
   const date = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.date);
   const [speak, setSpeak] = useState(readSpeechSetting);
@@ -77,7 +81,7 @@ export function TodayPanel({ uid }: TodayPanelProps) {
       <h2 id={headingId} className={styles.heading}>
         Hoje
       </h2>
-      {doses.length === 0 && appointments.length === 0 ? (
+      {loaded && doses.length === 0 && appointments.length === 0 ? (
         <p className={styles.nothing}>Nada marcado para hoje.</p>
       ) : null}
       {doses.length > 0 ? (
@@ -97,14 +101,16 @@ export function TodayPanel({ uid }: TodayPanelProps) {
           ))}
         </ul>
       ) : null}
-      <label className={styles.setting}>
-        <input
-          type="checkbox"
-          checked={speak}
-          onChange={(event) => onSpeechChange(event.target.checked)}
-        />
-        Ler os lembretes em voz alta
-      </label>
+      {loaded ? (
+        <label className={styles.setting}>
+          <input
+            type="checkbox"
+            checked={speak}
+            onChange={(event) => onSpeechChange(event.target.checked)}
+          />
+          Ler os lembretes em voz alta
+        </label>
+      ) : null}
     </section>
   );
 }
