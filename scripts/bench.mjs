@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { buildAll } from './build.mjs';
@@ -107,26 +108,12 @@ const lighthouseProfiles = {
     about:
       "Lighthouse's default mobile profile: simulated slow 4G (150 ms RTT, 1.6 Mbit/s), 4× CPU slowdown",
     formFactor: 'mobile',
-    throttling: {
-      rttMs: 150,
-      throughputKbps: 1.6 * 1024,
-      cpuSlowdownMultiplier: 4,
-      requestLatencyMs: 0,
-      downloadThroughputKbps: 0,
-      uploadThroughputKbps: 0,
-    },
+    throttling: lighthouseThrottling.mobileSlow4G,
   },
   desktop: {
     about: "Lighthouse's desktop profile: simulated 40 ms RTT, 10 Mbit/s, no CPU slowdown",
     formFactor: 'desktop',
-    throttling: {
-      rttMs: 40,
-      throughputKbps: 10 * 1024,
-      cpuSlowdownMultiplier: 1,
-      requestLatencyMs: 0,
-      downloadThroughputKbps: 0,
-      uploadThroughputKbps: 0,
-    },
+    throttling: lighthouseThrottling.desktopDense4G,
   },
 };
 

@@ -42,7 +42,7 @@ export async function signInCarer(
   if (throughLoginScreen) {
     await submitLoginForm(page, carer);
   } else {
-    await page.context().setStorageState(sessionFileOf(carer));
+    await withSavedSession(page, carer);
     await page.goto('/');
   }
   await expect(
@@ -87,10 +87,6 @@ export async function signIn(
 }
 
 /**
- * A person's own carers' area, the spec's way: signed in, through the address carrying the association's
- * code, then `path` (one of the carers' addresses), waiting for its navigation bar.
- */
-/**
  * Loads `account`'s saved session (signedInSessions.ts) into the page's context and opens nothing: the
  * test's first `page.goto` opens that screen already signed in, with no stop at home on the way.
  */
@@ -110,6 +106,10 @@ export async function signInThroughLoginScreen(
   await expectHomeGreeting(page, account);
 }
 
+/**
+ * A person's own carers' area, the spec's way: signed in, through the address carrying the association's
+ * code, then `path` (one of the carers' addresses), waiting for its navigation bar.
+ */
 export async function enterOwnCarersArea(
   page: Page,
   account: DemoAccount,

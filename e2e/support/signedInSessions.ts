@@ -18,7 +18,7 @@ export interface Credentials {
 
 const sessionsFolderVariable = 'AMPARO_E2E_SESSIONS';
 
-/** Fills the login form and waits until the login screen has gone (home or the carers' console). */
+/** Opens the login screen, fills the form and submits it; the caller waits for what comes next. */
 export async function submitLoginForm(
   page: Page,
   account: Credentials,

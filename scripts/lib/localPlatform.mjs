@@ -11,8 +11,6 @@ import {
   staticServerReadyPattern,
 } from './readyLines.mjs';
 
-export { freePort };
-
 export async function startLocalPlatform({ log = () => {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'amparo-platform-data-'));
   const requested = {

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from '../../tools/jest/sourceFiles';
 
 /** Each folder and the folders it may import (besides itself). */
 const allowedImports: Readonly<Record<string, readonly string[]>> = {
@@ -22,14 +23,6 @@ const allowedImports: Readonly<Record<string, readonly string[]>> = {
 };
 
 const sourceRoot = __dirname;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [full] : [];
-  });
-}
 
 /** The top folders of `src/` that `file` imports through relative paths, other than its own. */
 function importedFolders(file: string): string[] {

@@ -118,37 +118,41 @@ export function createRequestHandler(options: StaticServerOptions) {
     return localRuntimeConfig(options.backendPorts);
   };
 
-  const policy = async (forMeta = false): Promise<string> =>
-    contentSecurityPolicy({
+  /** The page's two policies (its header and its <meta>), from one reading of the manifest. */
+  const policies = async (): Promise<{ header: string; meta: string }> => {
+    const base = {
       connect: options.backendPorts ? localEmulatorSources(options.backendPorts) : [],
       scripts: foreignOrigins(await remotesManifest().catch(() => ({}))),
       firebaseHosted: Boolean(options.runtimeConfigFile),
-      forMeta,
-    });
+    };
+    return {
+      header: contentSecurityPolicy({ ...base, forMeta: false }),
+      meta: contentSecurityPolicy({ ...base, forMeta: true }),
+    };
+  };
 
-  /** A document made here, with an ETag of its content: 304 when the browser's copy is current. */
+  /** A document made here (200), with an ETag of its content: 304 when the browser's copy is current. */
   const sendGenerated = (
     request: IncomingMessage,
     response: ServerResponse,
-    status: number,
     body: string,
     headers: Record<string, string>,
   ) => {
     const tag = etag(body);
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.setHeader('ETag', tag);
-    if (status === 200 && fresh(request.headers, { etag: tag })) {
+    if (fresh(request.headers, { etag: tag })) {
       response.statusCode = 304;
       response.end();
       return;
     }
-    response.statusCode = status;
+    response.statusCode = 200;
     response.setHeader('Content-Length', String(Buffer.byteLength(body)));
     response.end(request.method === 'HEAD' ? undefined : body);
   };
 
   const sendJson = (request: IncomingMessage, response: ServerResponse, value: unknown) =>
-    sendGenerated(request, response, 200, JSON.stringify(value, null, 2), {
+    sendGenerated(request, response, JSON.stringify(value, null, 2), {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-cache',
     });
@@ -161,19 +165,18 @@ export function createRequestHandler(options: StaticServerOptions) {
     } catch {
       return notFound(request, response);
     }
-    const metaPolicy = await policy(true);
+    const policy = await policies();
     sendGenerated(
       request,
       response,
-      200,
       html.replace(
         /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/,
-        `$1${metaPolicy}$2`,
+        `$1${policy.meta}$2`,
       ),
       {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
-        'Content-Security-Policy': await policy(),
+        'Content-Security-Policy': policy.header,
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'X-Content-Type-Options': 'nosniff',
       },
