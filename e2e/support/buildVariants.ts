@@ -12,11 +12,15 @@ import { microFrontendFolders } from '../../tools/server/workspace';
 
 const run = promisify(execFile);
 
-/** Builds `folder` again, stamped with `label`, into `outDir` (skipped when that build already exists). */
+/**
+ * Builds `folder` again, stamped with `label`, into `outDir` (skipped when that build already exists);
+ * `env` adds build settings (AMPARO_BUILT_AGAINST: built as if a shared package had another version).
+ */
 export async function buildLabelledRemote(
   folder: string,
   label: string,
   outDir: string,
+  env: Record<string, string> = {},
 ): Promise<void> {
   const stamp = path.join(outDir, 'remoteEntry.js');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8').includes(JSON.stringify(label))) return;
@@ -25,7 +29,7 @@ export async function buildLabelledRemote(
     ['--mode', 'production', '--config', 'webpack.config.cjs'],
     {
       cwd: path.join(repoRoot, folder),
-      env: { ...process.env, AMPARO_DIST_DIR: outDir, AMPARO_BUILD_LABEL: label },
+      env: { ...process.env, ...env, AMPARO_DIST_DIR: outDir, AMPARO_BUILD_LABEL: label },
       maxBuffer: 16 * 1024 * 1024,
     },
   );

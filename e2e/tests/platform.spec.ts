@@ -3,7 +3,7 @@
  * remotes manifest switches one section to another build without rebuilding anything else, a section
  * that cannot load or throws leaves the rest working behind a calm message, and the CSP is in force.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -23,8 +23,20 @@ import {
   writeRemoteThatThrowsOnMount,
 } from '../support/buildVariants';
 import type { RunningStaticServer } from '../../tools/server/staticServer';
+import { repoRoot } from '../../tools/server/workspace';
 
 const unavailableHeading = 'Esta secção não está disponível de momento.';
+
+/** The shared-ui version the platform provides, and the one a newer section is built against. */
+const installedSharedUiVersion = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'shared-ui', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const newerSharedUiVersion = installedSharedUiVersion.replace(
+  /^(\d+)\.(\d+)\.\d+$/,
+  (_all, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`,
+);
 
 /** The section paths of the platform and the application each one mounts. */
 const sections = [
@@ -200,6 +212,7 @@ test.describe('deployment through the remotes manifest', { tag: '@any-size' }, (
   let work: string;
   let manifestFile: string;
   let server: RunningStaticServer;
+  let otherOrigin: RunningStaticServer;
   let deadPort: number;
 
   test.beforeAll(async () => {
@@ -208,6 +221,9 @@ test.describe('deployment through the remotes manifest', { tag: '@any-size' }, (
     manifestFile = path.join(work, 'remotes.json');
     writeManifest(manifestFile, defaultManifest());
     await buildLabelledRemote('mf-calls', 'second-build', path.join(work, 'mf-calls-second'));
+    await buildLabelledRemote('mf-calls', 'newer-shared-ui', path.join(work, 'mf-calls-newer'), {
+      AMPARO_BUILT_AGAINST: `@amparo/shared-ui@${newerSharedUiVersion}`,
+    });
     writeRemoteThatThrowsOnMount('mf_games', path.join(work, 'mf-games-broken'));
     deadPort = await freePort();
     server = await startPlatformServer(platformFromEnv().ports, {
@@ -215,11 +231,17 @@ test.describe('deployment through the remotes manifest', { tag: '@any-size' }, (
       extraMounts: {
         '/deploy/mf-calls-second/': path.join(work, 'mf-calls-second'),
         '/deploy/mf-games-broken/': path.join(work, 'mf-games-broken'),
+        '/deploy/mf-calls-newer/': path.join(work, 'mf-calls-newer'),
       },
+    });
+    // Another origin (another port) serving one section's own build, as a CDN or preview channel would.
+    otherOrigin = await startPlatformServer(platformFromEnv().ports, {
+      remoteDirs: { 'mf-calls': path.join(work, 'mf-calls-second') },
     });
   });
 
   test.afterAll(async () => {
+    await otherOrigin?.stop();
     await server?.stop();
     if (work) rmSync(work, { recursive: true, force: true });
   });
@@ -253,6 +275,69 @@ test.describe('deployment through the remotes manifest', { tag: '@any-size' }, (
     await page.goto(`${server.url}/calendario`);
     await expect(appContainer(page, 'health')).not.toBeEmpty();
     expect(entries).toContain('/mf/mf-health/remoteEntry.js');
+  });
+
+  test('a section built on its own and served from another origin is switched in by the manifest alone, and rolled back the same way', async ({
+    page,
+  }) => {
+    const foreignEntry = `${otherOrigin.url}/mf/mf-calls/remoteEntry.js`;
+    expect(new URL(foreignEntry).origin).not.toBe(new URL(server.url).origin);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await signIn(page, demoAccounts.maria, server.url);
+
+    writeManifest(manifestFile, { ...defaultManifest(), mf_calls: foreignEntry });
+    await page.goto(`${server.url}/chamadas`);
+    await expect(page.getByRole('heading', { name: 'Chamadas' })).toBeVisible();
+    expect(await buildLabel(page, 'mf_calls')).toBe('second-build');
+    // The page's policy was made from the manifest when the page was served: no root rebuild.
+    const policy = await page.evaluate(
+      () =>
+        document
+          .querySelector('meta[http-equiv="Content-Security-Policy"]')
+          ?.getAttribute('content') ?? '',
+    );
+    expect(policy).toContain(new URL(foreignEntry).origin);
+    await page.goto(`${server.url}/calendario`);
+    await expect(appContainer(page, 'health')).not.toBeEmpty();
+
+    writeManifest(manifestFile, defaultManifest());
+    await page.goto(`${server.url}/chamadas`);
+    await expect(page.getByRole('heading', { name: 'Chamadas' })).toBeVisible();
+    expect(await buildLabel(page, 'mf_calls')).toBeUndefined();
+    expect(violations).toEqual([]);
+  });
+
+  test('a section built against a newer shared package than the platform provides is refused before it runs, and says why in the console', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    writeManifest(manifestFile, {
+      ...defaultManifest(),
+      mf_calls: '/deploy/mf-calls-newer/remoteEntry.js',
+    });
+    await signIn(page, demoAccounts.maria, server.url);
+    await page.goto(`${server.url}/chamadas`);
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
+    // Nothing of the section was drawn: it was refused before its code ran.
+    await expect(page.locator('#amparo-main [data-amparo-app="calls"] *')).toHaveCount(0);
+    expect(await buildLabel(page, 'mf_calls')).toBe('newer-shared-ui');
+    const explanation = warnings.find((text) => text.startsWith('Amparo: mf_calls'));
+    expect(explanation).toContain(`@amparo/shared-ui ^${newerSharedUiVersion}`);
+    expect(explanation).toContain(`provides ${installedSharedUiVersion}`);
+
+    // The rest of the platform keeps its own code and works.
+    await page.getByRole('link', { name: 'Voltar ao início' }).click();
+    await expect(
+      page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i')),
+    ).toBeVisible();
+    await page.goto(`${server.url}/calendario`);
+    await expect(page.getByText('Próximas consultas:')).toBeVisible();
   });
 
   test('a section whose remote is at a dead address shows a calm message while the rest works', async ({

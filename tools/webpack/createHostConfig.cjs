@@ -66,7 +66,10 @@ function createHostConfig({ dir, name, stylesheets }) {
           // (externalRuntime/provideExternalRuntime was measured: +23 KB gzip on the host for -19 KB
           // per remote entry, a loss for the login screen, which loads one remote.)
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-          shared: sharedSingletons(),
+          shared: sharedSingletons('root'),
+          // Resolving a shared module never fetches the sections' entries to compare versions (the
+          // root's copy is the only one; the same strategy as the runtime's init).
+          shareStrategy: 'loaded-first',
         }),
         // root-config/public (the association's logo files) is served as is from the site's root.
         new CopyPlugin({

@@ -30,7 +30,10 @@ function createRemoteConfig({ dir, name, exposes }) {
           manifest: true,
           dts: false,
           exposes: exposes ?? { './lifecycles': './src/lifecycles.tsx' },
-          shared: sharedSingletons(),
+          shared: sharedSingletons('section'),
+          // The root's copy is the only one (sections carry none): resolving a shared module must
+          // never fetch the other sections' entries to compare versions.
+          shareStrategy: 'loaded-first',
           // A remote consumes no other remote, is loaded from its remoteEntry.js URL, in a browser:
           // the runtime's remote-loading, manifest-snapshot and Node code can go (-8 KB gzip per
           // remoteEntry.js). root-config loads remotes one at a time, so singletons stay single.

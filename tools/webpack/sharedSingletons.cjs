@@ -1,7 +1,18 @@
-// The modules every micro-frontend and the host share as singletons, with versions read from the
-// root lockstep (package.json), never hand-written. Every imported entry point must be listed:
-// a missing one (e.g. react-dom/client) makes each remote bundle its own copy.
+// The code every micro-frontend shares with the root, and the contract between them.
+//
+// The root provides the ONLY copy of each shared module (React, XState, @amparo/shared-*): a section
+// is built with `import: false`, so it carries no copy of its own and cannot bring one into the page
+// (one section never replaces another's code, whichever opened first). Each section records the
+// range it was built against, `^<version it was built with>`, with `strictVersion: true`: when the
+// root's version is outside that range, the section is refused before any of its code runs (the
+// root's error panel, and a console warning naming the package and both versions). Shared packages
+// therefore evolve backwards-compatibly within a major version: an addition is a minor version, and
+// the root is deployed before a section that needs it. Versions are read from the installed packages,
+// never hand-written. Every imported entry point must be listed: a missing one (e.g. react-dom/client)
+// would be bundled into each section as a private copy.
 const path = require('node:path');
+const { ResolverFactory, CachedInputFileSystem } = require('enhanced-resolve');
+const fs = require('node:fs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -32,20 +43,68 @@ const singletonPackages = {
   '@amparo/shared-ui': ['@amparo/shared-ui'],
 };
 
-function sharedSingletons() {
+// Resolves a shared entry to the file webpack itself picks for the browser (package "exports"
+// conditions, then "browser"/"module"/"main"): the root provides that file by its absolute path,
+// which webpack includes in the build whether or not the root imports it.
+const browserResolver = ResolverFactory.createResolver({
+  fileSystem: new CachedInputFileSystem(fs, 4000),
+  useSyncFileSystemCalls: true,
+  conditionNames: ['webpack', 'production', 'browser', 'import', 'module', 'default'],
+  mainFields: ['browser', 'module', 'main'],
+  extensions: ['.tsx', '.ts', '.mjs', '.js'],
+});
+
+function browserFile(entry) {
+  return browserResolver.resolveSync({}, repoRoot, entry);
+}
+
+/**
+ * The version a section is built against. AMPARO_BUILT_AGAINST ('@amparo/shared-ui@0.2.0', comma
+ * separated) builds a section as if a shared package had that version: the browser tests' stand-in
+ * for a section built against a newer shared package than the deployed root provides.
+ */
+function builtAgainstVersion(pkg) {
+  const overrides = (process.env.AMPARO_BUILT_AGAINST ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const at = item.lastIndexOf('@');
+      return [item.slice(0, at), item.slice(at + 1)];
+    });
+  return Object.fromEntries(overrides)[pkg] ?? installedVersion(pkg);
+}
+
+/**
+ * @param {'root' | 'section'} role the root provides the shared modules; a section only consumes them.
+ */
+function sharedSingletons(role) {
   const shared = {};
   for (const [pkg, entries] of Object.entries(singletonPackages)) {
-    const version = installedVersion(pkg);
+    const version = role === 'root' ? installedVersion(pkg) : builtAgainstVersion(pkg);
     for (const entry of entries) {
-      shared[entry] = {
-        singleton: true,
-        requiredVersion: `^${version}`,
-        version,
-        strictVersion: false,
-      };
+      shared[entry] =
+        role === 'root'
+          ? {
+              singleton: true,
+              import: browserFile(entry),
+              version,
+              requiredVersion: `^${version}`,
+              strictVersion: true,
+            }
+          : { singleton: true, import: false, requiredVersion: `^${version}`, strictVersion: true };
     }
   }
   return shared;
 }
 
-module.exports = { sharedSingletons, repoRoot };
+/** Each shared package with its entry points (the root's shared manifest lists their exports). */
+function sharedPackages() {
+  return Object.entries(singletonPackages).map(([name, entries]) => ({
+    name,
+    version: installedVersion(name),
+    entries: [...entries],
+  }));
+}
+
+module.exports = { sharedSingletons, sharedPackages, repoRoot };

@@ -1,6 +1,15 @@
-// Types of sharedSingletons.cjs, for the TypeScript that imports it (its test).
+// Types of sharedSingletons.cjs, for the TypeScript that imports it.
+export interface SharedModuleConfig {
+  singleton: boolean;
+  requiredVersion: string;
+  strictVersion: boolean;
+  /** The root's own version of the module (only the root provides one). */
+  version?: string;
+  /** false for a section: it carries no copy of its own. */
+  import?: false;
+}
 export declare const repoRoot: string;
-export declare function sharedSingletons(): Record<
-  string,
-  { singleton: boolean; version: string; requiredVersion: string }
->;
+export declare function sharedSingletons(
+  role: 'root' | 'section',
+): Record<string, SharedModuleConfig>;
+export declare function sharedPackages(): { name: string; version: string; entries: string[] }[];

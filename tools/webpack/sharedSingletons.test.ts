@@ -4,7 +4,8 @@ import { sourceFiles } from '../jest/sourceFiles';
 import { repoRoot, sharedSingletons } from './sharedSingletons.cjs';
 
 describe('shared singletons', () => {
-  const shared = sharedSingletons();
+  const shared = sharedSingletons('root');
+  const sectionShared = sharedSingletons('section');
 
   it.each([
     ['react'],
@@ -19,9 +20,36 @@ describe('shared singletons', () => {
     ['@amparo/shared-machines/games'],
     ['@amparo/shared-machines/firebase'],
     ['@amparo/shared-ui'],
-  ])('shares %s as a singleton at the installed version', (entry) => {
-    expect(shared[entry]).toMatchObject({ singleton: true });
-    expect(shared[entry]?.requiredVersion).toBe(`^${shared[entry]?.version}`);
+  ])(
+    'the root provides %s, a singleton at the installed version; a section only consumes it',
+    (entry) => {
+      expect(shared[entry]).toMatchObject({ singleton: true, strictVersion: true });
+      expect(shared[entry]?.import).toMatch(/^\//);
+      expect(shared[entry]?.requiredVersion).toBe(`^${shared[entry]?.version}`);
+      expect(sectionShared[entry]).toEqual({
+        singleton: true,
+        import: false,
+        strictVersion: true,
+        requiredVersion: `^${shared[entry]?.version}`,
+      });
+    },
+  );
+
+  it('builds a section as if a shared package had another version when AMPARO_BUILT_AGAINST says so', () => {
+    const previous = process.env.AMPARO_BUILT_AGAINST;
+    process.env.AMPARO_BUILT_AGAINST = '@amparo/shared-ui@0.9.0, react@99.0.0';
+    try {
+      const built = sharedSingletons('section');
+      expect(built['@amparo/shared-ui']?.requiredVersion).toBe('^0.9.0');
+      expect(built['react/jsx-runtime']?.requiredVersion).toBe('^99.0.0');
+      expect(built['xstate']?.requiredVersion).toBe(shared['xstate']?.requiredVersion);
+      expect(sharedSingletons('root')['@amparo/shared-ui']?.version).toBe(
+        shared['@amparo/shared-ui']?.version,
+      );
+    } finally {
+      if (previous === undefined) delete process.env.AMPARO_BUILT_AGAINST;
+      else process.env.AMPARO_BUILT_AGAINST = previous;
+    }
   });
 
   it('shares every entry of @amparo/shared-machines but the test-only one', () => {

@@ -1,4 +1,9 @@
-import { init, loadRemote } from '@module-federation/enhanced/runtime';
+import {
+  init,
+  loadRemote,
+  registerGlobalPlugins,
+  satisfy,
+} from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '../config/runtimeManifest';
 
@@ -32,13 +37,52 @@ export const giveUpOnSlowRemotes: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** Why a section was not started: the shared code it was built against is not what the root provides. */
+export function sharedCodeRefusal(
+  section: string,
+  pkgName: string,
+  requiredVersion: unknown,
+  providedVersion: string,
+): string | null {
+  if (typeof requiredVersion !== 'string') return null;
+  if (providedVersion && satisfy(providedVersion, requiredVersion)) return null;
+  return `Amparo: ${section} was built against ${pkgName} ${requiredVersion}, but this platform provides ${providedVersion || 'no version of it'}; ${section} is not started.`;
+}
+
+/**
+ * The root's side of the shared-code contract (tools/webpack/sharedSingletons.cjs): a section whose
+ * range the root's version does not satisfy is refused by the runtime before any of its code runs
+ * (strictVersion); this says why in the console, naming the package and both versions. Registered
+ * globally, so it also runs in each section's own federation instance, where the section's shared
+ * modules are resolved.
+ */
+export const explainSharedCodeRefusals: ModuleFederationRuntimePlugin = {
+  name: 'amparo-explain-shared-code-refusals',
+  // A section's shared options carry no name of their own (it provides nothing): name the consumer.
+  beforeLoadShare(args) {
+    if (args.shareInfo) args.shareInfo.from ||= args.origin.name;
+    return args;
+  },
+  resolveShare(args) {
+    const refusal = sharedCodeRefusal(
+      args.shareInfo.from,
+      args.pkgName,
+      args.shareInfo.shareConfig?.requiredVersion,
+      args.version,
+    );
+    if (refusal) console.warn(refusal);
+    return args;
+  },
+};
+
 export function initFederation(manifest: RemotesManifest): void {
+  registerGlobalPlugins([explainSharedCodeRefusals]);
   init({
     name: hostFederationName,
     remotes: Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
     plugins: [failLoudlyOnRemoteLoadError, giveUpOnSlowRemotes],
-    // Use what is already loaded: never fetch every remote's entry just to compare shared versions
-    // (the platform builds all parts from one lockfile).
+    // Sections carry no shared code of their own (import: false): the root's copy is the only one,
+    // so there is nothing to compare and no remote entry is fetched early.
     shareStrategy: 'loaded-first',
   });
 }
