@@ -35,6 +35,25 @@ export async function buildLabelledRemote(
   );
 }
 
+/** Runs a section's contract check (tools/contract/cli.ts) of `buildDir` against the root at `rootUrl`. */
+export async function checkContract(
+  folder: string,
+  buildDir: string,
+  rootUrl: string,
+): Promise<{ passed: boolean; output: string }> {
+  try {
+    const { stdout, stderr } = await run(
+      path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+      ['tools/contract/cli.ts', '--section', folder, '--build', buildDir, '--root', rootUrl],
+      { cwd: repoRoot },
+    );
+    return { passed: true, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    return { passed: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
 /**
  * A federation container written by hand: it loads, but its application throws on mount — the case
  * of a deployed section with a fatal bug.

@@ -18,6 +18,7 @@ import {
 import { freePort, platformFromEnv, startPlatformServer } from '../support/localPlatform';
 import {
   buildLabelledRemote,
+  checkContract,
   defaultManifest,
   writeManifest,
   writeRemoteThatThrowsOnMount,
@@ -282,6 +283,13 @@ test.describe('deployment through the remotes manifest', { tag: '@any-size' }, (
   }) => {
     const foreignEntry = `${otherOrigin.url}/mf/mf-calls/remoteEntry.js`;
     expect(new URL(foreignEntry).origin).not.toBe(new URL(server.url).origin);
+    const contract = await checkContract(
+      'mf-calls',
+      path.join(work, 'mf-calls-second'),
+      server.url,
+    );
+    expect(contract.output).toContain('mf_calls fits the root');
+    expect(contract.passed).toBe(true);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -313,6 +321,13 @@ test.describe('deployment through the remotes manifest', { tag: '@any-size' }, (
   test('a section built against a newer shared package than the platform provides is refused before it runs, and says why in the console', async ({
     page,
   }) => {
+    // The contract check, run before uploading, would have said so.
+    const contract = await checkContract('mf-calls', path.join(work, 'mf-calls-newer'), server.url);
+    expect(contract.output).toContain(
+      `mf_calls was built against @amparo/shared-ui ^${newerSharedUiVersion}; the root provides ${installedSharedUiVersion}.`,
+    );
+    expect(contract.passed).toBe(false);
+
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());

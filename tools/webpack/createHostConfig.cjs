@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
+const { SharedManifestPlugin } = require('./SharedManifestPlugin.cjs');
 const { baseConfig } = require('./baseConfig.cjs');
 const { contentSecurityPolicy } = require('../server/contentSecurityPolicy.cjs');
 
@@ -53,6 +54,7 @@ function createHostConfig({ dir, name, stylesheets }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const styles = stylesheets.map(hashedStylesheet);
+    const shared = sharedSingletons('root');
     return {
       ...baseConfig({ dir, name, production, outputPath: path.join(dir, 'dist'), publicPath: '/' }),
       entry: { main: './src/index.ts' },
@@ -66,11 +68,12 @@ function createHostConfig({ dir, name, stylesheets }) {
           // (externalRuntime/provideExternalRuntime was measured: +23 KB gzip on the host for -19 KB
           // per remote entry, a loss for the login screen, which loads one remote.)
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-          shared: sharedSingletons('root'),
+          shared,
           // Resolving a shared module never fetches the sections' entries to compare versions (the
           // root's copy is the only one; the same strategy as the runtime's init).
           shareStrategy: 'loaded-first',
         }),
+        new SharedManifestPlugin({ provider: name, shared }),
         // root-config/public (the association's logo files) is served as is from the site's root.
         new CopyPlugin({
           patterns: [

@@ -5,8 +5,8 @@ export interface SharedModuleConfig {
   strictVersion: boolean;
   /** The root's own version of the module (only the root provides one). */
   version?: string;
-  /** false for a section: it carries no copy of its own. */
-  import?: false;
+  /** The root: the file it provides. A section: false, it carries no copy of its own. */
+  import?: string | false;
 }
 export declare const repoRoot: string;
 export declare function sharedSingletons(
