@@ -41,7 +41,6 @@ function sharedExports(files) {
       }
       result[entry] = { values: values.sort(), types: types.sort() };
     } else {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- an installed library's exports, at build time
       const library = require(require.resolve(entry, { paths: [path.dirname(file)] }));
       result[entry] = { values: Object.keys(library).sort(), types: [] };
     }
