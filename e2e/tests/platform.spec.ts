@@ -445,6 +445,7 @@ test.describe('deployment through the remotes manifest', { tag: '@any-size' }, (
     await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
 
     await page.getByRole('link', { name: 'Voltar ao início' }).click();
     await expect(
@@ -452,6 +453,53 @@ test.describe('deployment through the remotes manifest', { tag: '@any-size' }, (
     ).toBeVisible();
     await page.goto(`${server.url}/chamadas`);
     await expect(appContainer(page, 'calls')).not.toBeEmpty();
+  });
+});
+
+test.describe("'Tentar novamente' fetches the section again", { tag: '@any-size' }, () => {
+  let work: string;
+  let manifestFile: string;
+  let server: RunningStaticServer;
+
+  test.beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'amparo-retry-'));
+    manifestFile = path.join(work, 'remotes.json');
+    writeRemoteThatThrowsOnMount('mf_games', path.join(work, 'mf-games-broken'));
+    writeManifest(manifestFile, {
+      ...defaultManifest(),
+      mf_games: '/deploy/mf-games-broken/remoteEntry.js',
+    });
+    server = await startPlatformServer(platformFromEnv().ports, {
+      remotesManifestFile: manifestFile,
+      extraMounts: { '/deploy/mf-games-broken/': path.join(work, 'mf-games-broken') },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  test('a section that failed to open is fetched again from the manifest: once the fix is deployed, it opens in the same page', async ({
+    page,
+  }) => {
+    await signIn(page, demoAccounts.maria, server.url);
+    await page.goto(`${server.url}/jogos`);
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
+    await page.evaluate(
+      () => ((window as unknown as { __amparoSamePage: boolean }).__amparoSamePage = true),
+    );
+
+    // The fix is deployed: the manifest points the section back at a working build.
+    writeManifest(manifestFile, defaultManifest());
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { name: 'Jogos', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __amparoSamePage?: boolean }).__amparoSamePage,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   remotesManifestUrl,
   runtimeConfigUrl,
 } from './config/runtimeManifest';
-import { initFederation } from './federation/initFederation';
+import { initFederation, reloadRemoteFrom } from './federation/initFederation';
 import { createServices } from './services/createServices';
 import { reportLocation } from './services/reportLocation';
 import { registerPlatformApplications } from './applications/registerPlatformApplications';
@@ -36,6 +36,11 @@ async function bootstrap(): Promise<void> {
     customProps: { services },
     activity,
     homePath: '/',
+    forgetRemote: async (remote) => {
+      const current = parseRemotesManifest(await fetchJson(remotesManifestUrl));
+      const entry = current[remote];
+      if (entry) reloadRemoteFrom(remote, entry);
+    },
   });
 
   reportLocation(services.auth, () => window.location.pathname);

@@ -18,6 +18,7 @@ export * from './routes/routeTable';
 export * from './domain/displayName';
 export * from './domain/longDate';
 export * from './domain/authErrors';
+export * from './domain/sectionUnavailableTexts';
 export * from './machines/auth/authMachine';
 export * from './machines/auth/authEffects';
 export * from './machines/login/loginMachine';

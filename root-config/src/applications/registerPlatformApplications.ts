@@ -21,6 +21,8 @@ export interface PlatformApplicationsOptions {
   /** The current activity state (auth known, signed in, route app for location.pathname). */
   readonly activity: () => ActivityState;
   readonly homePath: string;
+  /** Before 'Tentar novamente' loads a section again: read the manifest again and forget the remote. */
+  readonly forgetRemote: (remote: string) => Promise<void>;
 }
 
 /**
@@ -33,6 +35,7 @@ export function registerPlatformApplications({
   customProps,
   activity,
   homePath,
+  forgetRemote,
 }: PlatformApplicationsOptions): { refresh: () => void } {
   const main = regionElement('main');
 
@@ -43,12 +46,18 @@ export function registerPlatformApplications({
       activeWhen: () => definition.isActive(activity()),
       customProps: {
         ...customProps,
+        reloadApplication: () => void retry(definition),
         domElementGetter: () => applicationContainer(definition.name, definition.region),
       },
     });
 
   const retry = async (definition: ApplicationDefinition) => {
     showLoading(main);
+    try {
+      await forgetRemote(definition.remote);
+    } catch (error) {
+      console.error(`Amparo: could not read the manifest again for ${definition.name}`, error);
+    }
     try {
       await unregisterApplication(definition.name);
     } catch (error) {

@@ -2,6 +2,7 @@ import {
   init,
   loadRemote,
   registerGlobalPlugins,
+  registerRemotes,
   satisfy,
 } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
@@ -85,6 +86,14 @@ export function initFederation(manifest: RemotesManifest): void {
     // so there is nothing to compare and no remote entry is fetched early.
     shareStrategy: 'loaded-first',
   });
+}
+
+/**
+ * Points `remote` at `entry` afresh: the runtime forgets what it loaded from the remote (its entry,
+ * its modules), so the next load fetches the section again, from the manifest's current address.
+ */
+export function reloadRemoteFrom(remote: string, entry: string): void {
+  registerRemotes([{ name: remote, entry }], { force: true });
 }
 
 async function loadNow<T>(remote: string, expose: string): Promise<T> {

@@ -3,15 +3,9 @@
  * flash of the login for a signed-in person), and the message shown when a section cannot be loaded
  * or fails, with 'Tentar novamente' and a way home. Plain DOM: root-config has no React.
  */
+import { sectionUnavailableTexts } from '@amparo/shared-machines';
 
 const panelAttribute = 'data-amparo-root-panel';
-
-export const unavailableTexts = {
-  heading: 'Esta secção não está disponível de momento.',
-  body: 'Pode tentar novamente daqui a pouco ou voltar ao início. O resto do Amparo continua a funcionar.',
-  retry: 'Tentar novamente',
-  home: 'Voltar ao início',
-} as const;
 
 export const loadingText = 'A carregar…';
 
@@ -56,15 +50,15 @@ export function showUnavailable(main: HTMLElement, actions: UnavailableActions):
   const heading = doc.createElement('h1');
   heading.id = 'amparo-unavailable-heading';
   heading.tabIndex = -1;
-  heading.textContent = unavailableTexts.heading;
+  heading.textContent = sectionUnavailableTexts.heading;
 
   const body = doc.createElement('p');
-  body.textContent = unavailableTexts.body;
+  body.textContent = sectionUnavailableTexts.body;
 
   const retry = doc.createElement('button');
   retry.type = 'button';
   retry.className = 'amparo-root-button amparo-root-button--primary';
-  retry.textContent = unavailableTexts.retry;
+  retry.textContent = sectionUnavailableTexts.retry;
   retry.addEventListener('click', () => {
     retry.disabled = true;
     actions.onRetry();
@@ -73,7 +67,7 @@ export function showUnavailable(main: HTMLElement, actions: UnavailableActions):
   const home = doc.createElement('a');
   home.href = actions.homeHref;
   home.className = 'amparo-root-button';
-  home.textContent = unavailableTexts.home;
+  home.textContent = sectionUnavailableTexts.home;
   home.addEventListener('click', (event) => {
     event.preventDefault();
     actions.onHome();

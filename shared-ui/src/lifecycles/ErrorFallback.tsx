@@ -1,3 +1,4 @@
+import { sectionUnavailableTexts } from '@amparo/shared-machines';
 import { Button } from '../button/Button';
 import { buttonClassName } from '../button/buttonClassName';
 import { Icon } from '../icons/Icon';
@@ -7,21 +8,22 @@ export interface ErrorFallbackProps {
   readonly onRetry: () => void;
 }
 
-/** What a person sees when one part of the platform fails: calm words and two ways on. */
+/**
+ * What a person sees when a part of the platform fails while drawing: the same calm words and the
+ * same two ways on as the root's panel for a section that cannot be loaded.
+ */
 export function ErrorFallback({ onRetry }: ErrorFallbackProps) {
   return (
     <div role="alert" className={styles.fallback}>
-      <h2 className={styles.title}>Esta parte da plataforma não abriu</h2>
-      <p className={styles.text}>
-        Não se preocupe, não perdeu nada. Pode tentar novamente ou voltar ao início.
-      </p>
+      <h2 className={styles.title}>{sectionUnavailableTexts.heading}</h2>
+      <p className={styles.text}>{sectionUnavailableTexts.body}</p>
       <div className={styles.actions}>
         <Button variant="primary" onClick={onRetry}>
-          Tentar novamente
+          {sectionUnavailableTexts.retry}
         </Button>
         <a href="/" className={buttonClassName({ variant: 'secondary', size: 'large' })}>
           <Icon name="home" />
-          Voltar ao início
+          {sectionUnavailableTexts.home}
         </a>
       </div>
     </div>

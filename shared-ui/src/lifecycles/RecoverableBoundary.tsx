@@ -3,6 +3,8 @@ import { ErrorFallback } from './ErrorFallback';
 
 interface RecoverableBoundaryProps {
   readonly children?: ReactNode;
+  /** Loads the application again from its server (given by the root); without it, mounts it afresh. */
+  readonly reloadApplication?: () => void;
 }
 
 interface RecoverableBoundaryState {
@@ -10,7 +12,10 @@ interface RecoverableBoundaryState {
   readonly attempt: number;
 }
 
-/** Catches a render failure of one micro-frontend; 'Tentar novamente' mounts it afresh. */
+/**
+ * Catches a render failure of one micro-frontend; 'Tentar novamente' has the root fetch the section
+ * again (a fixed deploy is picked up), or mounts it afresh when no root is there to ask.
+ */
 export class RecoverableBoundary extends Component<
   RecoverableBoundaryProps,
   RecoverableBoundaryState
@@ -26,6 +31,10 @@ export class RecoverableBoundary extends Component<
   }
 
   private readonly retry = () => {
+    if (this.props.reloadApplication) {
+      this.props.reloadApplication();
+      return;
+    }
     this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
   };
 

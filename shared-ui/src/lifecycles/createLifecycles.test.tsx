@@ -43,7 +43,7 @@ describe('createLifecycles', () => {
     expect(within(domElement).queryByText('Olá da Probranca')).not.toBeInTheDocument();
   });
 
-  it("shows a calm message when the app fails, and 'Tentar novamente' mounts it again", async () => {
+  it("shows the platform's one calm message when the app fails, and 'Tentar novamente' mounts it again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let broken = true;
     function Fragile(_props: AppRootProps) {
@@ -54,11 +54,32 @@ describe('createLifecycles', () => {
     const props = singleSpaProps(domElement);
     await lifecycles.bootstrap(props as never);
     await lifecycles.mount(props as never);
-    expect(screen.getByRole('alert')).toHaveTextContent('Esta parte da plataforma não abriu');
+    expect(
+      within(screen.getByRole('alert')).getByRole('heading', {
+        name: 'Esta secção não está disponível de momento.',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Tudo bem')).toBeInTheDocument();
+    await lifecycles.unmount(props as never);
+    jest.restoreAllMocks();
+  });
+
+  it("asks the root to load the app again when the root gives it the way ('Tentar novamente')", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(_props: AppRootProps): never {
+      throw new Error('boom');
+    }
+    const reloadApplication = jest.fn();
+    const lifecycles = createLifecycles(Broken);
+    const props = { ...singleSpaProps(domElement), reloadApplication };
+    await lifecycles.bootstrap(props as never);
+    await lifecycles.mount(props as never);
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(reloadApplication).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
     await lifecycles.unmount(props as never);
     jest.restoreAllMocks();
   });

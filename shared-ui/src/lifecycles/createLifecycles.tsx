@@ -10,6 +10,8 @@ import { RecoverableBoundary } from './RecoverableBoundary';
 /** The single-spa custom props every application's root component receives. */
 export interface AppRootProps {
   readonly services: AppServices;
+  /** Given by the root: fetch this application again and mount it (its 'Tentar novamente'). */
+  readonly reloadApplication?: () => void;
 }
 
 export interface LifecycleOptions {
@@ -43,7 +45,7 @@ function reactDomWithOwnIds(prefix: string): typeof ReactDOMClient {
  * A micro-frontend's single-spa lifecycles in one call:
  * `export const { bootstrap, mount, unmount } = createLifecycles(CallsApp);`
  * The root component is wrapped in the services context and an error boundary whose
- * 'Tentar novamente' mounts it again.
+ * 'Tentar novamente' loads it again.
  */
 export function createLifecycles<P extends AppRootProps>(
   Root: ComponentType<P>,
@@ -53,7 +55,7 @@ export function createLifecycles<P extends AppRootProps>(
   function ProvidedRoot(props: P & AppProps) {
     return (
       <ServicesProvider services={props.services}>
-        <RecoverableBoundary>
+        <RecoverableBoundary reloadApplication={props.reloadApplication}>
           <Root {...props} />
         </RecoverableBoundary>
       </ServicesProvider>
@@ -65,7 +67,9 @@ export function createLifecycles<P extends AppRootProps>(
     React,
     ReactDOMClient: reactDomWithOwnIds(identifierPrefix),
     rootComponent: ProvidedRoot,
-    errorBoundary: () => <ErrorFallback onRetry={() => window.location.reload()} />,
+    errorBoundary: (_error, _info, props) => (
+      <ErrorFallback onRetry={props.reloadApplication ?? (() => window.location.reload())} />
+    ),
     ...(options.domElementGetter ? { domElementGetter: options.domElementGetter } : {}),
   });
 }
