@@ -2,7 +2,8 @@
  * Starts the static server for `npm start`: PORT (default 5000), HOST (default 127.0.0.1), the local
  * backend's ports (AUTH_EMULATOR_PORT, DATABASE_EMULATOR_PORT, FIRESTORE_EMULATOR_PORT; defaults 9099,
  * 9000, 8080), REMOTES_MANIFEST (a remotes.json to serve instead of the default), RUNTIME_CONFIG (an
- * amparo-runtime.json for a real Firebase project). Prints one ready line; stops on SIGINT/SIGTERM.
+ * amparo-runtime.json for a real Firebase project), AMPARO_DEV_OVERRIDES=off (refuse development
+ * overrides, tools/server/devOverrides.ts). Prints one ready line; stops on SIGINT/SIGTERM.
  */
 import path from 'node:path';
 import { startStaticServer } from './staticServer';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     port: portFromEnv('PORT', 5000),
     host: process.env.HOST ?? '127.0.0.1',
     log: (line) => console.error(line),
+    // The local platform accepts a developer's overrides (/amparo-dev); AMPARO_DEV_OVERRIDES=off refuses them.
+    devOverrides: process.env.AMPARO_DEV_OVERRIDES !== 'off',
   });
   console.log(`Amparo static server ready: ${server.url}`);
   const stop = () => void server.stop().then(() => process.exit(0));

@@ -315,3 +315,92 @@ describe('static server with a manifest file', () => {
     }
   });
 });
+
+describe('static server with development overrides', () => {
+  const devEntry = 'http://127.0.0.1:8081/remoteEntry.js';
+  const startServer = (devOverrides: boolean) =>
+    startStaticServer({
+      rootDir: path.join(work, 'root'),
+      remoteDirs: { 'mf-calls': path.join(work, 'calls'), 'mf-health': path.join(work, 'calls') },
+      backendPorts: ports,
+      port: 0,
+      devOverrides,
+    });
+
+  it('sets an override in a cookie, then serves that browser its manifest and policy', async () => {
+    const own = await startServer(true);
+    try {
+      const set = await fetch(`${own.url}/amparo-dev?mf_calls=${encodeURIComponent(devEntry)}`, {
+        redirect: 'manual',
+      });
+      expect(set.status).toBe(303);
+      expect(set.headers.get('location')).toBe('/');
+      const cookie = (set.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      expect(cookie).toMatch(/^amparo-dev-remotes=/);
+
+      const manifest = (await (
+        await fetch(`${own.url}/remotes.json`, { headers: { cookie } })
+      ).json()) as Record<string, string>;
+      expect(manifest).toEqual({ mf_calls: devEntry, mf_health: '/mf/mf-health/remoteEntry.js' });
+      const page = await fetch(`${own.url}/chamadas`, { headers: { cookie } });
+      const policy = page.headers.get('content-security-policy') ?? '';
+      expect(policy).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:8081/);
+      expect(policy).toMatch(/connect-src [^;]*ws:\/\/127\.0\.0\.1:8081/);
+      expect(page.headers.get('vary')).toContain('Cookie');
+
+      // Another browser (no cookie) is untouched.
+      const others = (await (await fetch(`${own.url}/remotes.json`)).json()) as Record<
+        string,
+        string
+      >;
+      expect(others['mf_calls']).toBe('/mf/mf-calls/remoteEntry.js');
+      const otherPolicy = (await fetch(`${own.url}/`)).headers.get('content-security-policy');
+      expect(otherPolicy).not.toContain('8081');
+
+      const reset = await fetch(`${own.url}/amparo-dev?reset`, {
+        redirect: 'manual',
+        headers: { cookie },
+      });
+      expect(reset.headers.get('set-cookie')).toMatch(/^amparo-dev-remotes=;.*Max-Age=0/);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it.each([
+    ['another host', 'https://cdn.example.org/remoteEntry.js'],
+    ['a script scheme', 'javascript:alert(1)'],
+    ['not an address', 'remoteEntry.js'],
+  ])('refuses an override to %s, and sets nothing', async (_case, entry) => {
+    const own = await startServer(true);
+    try {
+      const response = await fetch(`${own.url}/amparo-dev?mf_calls=${encodeURIComponent(entry)}`, {
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(await response.text()).toContain('mf_calls');
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('ignores overrides when the server does not accept them: the cookie changes nothing', async () => {
+    const own = await startServer(false);
+    try {
+      const cookie = `amparo-dev-remotes=${encodeURIComponent(JSON.stringify({ mf_calls: devEntry }))}`;
+      const manifest = (await (
+        await fetch(`${own.url}/remotes.json`, { headers: { cookie } })
+      ).json()) as Record<string, string>;
+      expect(manifest['mf_calls']).toBe('/mf/mf-calls/remoteEntry.js');
+      const page = await fetch(`${own.url}/amparo-dev?mf_calls=${encodeURIComponent(devEntry)}`, {
+        redirect: 'manual',
+      });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('set-cookie')).toBeNull();
+      expect(page.headers.get('content-security-policy')).not.toContain('8081');
+    } finally {
+      await own.stop();
+    }
+  });
+});

@@ -24,6 +24,14 @@ import { contentSecurityPolicy, localEmulatorSources } from './contentSecurityPo
 import { cacheControlFor } from './cachePolicy';
 import { defaultRemotesManifest, foreignOrigins, localRuntimeConfig } from './runtimeDocuments';
 import type { BackendPorts } from './runtimeDocuments';
+import {
+  devOverridesPath,
+  overrideSources,
+  overridesCookie,
+  overridesFromCookieHeader,
+  requestedOverrides,
+} from './devOverrides';
+import type { DevOverrides } from './devOverrides';
 
 export interface StaticServerOptions {
   /** root-config's dist folder. */
@@ -41,6 +49,11 @@ export interface StaticServerOptions {
   readonly port?: number;
   readonly host?: string;
   readonly gzip?: boolean;
+  /**
+   * Accept development overrides (devOverrides.ts): /amparo-dev sets them in a cookie, /remotes.json
+   * and the page's policy follow them for that browser. The local platform only; off by default.
+   */
+  readonly devOverrides?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -101,7 +114,7 @@ export function createRequestHandler(options: StaticServerOptions) {
   const compress: Middleware =
     options.gzip === false ? (_request, _response, next) => next() : (compression() as Middleware);
 
-  const remotesManifest = async (): Promise<Record<string, unknown>> => {
+  const deployedManifest = async (): Promise<Record<string, unknown>> => {
     if (!options.remotesManifestFile)
       return defaultRemotesManifest(Object.keys(options.remoteDirs));
     return JSON.parse(await fs.readFile(options.remotesManifestFile, 'utf8')) as Record<
@@ -109,6 +122,15 @@ export function createRequestHandler(options: StaticServerOptions) {
       unknown
     >;
   };
+
+  const overridesOf = (request: IncomingMessage): DevOverrides =>
+    options.devOverrides ? overridesFromCookieHeader(request.headers.cookie) : {};
+
+  /** The manifest this browser gets: the deployed one, with its development overrides over it. */
+  const remotesManifest = async (request: IncomingMessage): Promise<Record<string, unknown>> => ({
+    ...(await deployedManifest()),
+    ...overridesOf(request),
+  });
 
   const runtimeConfig = async (): Promise<unknown> => {
     if (options.runtimeConfigFile)
@@ -119,10 +141,13 @@ export function createRequestHandler(options: StaticServerOptions) {
   };
 
   /** The page's two policies (its header and its <meta>), from one reading of the manifest. */
-  const policies = async (): Promise<{ header: string; meta: string }> => {
+  const policies = async (request: IncomingMessage): Promise<{ header: string; meta: string }> => {
     const base = {
-      connect: options.backendPorts ? localEmulatorSources(options.backendPorts) : [],
-      scripts: foreignOrigins(await remotesManifest().catch(() => ({}))),
+      connect: [
+        ...(options.backendPorts ? localEmulatorSources(options.backendPorts) : []),
+        ...overrideSources(overridesOf(request)),
+      ],
+      scripts: foreignOrigins(await remotesManifest(request).catch(() => ({}))),
       firebaseHosted: Boolean(options.runtimeConfigFile),
     };
     return {
@@ -151,10 +176,16 @@ export function createRequestHandler(options: StaticServerOptions) {
     response.end(request.method === 'HEAD' ? undefined : body);
   };
 
-  const sendJson = (request: IncomingMessage, response: ServerResponse, value: unknown) =>
+  const sendJson = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    value: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     sendGenerated(request, response, JSON.stringify(value, null, 2), {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-cache',
+      ...headers,
     });
 
   /** index.html with the page's <meta> policy replaced by this server's own, so both policies agree. */
@@ -165,7 +196,7 @@ export function createRequestHandler(options: StaticServerOptions) {
     } catch {
       return notFound(request, response);
     }
-    const policy = await policies();
+    const policy = await policies(request);
     sendGenerated(
       request,
       response,
@@ -179,8 +210,28 @@ export function createRequestHandler(options: StaticServerOptions) {
         'Content-Security-Policy': policy.header,
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'X-Content-Type-Options': 'nosniff',
+        ...(options.devOverrides ? { Vary: 'Cookie' } : {}),
       },
     );
+  };
+
+  /** /amparo-dev?<name>=<url> or ?reset: sets this browser's overrides, then back to the page. */
+  const setOverrides = (request: IncomingMessage, response: ServerResponse) => {
+    const search = new URL(request.url ?? '/', 'http://localhost').searchParams;
+    const { overrides, rejected } = requestedOverrides(search, overridesOf(request));
+    if (rejected.length > 0) {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(
+        `Not an override: ${rejected.join(', ')} (a federation name = a http(s) address on this machine)\n`,
+      );
+      return;
+    }
+    response.writeHead(303, {
+      'Set-Cookie': overridesCookie(overrides),
+      Location: '/',
+      'Cache-Control': 'no-store',
+    });
+    response.end();
   };
 
   const notFound = (request: IncomingMessage, response: ServerResponse) => {
@@ -198,7 +249,12 @@ export function createRequestHandler(options: StaticServerOptions) {
       return;
     }
     const pathname = decodePathname(new URL(request.url ?? '/', 'http://localhost').pathname);
-    if (pathname === '/remotes.json') return sendJson(request, response, await remotesManifest());
+    if (pathname === '/remotes.json')
+      return sendJson(request, response, await remotesManifest(request), {
+        ...(options.devOverrides ? { Vary: 'Cookie' } : {}),
+      });
+    if (options.devOverrides && pathname === devOverridesPath)
+      return setOverrides(request, response);
     if (pathname === '/amparo-runtime.json')
       return sendJson(request, response, await runtimeConfig());
     // The platform's own page is generated (its policy), never served as a plain file.
