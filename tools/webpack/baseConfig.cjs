@@ -10,7 +10,9 @@ const { commonRules } = require('./commonRules.cjs');
 function baseConfig({ dir, name, production, outputPath, publicPath }) {
   return {
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval in development either: the development build runs under the platform's policy, which
+    // never allows 'unsafe-eval'.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     context: dir,
     output: {
       path: outputPath,

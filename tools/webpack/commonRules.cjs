@@ -10,7 +10,9 @@ function commonRules({ cssPrefix }) {
         options: {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
+            // Always react/jsx-runtime, the one the root shares: a development build compiled for
+            // react/jsx-dev-runtime would call development hooks the root's React does not have.
+            transform: { react: { runtime: 'automatic', development: false } },
             target: 'es2020',
           },
         },

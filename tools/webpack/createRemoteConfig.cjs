@@ -43,11 +43,17 @@ function createRemoteConfig({ dir, name, exposes }) {
         }),
         ...buildLabelBanner(name),
       ],
+      // The development build runs inside the running platform (scripts/dev-section.mjs): the page
+      // loads it from this server through a development override, under the platform's policy.
       devServer: {
+        host: '127.0.0.1',
         port: Number(process.env.PORT ?? 0) || 'auto',
+        // The platform's page may be opened as localhost or 127.0.0.1: both may fetch and connect.
+        allowedHosts: 'all',
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,
+        client: { overlay: false, logging: 'warn' },
       },
     };
   };
