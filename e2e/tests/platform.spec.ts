@@ -355,6 +355,48 @@ test.describe('deployment through the remotes manifest', { tag: '@any-size' }, (
     await expect(page.getByText('Próximas consultas:')).toBeVisible();
   });
 
+  test('a tablet left open picks up a new build of a section when the person goes home, never while the section is open', async ({
+    page,
+  }) => {
+    const bottomNav = page.getByRole('navigation', { name: 'Navegação principal' });
+    await signIn(page, demoAccounts.maria, server.url);
+    await page.goto(`${server.url}/chamadas`);
+    await expect(appContainer(page, 'calls')).not.toBeEmpty();
+    expect(await buildLabel(page, 'mf_calls')).toBeUndefined();
+    await page.evaluate(
+      () => ((window as unknown as { __amparoSamePage: boolean }).__amparoSamePage = true),
+    );
+
+    // A new build is deployed while Chamadas is open: the open section is left as it is...
+    writeManifest(manifestFile, {
+      ...defaultManifest(),
+      mf_calls: '/deploy/mf-calls-second/remoteEntry.js',
+    });
+    await bottomNav.getByRole('link', { name: 'Saúde' }).click();
+    await expect(appContainer(page, 'health')).not.toBeEmpty();
+    await bottomNav.getByRole('link', { name: 'Chamadas' }).click();
+    await expect(appContainer(page, 'calls')).not.toBeEmpty();
+    expect(await buildLabel(page, 'mf_calls')).toBeUndefined();
+
+    // ...until the person goes home: the next opening of Chamadas is the new build, in the same page.
+    const manifestRead = page.waitForResponse((response) =>
+      response.url().endsWith('/remotes.json'),
+    );
+    await bottomNav.getByRole('link', { name: 'Início' }).click();
+    await expect(
+      page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i')),
+    ).toBeVisible();
+    await manifestRead;
+    await page.getByRole('link', { name: 'Chamadas' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chamadas' })).toBeVisible();
+    await expect.poll(() => buildLabel(page, 'mf_calls')).toBe('second-build');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __amparoSamePage?: boolean }).__amparoSamePage,
+      ),
+    ).toBe(true);
+  });
+
   test('a section whose remote is at a dead address shows a calm message while the rest works', async ({
     page,
   }) => {

@@ -8,12 +8,24 @@ import {
   runtimeConfigUrl,
 } from './config/runtimeManifest';
 import { initFederation, reloadRemoteFrom } from './federation/initFederation';
+import { createSectionUpdates } from './federation/sectionUpdates';
 import { createServices } from './services/createServices';
 import { reportLocation } from './services/reportLocation';
 import { registerPlatformApplications } from './applications/registerPlatformApplications';
 import type { ActivityState } from './applications/applicationTable';
 import { regionElement } from './layout/regions';
 import { showLoading, showUnavailable } from './layout/statusPanels';
+
+/** Where a new build of a section may be picked up: no form and no game is open there. */
+const calmScreens: ReadonlySet<string> = new Set(['home', 'carerConsole']);
+const openDialogSelector = 'dialog[open], [role="dialog"], [role="alertdialog"]';
+
+/** What identifies the file at `entry` now: its ETag, else its Last-Modified (cross-origin). */
+async function entryVersion(entry: string): Promise<string | null> {
+  const response = await fetch(entry, { method: 'HEAD', cache: 'no-cache' });
+  if (!response.ok) return null;
+  return response.headers.get('etag') ?? response.headers.get('last-modified');
+}
 
 async function bootstrap(): Promise<void> {
   const main = regionElement('main');
@@ -32,15 +44,39 @@ async function bootstrap(): Promise<void> {
     return { known: true, signedIn: access.signedIn, routeApp: route.app };
   };
 
-  const { refresh } = registerPlatformApplications({
+  const readManifest = async () => parseRemotesManifest(await fetchJson(remotesManifestUrl));
+  // The effects reach the applications only when a calm moment comes, after both exist.
+  const sectionUpdates = createSectionUpdates(manifest, {
+    fetchManifest: readManifest,
+    fetchEntryVersion: entryVersion,
+    forgetRemote: async (remote, entry) => {
+      reloadRemoteFrom(remote, entry);
+      await applications.unloadApplicationsOf(remote);
+    },
+    reloadPage: () => window.location.reload(),
+    mountedRemotes: () => applications.mountedRemotes(),
+    dialogOpen: () => document.querySelector(openDialogSelector) !== null,
+  });
+  const applications = registerPlatformApplications({
     customProps: { services },
     activity,
     homePath: '/',
     forgetRemote: async (remote) => {
-      const current = parseRemotesManifest(await fetchJson(remotesManifestUrl));
-      const entry = current[remote];
+      const entry = (await readManifest())[remote];
       if (entry) reloadRemoteFrom(remote, entry);
     },
+    onRemoteLoaded: (remote) => void sectionUpdates.recordLoaded(remote),
+  });
+  const { refresh } = applications;
+  // Arriving at a calm screen from another one (not the page's first screen) picks up new builds.
+  let previousScreen: string | null = null;
+  window.addEventListener('single-spa:routing-event', () => {
+    const access = readAccess();
+    if (!access.known || !access.signedIn) return;
+    const { screen } = matchRoute(window.location.pathname, routeContextOfAccess(access));
+    const arrived = previousScreen !== null && previousScreen !== screen;
+    previousScreen = screen;
+    if (arrived && calmScreens.has(screen)) void sectionUpdates.checkAtCalmMoment();
   });
 
   reportLocation(services.auth, () => window.location.pathname);

@@ -1,9 +1,11 @@
 import {
   addErrorHandler,
   getAppStatus,
+  getMountedApps,
   navigateToUrl,
   registerApplication,
   triggerAppChange,
+  unloadApplication,
   unregisterApplication,
 } from 'single-spa';
 import type { LifeCycles } from 'single-spa';
@@ -23,26 +25,42 @@ export interface PlatformApplicationsOptions {
   readonly homePath: string;
   /** Before 'Tentar novamente' loads a section again: read the manifest again and forget the remote. */
   readonly forgetRemote: (remote: string) => Promise<void>;
+  /** Told each time a remote's module has loaded (which build it was is noted then). */
+  readonly onRemoteLoaded?: (remote: string) => void;
+}
+
+export interface PlatformApplications {
+  /** Call when the auth state changes. */
+  readonly refresh: () => void;
+  /** The remotes whose applications are mounted now. */
+  readonly mountedRemotes: () => ReadonlySet<string>;
+  /** Unloads `remote`'s applications that are not mounted: their next opening loads them again. */
+  readonly unloadApplicationsOf: (remote: string) => Promise<void>;
 }
 
 /**
  * Registers every application of the table and keeps #amparo-main's root panel in step:
  * 'A carregar…' until the auth state is known or while a section loads, and the calm unavailable
  * message (with 'Tentar novamente' and 'Voltar ao início') when the active section is broken.
- * Returns `refresh`, to call when the auth state changes.
+ * Returns `refresh`, to call when the auth state changes, and what a calm-moment update needs.
  */
 export function registerPlatformApplications({
   customProps,
   activity,
   homePath,
   forgetRemote,
-}: PlatformApplicationsOptions): { refresh: () => void } {
+  onRemoteLoaded,
+}: PlatformApplicationsOptions): PlatformApplications {
   const main = regionElement('main');
 
   const register = (definition: ApplicationDefinition) =>
     registerApplication({
       name: definition.name,
-      app: () => loadExposedModule<LifeCycles>(definition.remote, definition.expose),
+      app: () =>
+        loadExposedModule<LifeCycles>(definition.remote, definition.expose).then((module) => {
+          onRemoteLoaded?.(definition.remote);
+          return module;
+        }),
       activeWhen: () => definition.isActive(activity()),
       customProps: {
         ...customProps,
@@ -103,5 +121,22 @@ export function registerPlatformApplications({
   });
   window.addEventListener('single-spa:before-routing-event', refresh);
   window.addEventListener('single-spa:routing-event', refresh);
-  return { refresh };
+  const mountedRemotes = () =>
+    new Set(
+      getMountedApps().flatMap(
+        (name) => applicationTable.find((definition) => definition.name === name)?.remote ?? [],
+      ),
+    );
+
+  const unloadApplicationsOf = async (remote: string) => {
+    const mounted = new Set(getMountedApps());
+    await Promise.all(
+      applicationTable
+        .filter((definition) => definition.remote === remote && !mounted.has(definition.name))
+        .filter((definition) => getAppStatus(definition.name) !== 'NOT_LOADED')
+        .map((definition) => unloadApplication(definition.name)),
+    );
+  };
+
+  return { refresh, mountedRemotes, unloadApplicationsOf };
 }
