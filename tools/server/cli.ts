@@ -2,7 +2,8 @@
  * Starts the static server for `npm start`: PORT (default 5000), HOST (default 127.0.0.1), the local
  * backend's ports (AUTH_EMULATOR_PORT, DATABASE_EMULATOR_PORT, FIRESTORE_EMULATOR_PORT; defaults 9099,
  * 9000, 8080), REMOTES_MANIFEST (a remotes.json to serve instead of the default), RUNTIME_CONFIG (an
- * amparo-runtime.json for a real Firebase project), AMPARO_DEV_OVERRIDES=off (refuse development
+ * amparo-runtime.json for a real Firebase project), SECTIONS_DIR (uploaded sections, served at
+ * /sections/), AMPARO_DEV_OVERRIDES=off (refuse development
  * overrides, tools/server/devOverrides.ts). Prints one ready line; stops on SIGINT/SIGTERM.
  */
 import path from 'node:path';
@@ -34,6 +35,10 @@ async function main(): Promise<void> {
         }),
     ...(process.env.REMOTES_MANIFEST
       ? { remotesManifestFile: path.resolve(process.env.REMOTES_MANIFEST) }
+      : {}),
+    // Sections uploaded with `npm run release -- upload` are served from /sections/.
+    ...(process.env.SECTIONS_DIR
+      ? { extraMounts: { '/sections/': path.resolve(process.env.SECTIONS_DIR) } }
       : {}),
     port: portFromEnv('PORT', 5000),
     host: process.env.HOST ?? '127.0.0.1',

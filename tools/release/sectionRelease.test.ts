@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  applyHostedPolicy,
+  historyFileOf,
+  rollbackSection,
+  switchSection,
+  uploadSection,
+} from './sectionRelease';
+
+let work: string;
+beforeEach(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'amparo-release-'));
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+function write(file: string, content: string): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  return file;
+}
+
+const readManifest = (file: string) =>
+  JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+
+describe('shipping one section', () => {
+  it('uploads a build to an address named after its content, never overwriting another build', () => {
+    write(path.join(work, 'dist-1', 'remoteEntry.js'), 'var mf_calls = 1;');
+    write(path.join(work, 'dist-1', 'main.0123abcd.js'), 'one');
+    write(path.join(work, 'dist-2', 'remoteEntry.js'), 'var mf_calls = 2;');
+    const sections = path.join(work, 'sections');
+    const first = uploadSection(path.join(work, 'dist-1'), sections, 'mf-calls');
+    const second = uploadSection(path.join(work, 'dist-2'), sections, 'mf-calls');
+    expect(first).toMatch(/^\/sections\/mf-calls\/[0-9a-f]{12}\/remoteEntry\.js$/);
+    expect(second).not.toBe(first);
+    expect(uploadSection(path.join(work, 'dist-1'), sections, 'mf-calls')).toBe(first);
+    const firstDir = path.join(sections, path.dirname(first.replace('/sections/', '')));
+    expect(readFileSync(path.join(firstDir, 'main.0123abcd.js'), 'utf8')).toBe('one');
+    expect(() => uploadSection(path.join(work, 'missing'), sections, 'mf-calls')).toThrow(
+      /build the section first/,
+    );
+  });
+
+  it('switches one entry of the manifest, and rolls back to the previous one', () => {
+    const manifest = write(
+      path.join(work, 'site', 'remotes.json'),
+      JSON.stringify({
+        mf_shell: '/mf/mf-shell/remoteEntry.js',
+        mf_calls: '/mf/mf-calls/remoteEntry.js',
+      }),
+    );
+    switchSection(manifest, 'mf_calls', '/sections/mf-calls/aaa/remoteEntry.js');
+    switchSection(manifest, 'mf_calls', '/sections/mf-calls/bbb/remoteEntry.js');
+    expect(readManifest(manifest)).toEqual({
+      mf_shell: '/mf/mf-shell/remoteEntry.js',
+      mf_calls: '/sections/mf-calls/bbb/remoteEntry.js',
+    });
+    const back = rollbackSection(manifest, 'mf_calls');
+    expect(back).toMatchObject({
+      from: '/sections/mf-calls/bbb/remoteEntry.js',
+      to: '/sections/mf-calls/aaa/remoteEntry.js',
+    });
+    expect(readManifest(manifest)['mf_calls']).toBe('/sections/mf-calls/aaa/remoteEntry.js');
+    expect(JSON.parse(readFileSync(historyFileOf(manifest), 'utf8'))).toHaveLength(3);
+  });
+
+  it('refuses a section the manifest does not have, and a rollback with nothing to go back to', () => {
+    const manifest = write(
+      path.join(work, 'remotes.json'),
+      JSON.stringify({ mf_calls: '/mf/mf-calls/remoteEntry.js' }),
+    );
+    expect(() => switchSection(manifest, 'mf_chat', '/x/remoteEntry.js')).toThrow(/no section/);
+    expect(() => rollbackSection(manifest, 'mf_calls')).toThrow(/no earlier address/);
+    switchSection(manifest, 'mf_calls', '/a/remoteEntry.js');
+    writeFileSync(manifest, JSON.stringify({ mf_calls: '/edited/remoteEntry.js' }));
+    expect(() => rollbackSection(manifest, 'mf_calls')).toThrow(/changed by hand/);
+  });
+
+  it("writes the policy for a static host from the manifest: index.html's <meta> and firebase.json's header", () => {
+    const manifest = write(
+      path.join(work, 'site', 'remotes.json'),
+      JSON.stringify({
+        mf_shell: '/mf/mf-shell/remoteEntry.js',
+        mf_calls: 'https://calls-canary.example.org/remoteEntry.js',
+      }),
+    );
+    write(
+      path.join(work, 'site', 'index.html'),
+      `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"></head></html>`,
+    );
+    const firebaseJson = write(
+      path.join(work, 'firebase.json'),
+      JSON.stringify({
+        hosting: [
+          {
+            target: 'root',
+            headers: [
+              { source: '/index.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+            ],
+          },
+        ],
+      }),
+    );
+    const { header } = applyHostedPolicy(manifest, path.join(work, 'site'), firebaseJson);
+    expect(header).toMatch(/script-src 'self' https:\/\/calls-canary\.example\.org/);
+    expect(header).toContain("frame-ancestors 'none'");
+    const html = readFileSync(path.join(work, 'site', 'index.html'), 'utf8');
+    expect(html).toContain('https://calls-canary.example.org');
+    expect(html).not.toContain('frame-ancestors');
+    const hosting = (
+      JSON.parse(readFileSync(firebaseJson, 'utf8')) as {
+        hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] }[];
+      }
+    ).hosting[0]!;
+    expect(hosting.headers).toEqual([
+      { source: '/index.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      { source: '**', headers: [{ key: 'Content-Security-Policy', value: header }] },
+    ]);
+    // Applied again (another switch), it replaces its own header rather than adding a second.
+    applyHostedPolicy(manifest, path.join(work, 'site'), firebaseJson);
+    expect(readFileSync(firebaseJson, 'utf8').match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+});
