@@ -1,7 +1,9 @@
 /**
  * The composition: every section's micro-frontend mounts into the one page, React is loaded once, the
- * remotes manifest switches one section to another build without rebuilding anything else, a section
- * that cannot load or throws leaves the rest working behind a calm message, and the CSP is in force.
+ * remotes manifest switches one section to another build (from another origin too) without rebuilding
+ * anything else, and a tablet left open picks it up when going home; a section built against a newer
+ * shared package is refused calmly; a section that cannot load or throws leaves the rest working behind
+ * a calm message whose 'Tentar novamente' fetches it again; the CSP is in force.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
