@@ -7,11 +7,12 @@ import {
   remotesManifestUrl,
   runtimeConfigUrl,
 } from './config/runtimeManifest';
-import { initFederation, reloadRemoteFrom } from './federation/initFederation';
+import { initFederation, loadExposedModule, reloadRemoteFrom } from './federation/initFederation';
 import { createSectionUpdates } from './federation/sectionUpdates';
 import { createServices } from './services/createServices';
 import { reportLocation } from './services/reportLocation';
 import { registerPlatformApplications } from './applications/registerPlatformApplications';
+import { applicationTable } from './applications/applicationTable';
 import type { ActivityState } from './applications/applicationTable';
 import { regionElement } from './layout/regions';
 import { showLoading, showUnavailable } from './layout/statusPanels';
@@ -27,6 +28,11 @@ async function entryVersion(entry: string): Promise<string | null> {
   return response.headers.get('etag') ?? response.headers.get('last-modified');
 }
 
+function warmFirstScreen(): void {
+  const shell = applicationTable.find((definition) => definition.name === 'shell');
+  if (shell) void loadExposedModule(shell.remote, shell.expose).catch(() => undefined);
+}
+
 async function bootstrap(): Promise<void> {
   const main = regionElement('main');
   showLoading(main);
@@ -35,6 +41,9 @@ async function bootstrap(): Promise<void> {
     fetchJson(runtimeConfigUrl).then(parseRuntimeConfig),
   ]);
   initFederation(manifest);
+  // The shell draws the first screen (the login, or home and the header): its code is fetched now,
+  // while Firebase reads the saved session, instead of after it.
+  warmFirstScreen();
   const { services, readAccess } = createServices(runtime);
 
   const activity = (): ActivityState => {

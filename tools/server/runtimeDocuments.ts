@@ -62,3 +62,19 @@ export function foreignOrigins(manifest: Record<string, unknown>): string[] {
   }
   return [...origins];
 }
+
+/** The section every first screen needs (the login, home and the header): the shell. */
+const firstScreenRemote = 'mf_shell';
+
+/**
+ * `<link rel="preload">` for the shell's remoteEntry.js, so the browser fetches it with the page's
+ * own scripts instead of after them (the root asks for it only once it has read remotes.json). Only a
+ * path on this site or an http(s) address; escaped for the attribute.
+ */
+export function firstScreenPreloads(manifest: Record<string, unknown>): string {
+  const entry = manifest[firstScreenRemote];
+  if (typeof entry !== 'string' || !(/^https?:\/\//i.test(entry) || /^\/(?!\/)/.test(entry)))
+    return '';
+  const href = entry.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<link rel="preload" href="${href}" as="script" />`;
+}

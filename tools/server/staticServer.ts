@@ -22,7 +22,12 @@ import fresh from 'fresh';
 import serveStatic from 'serve-static';
 import { contentSecurityPolicy, localEmulatorSources } from './contentSecurityPolicy.cjs';
 import { cacheControlFor } from './cachePolicy';
-import { defaultRemotesManifest, foreignOrigins, localRuntimeConfig } from './runtimeDocuments';
+import {
+  defaultRemotesManifest,
+  firstScreenPreloads,
+  foreignOrigins,
+  localRuntimeConfig,
+} from './runtimeDocuments';
 import type { BackendPorts } from './runtimeDocuments';
 import {
   devOverridesPath,
@@ -141,13 +146,16 @@ export function createRequestHandler(options: StaticServerOptions) {
   };
 
   /** The page's two policies (its header and its <meta>), from one reading of the manifest. */
-  const policies = async (request: IncomingMessage): Promise<{ header: string; meta: string }> => {
+  const policies = (
+    request: IncomingMessage,
+    manifest: Record<string, unknown>,
+  ): { header: string; meta: string } => {
     const base = {
       connect: [
         ...(options.backendPorts ? localEmulatorSources(options.backendPorts) : []),
         ...overrideSources(overridesOf(request)),
       ],
-      scripts: foreignOrigins(await remotesManifest(request).catch(() => ({}))),
+      scripts: foreignOrigins(manifest),
       firebaseHosted: Boolean(options.runtimeConfigFile),
     };
     return {
@@ -196,14 +204,17 @@ export function createRequestHandler(options: StaticServerOptions) {
     } catch {
       return notFound(request, response);
     }
-    const policy = await policies(request);
+    const manifest = await remotesManifest(request).catch(() => ({}));
+    const policy = policies(request, manifest);
     sendGenerated(
       request,
       response,
-      html.replace(
-        /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/,
-        `$1${policy.meta}$2`,
-      ),
+      html
+        .replace(
+          /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/,
+          `$1${policy.meta}$2`,
+        )
+        .replace('</head>', `${firstScreenPreloads(manifest)}</head>`),
       {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-cache',
