@@ -34,6 +34,7 @@ function inputsOf(target) {
     path.join(repoRoot, 'shared-machines', 'src'),
     path.join(repoRoot, 'shared-ui', 'src'),
     path.join(repoRoot, 'tools', 'webpack'),
+    path.join(repoRoot, 'tools', 'contract', 'sharedExports.cjs'),
     path.join(repoRoot, 'tools', 'server', 'contentSecurityPolicy.cjs'),
     path.join(repoRoot, 'package-lock.json'),
   ];

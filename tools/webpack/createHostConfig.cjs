@@ -9,6 +9,21 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { SharedManifestPlugin } = require('./SharedManifestPlugin.cjs');
+const { SharedPreloadPlugin } = require('./SharedPreloadPlugin.cjs');
+
+// The shared entries every first screen (the login; home and the header) runs: preloaded from
+// index.html. Not the sections' own entries (patient, records, games), which only their screens need.
+const firstScreenShared = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'xstate',
+  '@xstate/react',
+  '@amparo/shared-machines',
+  '@amparo/shared-machines/firebase',
+  '@amparo/shared-ui',
+];
 const { baseConfig } = require('./baseConfig.cjs');
 const { contentSecurityPolicy } = require('../server/contentSecurityPolicy.cjs');
 
@@ -91,6 +106,7 @@ function createHostConfig({ dir, name, stylesheets }) {
           scriptLoading: 'defer',
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
         }),
+        new SharedPreloadPlugin({ entries: firstScreenShared }),
       ],
     };
   };

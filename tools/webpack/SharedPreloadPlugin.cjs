@@ -1,0 +1,66 @@
+// Adds <link rel="preload" as="script"> to the root's index.html for its bootstrap chunk and the chunks
+// of the shared modules the first screen needs (React, the shared packages' lean entries...). Without them the browser
+// learns of each chunk only when the code that asks for it has run: root, then the shell, then React,
+// one after the other. The chunk files are read from the compilation (the provide-shared module of
+// each entry and the chunks of its async block), so they follow every build.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+class SharedPreloadPlugin {
+  /** @param {{ entries: string[] }} options the shared entries (keys of the shared config) to preload */
+  constructor({ entries }) {
+    this.entries = new Set(entries);
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('SharedPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'SharedPreloadPlugin',
+        (data) => {
+          const files = new Set();
+          const found = new Set();
+          for (const module of compilation.modules) {
+            if (module.constructor.name !== 'ProvideSharedModule') continue;
+            if (!this.entries.has(module._name)) continue;
+            found.add(module._name);
+            for (const block of module.blocks) {
+              const group = compilation.chunkGraph.getBlockChunkGroup(block);
+              for (const chunk of group ? group.chunks : []) {
+                for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              }
+            }
+          }
+          // The root's own first async step (index.ts → bootstrap), fetched before any shared module.
+          for (const entrypoint of compilation.entrypoints.values()) {
+            for (const child of entrypoint.getChildren()) {
+              const fromSource = child.origins.some(
+                (origin) => origin.module && typeof origin.module.resource === 'string',
+              );
+              if (!fromSource) continue;
+              for (const chunk of child.chunks) {
+                for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+              }
+            }
+          }
+          const missing = [...this.entries].filter((entry) => !found.has(entry));
+          if (missing.length > 0) {
+            compilation.errors.push(
+              new Error(`SharedPreloadPlugin: no shared module provided for ${missing.join(', ')}`),
+            );
+          }
+          data.headTags.push(
+            ...[...files].sort().map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                href: `/${file}`,
+                as: 'script',
+              }),
+            ),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
+module.exports = { SharedPreloadPlugin };
