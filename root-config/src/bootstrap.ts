@@ -21,6 +21,14 @@ import { showLoading, showUnavailable } from './layout/statusPanels';
 const calmScreens: ReadonlySet<string> = new Set(['home', 'carerConsole']);
 const openDialogSelector = 'dialog[open], [role="dialog"], [role="alertdialog"]';
 
+/** The sections home's tiles open, fetched ahead while home is idle. */
+const homeTileApps: ReadonlySet<string> = new Set(['calls', 'health', 'games']);
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
+  else setTimeout(run, 1_000);
+}
+
 /** What identifies the file at `entry` now: its ETag, else its Last-Modified (cross-origin). */
 async function entryVersion(entry: string): Promise<string | null> {
   const response = await fetch(entry, { method: 'HEAD', cache: 'no-cache' });
@@ -77,6 +85,27 @@ async function bootstrap(): Promise<void> {
     onRemoteLoaded: (remote) => void sectionUpdates.recordLoaded(remote),
   });
   const { refresh } = applications;
+  // Once home has drawn and the tablet is idle, the sections its tiles open are fetched, one after
+  // another: opening one then waits only for its data. Once per page.
+  let prefetched = false;
+  const prefetchSectionsWhenIdle = () => {
+    if (prefetched) return;
+    prefetched = true;
+    whenIdle(() => {
+      void (async () => {
+        for (const definition of applicationTable.filter((app) => homeTileApps.has(app.name))) {
+          try {
+            await loadExposedModule(definition.remote, definition.expose);
+            void sectionUpdates.recordLoaded(definition.remote);
+          } catch {
+            // Not fetched now: forget the failure, so opening the section tries again for real.
+            const entry = manifest[definition.remote];
+            if (entry) reloadRemoteFrom(definition.remote, entry);
+          }
+        }
+      })();
+    });
+  };
   // Arriving at a calm screen from another one (not the page's first screen) picks up new builds.
   let previousScreen: string | null = null;
   window.addEventListener('single-spa:routing-event', () => {
@@ -86,6 +115,7 @@ async function bootstrap(): Promise<void> {
     const arrived = previousScreen !== null && previousScreen !== screen;
     previousScreen = screen;
     if (arrived && calmScreens.has(screen)) void sectionUpdates.checkAtCalmMoment();
+    if (screen === 'home') prefetchSectionsWhenIdle();
   });
 
   reportLocation(services.auth, () => window.location.pathname);

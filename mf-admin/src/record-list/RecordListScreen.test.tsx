@@ -14,12 +14,9 @@ const contacts = {
 };
 
 describe('contact list (/mostrarcontactos)', () => {
-  it('waits 1 s, then shows the records as cards with their edit links, by key (2 before 10)', async () => {
+  it('shows the records as soon as they come, as cards with their edit links, by key (2 before 10)', async () => {
     await renderAdminApp('/mostrarcontactos', contacts);
-    expect(screen.getByRole('status')).toHaveTextContent('A carregar…');
-    await advance(998);
-    expect(screen.queryByRole('list', { name: 'Contactos' })).not.toBeInTheDocument();
-    await advance(2);
+    await advance(0);
     const list = screen.getByRole('list', { name: 'Contactos' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
@@ -38,9 +35,8 @@ describe('contact list (/mostrarcontactos)', () => {
     await renderAdminApp('/mostrarcontactos', contacts);
     const add = screen.getByRole('link', { name: 'Adicionar novo contacto' });
     expect(add).toHaveAttribute('href', '/adicionarinformacoes');
-    expect(add.compareDocumentPosition(screen.getByRole('status'))).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
-    );
+    const list = await screen.findByRole('list', { name: 'Contactos' });
+    expect(add.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('follows live data: a record added elsewhere appears, one deleted disappears', async () => {

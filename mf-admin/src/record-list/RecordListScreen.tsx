@@ -32,8 +32,8 @@ export interface RecordListScreenProps {
 
 /**
  * /mostrarcontactos, /mostrarconsultas, /mostrarmedicamentos: 'add new' on top, then the records as
- * cards in two columns (one on a phone), each with its edit link. The list shows 1 s after the screen
- * opens (liveListMachine) and then follows live data.
+ * cards in two columns (one on a phone), each with its edit link. The list shows as soon as its data
+ * comes (liveListMachine) and then follows live data.
  */
 export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScreenProps) {
   const texts = recordKindTexts[kind] as RecordKindTexts<RecordKind>;

@@ -54,7 +54,6 @@ export {
 } from '../records/recordMessages';
 export {
   liveListMachine,
-  listDelayMs,
   type LiveListContext,
   type LiveListEvent,
 } from '../machines/liveList/liveListMachine';

@@ -1,15 +1,13 @@
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { DatabasePortError } from '../../ports/backendPorts';
 import { transitionCoveringPaths } from '../../testing/modelTesting.testkit';
-import { liveListMachine, listDelayMs, type LiveListEvent } from './liveListMachine';
+import { liveListMachine, type LiveListEvent } from './liveListMachine';
 
-const afterListDelay = { type: 'xstate.after.listDelay.liveList.watching.waiting' };
 const twoRecords = [{ key: 'contacto_Contacto_2' }, { key: 'contacto_Contacto_10' }];
 const modelEvents: AnyEventObject[] = [
   { type: 'RECORDS', records: twoRecords },
   { type: 'FAILED', error: new DatabasePortError('permission_denied', 'PERMISSION_DENIED') },
   { type: 'RETRY' },
-  afterListDelay,
 ];
 
 /** The machine under test with a subscription the test drives, counting live subscriptions. */
@@ -43,7 +41,7 @@ function startList() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('liveList model: every transition replayed on a real actor, the 1 s timer an explicit step', () => {
+describe('liveList model: every transition replayed on a real actor', () => {
   const paths = transitionCoveringPaths(liveListMachine, {
     events: modelEvents,
     serialize: (snapshot) => snapshot.value,
@@ -53,7 +51,6 @@ describe('liveList model: every transition replayed on a real actor, the 1 s tim
     const reached = new Set(paths.map((path) => JSON.stringify(path.steps.at(-1)?.state.value)));
     expect(reached).toEqual(
       new Set([
-        JSON.stringify({ watching: 'waiting' }),
         JSON.stringify({ watching: 'awaitingData' }),
         JSON.stringify({ watching: 'live' }),
         JSON.stringify('failed'),
@@ -68,10 +65,6 @@ describe('liveList model: every transition replayed on a real actor, the 1 s tim
       const event = step.event as AnyEventObject;
       if (event.type === 'xstate.init') {
         // the actor is already started
-      } else if (event.type === afterListDelay.type) {
-        await jest.advanceTimersByTimeAsync(listDelayMs - 1);
-        expect(list.actor.getSnapshot().matches({ watching: 'waiting' })).toBe(true);
-        await jest.advanceTimersByTimeAsync(1);
       } else if (event.type === 'RETRY') {
         list.actor.send({ type: 'RETRY' });
       } else {
@@ -97,26 +90,25 @@ describe('liveList model: every transition replayed on a real actor, the 1 s tim
 });
 
 describe('liveList: following live data', () => {
-  it('shows the data that arrived during the first second, then every change', async () => {
+  it('shows the data as soon as it arrives, with no fixed wait, then every change', () => {
     const list = startList();
+    expect(list.actor.getSnapshot().matches({ watching: 'awaitingData' })).toBe(true);
     list.deliver({ type: 'RECORDS', records: [] });
-    expect(list.actor.getSnapshot().matches({ watching: 'waiting' })).toBe(true);
-    await jest.advanceTimersByTimeAsync(listDelayMs);
     expect(list.actor.getSnapshot().matches({ watching: 'live' })).toBe(true);
     expect(list.actor.getSnapshot().context.records).toEqual([]);
     list.deliver({ type: 'RECORDS', records: twoRecords });
     expect(list.actor.getSnapshot().context.records).toEqual(twoRecords);
   });
 
-  it('after a failure, RETRY subscribes again and waits the second again', async () => {
+  it('after a failure, RETRY subscribes again and shows the data when it comes', () => {
     const list = startList();
     list.deliver({ type: 'FAILED', error: new DatabasePortError('unavailable', 'x') });
     expect(list.actor.getSnapshot().context.errorMessage).toContain('Sem ligação');
     list.actor.send({ type: 'RETRY' });
     expect(list.actor.getSnapshot().context.errorMessage).toBeNull();
     expect(list.activeSubscriptions()).toBe(1);
+    expect(list.actor.getSnapshot().matches({ watching: 'awaitingData' })).toBe(true);
     list.deliver({ type: 'RECORDS', records: twoRecords });
-    await jest.advanceTimersByTimeAsync(listDelayMs);
     expect(list.actor.getSnapshot().matches({ watching: 'live' })).toBe(true);
   });
 });
