@@ -261,14 +261,18 @@ async function consoleReady(page) {
     .waitFor({ timeout: 30_000 });
 }
 
-async function measureScreen(context, baseUrl, screen, { throttled }) {
+async function measureScreen(context, baseUrl, screen, { throttled, settled = true }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto(`${baseUrl}/`);
   await (screen.who === 'carer' ? consoleReady(page) : homeReady(page));
-  await page.waitForLoadState('networkidle');
+  if (settled) {
+    // Home fetches its tiles' sections 2 s after it came, when idle: a person who looks at home first.
+    await page.waitForTimeout(3_000);
+    await page.waitForLoadState('networkidle');
+  }
   if (throttled) await applyMobileProfile(cdp);
 
   const responses = [];
@@ -361,10 +365,23 @@ async function measureBytes() {
               .readyAfterNavigationMs,
           );
         onTablet.sort((a, b) => a - b);
+        const atOnce = [];
+        for (let run = 0; run < 3; run += 1)
+          atOnce.push(
+            (
+              await measureScreen(signedIn, platform.url, screen, {
+                throttled: true,
+                settled: false,
+              })
+            ).readyAfterNavigationMs,
+          );
+        atOnce.sort((a, b) => a - b);
         result[screen.id] = {
           ...unthrottled,
           readyOnTabletProfileMs: onTablet[1],
           runsOnTabletProfileMs: onTablet,
+          readyAtOnceOnTabletProfileMs: atOnce[1],
+          runsAtOnceOnTabletProfileMs: atOnce,
         };
       }
       return result;
@@ -402,17 +419,17 @@ function table(result) {
   );
   if (result.bytes) {
     lines.push(
-      'Each section opened from home (a carer: from the console), at 1024×768, cache disabled: the JS fetched after the tap (home fetches its tiles\' sections ahead while idle, so none is expected), and the time from the tap to its content. "Tablet profile" applies Lighthouse\'s mobile throttling for real (562.5 ms per request, 1.47 Mbit/s, 4× CPU), median of 3; "no throttling" is one run on this machine.',
+      'Each section opened from home (a carer: from the console), at 1024×768, cache disabled: the JS fetched after the tap (home fetches its tiles\' sections 2 s after it came, when idle, so none is expected after a person has looked at home for 3 s), and the time from the tap to its content; also tapped as soon as home shows, before that. "Tablet profile" applies Lighthouse\'s mobile throttling for real (562.5 ms per request, 1.47 Mbit/s, 4× CPU), median of 3; "no throttling" is one run on this machine.',
       '',
     );
     lines.push(
-      '| screen | JS after the tap | JS gzip | files | content after the tap, tablet profile | no throttling |',
-      '|---|---|---|---|---|---|',
+      '| screen | JS after the tap | JS gzip | files | content after the tap, tablet profile | tapped as soon as home shows, tablet profile | no throttling |',
+      '|---|---|---|---|---|---|---|',
     );
     for (const screen of screens) {
       const b = result.bytes[screen.id];
       lines.push(
-        `| ${screen.label} | ${kib(b.js.bytes)} | ${kib(b.js.gzip)} | ${b.files.length} | ${b.readyOnTabletProfileMs} ms (${b.runsOnTabletProfileMs.join(', ')}) | ${b.readyAfterNavigationMs} ms |`,
+        `| ${screen.label} | ${kib(b.js.bytes)} | ${kib(b.js.gzip)} | ${b.files.length} | ${b.readyOnTabletProfileMs} ms (${b.runsOnTabletProfileMs.join(', ')}) | ${b.readyAtOnceOnTabletProfileMs} ms (${b.runsAtOnceOnTabletProfileMs.join(', ')}) | ${b.readyAfterNavigationMs} ms |`,
       );
     }
   } else {

@@ -24,9 +24,13 @@ const openDialogSelector = 'dialog[open], [role="dialog"], [role="alertdialog"]'
 /** The sections home's tiles open, fetched ahead while home is idle. */
 const homeTileApps: ReadonlySet<string> = new Set(['calls', 'health', 'games']);
 
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
-  else setTimeout(run, 1_000);
+const prefetchDelayMs = 2_000;
+
+function whenIdleAfter(delayMs: number, run: () => void): void {
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
+    else run();
+  }, delayMs);
 }
 
 /** What identifies the file at `entry` now: its ETag, else its Last-Modified (cross-origin). */
@@ -85,13 +89,14 @@ async function bootstrap(): Promise<void> {
     onRemoteLoaded: (remote) => void sectionUpdates.recordLoaded(remote),
   });
   const { refresh } = applications;
-  // Once home has drawn and the tablet is idle, the sections its tiles open are fetched, one after
-  // another: opening one then waits only for its data. Once per page.
+  // Two seconds after home has come, when the tablet is idle, the sections its tiles open are fetched,
+  // one after another (never competing with home's own first screen on a slow line): opening one
+  // then waits only for its data. Once per page.
   let prefetched = false;
   const prefetchSectionsWhenIdle = () => {
     if (prefetched) return;
     prefetched = true;
-    whenIdle(() => {
+    whenIdleAfter(prefetchDelayMs, () => {
       void (async () => {
         for (const definition of applicationTable.filter((app) => homeTileApps.has(app.name))) {
           try {
