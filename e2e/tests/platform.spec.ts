@@ -365,9 +365,7 @@ test.describe('deployment through the remotes manifest', { tag: '@any-size' }, (
     await page.goto(`${server.url}/chamadas`);
     await expect(appContainer(page, 'calls')).not.toBeEmpty();
     expect(await buildLabel(page, 'mf_calls')).toBeUndefined();
-    await page.evaluate(
-      () => ((window as unknown as { __amparoSamePage: boolean }).__amparoSamePage = true),
-    );
+    await markThisPage(page);
 
     // A new build is deployed while Chamadas is open: the open section is left as it is...
     writeManifest(manifestFile, {
@@ -392,11 +390,7 @@ test.describe('deployment through the remotes manifest', { tag: '@any-size' }, (
     await page.getByRole('link', { name: 'Chamadas' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Chamadas' })).toBeVisible();
     await expect.poll(() => buildLabel(page, 'mf_calls')).toBe('second-build');
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __amparoSamePage?: boolean }).__amparoSamePage,
-      ),
-    ).toBe(true);
+    expect(await isStillThisPage(page)).toBe(true);
   });
 
   test('a section whose remote is at a dead address shows a calm message while the rest works', async ({
@@ -429,19 +423,13 @@ test.describe('deployment through the remotes manifest', { tag: '@any-size' }, (
     await page.route('**/mf/mf-health/remoteEntry.js', (route) => route.abort('connectionrefused'));
     await page.goto(`${server.url}/calendario`);
     await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
-    await page.evaluate(
-      () => ((window as unknown as { __amparoSamePage: boolean }).__amparoSamePage = true),
-    );
+    await markThisPage(page);
 
     await page.unroute('**/mf/mf-health/remoteEntry.js');
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(appContainer(page, 'health')).not.toBeEmpty();
     await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __amparoSamePage?: boolean }).__amparoSamePage,
-      ),
-    ).toBe(true);
+    expect(await isStillThisPage(page)).toBe(true);
   });
 
   test('a section whose remote never answers shows the calm message after 15 s; meanwhile and after, the rest works', async ({
@@ -530,22 +518,29 @@ test.describe("'Tentar novamente' fetches the section again", { tag: '@any-size'
     await signIn(page, demoAccounts.maria, server.url);
     await page.goto(`${server.url}/jogos`);
     await expect(page.getByRole('heading', { name: unavailableHeading })).toBeVisible();
-    await page.evaluate(
-      () => ((window as unknown as { __amparoSamePage: boolean }).__amparoSamePage = true),
-    );
+    await markThisPage(page);
 
     // The fix is deployed: the manifest points the section back at a working build.
     writeManifest(manifestFile, defaultManifest());
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('heading', { name: 'Jogos', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: unavailableHeading })).toHaveCount(0);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __amparoSamePage?: boolean }).__amparoSamePage,
-      ),
-    ).toBe(true);
+    expect(await isStillThisPage(page)).toBe(true);
   });
 });
+
+/** Marks the page, to tell later that it was not reloaded. */
+async function markThisPage(page: Page): Promise<void> {
+  await page.evaluate(
+    () => ((window as unknown as { __amparoSamePage: boolean }).__amparoSamePage = true),
+  );
+}
+
+function isStillThisPage(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __amparoSamePage?: boolean }).__amparoSamePage === true,
+  );
+}
 
 function buildLabel(page: Page, federationName: string): Promise<string | undefined> {
   return page.evaluate(

@@ -9,6 +9,7 @@ import {
 } from './config/runtimeManifest';
 import { initFederation, loadExposedModule, reloadRemoteFrom } from './federation/initFederation';
 import { createSectionUpdates } from './federation/sectionUpdates';
+import { createSectionPrefetch, whenIdleAfter } from './federation/sectionPrefetch';
 import { createServices } from './services/createServices';
 import { reportLocation } from './services/reportLocation';
 import { registerPlatformApplications } from './applications/registerPlatformApplications';
@@ -21,17 +22,8 @@ import { showLoading, showUnavailable } from './layout/statusPanels';
 const calmScreens: ReadonlySet<string> = new Set(['home', 'carerConsole']);
 const openDialogSelector = 'dialog[open], [role="dialog"], [role="alertdialog"]';
 
-/** The sections home's tiles open, fetched ahead while home is idle. */
+/** The sections home's tiles open, fetched ahead while home is idle (sectionPrefetch.ts). */
 const homeTileApps: ReadonlySet<string> = new Set(['calls', 'health', 'games']);
-
-const prefetchDelayMs = 2_000;
-
-function whenIdleAfter(delayMs: number, run: () => void): void {
-  setTimeout(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
-    else run();
-  }, delayMs);
-}
 
 /** What identifies the file at `entry` now: its ETag, else its Last-Modified (cross-origin). */
 async function entryVersion(entry: string): Promise<string | null> {
@@ -89,28 +81,20 @@ async function bootstrap(): Promise<void> {
     onRemoteLoaded: (remote) => void sectionUpdates.recordLoaded(remote),
   });
   const { refresh } = applications;
-  // Two seconds after home has come, when the tablet is idle, the sections its tiles open are fetched,
-  // one after another (never competing with home's own first screen on a slow line): opening one
-  // then waits only for its data. Once per page.
-  let prefetched = false;
-  const prefetchSectionsWhenIdle = () => {
-    if (prefetched) return;
-    prefetched = true;
-    whenIdleAfter(prefetchDelayMs, () => {
-      void (async () => {
-        for (const definition of applicationTable.filter((app) => homeTileApps.has(app.name))) {
-          try {
-            await loadExposedModule(definition.remote, definition.expose);
-            void sectionUpdates.recordLoaded(definition.remote);
-          } catch {
-            // Not fetched now: forget the failure, so opening the section tries again for real.
-            const entry = manifest[definition.remote];
-            if (entry) reloadRemoteFrom(definition.remote, entry);
-          }
-        }
-      })();
-    });
-  };
+  const homeSections = applicationTable.filter((app) => homeTileApps.has(app.name));
+  const prefetchHomeSections = createSectionPrefetch({
+    remotes: homeSections.map((definition) => definition.remote),
+    load: async (remote) => {
+      const definition = homeSections.find((app) => app.remote === remote);
+      if (definition) await loadExposedModule(definition.remote, definition.expose);
+    },
+    onFetched: (remote) => void sectionUpdates.recordLoaded(remote),
+    onFailed: async (remote) => {
+      const entry = (await readManifest().catch(() => manifest))[remote];
+      if (entry) reloadRemoteFrom(remote, entry);
+    },
+    whenIdleAfter,
+  });
   // Arriving at a calm screen from another one (not the page's first screen) picks up new builds.
   let previousScreen: string | null = null;
   window.addEventListener('single-spa:routing-event', () => {
@@ -120,7 +104,7 @@ async function bootstrap(): Promise<void> {
     const arrived = previousScreen !== null && previousScreen !== screen;
     previousScreen = screen;
     if (arrived && calmScreens.has(screen)) void sectionUpdates.checkAtCalmMoment();
-    if (screen === 'home') prefetchSectionsWhenIdle();
+    if (screen === 'home') prefetchHomeSections();
   });
 
   reportLocation(services.auth, () => window.location.pathname);
