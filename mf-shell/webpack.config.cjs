@@ -8,4 +8,8 @@ module.exports = createRemoteConfig({
     './shell': './src/shellLifecycles.tsx',
     './chrome': './src/chromeLifecycles.tsx',
   },
+  firstScreen: {
+    entry: './src/login/first-screen/renderLoginFirstScreen.tsx',
+    exportName: 'renderLoginFirstScreen',
+  },
 });

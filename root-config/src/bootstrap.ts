@@ -17,6 +17,7 @@ import { applicationTable } from './applications/applicationTable';
 import type { ActivityState } from './applications/applicationTable';
 import { regionElement } from './layout/regions';
 import { showLoading, showUnavailable } from './layout/statusPanels';
+import { noteSignedIn, removeFirstScreen } from './layout/firstScreen';
 
 /** Where a new build of a section may be picked up: no form and no game is open there. */
 const calmScreens: ReadonlySet<string> = new Set(['home', 'carerConsole']);
@@ -109,10 +110,12 @@ async function bootstrap(): Promise<void> {
 
   reportLocation(services.auth, () => window.location.pathname);
   let lastAccess = readAccess();
+  if (lastAccess.known) noteSignedIn(() => window.localStorage, lastAccess.signedIn);
   services.auth.subscribe(() => {
     const access = readAccess();
     if (sameAccess(access, lastAccess)) return;
     lastAccess = access;
+    if (access.known) noteSignedIn(() => window.localStorage, access.signedIn);
     refresh();
     void triggerAppChange();
   });
@@ -123,6 +126,7 @@ async function bootstrap(): Promise<void> {
 
 bootstrap().catch((error: unknown) => {
   console.error('Amparo could not start', error);
+  removeFirstScreen();
   showUnavailable(regionElement('main'), {
     section: 'platform',
     homeHref: '/',

@@ -3,6 +3,8 @@
 // of remotes deployed elsewhere), the Firebase / local emulator endpoints, YouTube embeds. WhatsApp,
 // tel: and the meeting link are plain navigations, which CSP does not restrict.
 
+const { firstScreenScriptSource } = require('./firstScreenScript.cjs');
+
 const firebaseHostedConnect = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
@@ -33,6 +35,8 @@ function contentSecurityPolicy({
     'default-src': ["'self'"],
     'script-src': unique([
       "'self'",
+      // index.html's one inline script, by its hash (firstScreenScript.cjs).
+      firstScreenScriptSource,
       ...scripts,
       ...(firebaseHosted ? ['https://apis.google.com'] : []),
     ]),

@@ -306,9 +306,9 @@ describe('static server with a manifest file', () => {
         mf_calls: 'https://cdn.example.org/mf-calls/remoteEntry.js',
       });
       const policy = (await fetch(`${own.url}/`)).headers.get('content-security-policy') ?? '';
-      expect(policy).toContain("script-src 'self' https://cdn.example.org");
-      expect(await (await fetch(`${own.url}/chamadas`)).text()).toContain(
-        "script-src 'self' https://cdn.example.org",
+      expect(policy).toMatch(/script-src 'self' [^;]*https:\/\/cdn\.example\.org/);
+      expect(await (await fetch(`${own.url}/chamadas`)).text()).toMatch(
+        /script-src 'self' [^;]*https:\/\/cdn\.example\.org/,
       );
     } finally {
       await own.stop();

@@ -8,7 +8,8 @@
  * - an address is a screen whatever it holds (a malformed escape, %00, a name ending in '..': tampered
  *   addresses, docs/product.md: Hard cases): the platform's route table then shows the login or home,
  *   never a bare 'Internal error' or 'Not found';
- * - index.html carries the policy generated from the remotes manifest, in its header and in its <meta>;
+ * - index.html carries the policy generated from the remotes manifest, in its header and in its <meta>,
+ *   and the shell's login drawn in its HTML (firstScreen.ts);
  * - the generated documents get an ETag of their content, so a reload revalidates them with a 304.
  */
 import { createServer } from 'node:http';
@@ -29,6 +30,7 @@ import {
   localRuntimeConfig,
 } from './runtimeDocuments';
 import type { BackendPorts } from './runtimeDocuments';
+import { firstScreenFileOf, readFirstScreen, withFirstScreen } from './firstScreen';
 import {
   devOverridesPath,
   overrideSources,
@@ -102,7 +104,7 @@ function filesOf(dir: string, extraHeaders: Record<string, string> = {}): Middle
 
 export function createRequestHandler(options: StaticServerOptions) {
   const rootDir = path.resolve(options.rootDir);
-  const mounts: [string, Middleware][] = [
+  const mountDirs: [string, string][] = [
     ...Object.entries(options.remoteDirs).map(([folder, dir]): [string, string] => [
       `/mf/${folder}/`,
       dir,
@@ -111,10 +113,12 @@ export function createRequestHandler(options: StaticServerOptions) {
       prefix.endsWith('/') ? prefix : `${prefix}/`,
       dir,
     ]),
-  ]
-    .sort((a, b) => b[0].length - a[0].length)
-    // Remotes are fetched by the page of another origin too (a section served apart): CORS for all.
-    .map(([prefix, dir]) => [prefix, filesOf(dir, { 'Access-Control-Allow-Origin': '*' })]);
+  ].sort((a, b) => b[0].length - a[0].length);
+  // Remotes are fetched by the page of another origin too (a section served apart): CORS for all.
+  const mounts = mountDirs.map(([prefix, dir]): [string, Middleware] => [
+    prefix,
+    filesOf(dir, { 'Access-Control-Allow-Origin': '*' }),
+  ]);
   const rootFiles = filesOf(rootDir);
   const compress: Middleware =
     options.gzip === false ? (_request, _response, next) => next() : (compression() as Middleware);
@@ -206,24 +210,21 @@ export function createRequestHandler(options: StaticServerOptions) {
     }
     const manifest = await remotesManifest(request).catch(() => ({}));
     const policy = policies(request, manifest);
-    sendGenerated(
-      request,
-      response,
-      html
-        .replace(
-          /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/,
-          `$1${policy.meta}$2`,
-        )
-        .replace('</head>', `${firstScreenPreloads(manifest)}</head>`),
-      {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        'Content-Security-Policy': policy.header,
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'X-Content-Type-Options': 'nosniff',
-        ...(options.devOverrides ? { Vary: 'Cookie' } : {}),
-      },
-    );
+    const firstScreen = await readFirstScreen(firstScreenFileOf(manifest, mountDirs));
+    const page = html
+      .replace(
+        /<meta http-equiv="Content-Security-Policy" content="[^"]*"/,
+        () => `<meta http-equiv="Content-Security-Policy" content="${policy.meta}"`,
+      )
+      .replace('</head>', () => `${firstScreenPreloads(manifest)}</head>`);
+    sendGenerated(request, response, withFirstScreen(page, firstScreen), {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': policy.header,
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+      ...(options.devOverrides ? { Vary: 'Cookie' } : {}),
+    });
   };
 
   /** /amparo-dev?<name>=<url> or ?reset: sets this browser's overrides, then back to the page. */

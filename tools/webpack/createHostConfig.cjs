@@ -26,6 +26,7 @@ const firstScreenShared = [
 ];
 const { baseConfig } = require('./baseConfig.cjs');
 const { contentSecurityPolicy } = require('../server/contentSecurityPolicy.cjs');
+const { firstScreenScript } = require('../server/firstScreenScript.cjs');
 
 /**
  * The <meta> policy baked into index.html. The static server also sends the exact policy (with the
@@ -101,6 +102,7 @@ function createHostConfig({ dir, name, stylesheets }) {
           templateParameters: {
             stylesheets: styles.map((style) => `/${style.to}`),
             contentSecurityPolicy: metaPolicy(),
+            firstScreenScript,
           },
           inject: 'body',
           scriptLoading: 'defer',

@@ -5,22 +5,26 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { baseConfig } = require('./baseConfig.cjs');
+const { createFirstScreenConfig } = require('./createFirstScreenConfig.cjs');
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string,string> }} options
- *   dir: the micro-frontend's folder; name: its federation name (e.g. 'mf_calls').
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, firstScreen?: { entry: string, exportName: string } }} options
+ *   dir: the micro-frontend's folder; name: its federation name (e.g. 'mf_calls'); firstScreen: the
+ *   module drawing the screen the page's HTML shows before any code (the shell's login), built for
+ *   production beside the section (createFirstScreenConfig.cjs).
  *
  * Environment: AMPARO_DIST_DIR builds into another folder (a second deployable build of the same
  * remote); AMPARO_BUILD_LABEL stamps remoteEntry.js with a label readable in the page as
  * `globalThis.__AMPARO_BUILD_LABELS__[name]` (which build of a section is running).
  */
-function createRemoteConfig({ dir, name, exposes }) {
+function createRemoteConfig({ dir, name, exposes, firstScreen }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outputPath = process.env.AMPARO_DIST_DIR
       ? path.resolve(process.env.AMPARO_DIST_DIR)
       : path.join(dir, 'dist');
-    return {
+    const section = {
+      name,
       ...baseConfig({ dir, name, production, outputPath, publicPath: 'auto' }),
       entry: {},
       plugins: [
@@ -56,6 +60,11 @@ function createRemoteConfig({ dir, name, exposes }) {
         client: { overlay: false, logging: 'warn' },
       },
     };
+    if (!firstScreen || !production) return section;
+    return [
+      section,
+      createFirstScreenConfig({ dir, name, ...firstScreen, into: outputPath, dependsOn: name }),
+    ];
   };
 }
 

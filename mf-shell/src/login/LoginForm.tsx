@@ -1,10 +1,11 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent, type Ref } from 'react';
 import type { LoginField } from '@amparo/shared-machines';
 import { Button, ErrorMessage, StatusMessage, TextField } from '@amparo/shared-ui';
 import type { PasswordResetReport } from './useLoginFlow';
 import styles from './LoginScreen.module.css';
 
 export interface LoginFormProps {
+  readonly formRef?: Ref<HTMLFormElement>;
   readonly submitting: boolean;
   readonly error: string | null;
   readonly reset: PasswordResetReport;
@@ -19,6 +20,7 @@ export interface LoginFormProps {
  * 'Esqueceu-se da palavra-passe?' sends the e-mail typed so far.
  */
 export function LoginForm({
+  formRef,
   submitting,
   error,
   reset,
@@ -36,6 +38,7 @@ export function LoginForm({
   const shownError = error ?? (reset.kind === 'failed' ? reset.message : null);
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={handleSubmit}
       aria-describedby={shownError ? errorId : undefined}

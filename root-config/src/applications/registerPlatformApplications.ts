@@ -14,6 +14,7 @@ import type { ActivityState, ApplicationDefinition } from './applicationTable';
 import { loadExposedModule } from '../federation/initFederation';
 import { applicationContainer, regionElement } from '../layout/regions';
 import { clearPanel, showLoading, showUnavailable } from '../layout/statusPanels';
+import { removeFirstScreen } from '../layout/firstScreen';
 
 const brokenStatuses = new Set(['LOAD_ERROR', 'SKIP_BECAUSE_BROKEN']);
 
@@ -94,13 +95,18 @@ export function registerPlatformApplications({
       showLoading(main);
       return;
     }
+    // The login drawn from the page's HTML is for someone without a session, until the shell's login
+    // takes its place (or another screen comes).
+    if (state.signedIn) removeFirstScreen(main.ownerDocument);
     const definition = activeMainApplication(state);
     if (!definition) {
+      removeFirstScreen(main.ownerDocument);
       clearPanel(main);
       return;
     }
     const status = getAppStatus(definition.name);
     if (status !== null && brokenStatuses.has(status)) {
+      removeFirstScreen(main.ownerDocument);
       showUnavailable(main, {
         section: definition.name,
         homeHref: homePath,
@@ -108,6 +114,7 @@ export function registerPlatformApplications({
         onRetry: () => void retry(definition),
       });
     } else if (status === 'MOUNTED') {
+      removeFirstScreen(main.ownerDocument);
       clearPanel(main);
     } else {
       showLoading(main);

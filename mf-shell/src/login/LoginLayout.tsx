@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { WelcomeIllustration } from './WelcomeIllustration';
+import styles from './LoginScreen.module.css';
+
+export interface LoginLayoutProps {
+  /** The association that gave the person their details (named in the instruction). */
+  readonly providerName: string;
+  /** The sign-in form. */
+  readonly children: ReactNode;
+}
+
+/**
+ * The login's page: a welcome on one side, the sign-in panel on the other (one column in portrait).
+ * Drawn by the live login screen and, at build time, into the page's HTML (first-screen/).
+ */
+export function LoginLayout({ providerName, children }: LoginLayoutProps) {
+  return (
+    <div className={styles.login}>
+      <section className={styles.welcome} aria-labelledby="amparo-login-welcome">
+        <WelcomeIllustration className={styles.illustration} />
+        <h1 id="amparo-login-welcome" className={styles.welcomeHeading}>
+          Bem-vindo!
+        </h1>
+        <p className={styles.welcomeText}>
+          Aqui pode falar com os seus amigos e a sua família, ver os vídeos de que gosta e
+          acompanhar o que os seus amigos andam a fazer.
+        </p>
+      </section>
+      <section className={styles.panel} aria-labelledby="amparo-login-heading">
+        <h2 id="amparo-login-heading" className={styles.productHeading}>
+          Amparo
+        </h2>
+        <p className={styles.instruction}>
+          Para aceder à plataforma, insira os dados que lhe foram dados pela {providerName}
+        </p>
+        {children}
+      </section>
+    </div>
+  );
+}

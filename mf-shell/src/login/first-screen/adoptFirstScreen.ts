@@ -1,0 +1,59 @@
+import {
+  firstScreenElementId,
+  firstScreenStyleId,
+  firstScreenSubmittedAttribute,
+} from './firstScreenElement';
+
+interface FocusedField {
+  readonly field: HTMLInputElement;
+  readonly start: number | null;
+  readonly end: number | null;
+}
+
+/**
+ * The live login form takes the place of the one drawn from the page's HTML: what was typed there
+ * goes into the same fields, the field being typed in keeps the focus (and the cursor), a form sent
+ * before the code came is sent now, and the drawn login and its styles go. Nothing typed is lost.
+ */
+export function adoptFirstScreen(form: HTMLFormElement): void {
+  const doc = form.ownerDocument;
+  const drawn = doc.getElementById(firstScreenElementId);
+  if (!drawn) return;
+  const drawnForm = drawn.querySelector('form');
+  const active = doc.activeElement;
+  let focused: FocusedField | null = null;
+  for (const drawnField of Array.from(drawnForm?.querySelectorAll('input[name]') ?? [])) {
+    if (!(drawnField instanceof HTMLInputElement)) continue;
+    const field = form.elements.namedItem(drawnField.name);
+    if (!(field instanceof HTMLInputElement)) continue;
+    if (drawnField.value !== '') field.value = drawnField.value;
+    if (drawnField === active)
+      focused = { field, start: selectionStart(drawnField), end: selectionEnd(drawnField) };
+  }
+  const sent = drawnForm?.hasAttribute(firstScreenSubmittedAttribute) ?? false;
+  drawn.remove();
+  doc.getElementById(firstScreenStyleId)?.remove();
+  if (focused) {
+    focused.field.focus();
+    if (focused.start !== null && focused.end !== null)
+      focused.field.setSelectionRange(focused.start, focused.end);
+  }
+  if (sent) form.requestSubmit();
+}
+
+// An e-mail field has no cursor position to read (the DOM throws or answers null): none is kept.
+function selectionStart(field: HTMLInputElement): number | null {
+  try {
+    return field.selectionStart;
+  } catch {
+    return null;
+  }
+}
+
+function selectionEnd(field: HTMLInputElement): number | null {
+  try {
+    return field.selectionEnd;
+  } catch {
+    return null;
+  }
+}

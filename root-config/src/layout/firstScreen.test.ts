@@ -1,0 +1,40 @@
+import { noteSignedIn, removeFirstScreen, signedInHintKey } from './firstScreen';
+
+describe('the login drawn from the page, on the root side', () => {
+  it('removes the drawn login and its styles, and nothing else', () => {
+    document.head.innerHTML =
+      '<style id="amparo-first-screen-style"></style><style id="other"></style>';
+    document.body.innerHTML =
+      '<main id="amparo-main"><div id="amparo-first-screen"></div><p data-amparo-root-panel="loading"></p></main>';
+    removeFirstScreen();
+    expect(document.getElementById('amparo-first-screen')).toBeNull();
+    expect(document.getElementById('amparo-first-screen-style')).toBeNull();
+    expect(document.getElementById('other')).not.toBeNull();
+    expect(document.querySelector('[data-amparo-root-panel]')).not.toBeNull();
+    // Twice is harmless (the shell's login may have taken its place already).
+    expect(() => removeFirstScreen()).not.toThrow();
+  });
+
+  it.each([
+    [true, '1'],
+    [false, null],
+  ])('signed in: %p → the note for the next page is %p', (signedIn, expected) => {
+    window.localStorage.setItem(signedInHintKey, 'stale');
+    noteSignedIn(() => window.localStorage, signedIn);
+    expect(window.localStorage.getItem(signedInHintKey)).toBe(expected);
+  });
+
+  it('a refused storage notes nothing and throws nothing', () => {
+    const refused = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    expect(() => noteSignedIn(refused, true)).not.toThrow();
+    const full = {
+      setItem: jest.fn(() => {
+        throw new Error('QuotaExceededError');
+      }),
+      removeItem: jest.fn(),
+    } as unknown as Storage;
+    expect(() => noteSignedIn(() => full, true)).not.toThrow();
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The login drawn from the page's HTML (the platform's server puts the shell's first-screen markup in
+ * #amparo-main and its styles in the head). The page's first script shows it only when this browser
+ * has no session noted here (tools/server/firstScreenScript.cjs reads the same key); the shell's
+ * login takes its place with what was typed (mf-shell/src/login/first-screen/, same ids). The root
+ * removes it as soon as any other screen is due: a session, another section, a section unavailable.
+ */
+export const firstScreenElementId = 'amparo-first-screen';
+const firstScreenStyleId = 'amparo-first-screen-style';
+
+/** localStorage key: '1' while a person is signed in in this browser. */
+export const signedInHintKey = 'amparo.signedIn';
+
+export function removeFirstScreen(doc: Document = document): void {
+  doc.getElementById(firstScreenElementId)?.remove();
+  doc.getElementById(firstScreenStyleId)?.remove();
+}
+
+/**
+ * Notes whether someone is signed in, for the next page's first script. A hint only: it chooses what
+ * is painted while the session is read, never what is shown once it is known.
+ */
+export function noteSignedIn(storage: () => Storage, signedIn: boolean): void {
+  try {
+    if (signedIn) storage().setItem(signedInHintKey, '1');
+    else storage().removeItem(signedInHintKey);
+  } catch {
+    // Storage refused (private browsing, full, disabled): the next page shows 'A carregar…' instead.
+  }
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { firstScreenFileOf, readFirstScreen, withFirstScreen } from './firstScreen';
+
+const mounts = [
+  ['/mf/mf-shell/', '/srv/shell'],
+  ['/sections/', '/srv/sections'],
+] as const;
+
+describe("the shell's first screen beside its entry", () => {
+  it.each([
+    [{ mf_shell: '/mf/mf-shell/remoteEntry.js' }, '/srv/shell/first-screen.json'],
+    [{ mf_shell: '/mf/mf-shell/remoteEntry.js?v=2' }, '/srv/shell/first-screen.json'],
+    [
+      { mf_shell: '/sections/mf-shell/7/remoteEntry.js' },
+      '/srv/sections/mf-shell/7/first-screen.json',
+    ],
+    [{ mf_shell: 'http://127.0.0.1:9999/remoteEntry.js' }, null],
+    [{ mf_shell: '//cdn.example/remoteEntry.js' }, null],
+    [{ mf_shell: '/elsewhere/remoteEntry.js' }, null],
+    [{ mf_shell: '/sections/../../etc/remoteEntry.js' }, null],
+    [{ mf_shell: 42 }, null],
+    [{}, null],
+  ])('%j → %s', (manifest, expected) => {
+    expect(firstScreenFileOf(manifest, mounts)).toBe(expected);
+  });
+
+  it('reads markup and styles; a missing, broken or odd file is no first screen', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'amparo-first-screen-'));
+    mkdirSync(path.join(dir, 'ok'));
+    writeFileSync(
+      path.join(dir, 'ok', 'f.json'),
+      JSON.stringify({ markup: '<p>x</p>', styles: 'p{}' }),
+    );
+    writeFileSync(path.join(dir, 'broken.json'), '{"markup": ');
+    writeFileSync(path.join(dir, 'odd.json'), JSON.stringify({ markup: 1, styles: 'p{}' }));
+    await expect(readFirstScreen(path.join(dir, 'ok', 'f.json'))).resolves.toEqual({
+      markup: '<p>x</p>',
+      styles: 'p{}',
+    });
+    await expect(readFirstScreen(path.join(dir, 'broken.json'))).resolves.toBeNull();
+    await expect(readFirstScreen(path.join(dir, 'odd.json'))).resolves.toBeNull();
+    await expect(readFirstScreen(path.join(dir, 'missing.json'))).resolves.toBeNull();
+    await expect(readFirstScreen(null)).resolves.toBeNull();
+  });
+});
+
+describe('the page with its first screen', () => {
+  const page =
+    '<html><head><title>Amparo</title></head><body><main id="amparo-main" tabindex="-1"><p>A carregar…</p></main></body></html>';
+
+  it('puts the markup first in the main region and the styles at the end of the head', () => {
+    expect(withFirstScreen(page, { markup: '<div id="d">$&</div>', styles: '.a{b:c}' })).toBe(
+      '<html><head><title>Amparo</title><style id="amparo-first-screen-style">.a{b:c}</style></head>' +
+        '<body><main id="amparo-main" tabindex="-1"><div id="d">$&</div><p>A carregar…</p></main></body></html>',
+    );
+  });
+
+  it('never lets the styles close their element early', () => {
+    const html = withFirstScreen(page, { markup: '', styles: 'a{}</STYLE><script>x()</script>' });
+    expect(html).toContain('>a{}<\\/STYLE><script>x()</script></style></head>');
+    expect(html.match(/<\/style>/gi)).toHaveLength(1);
+  });
+
+  it('leaves the page as it is without a first screen or without the main region', () => {
+    expect(withFirstScreen(page, null)).toBe(page);
+    const bare = '<html><head></head><body></body></html>';
+    expect(withFirstScreen(bare, { markup: '<p>x</p>', styles: '' })).toBe(bare);
+  });
+});

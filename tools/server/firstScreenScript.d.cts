@@ -1,0 +1,2 @@
+export declare const firstScreenScript: string;
+export declare const firstScreenScriptSource: string;
