@@ -36,6 +36,7 @@ function inputsOf(target) {
     path.join(repoRoot, 'tools', 'webpack'),
     path.join(repoRoot, 'tools', 'contract', 'sharedExports.cjs'),
     path.join(repoRoot, 'tools', 'server', 'contentSecurityPolicy.cjs'),
+    path.join(repoRoot, 'tools', 'server', 'firstScreenScript.cjs'),
     path.join(repoRoot, 'package-lock.json'),
   ];
 }
