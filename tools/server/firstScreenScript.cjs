@@ -5,7 +5,9 @@
 // SDK (its 'firebase:authUser:' entry, there for sessions begun before the note); else 'A carregar…' shows, as
 // before, and a signed-in person never sees the login flash. It also keeps a drawn form that is sent
 // before the code came on the page (no address bar with a password in it), marked for the live login
-// to send. Allowed by the policy through its hash, never by 'unsafe-inline'.
+// to send. Once the first screen is painted, it adds the page's preload hints (kept inert in a
+// <template> until then), so the code's downloads never share the line with the first paint.
+// Allowed by the policy through its hash, never by 'unsafe-inline'.
 const { createHash } = require('node:crypto');
 
 const firstScreenScript = [
@@ -16,9 +18,15 @@ const firstScreenScript = [
   'd.setAttribute("data-amparo-first-screen","login")}catch(e){}',
   'document.addEventListener("submit",function(e){var f=e.target;',
   'if(f&&f.closest&&f.closest("#amparo-first-screen")){e.preventDefault();',
-  'f.setAttribute("data-amparo-submitted","")}},true)})()',
+  'f.setAttribute("data-amparo-submitted","")}},true);',
+  'function p(){var t=document.getElementById("amparo-preloads");if(t)document.head.appendChild(t.content)}',
+  'requestAnimationFrame(function(){setTimeout(function(){',
+  'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",p);else p()})})})()',
 ].join('');
+
+/** The <template> holding the page's preload hints, opened by the script after the first paint. */
+const preloadsTemplateId = 'amparo-preloads';
 
 const firstScreenScriptSource = `'sha256-${createHash('sha256').update(firstScreenScript).digest('base64')}'`;
 
-module.exports = { firstScreenScript, firstScreenScriptSource };
+module.exports = { firstScreenScript, firstScreenScriptSource, preloadsTemplateId };

@@ -65,6 +65,16 @@ describe("the page's first script", () => {
     expect(live.hasAttribute('data-amparo-submitted')).toBe(false);
   });
 
+  it('adds the preload hints kept in the template only after the first paint', async () => {
+    document.head.innerHTML =
+      '<template id="amparo-preloads"><link rel="preload" href="/a.js" as="script"></template>';
+    runScriptAt('/', null);
+    const hint = () => document.head.querySelector('link[rel="preload"][href="/a.js"]');
+    expect(hint()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(hint()).not.toBeNull();
+  });
+
   it('is allowed by the policy through its own hash, with no unsafe-inline for scripts', () => {
     const hash = createHash('sha256').update(firstScreenScript).digest('base64');
     expect(firstScreenScriptSource).toBe(`'sha256-${hash}'`);

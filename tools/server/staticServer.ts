@@ -31,6 +31,10 @@ import {
 } from './runtimeDocuments';
 import type { BackendPorts } from './runtimeDocuments';
 import { firstScreenFileOf, readFirstScreen, withFirstScreen } from './firstScreen';
+import { preloadsTemplateId } from './firstScreenScript.cjs';
+
+/** Where the page keeps its preload hints until the first paint (firstScreenScript.cjs). */
+const preloadsTemplate = new RegExp(`<template id="${preloadsTemplateId}">`);
 import {
   devOverridesPath,
   overrideSources,
@@ -216,7 +220,7 @@ export function createRequestHandler(options: StaticServerOptions) {
         /<meta http-equiv="Content-Security-Policy" content="[^"]*"/,
         () => `<meta http-equiv="Content-Security-Policy" content="${policy.meta}"`,
       )
-      .replace('</head>', () => `${firstScreenPreloads(manifest)}</head>`);
+      .replace(preloadsTemplate, (template) => `${template}${firstScreenPreloads(manifest)}`);
     sendGenerated(request, response, withFirstScreen(page, firstScreen), {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',

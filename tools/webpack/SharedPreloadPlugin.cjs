@@ -1,9 +1,10 @@
-// Adds <link rel="preload" as="script"> to the root's index.html for its bootstrap chunk and the chunks
+// Adds <link rel="preload" as="script"> (in a template the page's first script opens) to the root's index.html for its bootstrap chunk and the chunks
 // of the shared modules the first screen needs (React, the shared packages' lean entries...). Without them the browser
 // learns of each chunk only when the code that asks for it has run: root, then the shell, then React,
 // one after the other. The chunk files are read from the compilation (the provide-shared module of
 // each entry and the chunks of its async block), so they follow every build.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { preloadsTemplateId } = require('../server/firstScreenScript.cjs');
 
 class SharedPreloadPlugin {
   /** @param {{ entries: string[] }} options the shared entries (keys of the shared config) to preload */
@@ -47,14 +48,15 @@ class SharedPreloadPlugin {
               new Error(`SharedPreloadPlugin: no shared module provided for ${missing.join(', ')}`),
             );
           }
+          // Inert in a <template> until the page's first script adds them, once the first screen is
+          // painted (tools/server/firstScreenScript.cjs): the login drawn in the HTML paints with the
+          // whole line to itself, then the code comes all at once instead of one file after another.
+          const links = [...files]
+            .sort()
+            .map((file) => `<link rel="preload" href="/${file}" as="script">`)
+            .join('');
           data.headTags.push(
-            ...[...files].sort().map((file) =>
-              HtmlWebpackPlugin.createHtmlTagObject('link', {
-                rel: 'preload',
-                href: `/${file}`,
-                as: 'script',
-              }),
-            ),
+            HtmlWebpackPlugin.createHtmlTagObject('template', { id: preloadsTemplateId }, links),
           );
           return data;
         },
