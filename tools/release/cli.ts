@@ -5,11 +5,19 @@
  *   rollback <name> --manifest <remotes.json>                       back to where it was before
  *   policy --manifest <remotes.json> --site <dir> [--firebase firebase.json] [--target root]
  *                                                                   the policy for a static host
+ *   first-screen --site <dir> [--from mf-shell/dist/first-screen.json]
+ *                                                                   the shell's login into index.html
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../server/workspace';
-import { applyHostedPolicy, rollbackSection, switchSection, uploadSection } from './sectionRelease';
+import {
+  applyFirstScreen,
+  applyHostedPolicy,
+  rollbackSection,
+  switchSection,
+  uploadSection,
+} from './sectionRelease';
 
 function required(value: string | undefined, what: string): string {
   if (!value) throw new Error(`missing ${what}`);
@@ -26,6 +34,10 @@ function main(): void {
       site: { type: 'string' },
       firebase: { type: 'string', default: path.join(repoRoot, 'firebase.json') },
       target: { type: 'string', default: 'root' },
+      from: {
+        type: 'string',
+        default: path.join(repoRoot, 'mf-shell', 'dist', 'first-screen.json'),
+      },
     },
   });
   const [command, first, second] = positionals;
@@ -62,9 +74,15 @@ function main(): void {
       console.log(header);
       return;
     }
+    case 'first-screen': {
+      const site = path.resolve(required(values.site, '--site <deployed root folder>'));
+      applyFirstScreen(site, path.resolve(values.from ?? ''));
+      console.log(`${path.join(site, 'index.html')}: the shell's login is in the page`);
+      return;
+    }
     default:
       throw new Error(
-        'usage: npm run release -- upload|switch|rollback|policy … (tools/release/cli.ts)',
+        'usage: npm run release -- upload|switch|rollback|policy|first-screen … (tools/release/cli.ts)',
       );
   }
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  applyFirstScreen,
   applyHostedPolicy,
   historyFileOf,
   rollbackSection,
@@ -120,5 +121,36 @@ describe('shipping one section', () => {
     // Applied again (another switch), it replaces its own header rather than adding a second.
     applyHostedPolicy(manifest, path.join(work, 'site'), firebaseJson);
     expect(readFileSync(firebaseJson, 'utf8').match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+
+  it("puts the shell's login into a static host's index.html, once, and says what is wrong", () => {
+    const site = path.join(work, 'site');
+    const page =
+      '<html><head><title>Amparo</title></head><body><main id="amparo-main" tabindex="-1"></main></body></html>';
+    write(path.join(site, 'index.html'), page);
+    const first = write(
+      path.join(work, 'shell-1', 'first-screen.json'),
+      JSON.stringify({ markup: '<div id="amparo-first-screen">um</div>', styles: '.a{}' }),
+    );
+    const second = write(
+      path.join(work, 'shell-2', 'first-screen.json'),
+      JSON.stringify({ markup: '<div id="amparo-first-screen">dois</div>', styles: '.b{}' }),
+    );
+    applyFirstScreen(site, first);
+    applyFirstScreen(site, second);
+    const html = readFileSync(path.join(site, 'index.html'), 'utf8');
+    expect(html.match(/id="amparo-first-screen"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<main id="amparo-main" tabindex="-1"><!--amparo-first-screen--><div id="amparo-first-screen">dois</div>',
+    );
+    expect(html).toContain('.b{}');
+    expect(html).not.toContain('.a{}');
+    expect(() => applyFirstScreen(site, path.join(work, 'missing.json'))).toThrow(
+      /is not a shell build's first-screen\.json/,
+    );
+    write(path.join(work, 'bare', 'index.html'), '<html><head></head><body></body></html>');
+    expect(() => applyFirstScreen(path.join(work, 'bare'), second)).toThrow(
+      /has no <main id="amparo-main">/,
+    );
   });
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { contentSecurityPolicy } from '../server/contentSecurityPolicy.cjs';
 import { foreignOrigins } from '../server/runtimeDocuments';
+import { parseFirstScreen, withFirstScreen } from '../server/firstScreen';
 
 export interface SwitchRecord {
   readonly remote: string;
@@ -133,4 +134,20 @@ export function applyHostedPolicy(
   ];
   writeFileAtomic.sync(firebaseJsonFile, `${JSON.stringify(firebase, null, 2)}\n`);
   return { header: policy.header };
+}
+
+/**
+ * Puts the shell's login (its build's first-screen.json) into a deployed root's index.html, for a
+ * static host with no server to do it on each request: run again after each deploy of the shell (it
+ * replaces the one put in before).
+ */
+export function applyFirstScreen(siteDir: string, firstScreenFile: string): void {
+  const screen = existsSync(firstScreenFile)
+    ? parseFirstScreen(readFileSync(firstScreenFile, 'utf8'))
+    : null;
+  if (!screen) throw new Error(`${firstScreenFile} is not a shell build's first-screen.json`);
+  const indexFile = path.join(siteDir, 'index.html');
+  const page = withFirstScreen(readFileSync(indexFile, 'utf8'), screen);
+  if (!page.includes(screen.markup)) throw new Error(`${indexFile} has no <main id="amparo-main">`);
+  writeFileAtomic.sync(indexFile, page);
 }

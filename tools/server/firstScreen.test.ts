@@ -1,7 +1,12 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstScreenFileOf, readFirstScreen, withFirstScreen } from './firstScreen';
+import {
+  firstScreenFileOf,
+  readFirstScreen,
+  withFirstScreen,
+  withoutFirstScreen,
+} from './firstScreen';
 
 const mounts = [
   ['/mf/mf-shell/', '/srv/shell'],
@@ -52,14 +57,25 @@ describe('the page with its first screen', () => {
 
   it('puts the markup first in the main region and the styles at the end of the head', () => {
     expect(withFirstScreen(page, { markup: '<div id="d">$&</div>', styles: '.a{b:c}' })).toBe(
-      '<html><head><title>Amparo</title><style id="amparo-first-screen-style">.a{b:c}</style></head>' +
-        '<body><main id="amparo-main" tabindex="-1"><div id="d">$&</div><p>A carregar…</p></main></body></html>',
+      '<html><head><title>Amparo</title><!--amparo-first-screen--><style id="amparo-first-screen-style">.a{b:c}</style><!--/amparo-first-screen--></head>' +
+        '<body><main id="amparo-main" tabindex="-1"><!--amparo-first-screen--><div id="d">$&</div><!--/amparo-first-screen--><p>A carregar…</p></main></body></html>',
     );
+  });
+
+  it('replaces a screen put in before instead of adding a second one, and can take it out', () => {
+    const once = withFirstScreen(page, { markup: '<div id="old"></div>', styles: '.old{}' });
+    const twice = withFirstScreen(once, { markup: '<div id="new"></div>', styles: '.new{}' });
+    expect(twice).toBe(withFirstScreen(page, { markup: '<div id="new"></div>', styles: '.new{}' }));
+    expect(twice).not.toContain('old');
+    expect(withoutFirstScreen(twice)).toBe(page);
+    expect(withFirstScreen(once, null)).toBe(page);
   });
 
   it('never lets the styles close their element early', () => {
     const html = withFirstScreen(page, { markup: '', styles: 'a{}</STYLE><script>x()</script>' });
-    expect(html).toContain('>a{}<\\/STYLE><script>x()</script></style></head>');
+    expect(html).toContain(
+      '>a{}<\\/STYLE><script>x()</script></style><!--/amparo-first-screen--></head>',
+    );
     expect(html.match(/<\/style>/gi)).toHaveLength(1);
   });
 

@@ -33,10 +33,10 @@ export function firstScreenFileOf(
   return file.startsWith(`${dir}${path.sep}`) ? file : null;
 }
 
-export async function readFirstScreen(file: string | null): Promise<FirstScreen | null> {
-  if (!file) return null;
+/** first-screen.json's content, or null when it is not one (broken, or another shape). */
+export function parseFirstScreen(text: string): FirstScreen | null {
   try {
-    const value: unknown = JSON.parse(await fs.readFile(file, 'utf8'));
+    const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
     const { markup, styles } = value as Record<string, unknown>;
     return typeof markup === 'string' && typeof styles === 'string' ? { markup, styles } : null;
@@ -45,17 +45,35 @@ export async function readFirstScreen(file: string | null): Promise<FirstScreen 
   }
 }
 
+export async function readFirstScreen(file: string | null): Promise<FirstScreen | null> {
+  if (!file) return null;
+  const text = await fs.readFile(file, 'utf8').catch(() => null);
+  return text === null ? null : parseFirstScreen(text);
+}
+
+// What was put in a page is kept between these, so that putting a screen in again (a new build of
+// the shell, a page written by the release command) replaces it instead of adding a second one.
+const openMark = '<!--amparo-first-screen-->';
+const closeMark = '<!--/amparo-first-screen-->';
+const marked = (text: string) => `${openMark}${text}${closeMark}`;
+
+/** The page without any first screen put in it before. */
+export function withoutFirstScreen(html: string): string {
+  return html.replace(/<!--amparo-first-screen-->[\s\S]*?<!--\/amparo-first-screen-->/g, '');
+}
+
 /** The page with the screen's styles at the end of its head and its markup first in #amparo-main. */
 export function withFirstScreen(html: string, screen: FirstScreen | null): string {
-  if (!screen) return html;
-  const main = /<main id="amparo-main"[^>]*>/.exec(html);
-  if (!main) return html;
+  const page = withoutFirstScreen(html);
+  if (!screen) return page;
+  const main = /<main id="amparo-main"[^>]*>/.exec(page);
+  if (!main) return page;
   const at = main.index + main[0].length;
-  const withMarkup = `${html.slice(0, at)}${screen.markup}${html.slice(at)}`;
+  const withMarkup = `${page.slice(0, at)}${marked(screen.markup)}${page.slice(at)}`;
   // A style element ends at the first '</style': the styles can never close it early.
   const styles = screen.styles.replace(/<\/(style)/gi, '<\\/$1');
   return withMarkup.replace(
     '</head>',
-    () => `<style id="amparo-first-screen-style">${styles}</style></head>`,
+    () => `${marked(`<style id="amparo-first-screen-style">${styles}</style>`)}</head>`,
   );
 }
