@@ -187,3 +187,27 @@ export async function createSdkClient(
     },
   };
 }
+
+/**
+ * From the next page on, notes whether a password field is ever drawn, checked at every frame the
+ * browser paints (the page's HTML holds a hidden login for first visits: only what is shown counts).
+ * `loginWasDrawn` reads the note.
+ */
+export async function watchForDrawnLogin(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const flags = window as unknown as { __amparoLoginDrawn: boolean };
+    flags.__amparoLoginDrawn = false;
+    const check = () => {
+      const fields = document.querySelectorAll<HTMLInputElement>('input[type="password"]');
+      if ([...fields].some((field) => field.checkVisibility())) flags.__amparoLoginDrawn = true;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+export async function loginWasDrawn(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __amparoLoginDrawn: boolean }).__amparoLoginDrawn,
+  );
+}

@@ -102,6 +102,19 @@ test.describe('the login painted from the page', () => {
     await expectHomeGreeting(page, demoAccounts.maria);
   });
 
+  test("'Esqueceu-se da palavra-passe?' pressed before the code came is answered once it comes @any-size", async ({
+    page,
+  }) => {
+    const release = await holdShellCode(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }).tap();
+    await expect(drawnLogin(page)).toBeVisible();
+    release();
+    await expect(page.locator('form').getByRole('alert')).toContainText(
+      'Escreva primeiro o seu email',
+    );
+  });
+
   test('someone signed in never sees the login while the code comes @any-size', async ({
     page,
   }) => {
@@ -130,7 +143,10 @@ test.describe('the login painted from the page', () => {
   }) => {
     const response = await request.get('/');
     const html = await response.text();
-    expect(html).toMatch(/<main id="amparo-main"[^>]*><div id="amparo-first-screen">/);
+    expect(html).toMatch(
+      /<main id="amparo-main"[^>]*><!--amparo-first-screen--><div id="amparo-first-screen">/,
+    );
+    expect(html.match(/id="amparo-first-screen"/g)).toHaveLength(1);
     expect(html).toContain('<style id="amparo-first-screen-style">');
     const scriptSrc = (response.headers()['content-security-policy'] ?? '')
       .split('; ')

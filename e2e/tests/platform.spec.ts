@@ -16,6 +16,8 @@ import {
   signInThroughLoginScreen,
   demoAccounts,
   demoSecret,
+  loginWasDrawn,
+  watchForDrawnLogin,
 } from '../support/fixtures';
 import { freePort, platformFromEnv, startPlatformServer } from '../support/localPlatform';
 import {
@@ -147,24 +149,12 @@ test.describe('composition', () => {
 
   test('a signed-in person never sees the login while the page starts', async ({ page }) => {
     await signIn(page, demoAccounts.maria);
-    await page.addInitScript(() => {
-      const seen = { login: false, loading: false };
-      (window as unknown as { __amparoSeen: typeof seen }).__amparoSeen = seen;
-      new MutationObserver(() => {
-        const text = document.getElementById('amparo-main')?.textContent ?? '';
-        if (text.includes('A carregar')) seen.loading = true;
-        if (document.querySelector('input[type="password"]')) seen.login = true;
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
+    await watchForDrawnLogin(page);
     await page.reload();
     await expect(
       page.getByText(new RegExp(`Bem-vindo\\s+${demoAccounts.maria.greetingName}`, 'i')),
     ).toBeVisible();
-    const seen = await page.evaluate(
-      () =>
-        (window as unknown as { __amparoSeen: { login: boolean; loading: boolean } }).__amparoSeen,
-    );
-    expect(seen.login).toBe(false);
+    expect(await loginWasDrawn(page)).toBe(false);
   });
 
   test(

@@ -12,6 +12,8 @@ import {
   demoAccounts,
   demoSecret,
   expectNoAxeViolations,
+  loginWasDrawn,
+  watchForDrawnLogin,
 } from '../support/fixtures';
 import { expectFitsAboveBottomBar } from '../support/layoutChecks';
 
@@ -94,25 +96,10 @@ test.describe('login', () => {
 
   test('a reload keeps the session, without a flash of the login', async ({ page }) => {
     await signIn(page, demoAccounts.maria);
-    // Checked at every frame the browser draws: the page's HTML holds a login for first visits,
-    // which must never be shown to someone signed in.
-    await page.addInitScript(() => {
-      const flags = window as unknown as { __amparoLoginShown: boolean };
-      flags.__amparoLoginShown = false;
-      const check = () => {
-        const fields = document.querySelectorAll<HTMLInputElement>('input[type="password"]');
-        if ([...fields].some((field) => field.checkVisibility())) flags.__amparoLoginShown = true;
-        requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    });
+    await watchForDrawnLogin(page);
     await page.reload();
     await expect(greeting(page, demoAccounts.maria.greetingName)).toBeVisible();
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __amparoLoginShown: boolean }).__amparoLoginShown,
-      ),
-    ).toBe(false);
+    expect(await loginWasDrawn(page)).toBe(false);
   });
 });
 

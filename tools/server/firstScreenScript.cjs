@@ -5,7 +5,7 @@
 // SDK (its 'firebase:authUser:' entry, there for sessions begun before the note); else 'A carregar…' shows, as
 // before, and a signed-in person never sees the login flash. It also keeps a drawn form that is sent
 // before the code came on the page (no address bar with a password in it), marked for the live login
-// to send. Once the first screen is painted, it adds the page's preload hints (kept inert in a
+// to send, and marks the drawn button last pressed ('Esqueceu-se da palavra-passe?') for it to press. Once the first screen is painted, it adds the page's preload hints (kept inert in a
 // <template> until then), so the code's downloads never share the line with the first paint.
 // Allowed by the policy through its hash, never by 'unsafe-inline'.
 const { createHash } = require('node:crypto');
@@ -19,6 +19,10 @@ const firstScreenScript = [
   'document.addEventListener("submit",function(e){var f=e.target;',
   'if(f&&f.closest&&f.closest("#amparo-first-screen")){e.preventDefault();',
   'f.setAttribute("data-amparo-submitted","")}},true);',
+  'document.addEventListener("click",function(e){var t=e.target,',
+  'b=t&&t.closest&&t.closest("#amparo-first-screen button[type=button]");if(b){',
+  'var o=document.querySelector("#amparo-first-screen [data-amparo-pressed]");',
+  'if(o)o.removeAttribute("data-amparo-pressed");b.setAttribute("data-amparo-pressed","")}},true);',
   'function p(){var t=document.getElementById("amparo-preloads");if(t)document.head.appendChild(t.content)}',
   'requestAnimationFrame(function(){setTimeout(function(){',
   'if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",p);else p()})})})()',

@@ -65,6 +65,22 @@ describe("the page's first script", () => {
     expect(live.hasAttribute('data-amparo-submitted')).toBe(false);
   });
 
+  it('marks the drawn button pressed last (never Entrar, never a button elsewhere)', () => {
+    runScriptAt('/', null);
+    document.body.innerHTML =
+      '<div id="amparo-first-screen"><form><button type="submit">Entrar</button>' +
+      '<button type="button" id="a">A</button><button type="button" id="b"><span>B</span></button></form></div>' +
+      '<button type="button" id="outside">C</button>';
+    const pressed = () =>
+      [...document.querySelectorAll('[data-amparo-pressed]')].map((element) => element.id);
+    (document.getElementById('a') as HTMLButtonElement).click();
+    expect(pressed()).toEqual(['a']);
+    (document.querySelector('#b span') as HTMLElement).click();
+    expect(pressed()).toEqual(['b']);
+    (document.getElementById('outside') as HTMLButtonElement).click();
+    expect(pressed()).toEqual(['b']);
+  });
+
   it('adds the preload hints kept in the template only after the first paint', async () => {
     document.head.innerHTML =
       '<template id="amparo-preloads"><link rel="preload" href="/a.js" as="script"></template>';

@@ -7,7 +7,11 @@ import {
   startShellServices,
 } from '../../testing/shellTestServices';
 import { renderLoginFirstScreen } from './renderLoginFirstScreen';
-import { firstScreenElementId, firstScreenSubmittedAttribute } from './firstScreenElement';
+import {
+  firstScreenElementId,
+  firstScreenPressedAttribute,
+  firstScreenSubmittedAttribute,
+} from './firstScreenElement';
 
 /** The page as the platform's server sends it: the drawn login and its styles, before any code. */
 function drawFirstScreen() {
@@ -78,6 +82,20 @@ describe('the login drawn from the page, then the live login', () => {
     await waitFor(() => expect(test.backend.controls.currentUser()?.email).toBe(maria.email));
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(signIn).toHaveBeenCalledWith(maria.email, maria.password);
+  });
+
+  it("presses 'Esqueceu-se da palavra-passe?' when it was pressed before the code came", async () => {
+    const drawn = drawFirstScreen();
+    const user = userEvent.setup();
+    await user.type(drawnField(drawn, 'email'), maria.email);
+    // What the page's first script does when a drawn button is pressed.
+    const forgot = Array.from(drawn.querySelectorAll('button')).find((button) =>
+      button.textContent?.includes('Esqueceu-se'),
+    );
+    forgot?.setAttribute(firstScreenPressedAttribute, '');
+    const test = await startLiveLogin();
+    await waitFor(() => expect(test.backend.controls.passwordResetsSent()).toEqual([maria.email]));
+    expect(test.backend.controls.currentUser()).toBeNull();
   });
 
   it('sends nothing when the drawn form was not sent, and an empty field stays empty', async () => {

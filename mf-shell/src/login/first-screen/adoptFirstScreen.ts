@@ -1,5 +1,6 @@
 import {
   firstScreenElementId,
+  firstScreenPressedAttribute,
   firstScreenStyleId,
   firstScreenSubmittedAttribute,
 } from './firstScreenElement';
@@ -13,7 +14,8 @@ interface FocusedField {
 /**
  * The live login form takes the place of the one drawn from the page's HTML: what was typed there
  * goes into the same fields, the field being typed in keeps the focus (and the cursor), a form sent
- * before the code came is sent now, and the drawn login and its styles go. Nothing typed is lost.
+ * before the code came is sent now (else a button pressed then is pressed now), and the drawn login
+ * and its styles go. Nothing typed or pressed is lost.
  */
 export function adoptFirstScreen(form: HTMLFormElement): void {
   const doc = form.ownerDocument;
@@ -31,6 +33,10 @@ export function adoptFirstScreen(form: HTMLFormElement): void {
       focused = { field, start: selectionStart(drawnField), end: selectionEnd(drawnField) };
   }
   const sent = drawnForm?.hasAttribute(firstScreenSubmittedAttribute) ?? false;
+  const drawnButtons = Array.from(drawnForm?.querySelectorAll('button') ?? []);
+  const pressed = drawnButtons.findIndex((button) =>
+    button.hasAttribute(firstScreenPressedAttribute),
+  );
   drawn.remove();
   doc.getElementById(firstScreenStyleId)?.remove();
   if (focused) {
@@ -39,6 +45,7 @@ export function adoptFirstScreen(form: HTMLFormElement): void {
       focused.field.setSelectionRange(focused.start, focused.end);
   }
   if (sent) form.requestSubmit();
+  else if (pressed !== -1) form.querySelectorAll('button').item(pressed)?.click();
 }
 
 // An e-mail field has no cursor position to read (the DOM throws or answers null): none is kept.
