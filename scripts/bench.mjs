@@ -225,7 +225,7 @@ function markdown(result) {
   ]);
   return `# Amparo platform bench (${result.date})
 
-Production build, Debian Chromium, 1024×768, cache disabled. JS includes each section's CSS (style-loader).
+Production build, Debian Chromium, 1024×768, cache disabled. Each build's CSS is in its own files (the CSS columns), linked when the code using it loads.
 "JS gzip before ready" = scripts fetched before the screen was usable (login: the 'Entrar' button; home: the greeting).
 
 | screen | JS | JS gzip | JS gzip before ready | CSS | CSS gzip |

@@ -58,14 +58,29 @@ export const test = base.extend({
     await use(platformFromEnv().baseURL);
   },
   // AMPARO_E2E_CONSOLE=1 prints every page's console and errors (to see why a screen did not come).
+  // Every test fails when the platform needed something its own policy refused (a stylesheet, a
+  // script, a connection): every screen any test opens is checked.
   page: async ({ page }, use) => {
     if (process.env.AMPARO_E2E_CONSOLE) {
       page.on('console', (message) => console.log(`[page ${message.type()}] ${message.text()}`));
       page.on('pageerror', (error) => console.log(`[page error] ${error.message}`));
     }
+    const violations: string[] = [];
+    policyViolations.set(page, violations);
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     await use(page);
+    expect(violations, 'what the platform needed and its policy refused').toEqual([]);
   },
 });
+
+const policyViolations = new WeakMap<Page, string[]>();
+
+/** For a test that makes the policy refuse something on purpose: what it refused so far is forgotten. */
+export function forgetPolicyViolations(page: Page): void {
+  policyViolations.get(page)?.splice(0);
+}
 
 /**
  * Starts signed in as `account` and waits for the home greeting: the account's saved session

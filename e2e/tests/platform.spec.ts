@@ -16,6 +16,7 @@ import {
   signInThroughLoginScreen,
   demoAccounts,
   demoSecret,
+  forgetPolicyViolations,
   loginWasDrawn,
   watchForDrawnLogin,
 } from '../support/fixtures';
@@ -182,7 +183,7 @@ test.describe('composition', () => {
       expect(violations, 'the platform itself needs nothing the policy refuses').toEqual([]);
 
       const blocked = await page.evaluate(async () => {
-        const outcome = { fetchBlocked: false, inlineScriptRan: false };
+        const outcome = { fetchBlocked: false, inlineScriptRan: false, inlineStyleApplied: false };
         try {
           await fetch('https://example.org/steal', { mode: 'no-cors' });
         } catch {
@@ -194,9 +195,18 @@ test.describe('composition', () => {
         outcome.inlineScriptRan = Boolean(
           (window as unknown as { __amparoInjected?: boolean }).__amparoInjected,
         );
+        const style = document.createElement('style');
+        style.textContent = 'body { outline: 13px solid rgb(255, 0, 0); }';
+        document.head.appendChild(style);
+        outcome.inlineStyleApplied = getComputedStyle(document.body).outlineWidth === '13px';
         return outcome;
       });
-      expect(blocked).toEqual({ fetchBlocked: true, inlineScriptRan: false });
+      expect(blocked).toEqual({
+        fetchBlocked: true,
+        inlineScriptRan: false,
+        inlineStyleApplied: false,
+      });
+      forgetPolicyViolations(page);
     },
   );
 });

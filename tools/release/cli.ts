@@ -5,8 +5,8 @@
  *   rollback <name> --manifest <remotes.json>                       back to where it was before
  *   policy --manifest <remotes.json> --site <dir> [--firebase firebase.json] [--target root]
  *                                                                   the policy for a static host
- *   first-screen --site <dir> [--from mf-shell/dist/first-screen.json]
- *                                                                   the shell's login into index.html
+ *   first-screen --site <dir> --manifest <remotes.json> [--from mf-shell/dist/first-screen.json]
+ *                                                                   the shell's login into index.html (and the policy)
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -75,8 +75,16 @@ function main(): void {
       return;
     }
     case 'first-screen': {
+      // The login's styles are allowed by their hash: the policy is written again with the page.
       const site = path.resolve(required(values.site, '--site <deployed root folder>'));
+      const manifest = path.resolve(required(values.manifest, '--manifest <remotes.json>'));
       applyFirstScreen(site, path.resolve(values.from ?? ''));
+      applyHostedPolicy(
+        manifest,
+        site,
+        path.resolve(values.firebase ?? 'firebase.json'),
+        values.target,
+      );
       console.log(`${path.join(site, 'index.html')}: the shell's login is in the page`);
       return;
     }

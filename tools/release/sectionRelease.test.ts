@@ -126,7 +126,7 @@ describe('shipping one section', () => {
   it("puts the shell's login into a static host's index.html, once, and says what is wrong", () => {
     const site = path.join(work, 'site');
     const page =
-      '<html><head><title>Amparo</title></head><body><main id="amparo-main" tabindex="-1"></main></body></html>';
+      '<html><head><meta http-equiv="Content-Security-Policy" content=""><title>Amparo</title></head><body><main id="amparo-main" tabindex="-1"></main></body></html>';
     write(path.join(site, 'index.html'), page);
     const first = write(
       path.join(work, 'shell-1', 'first-screen.json'),
@@ -145,6 +145,14 @@ describe('shipping one section', () => {
     );
     expect(html).toContain('.b{}');
     expect(html).not.toContain('.a{}');
+    const firebaseJson = write(
+      path.join(work, 'firebase.json'),
+      JSON.stringify({ hosting: [{ target: 'root', public: 'site' }] }),
+    );
+    const manifest = write(path.join(work, 'remotes.json'), JSON.stringify({}));
+    const { header } = applyHostedPolicy(manifest, site, firebaseJson);
+    const styleSrc = header.split('; ').find((directive) => directive.startsWith('style-src '));
+    expect(styleSrc).toMatch(/^style-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
     expect(() => applyFirstScreen(site, path.join(work, 'missing.json'))).toThrow(
       /is not a shell build's first-screen\.json/,
     );

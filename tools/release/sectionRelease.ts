@@ -11,7 +11,7 @@ import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { contentSecurityPolicy } from '../server/contentSecurityPolicy.cjs';
 import { foreignOrigins } from '../server/runtimeDocuments';
-import { parseFirstScreen, withFirstScreen } from '../server/firstScreen';
+import { inlineStyleHashes, parseFirstScreen, withFirstScreen } from '../server/firstScreen';
 
 export interface SwitchRecord {
   readonly remote: string;
@@ -91,10 +91,14 @@ export function rollbackSection(
 
 /**
  * The policy a static host (Firebase Hosting) must send for this manifest, and the same policy for
- * the page's <meta>: the origins of sections served elsewhere are allowed, nothing else.
+ * the page's <meta>: the origins of sections served elsewhere are allowed, and the page's own inline
+ * styles by their hashes (the login put in it), nothing else.
  */
-export function hostedPolicy(manifest: Record<string, unknown>): { header: string; meta: string } {
-  const base = { scripts: foreignOrigins(manifest), firebaseHosted: true };
+export function hostedPolicy(
+  manifest: Record<string, unknown>,
+  styleHashes: string[] = [],
+): { header: string; meta: string } {
+  const base = { scripts: foreignOrigins(manifest), firebaseHosted: true, styleHashes };
   return {
     header: contentSecurityPolicy({ ...base, forMeta: false }),
     meta: contentSecurityPolicy({ ...base, forMeta: true }),
@@ -108,9 +112,12 @@ export function applyHostedPolicy(
   firebaseJsonFile: string,
   hostingTarget = 'root',
 ): { header: string } {
-  const policy = hostedPolicy(readJson<Record<string, unknown>>(manifestFile, {}));
   const indexFile = path.join(siteDir, 'index.html');
   const html = readFileSync(indexFile, 'utf8');
+  const policy = hostedPolicy(
+    readJson<Record<string, unknown>>(manifestFile, {}),
+    inlineStyleHashes(html),
+  );
   const metaPattern = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/;
   if (!metaPattern.test(html))
     throw new Error(`${indexFile} has no Content-Security-Policy <meta>`);
@@ -139,7 +146,7 @@ export function applyHostedPolicy(
 /**
  * Puts the shell's login (its build's first-screen.json) into a deployed root's index.html, for a
  * static host with no server to do it on each request: run again after each deploy of the shell (it
- * replaces the one put in before).
+ * replaces the one put in before), then the policy (applyHostedPolicy), which allows its styles.
  */
 export function applyFirstScreen(siteDir: string, firstScreenFile: string): void {
   const screen = existsSync(firstScreenFile)

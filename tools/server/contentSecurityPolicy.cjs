@@ -18,10 +18,11 @@ const firebaseHostedConnect = [
 const videoFrames = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 
 /**
- * @param {{ connect?: string[], scripts?: string[], firebaseHosted?: boolean, forMeta?: boolean }} options
+ * @param {{ connect?: string[], scripts?: string[], firebaseHosted?: boolean, forMeta?: boolean, styleHashes?: string[] }} options
  *   connect: extra origins for fetch/websocket (the local emulators, e.g. http://127.0.0.1:9099, ws://127.0.0.1:9000);
  *   scripts: origins of remotes served from another host; firebaseHosted: a real Firebase project
- *   (its API hosts, Google sign-in's popup script and frame); forMeta: leave out what a <meta> policy ignores.
+ *   (its API hosts, Google sign-in's popup script and frame); forMeta: leave out what a <meta> policy ignores;
+ *   styleHashes: CSP sources ('sha256-…') of the page's inline <style> elements.
  * @returns {string}
  */
 function contentSecurityPolicy({
@@ -29,6 +30,7 @@ function contentSecurityPolicy({
   scripts = [],
   firebaseHosted = false,
   forMeta = false,
+  styleHashes = [],
 } = {}) {
   const unique = (list) => [...new Set(list)];
   const directives = {
@@ -40,8 +42,10 @@ function contentSecurityPolicy({
       ...scripts,
       ...(firebaseHosted ? ['https://apis.google.com'] : []),
     ]),
-    // style-loader injects <style> tags and React writes style attributes.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Stylesheets from this site and the sections' origins; the login drawn in the page's HTML by the
+    // hash of its one <style> (tools/server/firstScreen.ts). No 'unsafe-inline': the builds extract
+    // their CSS to files, and React sets style properties through the CSSOM, which CSP allows.
+    'style-src': unique(["'self'", ...scripts, ...styleHashes]),
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': unique([

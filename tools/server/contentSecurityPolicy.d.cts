@@ -3,6 +3,7 @@ export interface ContentSecurityPolicyOptions {
   scripts?: string[];
   firebaseHosted?: boolean;
   forMeta?: boolean;
+  styleHashes?: string[];
 }
 export declare function contentSecurityPolicy(options?: ContentSecurityPolicyOptions): string;
 export declare function localEmulatorSources(ports: {

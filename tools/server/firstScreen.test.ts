@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   firstScreenFileOf,
+  firstScreenStyleHashes,
+  inlineStyleHashes,
   readFirstScreen,
   withFirstScreen,
   withoutFirstScreen,
@@ -83,5 +85,24 @@ describe('the page with its first screen', () => {
     expect(withFirstScreen(page, null)).toBe(page);
     const bare = '<html><head></head><body></body></html>';
     expect(withFirstScreen(bare, { markup: '<p>x</p>', styles: '' })).toBe(bare);
+  });
+});
+
+describe("the policy's sources for the page's inline styles", () => {
+  const page = '<html><head></head><body><main id="amparo-main"></main></body></html>';
+
+  it.each([['.a{b:c}'], ['a{}</style><p>'], ['']])(
+    'the hash given for %j is the hash of the <style> the page holds',
+    (styles) => {
+      const screen = { markup: '<div></div>', styles };
+      expect(inlineStyleHashes(withFirstScreen(page, screen))).toEqual(
+        firstScreenStyleHashes(screen),
+      );
+    },
+  );
+
+  it('no screen, no source; a page with no <style>, none', () => {
+    expect(firstScreenStyleHashes(null)).toEqual([]);
+    expect(inlineStyleHashes(page)).toEqual([]);
   });
 });

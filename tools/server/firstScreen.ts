@@ -5,6 +5,7 @@
  * used, read from this server's own folders: a shell served from another origin (or a folder without
  * the file) gives a page without it, which still works, its login drawn by the code as before.
  */
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 
@@ -70,10 +71,29 @@ export function withFirstScreen(html: string, screen: FirstScreen | null): strin
   if (!main) return page;
   const at = main.index + main[0].length;
   const withMarkup = `${page.slice(0, at)}${marked(screen.markup)}${page.slice(at)}`;
-  // A style element ends at the first '</style': the styles can never close it early.
-  const styles = screen.styles.replace(/<\/(style)/gi, '<\\/$1');
   return withMarkup.replace(
     '</head>',
-    () => `${marked(`<style id="amparo-first-screen-style">${styles}</style>`)}</head>`,
+    () => `${marked(`<style id="amparo-first-screen-style">${styleText(screen)}</style>`)}</head>`,
+  );
+}
+
+// A style element ends at the first '</style': the styles can never close it early.
+function styleText(screen: FirstScreen): string {
+  return screen.styles.replace(/<\/(style)/gi, '<\\/$1');
+}
+
+/** The policy's source for the screen's <style> ('sha256-…'): the page's only inline styles. */
+export function firstScreenStyleHashes(screen: FirstScreen | null): string[] {
+  if (!screen) return [];
+  return [`'sha256-${createHash('sha256').update(styleText(screen)).digest('base64')}'`];
+}
+
+/** The policy's sources for every <style> a page holds (a page written for a static host). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   );
 }

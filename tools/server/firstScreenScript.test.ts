@@ -91,6 +91,20 @@ describe("the page's first script", () => {
     expect(hint()).not.toBeNull();
   });
 
+  it.each([[true], [false]])(
+    'the policy (for a <meta>: %p) allows styles only from files and by hash',
+    (forMeta) => {
+      const styleSrc = contentSecurityPolicy({
+        forMeta,
+        scripts: ['https://calls.example.org'],
+        styleHashes: ["'sha256-abc='"],
+      })
+        .split('; ')
+        .find((directive) => directive.startsWith('style-src '));
+      expect(styleSrc).toBe("style-src 'self' https://calls.example.org 'sha256-abc='");
+    },
+  );
+
   it('is allowed by the policy through its own hash, with no unsafe-inline for scripts', () => {
     const hash = createHash('sha256').update(firstScreenScript).digest('base64');
     expect(firstScreenScriptSource).toBe(`'sha256-${hash}'`);

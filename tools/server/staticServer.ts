@@ -30,7 +30,12 @@ import {
   localRuntimeConfig,
 } from './runtimeDocuments';
 import type { BackendPorts } from './runtimeDocuments';
-import { firstScreenFileOf, readFirstScreen, withFirstScreen } from './firstScreen';
+import {
+  firstScreenFileOf,
+  firstScreenStyleHashes,
+  readFirstScreen,
+  withFirstScreen,
+} from './firstScreen';
 import { preloadsTemplateId } from './firstScreenScript.cjs';
 
 /** Where the page keeps its preload hints until the first paint (firstScreenScript.cjs). */
@@ -157,8 +162,10 @@ export function createRequestHandler(options: StaticServerOptions) {
   const policies = (
     request: IncomingMessage,
     manifest: Record<string, unknown>,
+    styleHashes: string[] = [],
   ): { header: string; meta: string } => {
     const base = {
+      styleHashes,
       connect: [
         ...(options.backendPorts ? localEmulatorSources(options.backendPorts) : []),
         ...overrideSources(overridesOf(request)),
@@ -213,8 +220,8 @@ export function createRequestHandler(options: StaticServerOptions) {
       return notFound(request, response);
     }
     const manifest = await remotesManifest(request).catch(() => ({}));
-    const policy = policies(request, manifest);
     const firstScreen = await readFirstScreen(firstScreenFileOf(manifest, mountDirs));
+    const policy = policies(request, manifest, firstScreenStyleHashes(firstScreen));
     const page = html
       .replace(
         /<meta http-equiv="Content-Security-Policy" content="[^"]*"/,

@@ -25,6 +25,7 @@ const firstScreenShared = [
   '@amparo/shared-ui',
 ];
 const { baseConfig } = require('./baseConfig.cjs');
+const { extractedStyles } = require('./commonRules.cjs');
 const { contentSecurityPolicy } = require('../server/contentSecurityPolicy.cjs');
 const { firstScreenScript } = require('../server/firstScreenScript.cjs');
 
@@ -75,6 +76,7 @@ function createHostConfig({ dir, name, stylesheets }) {
       ...baseConfig({ dir, name, production, outputPath: path.join(dir, 'dist'), publicPath: '/' }),
       entry: { main: './src/index.ts' },
       plugins: [
+        extractedStyles({ production }),
         new ModuleFederationPlugin({
           name,
           remotes: {},

@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { baseConfig } = require('./baseConfig.cjs');
+const { extractedStyles } = require('./commonRules.cjs');
 const { createFirstScreenConfig } = require('./createFirstScreenConfig.cjs');
 
 /**
@@ -28,6 +29,7 @@ function createRemoteConfig({ dir, name, exposes, firstScreen }) {
       ...baseConfig({ dir, name, production, outputPath, publicPath: 'auto' }),
       entry: {},
       plugins: [
+        extractedStyles({ production }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
