@@ -74,9 +74,12 @@ test.describe('a section in development, inside the running platform', { tag: '@
       await expect
         .poll(
           () =>
-            page.evaluate(
-              () => (window as unknown as { __beforeReload?: boolean }).__beforeReload ?? false,
-            ),
+            page
+              .evaluate(
+                () => (window as unknown as { __beforeReload?: boolean }).__beforeReload ?? false,
+              )
+              // Asked while the page is reloading: not reloaded yet, ask again.
+              .catch(() => true),
           { timeout: 60_000 },
         )
         .toBe(false);

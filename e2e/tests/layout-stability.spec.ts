@@ -28,15 +28,21 @@ async function recordLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
         if (entry.hadRecentInput) continue;
+        const rect = (box: DOMRectReadOnly) => `${box.x},${box.y} ${box.width}×${box.height}`;
         shifts.push({
           value: entry.value,
           sources: (entry.sources ?? []).map((source) => {
             const node = source.node;
-            if (!(node instanceof Element)) return node?.nodeName ?? '?';
-            return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`;
+            const moved = `${rect(source.previousRect)} → ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`;
+            if (!(node instanceof Element)) return `${node?.nodeName ?? '?'} ${moved}`;
+            return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')} ${moved}`;
           }),
         });
       }

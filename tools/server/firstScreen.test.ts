@@ -59,8 +59,10 @@ describe('the page with its first screen', () => {
 
   it('puts the markup first in the main region and the styles at the end of the head', () => {
     expect(withFirstScreen(page, { markup: '<div id="d">$&</div>', styles: '.a{b:c}' })).toBe(
-      '<html><head><title>Amparo</title><!--amparo-first-screen--><style id="amparo-first-screen-style">.a{b:c}</style><!--/amparo-first-screen--></head>' +
-        '<body><main id="amparo-main" tabindex="-1"><!--amparo-first-screen--><div id="d">$&</div><!--/amparo-first-screen--><p>A carregar…</p></main></body></html>',
+      '<html><head><title>Amparo</title><!--amparo-first-screen--><style id="amparo-first-screen-style">.a{b:c}</style>' +
+        '<link rel="expect" href="#amparo-first-screen-parsed" blocking="render"><!--/amparo-first-screen--></head>' +
+        '<body><main id="amparo-main" tabindex="-1"><!--amparo-first-screen--><div id="d">$&</div>' +
+        '<span id="amparo-first-screen-parsed" hidden></span><!--/amparo-first-screen--><p>A carregar…</p></main></body></html>',
     );
   });
 
@@ -75,9 +77,7 @@ describe('the page with its first screen', () => {
 
   it('never lets the styles close their element early', () => {
     const html = withFirstScreen(page, { markup: '', styles: 'a{}</STYLE><script>x()</script>' });
-    expect(html).toContain(
-      '>a{}<\\/STYLE><script>x()</script></style><!--/amparo-first-screen--></head>',
-    );
+    expect(html).toContain('>a{}<\\/STYLE><script>x()</script></style><link rel="expect"');
     expect(html.match(/<\/style>/gi)).toHaveLength(1);
   });
 

@@ -63,19 +63,27 @@ export function withoutFirstScreen(html: string): string {
   return html.replace(/<!--amparo-first-screen-->[\s\S]*?<!--\/amparo-first-screen-->/g, '');
 }
 
-/** The page with the screen's styles at the end of its head and its markup first in #amparo-main. */
+/**
+ * The page with the screen's styles at the end of its head and its markup first in #amparo-main.
+ * The page is not painted before the whole screen is parsed (`<link rel="expect" blocking="render">`
+ * naming an element after it): on a slow tablet the browser would otherwise paint a half-parsed
+ * login, then move it as the rest came.
+ */
 export function withFirstScreen(html: string, screen: FirstScreen | null): string {
   const page = withoutFirstScreen(html);
   if (!screen) return page;
   const main = /<main id="amparo-main"[^>]*>/.exec(page);
   if (!main) return page;
   const at = main.index + main[0].length;
-  const withMarkup = `${page.slice(0, at)}${marked(screen.markup)}${page.slice(at)}`;
-  return withMarkup.replace(
-    '</head>',
-    () => `${marked(`<style id="amparo-first-screen-style">${styleText(screen)}</style>`)}</head>`,
-  );
+  const markup = `${screen.markup}<span id="${parsedMarkId}" hidden></span>`;
+  const withMarkup = `${page.slice(0, at)}${marked(markup)}${page.slice(at)}`;
+  const head =
+    `<style id="amparo-first-screen-style">${styleText(screen)}</style>` +
+    `<link rel="expect" href="#${parsedMarkId}" blocking="render">`;
+  return withMarkup.replace('</head>', () => `${marked(head)}</head>`);
 }
+
+const parsedMarkId = 'amparo-first-screen-parsed';
 
 // A style element ends at the first '</style': the styles can never close it early.
 function styleText(screen: FirstScreen): string {

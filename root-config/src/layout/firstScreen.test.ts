@@ -5,10 +5,11 @@ describe('the login drawn from the page, on the root side', () => {
     document.head.innerHTML =
       '<style id="amparo-first-screen-style"></style><style id="other"></style>';
     document.body.innerHTML =
-      '<main id="amparo-main"><div id="amparo-first-screen"></div><p data-amparo-root-panel="loading"></p></main>';
+      '<main id="amparo-main"><div id="amparo-first-screen"></div><span id="amparo-first-screen-parsed" hidden></span><p data-amparo-root-panel="loading"></p></main>';
     removeFirstScreen();
     expect(document.getElementById('amparo-first-screen')).toBeNull();
     expect(document.getElementById('amparo-first-screen-style')).toBeNull();
+    expect(document.getElementById('amparo-first-screen-parsed')).toBeNull();
     expect(document.getElementById('other')).not.toBeNull();
     expect(document.querySelector('[data-amparo-root-panel]')).not.toBeNull();
     // Twice is harmless (the shell's login may have taken its place already).

@@ -11,9 +11,13 @@ const firstScreenStyleId = 'amparo-first-screen-style';
 /** localStorage key: '1' while a person is signed in in this browser. */
 export const signedInHintKey = 'amparo.signedIn';
 
+/** The empty element after the drawn login that lets the page paint once the login is parsed. */
+const firstScreenParsedId = 'amparo-first-screen-parsed';
+
 export function removeFirstScreen(doc: Document = document): void {
   doc.getElementById(firstScreenElementId)?.remove();
   doc.getElementById(firstScreenStyleId)?.remove();
+  doc.getElementById(firstScreenParsedId)?.remove();
 }
 
 /**

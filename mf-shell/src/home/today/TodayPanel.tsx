@@ -63,8 +63,8 @@ export function TodayPanel({ uid }: TodayPanelProps) {
   const { doses, known: dosesKnown } = useDayOfDoses(actor);
   const nearAppointments = useNearAppointments(uid);
   const appointments = nearAppointments ?? [];
-  // Until both lists have come, the panel says nothing rather than 'Nada marcado para hoje.'; the
-  // setting comes with them, last, so that nothing already drawn is pushed down.
+  // Until both lists have come (the doses with what was taken today), the panel shows only its
+  // heading: then everything at once, so nothing drawn is pushed down or changes its status.
   const loaded = dosesKnown && nearAppointments !== null;
   const headingId = useId();
   const date = useSelector(actor ?? undefined, (snapshot) => snapshot?.context.date);
@@ -84,14 +84,14 @@ export function TodayPanel({ uid }: TodayPanelProps) {
       {loaded && doses.length === 0 && appointments.length === 0 ? (
         <p className={styles.nothing}>Nada marcado para hoje.</p>
       ) : null}
-      {doses.length > 0 ? (
+      {loaded && doses.length > 0 ? (
         <ul className={styles.list} aria-label="Medicamentos de hoje">
           {doses.map((dose) => (
             <DoseItem key={dose.id} dose={dose} />
           ))}
         </ul>
       ) : null}
-      {appointments.length > 0 ? (
+      {loaded && appointments.length > 0 ? (
         <ul className={styles.list} aria-label="Consultas de hoje e amanhã">
           {appointments.map((appointment) => (
             <li key={appointment.key} className={styles.item}>

@@ -26,7 +26,7 @@ export function useDayOfDoses(actor: DoseReminderActorRef | null): {
   const doses = useSelector(actor ?? undefined, dosesOf);
   const known = useSelector(
     actor ?? undefined,
-    (snapshot) => snapshot !== undefined && !snapshot.matches('waitingForMedicines'),
+    (snapshot) => snapshot !== undefined && !snapshot.matches('waitingForTheDay'),
   );
   return { doses, known: known ?? false };
 }

@@ -67,11 +67,48 @@ function start(
     { input: { now: () => Date.now(), speak: options.speak } },
   ).start();
   actor.send({ type: 'MEDICINES', medicines: medicineList });
+  actor.send(nothingTaken);
   return { actor, promises, spoken };
 }
 
 const reminderOf = (actor: ReturnType<typeof start>['actor']) =>
   actor.getSnapshot().context.reminder;
+
+describe("waiting for the day: the medicines and the day's taken doses", () => {
+  function startBare() {
+    return createActor(doseReminderMachine, { input: { now: () => Date.now() } }).start();
+  }
+
+  it('a dose taken elsewhere never comes up, even when the medicines come first', () => {
+    const actor = startBare();
+    const reminders: (string | null)[] = [];
+    actor.subscribe((snapshot) => reminders.push(snapshot.context.reminder?.id ?? null));
+    actor.send(medicines);
+    expect(actor.getSnapshot().value).toBe('waitingForTheDay');
+    expect(actor.getSnapshot().context.reminder).toBeNull();
+    actor.send(takenElsewhere);
+    expect(actor.getSnapshot().value).toEqual({ day: 'quiet' });
+    expect(reminders.every((reminder) => reminder === null)).toBe(true);
+  });
+
+  it.each([
+    ['the medicines, then nothing taken', [medicines, nothingTaken]],
+    ['nothing taken, then the medicines', [nothingTaken, medicines]],
+  ])('%s: the due dose comes up once both have come', (_name, events) => {
+    const actor = startBare();
+    actor.send(events[0] as DoseReminderEvent);
+    expect(actor.getSnapshot().value).toBe('waitingForTheDay');
+    actor.send(events[1] as DoseReminderEvent);
+    expect(actor.getSnapshot().value).toEqual({ day: 'reminding' });
+  });
+
+  it("another day's taken doses do not count as today's", () => {
+    const actor = startBare();
+    actor.send(medicines);
+    actor.send({ type: 'TAKEN_DOSES', date: '2026-11-23', taken: {} });
+    expect(actor.getSnapshot().value).toBe('waitingForTheDay');
+  });
+});
 
 describe('the reminder model at 08:00: every event in every state, replayed on a real actor', () => {
   // The model is taken at one instant (08:00, the dose due): the timers are the clock's, tested below with it.
@@ -98,7 +135,7 @@ describe('the reminder model at 08:00: every event in every state, replayed on a
     const reached = new Set(paths.map((path) => JSON.stringify(path.steps.at(-1)?.state.value)));
     expect(reached).toEqual(
       new Set([
-        '"waitingForMedicines"',
+        '"waitingForTheDay"',
         '{"day":"quiet"}',
         '{"day":"reminding"}',
         '{"day":"recording"}',

@@ -14,7 +14,9 @@ import { msUntilNextDayInTimeZone } from '../../domain/spokenDate';
 /**
  * The person's medicine reminders, on the association's clock (domain/doseSchedule):
  *
- *   waitingForMedicines ──MEDICINES──▶ day
+ *   waitingForTheDay ──(the medicines and the day's taken doses have both come)──▶ day
+ *   (never a reminder, nor a dose shown as due, before the database has said what was taken today:
+ *   a dose taken earlier or recorded on the carer's tablet must not come up as due, not even briefly)
  *   day: deciding ─(a dose is due, not snoozed, not held)─▶ reminding ──TAKE──▶ recording ──done──▶ deciding
  *                 └────────────────(otherwise)────────────▶ quiet                └─error──▶ reminding (with the message)
  *        reminding ──SNOOZE──▶ deciding (the dose comes back 10 minutes later)
@@ -56,8 +58,12 @@ export interface DoseReminderContext {
   /** Lisbon's date the doses are for ('YYYY-MM-DD'). */
   readonly date: string;
   readonly medicines: readonly Keyed<MedicationRecord>[];
+  /** Whether the medicines have come from the database. */
+  readonly medicinesKnown: boolean;
   /** Doses recorded for `date`, as the database holds them. */
   readonly taken: TakenDoses;
+  /** Whether the doses taken on `date` have come from the database (a new day starts with none). */
+  readonly takenKnown: boolean;
   /** Doses recorded from this tablet that the database's copy does not show yet: dose id → when. */
   readonly takenHere: Readonly<Record<string, number>>;
   /** Dose id → when its snooze ends (ms). */
@@ -136,6 +142,7 @@ export const doseReminderMachine = setup({
         assertEvent(event, 'MEDICINES');
         return event.medicines;
       },
+      medicinesKnown: true,
     }),
     storeTaken: assign(({ context, event }) => {
       if (event.type !== 'TAKEN_DOSES' || event.date !== context.date) return {};
@@ -146,7 +153,7 @@ export const doseReminderMachine = setup({
           return event.taken[medicineKey]?.[doseKey] === undefined;
         }),
       );
-      return { taken: event.taken, takenHere };
+      return { taken: event.taken, takenHere, takenKnown: true };
     }),
     hold: assign({ held: true }),
     release: assign({ held: false }),
@@ -180,6 +187,7 @@ export const doseReminderMachine = setup({
     startNewDay: assign(({ context }) => ({
       date: associationDayAt(new Date(context.now())).date,
       taken: {},
+      takenKnown: true,
       takenHere: {},
       snoozedUntil: {},
       reminder: null,
@@ -189,6 +197,7 @@ export const doseReminderMachine = setup({
     speakReminder: (_, _params: { readonly dose: Dose | null }) => undefined,
   },
   guards: {
+    dayKnown: ({ context }) => context.medicinesKnown && context.takenKnown,
     hasReminder: ({ context }) => context.reminder !== null,
     reminderTakenElsewhere: ({ context, event }) =>
       event.type === 'TAKEN_DOSES' &&
@@ -221,7 +230,9 @@ export const doseReminderMachine = setup({
       speak: input.speak ?? false,
       date: associationDayAt(new Date(now())).date,
       medicines: [],
+      medicinesKnown: false,
       taken: {},
+      takenKnown: false,
       takenHere: {},
       snoozedUntil: {},
       held: false,
@@ -230,14 +241,15 @@ export const doseReminderMachine = setup({
       error: null,
     };
   },
-  initial: 'waitingForMedicines',
+  initial: 'waitingForTheDay',
   on: {
     SET_SPEECH: { actions: 'setSpeech' },
   },
   states: {
-    waitingForMedicines: {
+    waitingForTheDay: {
+      always: { guard: 'dayKnown', target: 'day' },
       on: {
-        MEDICINES: { target: 'day', actions: 'storeMedicines' },
+        MEDICINES: { actions: 'storeMedicines' },
         TAKEN_DOSES: { actions: 'storeTaken' },
         HOLD: { actions: 'hold' },
         RELEASE: { actions: 'release' },
