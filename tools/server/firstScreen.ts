@@ -90,18 +90,19 @@ function styleText(screen: FirstScreen): string {
   return screen.styles.replace(/<\/(style)/gi, '<\\/$1');
 }
 
-/** The policy's source for the screen's <style> ('sha256-…'): the page's only inline styles. */
+/** A policy source allowing one inline element by the hash of its text ('sha256-…'). */
+function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/** The policy's source for the screen's <style>: the page's only inline styles. */
 export function firstScreenStyleHashes(screen: FirstScreen | null): string[] {
-  if (!screen) return [];
-  return [`'sha256-${createHash('sha256').update(styleText(screen)).digest('base64')}'`];
+  return screen ? [hashSource(styleText(screen))] : [];
 }
 
 /** The policy's sources for every <style> a page holds (a page written for a static host). */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) =>
+    hashSource(match[1] ?? ''),
   );
 }

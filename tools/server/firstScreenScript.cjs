@@ -2,10 +2,11 @@
 // in the HTML (tools/server/firstScreen.ts) is shown: only where the login is the screen a person
 // without a session gets (every address but /registar…) and only when this browser holds no session:
 // none noted by root-config (root-config/src/layout/firstScreen.ts) and no user kept by the Firebase
-// SDK (its 'firebase:authUser:' entry, there for sessions begun before the note); else 'A carregar…' shows, as
-// before, and a signed-in person never sees the login flash. It also keeps a drawn form that is sent
-// before the code came on the page (no address bar with a password in it), marked for the live login
-// to send, and marks the drawn button last pressed ('Esqueceu-se da palavra-passe?') for it to press. Once the first screen is painted, it adds the page's preload hints (kept inert in a
+// SDK (its 'firebase:authUser:' entry, there for sessions begun before the note); else 'A carregar…'
+// shows, as before, and a signed-in person never sees the login flash. It keeps a drawn form that is
+// sent before the code came on the page (no address bar with a password in it), marked for the live
+// login to send, and marks the drawn button last pressed ('Esqueceu-se da palavra-passe?') for it to
+// press. Once the first screen is painted, it adds the page's preload hints (kept inert in a
 // <template> until then), so the code's downloads never share the line with the first paint.
 // Allowed by the policy through its hash, never by 'unsafe-inline'.
 const { createHash } = require('node:crypto');

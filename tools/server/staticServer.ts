@@ -37,9 +37,6 @@ import {
   withFirstScreen,
 } from './firstScreen';
 import { preloadsTemplateId } from './firstScreenScript.cjs';
-
-/** Where the page keeps its preload hints until the first paint (firstScreenScript.cjs). */
-const preloadsTemplate = new RegExp(`<template id="${preloadsTemplateId}">`);
 import {
   devOverridesPath,
   overrideSources,
@@ -48,6 +45,9 @@ import {
   requestedOverrides,
 } from './devOverrides';
 import type { DevOverrides } from './devOverrides';
+
+/** Where the page keeps its preload hints until the first paint (firstScreenScript.cjs). */
+const preloadsTemplate = new RegExp(`<template id="${preloadsTemplateId}">`);
 
 export interface StaticServerOptions {
   /** root-config's dist folder. */

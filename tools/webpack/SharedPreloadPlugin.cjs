@@ -1,5 +1,6 @@
-// Adds <link rel="preload" as="script"> (in a template the page's first script opens) to the root's index.html for its bootstrap chunk and the chunks
-// of the shared modules the first screen needs (React, the shared packages' lean entries...). Without them the browser
+// Adds <link rel="preload" as="script"> (in a template the page's first script opens) to the root's
+// index.html for its bootstrap chunk and the chunks of the shared modules the first screen needs
+// (React, the shared packages' lean entries...). Without them the browser
 // learns of each chunk only when the code that asks for it has run: root, then the shell, then React,
 // one after the other. The chunk files are read from the compilation (the provide-shared module of
 // each entry and the chunks of its async block), so they follow every build.

@@ -3,6 +3,7 @@
 // using them loads (a stylesheet outlives an unmounted app, so class names must never collide; no
 // <style> injected by scripts, so the policy needs no 'unsafe-inline' for styles).
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
 /** TypeScript/TSX through swc, for every build (browser or Node). */
 function typescriptRule() {
   return {
@@ -79,4 +80,4 @@ function extractedStyles({ production }) {
   };
 }
 
-module.exports = { commonRules, typescriptRule, extractedStyles };
+module.exports = { commonRules, extractedStyles };

@@ -5,7 +5,7 @@
 const path = require('node:path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { FirstScreenPlugin } = require('./FirstScreenPlugin.cjs');
-const { typescriptRule } = require('./commonRules.cjs');
+const { commonRules } = require('./commonRules.cjs');
 
 /**
  * @param {{ dir: string, name: string, entry: string, exportName: string, into: string, dependsOn: string }} options
@@ -14,21 +14,6 @@ const { typescriptRule } = require('./commonRules.cjs');
  *   name of the section's browser build, which empties that folder first.
  */
 function createFirstScreenConfig({ dir, name, entry, exportName, into, dependsOn }) {
-  const extract = (modules) => [
-    MiniCssExtractPlugin.loader,
-    {
-      loader: 'css-loader',
-      options: modules
-        ? {
-            modules: {
-              localIdentName: `${name}_first__[local]__[hash:base64:5]`,
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-            },
-          }
-        : {},
-    },
-  ];
   return {
     name: `${name}-first-screen`,
     dependencies: [dependsOn],
@@ -51,14 +36,8 @@ function createFirstScreenConfig({ dir, name, entry, exportName, into, dependsOn
           : callback(),
     ],
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
-    module: {
-      rules: [
-        typescriptRule(),
-        { test: /\.module\.css$/, use: extract(true) },
-        { test: /\.css$/, exclude: /\.module\.css$/, use: extract(false) },
-        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
-      ],
-    },
+    // The sections' own rules: CSS extracted to a file, class names with a prefix of their own.
+    module: { rules: commonRules({ cssPrefix: `${name}_first` }) },
     optimization: { minimize: false },
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].css' }),

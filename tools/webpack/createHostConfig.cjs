@@ -104,7 +104,9 @@ function createHostConfig({ dir, name, stylesheets }) {
           templateParameters: {
             stylesheets: styles.map((style) => `/${style.to}`),
             contentSecurityPolicy: metaPolicy(),
-            firstScreenScript,
+            // The element whole: its text must be exactly the one the policy's hash was made of
+            // (a template's indentation inside it would change it).
+            firstScreenScriptElement: `<script>${firstScreenScript}</script>`,
           },
           inject: 'body',
           scriptLoading: 'defer',

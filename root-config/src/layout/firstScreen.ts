@@ -5,7 +5,7 @@
  * login takes its place with what was typed (mf-shell/src/login/first-screen/, same ids). The root
  * removes it as soon as any other screen is due: a session, another section, a section unavailable.
  */
-export const firstScreenElementId = 'amparo-first-screen';
+const firstScreenElementId = 'amparo-first-screen';
 const firstScreenStyleId = 'amparo-first-screen-style';
 
 /** localStorage key: '1' while a person is signed in in this browser. */

@@ -5,10 +5,14 @@ import {
   firstScreenSubmittedAttribute,
 } from './firstScreenElement';
 
+interface Cursor {
+  readonly start: number;
+  readonly end: number;
+}
+
 interface FocusedField {
   readonly field: HTMLInputElement;
-  readonly start: number | null;
-  readonly end: number | null;
+  readonly cursor: Cursor | null;
 }
 
 /**
@@ -29,8 +33,7 @@ export function adoptFirstScreen(form: HTMLFormElement): void {
     const field = form.elements.namedItem(drawnField.name);
     if (!(field instanceof HTMLInputElement)) continue;
     if (drawnField.value !== '') field.value = drawnField.value;
-    if (drawnField === active)
-      focused = { field, start: selectionStart(drawnField), end: selectionEnd(drawnField) };
+    if (drawnField === active) focused = { field, cursor: cursorOf(drawnField) };
   }
   const sent = drawnForm?.hasAttribute(firstScreenSubmittedAttribute) ?? false;
   const drawnButtons = Array.from(drawnForm?.querySelectorAll('button') ?? []);
@@ -41,25 +44,17 @@ export function adoptFirstScreen(form: HTMLFormElement): void {
   doc.getElementById(firstScreenStyleId)?.remove();
   if (focused) {
     focused.field.focus();
-    if (focused.start !== null && focused.end !== null)
-      focused.field.setSelectionRange(focused.start, focused.end);
+    if (focused.cursor) focused.field.setSelectionRange(focused.cursor.start, focused.cursor.end);
   }
   if (sent) form.requestSubmit();
   else if (pressed !== -1) form.querySelectorAll('button').item(pressed)?.click();
 }
 
 // An e-mail field has no cursor position to read (the DOM throws or answers null): none is kept.
-function selectionStart(field: HTMLInputElement): number | null {
+function cursorOf(field: HTMLInputElement): Cursor | null {
   try {
-    return field.selectionStart;
-  } catch {
-    return null;
-  }
-}
-
-function selectionEnd(field: HTMLInputElement): number | null {
-  try {
-    return field.selectionEnd;
+    const { selectionStart: start, selectionEnd: end } = field;
+    return start === null || end === null ? null : { start, end };
   } catch {
     return null;
   }
