@@ -65,6 +65,13 @@ export interface AssociationConfig {
   readonly messagingSendUrl: string;
   /** What 'Recomeçar' does in Jogo do Galo: a new game in place (default) or the spec's redirect. */
   readonly ticTacToeRestart: 'new-game' | 'redirect-to-public-site';
+  /**
+   * How many months of history are kept: doses taken and appointments dated earlier are removed by the
+   * association's retention command (docs/retention.md). A year of history plus one month, so the same
+   * month last year can still be compared whole. The association decides it: shorter keeps less health
+   * data, longer keeps more.
+   */
+  readonly historyRetentionMonths: number;
 }
 
 export const defaultAssociationConfig: AssociationConfig = {
@@ -109,4 +116,5 @@ export const defaultAssociationConfig: AssociationConfig = {
   ],
   messagingSendUrl: 'https://api.whatsapp.com/send',
   ticTacToeRestart: 'new-game',
+  historyRetentionMonths: 13,
 };

@@ -73,6 +73,14 @@ export {
   type EditRecordFormEvent,
 } from '../machines/recordForm/editRecordFormMachine';
 export { describeChange, describeWhen, associationTimeZone } from '../domain/changeNote';
+// How much history is kept (the association's retention command in local-backend).
+export {
+  historyCutoffAt,
+  historyCutoffDate,
+  historyBefore,
+  retentionMonthsProblem,
+  type HistoryToRemove,
+} from '../domain/historyRetention';
 export { watchCarerPeople, type PersonSummary } from '../records/carerPeople';
 export {
   personRegistrationMachine,
