@@ -80,6 +80,25 @@ export function isServerTimestamp(value: unknown): boolean {
   );
 }
 
+/** The server's increment `{".sv": {"increment": n}}`: the stored number plus n (n alone where none is stored). */
+export function serverIncrement(delta: number): Readonly<Record<string, unknown>> {
+  return { '.sv': { increment: delta } };
+}
+
+/** Whether a value is a server increment (serverIncrement) by a finite number. */
+export function isServerIncrement(value: unknown): value is { '.sv': { increment: number } } {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  const serverValue = (value as Record<string, unknown>)['.sv'];
+  if (keys.length !== 1 || serverValue === null || typeof serverValue !== 'object') return false;
+  const increment = (serverValue as Record<string, unknown>).increment;
+  return (
+    Object.keys(serverValue).length === 1 &&
+    typeof increment === 'number' &&
+    Number.isFinite(increment)
+  );
+}
+
 /** A value the database can store: null, boolean, finite number, string within the size limit, or objects/arrays of those. */
 export function validateValue(value: unknown): RtdbProblem | null {
   return describeValueProblem(value, new Set());
@@ -105,7 +124,7 @@ function describeValueProblem(value: unknown, ancestors: Set<object>): RtdbProbl
     return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
   }
   if (typeof value === 'object') {
-    if (isServerTimestamp(value)) return null;
+    if (isServerTimestamp(value) || isServerIncrement(value)) return null;
     if (ancestors.has(value))
       return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
     const prototype = Object.getPrototypeOf(value);

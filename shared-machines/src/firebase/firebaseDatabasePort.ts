@@ -1,8 +1,10 @@
 import type { FirebaseApp } from 'firebase/app';
 import { validatePath, validateValue } from '../domain/rtdbKeys';
+import { queryProblem } from '../ports/querySelection';
 import {
   DatabasePortError,
   type DatabasePort,
+  type DatabaseQuery,
   type TransactionResult,
   type Unsubscribe,
 } from '../ports/backendPorts';
@@ -23,6 +25,20 @@ export interface DatabaseEmulator {
 function checked(path: string, value?: { readonly value: unknown }): void {
   const problem = validatePath(path) ?? (value ? validateValue(value.value) : null);
   if (problem) throw new DatabasePortError(problem.code, problem.message);
+}
+
+/** The SDK's query for a port's query: ordered by key or by a child, between its bounds. */
+function sdkQuery(
+  sdk: DatabaseModule,
+  at: import('firebase/database').DatabaseReference,
+  query: DatabaseQuery,
+): import('firebase/database').Query {
+  const constraints = [
+    query.orderBy === 'key' ? sdk.orderByKey() : sdk.orderByChild(query.orderBy.child),
+    ...(query.startAt === undefined ? [] : [sdk.startAt(query.startAt)]),
+    ...(query.endAt === undefined ? [] : [sdk.endAt(query.endAt)]),
+  ];
+  return sdk.query(at, ...constraints);
 }
 
 let websocketsForced = false;
@@ -75,33 +91,57 @@ export function createFirebaseDatabasePort(
     };
   };
 
+  /** A live value of a path, or of the children a query selects; an invalid path is reported, never thrown. */
+  const follow = (
+    path: string,
+    query: DatabaseQuery | undefined,
+    onValue: (value: unknown) => void,
+    onError: ((error: DatabasePortError) => void) | undefined,
+  ): Unsubscribe => {
+    const reportError = (error: DatabasePortError) => onError?.(error);
+    const problem = validatePath(path) ?? (query ? queryProblem(query) : null);
+    if (problem) {
+      queueMicrotask(() => reportError(new DatabasePortError(problem.code, problem.message)));
+      return () => undefined;
+    }
+    return listen((loaded) => {
+      const at = reference(loaded, path);
+      return loaded.sdk.onValue(
+        query ? sdkQuery(loaded.sdk, at, query) : at,
+        (snapshot) => onValue(snapshot.val()),
+        (error) => reportError(toDatabasePortError(error)),
+      );
+    }, reportError);
+  };
+
+  const read = async (path: string, query?: DatabaseQuery): Promise<unknown> => {
+    checked(path);
+    const problem = query ? queryProblem(query) : null;
+    if (problem) throw new DatabasePortError(problem.code, problem.message);
+    try {
+      const loaded = await load();
+      const at = reference(loaded, path);
+      return (await loaded.sdk.get(query ? sdkQuery(loaded.sdk, at, query) : at)).val();
+    } catch (error) {
+      throw toDatabasePortError(error);
+    }
+  };
+
   return {
     subscribe(path, onValue, onError) {
-      const reportError = (error: DatabasePortError) => onError?.(error);
-      const problem = validatePath(path);
-      if (problem) {
-        queueMicrotask(() => reportError(new DatabasePortError(problem.code, problem.message)));
-        return () => undefined;
-      }
-      return listen(
-        (loaded) =>
-          loaded.sdk.onValue(
-            reference(loaded, path),
-            (snapshot) => onValue(snapshot.val()),
-            (error) => reportError(toDatabasePortError(error)),
-          ),
-        reportError,
-      );
+      return follow(path, undefined, onValue, onError);
     },
 
-    async get(path) {
-      checked(path);
-      try {
-        const loaded = await load();
-        return (await loaded.sdk.get(reference(loaded, path))).val();
-      } catch (error) {
-        throw toDatabasePortError(error);
-      }
+    subscribeQuery(path, query, onValue, onError) {
+      return follow(path, query, onValue, onError);
+    },
+
+    get(path) {
+      return read(path);
+    },
+
+    getQuery(path, query) {
+      return read(path, query);
     },
 
     async set(path, value) {

@@ -55,6 +55,17 @@ export interface TransactionResult<T> {
   readonly value: T | null;
 }
 
+/**
+ * Which children of a path a query selects: those whose key (`'key'`) or whose child's value
+ * (`{ child: 'data_consulta' }`) lies between `startAt` and `endAt`, both included (either may be left
+ * out). The server sends only those children (a child's value needs the path's `.indexOn` in the rules).
+ */
+export interface DatabaseQuery {
+  readonly orderBy: 'key' | { readonly child: string };
+  readonly startAt?: string;
+  readonly endAt?: string;
+}
+
 /** Paths are slash-separated, without a leading slash: `Newdata_abc/contactos`. */
 export interface DatabasePort {
   /** Live value of a path (null when absent); calls back at once with the cached or fetched value. */
@@ -64,6 +75,18 @@ export interface DatabasePort {
     onError?: (error: DatabasePortError) => void,
   ): Unsubscribe;
   get(path: string): Promise<unknown>;
+  /**
+   * Live value of the children of `path` that `query` selects, as an object keyed by child key (null
+   * when none); calls back at once with the cached or fetched value, then on every change to them.
+   */
+  subscribeQuery(
+    path: string,
+    query: DatabaseQuery,
+    onValue: (value: unknown) => void,
+    onError?: (error: DatabasePortError) => void,
+  ): Unsubscribe;
+  /** The children of `path` that `query` selects, once (null when none). */
+  getQuery(path: string, query: DatabaseQuery): Promise<unknown>;
   set(path: string, value: unknown): Promise<void>;
   /** Multi-path update relative to `path`: keys may contain slashes. */
   update(path: string, values: Record<string, unknown>): Promise<void>;

@@ -389,6 +389,152 @@ describe('database: subscriptions', () => {
   });
 });
 
+describe('database: queries', () => {
+  const appointments = {
+    Newdata_u1: {
+      consultas: {
+        consulta_ID_1: { contacto_Nome: 'A', data_consulta: '2026-02-28' },
+        consulta_ID_2: { contacto_Nome: 'B', data_consulta: '2026-03-01' },
+        consulta_ID_3: { contacto_Nome: 'C', data_consulta: '2026-03-02' },
+      },
+    },
+  };
+  const todayAndTomorrow = {
+    orderBy: { child: 'data_consulta' },
+    startAt: '2026-03-01',
+    endAt: '2026-03-02',
+  } as const;
+
+  it('getQuery returns only the children selected, null when none', async () => {
+    const backend = createInMemoryBackend({ data: appointments });
+    await expect(
+      backend.database.getQuery('Newdata_u1/consultas', todayAndTomorrow),
+    ).resolves.toEqual({
+      consulta_ID_2: { contacto_Nome: 'B', data_consulta: '2026-03-01' },
+      consulta_ID_3: { contacto_Nome: 'C', data_consulta: '2026-03-02' },
+    });
+    await expect(
+      backend.database.getQuery('Newdata_u1/consultas', { orderBy: 'key', startAt: 'z' }),
+    ).resolves.toBeNull();
+  });
+
+  it('subscribeQuery calls back with the selected children, then only when they change', async () => {
+    const backend = createInMemoryBackend({ data: appointments });
+    const values: unknown[] = [];
+    backend.database.subscribeQuery('Newdata_u1/consultas', todayAndTomorrow, (value) =>
+      values.push(Object.keys((value ?? {}) as object)),
+    );
+    await flush();
+    expect(values).toEqual([['consulta_ID_2', 'consulta_ID_3']]);
+    await backend.database.set('Newdata_u1/consultas/consulta_ID_1/contacto_Nome', 'Outro'); // not selected
+    await backend.database.set('Newdata_u1/consultas/consulta_ID_1/data_consulta', '2026-03-02'); // comes in
+    await backend.database.set('Newdata_u1/consultas/consulta_ID_2/data_consulta', '2026-04-01'); // goes out
+    await backend.database.remove('Newdata_u1/consultas');
+    expect(values).toEqual([
+      ['consulta_ID_2', 'consulta_ID_3'],
+      ['consulta_ID_1', 'consulta_ID_2', 'consulta_ID_3'],
+      ['consulta_ID_1', 'consulta_ID_3'],
+      [],
+    ]);
+  });
+
+  it('reports failNext(subscribeQuery), failNext(getQuery) and a child that is no path through errors', async () => {
+    const backend = createInMemoryBackend({ data: appointments });
+    backend.controls.failNext('subscribeQuery', 'permission_denied', 'Newdata_u1/consultas');
+    backend.controls.failNext('getQuery', 'permission_denied');
+    const onValue = jest.fn();
+    const errors: string[] = [];
+    backend.database.subscribeQuery('Newdata_u1/consultas', todayAndTomorrow, onValue, (error) =>
+      errors.push(error.code),
+    );
+    backend.database.subscribeQuery(
+      'Newdata_u1/consultas',
+      { orderBy: { child: '.value' } },
+      onValue,
+      (error) => errors.push(error.code),
+    );
+    await flush();
+    expect(onValue).not.toHaveBeenCalled();
+    expect(errors.sort()).toEqual(['invalid_path', 'permission_denied']);
+    await expect(
+      backend.database.getQuery('Newdata_u1/consultas', todayAndTomorrow),
+    ).rejects.toMatchObject({ code: 'permission_denied' });
+    await expect(
+      backend.database.getQuery('Newdata_u1/consultas', todayAndTomorrow),
+    ).resolves.not.toBeNull();
+  });
+
+  it('offline, a query is answered only from a listener holding the whole path (a query holds only its part)', async () => {
+    const backend = createInMemoryBackend({ data: appointments });
+    backend.database.subscribeQuery('Newdata_u1/consultas', todayAndTomorrow, () => undefined);
+    await flush();
+    backend.controls.setConnected(false);
+    await expect(
+      backend.database.getQuery('Newdata_u1/consultas', todayAndTomorrow),
+    ).rejects.toMatchObject({ code: 'unavailable' });
+    backend.controls.setConnected(true);
+    backend.database.subscribe('Newdata_u1/consultas', () => undefined);
+    await flush();
+    backend.controls.setConnected(false);
+    await expect(
+      backend.database.getQuery('Newdata_u1/consultas', { orderBy: 'key', endAt: 'consulta_ID_1' }),
+    ).resolves.toEqual({ consulta_ID_1: { contacto_Nome: 'A', data_consulta: '2026-02-28' } });
+  });
+});
+
+describe('database: server increments', () => {
+  const increment = (delta: number) => ({ '.sv': { increment: delta } });
+
+  it.each<
+    [
+      string,
+      (db: ReturnType<typeof createInMemoryBackend>['database']) => Promise<unknown>,
+      string,
+      unknown,
+    ]
+  >([
+    [
+      'set adds to the stored number',
+      (db) => db.set('resumo/contactos', increment(1)),
+      'resumo/contactos',
+      5,
+    ],
+    [
+      'set where nothing is stored gives the increment',
+      (db) => db.set('resumo/novo', increment(1)),
+      'resumo/novo',
+      1,
+    ],
+    ['set over text gives the increment', (db) => db.set('texto', increment(-1)), 'texto', -1],
+    [
+      'a multi-path update, each against its own number',
+      (db) =>
+        db.update('', { 'resumo/contactos': increment(-1), 'resumo/consultas': increment(2) }),
+      'resumo',
+      { contactos: 3, consultas: 2 },
+    ],
+    [
+      'inside a written object',
+      (db) => db.set('resumo', { contactos: increment(10), outro: 'x' }),
+      'resumo',
+      { contactos: 14, outro: 'x' },
+    ],
+  ])('%s', async (_label, write, path, expected) => {
+    const backend = createInMemoryBackend({ data: { resumo: { contactos: 4 }, texto: 'a' } });
+    await write(backend.database);
+    expect(backend.controls.snapshot(path)).toEqual(expected);
+  });
+
+  it('two increments at once both count', async () => {
+    const backend = createInMemoryBackend({ data: { c: 1 } });
+    await Promise.all([
+      backend.database.update('', { c: increment(1) }),
+      backend.database.update('', { c: increment(1) }),
+    ]);
+    expect(backend.controls.snapshot('c')).toBe(3);
+  });
+});
+
 describe('database: connection', () => {
   it('reports the connection asynchronously, then on every change', async () => {
     const backend = createInMemoryBackend();

@@ -8,12 +8,15 @@
  */
 import { carerLinkPath, memberPath, membershipRecord } from '../domain/account';
 import { pathSegments, validatePath, validateValue } from '../domain/rtdbKeys';
+import { compareKeys, integerOfKey } from './keyOrder';
+import { queryProblem, selectQueryChildren } from './querySelection';
 import { resolveServerValues } from './serverValues';
 import {
   AuthPortError,
   DatabasePortError,
   type AuthUser,
   type BackendPorts,
+  type DatabaseQuery,
   type TransactionResult,
   type UserRecord,
 } from './backendPorts';
@@ -25,7 +28,8 @@ export type AuthOperation =
   | 'sendPasswordReset'
   | 'updatePassword'
   | 'signOut';
-export type DatabaseOperation = 'subscribe' | 'get' | 'set' | 'update' | 'remove' | 'transaction';
+export type DatabaseOperation =
+  'subscribe' | 'subscribeQuery' | 'get' | 'getQuery' | 'set' | 'update' | 'remove' | 'transaction';
 export type UsersOperation = 'findByUid' | 'add';
 export type PeopleOperation = 'registerPerson';
 export type BackendOperation = AuthOperation | DatabaseOperation | UsersOperation | PeopleOperation;
@@ -83,6 +87,8 @@ interface StoredAccount {
 
 interface Subscription {
   readonly path: string;
+  /** A query's subscription sees only the children it selects. */
+  readonly query?: DatabaseQuery;
   readonly onValue: (value: unknown) => void;
   readonly onError?: (error: DatabasePortError) => void;
   delivered: boolean;
@@ -125,23 +131,7 @@ function isValidEmailAddress(email: string): boolean {
   return /^[^@]+@[^@]+$/.test(email);
 }
 
-const INTEGER_KEY = /^(0|-?[1-9]\d{0,9})$/;
-
-function asInteger(key: string): number | null {
-  if (!INTEGER_KEY.test(key)) return null;
-  const value = Number(key);
-  return value >= -2147483648 && value <= 2147483647 ? value : null;
-}
-
-/** The database's key order: 32-bit integer keys first, numerically, then the rest as strings. */
-export function compareKeys(a: string, b: string): number {
-  const ia = asInteger(a);
-  const ib = asInteger(b);
-  if (ia !== null && ib !== null) return ia - ib;
-  if (ia !== null) return -1;
-  if (ib !== null) return 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+export { compareKeys } from './keyOrder';
 
 /** Stores a written value: arrays become objects, nulls and empty objects disappear. Returns null for "nothing". */
 function normalise(value: unknown): Node | null {
@@ -163,7 +153,7 @@ function exportValue(node: Node | null): unknown {
   let allIntegers = true;
   let maxIndex = 0;
   for (const key of keys) {
-    const index = asInteger(key);
+    const index = integerOfKey(key);
     if (index === null || index < 0) {
       allIntegers = false;
       break;
@@ -261,9 +251,15 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
     root = write(root, 0);
   };
 
+  /** What a path holds, as `get` returns it; with a query, only the children it selects. */
+  const readValue = (path: string, query?: DatabaseQuery): unknown => {
+    const node = readNode(path);
+    return exportValue(query ? (selectQueryChildren(node, query) as Node | null) : node);
+  };
+
   const deliver = (subscription: Subscription): void => {
     if (!subscription.active) return;
-    const value = exportValue(readNode(subscription.path));
+    const value = readValue(subscription.path, subscription.query);
     const serialized = JSON.stringify(value);
     if (subscription.delivered && serialized === subscription.lastSerialized) return;
     subscription.delivered = true;
@@ -271,10 +267,16 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
     subscription.onValue(value);
   };
 
-  /** Whether a delivered subscription covers `path` (the SDK's cache): only then is it readable offline. */
+  /**
+   * Whether a delivered subscription covers `path` (the SDK's cache): only then is it readable offline.
+   * A query's subscription holds only some children, so it covers no path whole.
+   */
   const isCached = (path: string): boolean =>
     [...subscriptions].some(
-      (s) => s.delivered && (s.path === '' || path === s.path || path.startsWith(`${s.path}/`)),
+      (s) =>
+        s.delivered &&
+        s.query === undefined &&
+        (s.path === '' || path === s.path || path.startsWith(`${s.path}/`)),
     );
 
   const notify = (changedPaths: readonly string[]): void => {
@@ -307,52 +309,75 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
     if (code) throw databaseError(code);
   };
 
+  const listen = (
+    operation: 'subscribe' | 'subscribeQuery',
+    path: string,
+    query: DatabaseQuery | undefined,
+    onValue: (value: unknown) => void,
+    onError?: (error: DatabasePortError) => void,
+  ): (() => void) => {
+    const subscription: Subscription = {
+      path,
+      ...(query === undefined ? {} : { query }),
+      onValue,
+      onError,
+      delivered: false,
+      lastSerialized: '',
+      active: true,
+    };
+    const problem = validatePath(path) ?? (query ? queryProblem(query) : null);
+    const failure = problem ? null : takeFailure(operation, path);
+    later(() => {
+      if (!subscription.active) return;
+      if (problem || failure) {
+        subscription.active = false;
+        onError?.(
+          problem ? databaseError(problem.code, problem.message) : databaseError(failure as string),
+        );
+        return;
+      }
+      // Offline, the SDK calls back only for what it already holds; the rest waits for the connection.
+      const readable = connected || isCached(path);
+      subscriptions.add(subscription);
+      if (readable) deliver(subscription);
+    });
+    return () => {
+      subscription.active = false;
+      subscriptions.delete(subscription);
+    };
+  };
+
+  const read = (operation: 'get' | 'getQuery', path: string, query?: DatabaseQuery): unknown => {
+    assertPath(path);
+    const problem = query ? queryProblem(query) : null;
+    if (problem) throw databaseError(problem.code, problem.message);
+    failWith(operation, path);
+    if (!connected) {
+      if (!isCached(path)) throw databaseError('unavailable', 'Error: Client is offline.');
+    }
+    return readValue(path, query);
+  };
+
   const database: BackendPorts['database'] = {
     subscribe(path, onValue, onError) {
-      const subscription: Subscription = {
-        path,
-        onValue,
-        onError,
-        delivered: false,
-        lastSerialized: '',
-        active: true,
-      };
-      const problem = validatePath(path);
-      const failure = problem ? null : takeFailure('subscribe', path);
-      later(() => {
-        if (!subscription.active) return;
-        if (problem || failure) {
-          subscription.active = false;
-          onError?.(
-            problem
-              ? databaseError(problem.code, problem.message)
-              : databaseError(failure as string),
-          );
-          return;
-        }
-        // Offline, the SDK calls back only for what it already holds; the rest waits for the connection.
-        const readable = connected || isCached(path);
-        subscriptions.add(subscription);
-        if (readable) deliver(subscription);
-      });
-      return () => {
-        subscription.active = false;
-        subscriptions.delete(subscription);
-      };
+      return listen('subscribe', path, undefined, onValue, onError);
+    },
+
+    subscribeQuery(path, query, onValue, onError) {
+      return listen('subscribeQuery', path, query, onValue, onError);
     },
 
     async get(path) {
-      assertPath(path);
-      failWith('get', path);
-      if (!connected) {
-        if (!isCached(path)) throw databaseError('unavailable', 'Error: Client is offline.');
-      }
-      return exportValue(readNode(path));
+      return read('get', path);
+    },
+
+    async getQuery(path, query) {
+      return read('getQuery', path, query);
     },
 
     async set(path, written) {
       assertPath(path);
-      const value = resolveServerValues(written, now());
+      const value = resolveServerValues(written, now(), readNode(path));
       assertValue(value);
       failWith('set', path);
       writeNode(path, normalise(value));
@@ -365,12 +390,14 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       const entries = Object.entries(values);
       const targets: string[] = [];
       const at = now();
+      const fullPath = (relative: string) => (path === '' ? relative : `${path}/${relative}`);
+      for (const [relative] of entries) assertPath(fullPath(relative));
       const resolved = entries.map(
-        ([relative, value]) => [relative, resolveServerValues(value, at)] as const,
+        ([relative, value]) =>
+          [relative, resolveServerValues(value, at, readNode(fullPath(relative)))] as const,
       );
       for (const [relative, value] of resolved) {
-        const full = path === '' ? relative : `${path}/${relative}`;
-        assertPath(full);
+        const full = fullPath(relative);
         if (relative === '')
           throw databaseError('invalid_path', 'O endereço dos dados não é válido.');
         assertValue(value);
@@ -408,7 +435,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       const current = exportValue(readNode(path)) as T | null;
       const proposed = update(current);
       if (proposed === undefined) return { committed: false, value: current };
-      const next = resolveServerValues(proposed, now());
+      const next = resolveServerValues(proposed, now(), readNode(path));
       assertValue(next);
       writeNode(path, normalise(next));
       // Like the SDK, resolve with the value this transaction committed, not whatever a later
