@@ -32,6 +32,11 @@ interface ResponseBody {
 
 type RequestBody = Record<string, unknown>;
 
+/** Requests that change data: answered 'ok' only once the change is saved. */
+const WRITE_ACTIONS: ReadonlySet<string> = new Set(['p', 'm']);
+
+const NOT_SAVED: ResponseBody = { s: 'internal_error', d: 'The server could not save this write' };
+
 /**
  * One client's websocket session: the handshake, its identity, its listens, its requests and its queued
  * onDisconnect writes. Protocol errors (malformed JSON, oversized messages) close this socket only.
@@ -131,21 +136,32 @@ export class ClientConnection {
 
   private onRequest(request: Record<string, unknown>): void {
     const requestNumber = request.r;
+    const action = String(request.a);
     const body: RequestBody = isJsonObject(request.b) ? request.b : {};
     let response: ResponseBody;
     try {
       // A token that expired since the last request never serves this one.
       this.tokenExpiry.expireIfDue();
-      response = this.handleAction(String(request.a), body);
+      response = this.handleAction(action, body);
     } catch (error) {
       // An unexpected failure (for example in the rules evaluator) fails this request, not the server.
       this.log(
-        `rtdb: request ${String(request.a)} at /${String(body.p ?? '')} failed: ${(error as Error).message}`,
+        `rtdb: request ${action} at /${String(body.p ?? '')} failed: ${(error as Error).message}`,
       );
       response = { s: 'internal_error', d: 'The server could not complete this request' };
     }
-    if (typeof requestNumber === 'number')
-      this.send({ t: 'd', d: { r: requestNumber, b: response } });
+    if (typeof requestNumber !== 'number') return;
+    const respond = (answer: ResponseBody) =>
+      this.send({ t: 'd', d: { r: requestNumber, b: answer } });
+    const saved =
+      WRITE_ACTIONS.has(action) && response.s === 'ok' ? this.database.whenSaved() : null;
+    if (saved === null) respond(response);
+    // The log already said why it could not be saved.
+    else
+      saved.then(
+        () => respond(response),
+        () => respond(NOT_SAVED),
+      );
   }
 
   private handleAction(action: string, body: RequestBody): ResponseBody {

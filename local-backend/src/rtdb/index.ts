@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { ServiceClock } from '../clock/serviceClock';
 import { ClientConnection } from './clientConnection';
-import { DataFilePersistence, loadDataFile } from './dataFilePersistence';
+import { openDataFile } from './dataFilePersistence';
 import { RealtimeDatabase } from './realtimeDatabase';
 import { createRestHandler } from './restHandler';
 import { DEFAULT_MAX_WRITE_BYTES } from './writeSizeLimit';
@@ -12,18 +12,25 @@ export interface RtdbServerOptions {
   port: number; // 0 = any free port
   host?: string; // default '127.0.0.1'
   rules: unknown | null; // parsed database.rules.json ({ rules: {...} }); null = everything allowed
-  dataFile: string | null; // JSON file to load at start and persist to (debounced, and on stop); null = memory only
+  /**
+   * JSON file holding the data, with its change log beside it (`<dataFile>.log.<n>`): loaded and
+   * replayed at start, each write saved to the log before it is confirmed, the log folded into the
+   * file now and then and on stop (dataFilePersistence.ts). null = memory only.
+   */
+  dataFile: string | null;
   log?: (line: string) => void;
   /** The services' clock (server timestamps, the rules' `now`, token expiry); default: the machine's. */
   clock?: ServiceClock;
   /** Largest write (websocket message or REST body) taken; larger ones are refused unparsed. Default 1 MiB. */
   maxWriteBytes?: number;
+  /** The change log is folded into the data file from this size (or the data file's, if larger). Default 8 MiB. */
+  compactionLogBytes?: number;
 }
 
 export interface RtdbServerHandle {
   readonly port: number;
   readonly host: string;
-  stop(): Promise<void>; // closes every socket; resolves when the port is free
+  stop(): Promise<void>; // closes every socket; resolves when the port is free and the data saved
 }
 
 /** Largest single websocket frame accepted; the SDK never sends frames above 16384 characters. */
@@ -37,15 +44,16 @@ export async function startRtdbServer(options: RtdbServerOptions): Promise<RtdbS
   const log = options.log ?? (() => {});
   const host = options.host ?? '127.0.0.1';
   const dataFile = options.dataFile;
-  let persistence: DataFilePersistence | null = null;
   const clock = options.clock ?? new ServiceClock();
+  const opened = dataFile ? await openDataFile(dataFile, log, options.compactionLogBytes) : null;
+  const persistence = opened?.persistence ?? null;
   const database = new RealtimeDatabase(
-    dataFile ? loadDataFile(dataFile) : null,
+    opened?.data ?? null,
     options.rules,
-    () => persistence?.schedule(),
+    persistence ?? undefined,
     clock,
   );
-  if (dataFile) persistence = new DataFilePersistence(dataFile, () => database.toJSON(), log);
+  persistence?.readFrom((keys) => database.valueAt(keys));
 
   const connections = new Set<ClientConnection>();
   const maxWriteBytes = options.maxWriteBytes ?? DEFAULT_MAX_WRITE_BYTES;
@@ -83,7 +91,7 @@ export async function startRtdbServer(options: RtdbServerOptions): Promise<RtdbS
         const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
         httpServer.closeAllConnections();
         await closed;
-        await persistence?.flush();
+        await persistence?.close();
         log(`rtdb: stopped on ${host}:${port}`);
       })();
       return stopping;

@@ -5,6 +5,7 @@ import { DataTree } from './dataTree';
 import { joinPath, parsePath, pathToString } from './databasePath';
 import type { JsonObject, JsonValue } from './jsonValue';
 import { hashOfValue } from './nodeHash';
+import type { ChangeJournal, PersistedChange } from './persistedChange';
 import { evaluateQuery, queryLoadsAllData, type WireQuery } from './queryEvaluation';
 import { RulesGate } from './rulesGate';
 import { normalizeValue, UnknownServerValueError } from './valueNormalization';
@@ -23,6 +24,9 @@ export type ChangeListener = (change: DataChange) => void;
 
 const PERMISSION_DENIED = { status: 'permission_denied', reason: 'Permission denied' } as const;
 
+/** Memory only: nothing to save. */
+const NO_JOURNAL: ChangeJournal = { record: () => undefined, whenSaved: () => null };
+
 /** The database: the data tree, its rules gate, and the listeners told about every applied write. */
 export class RealtimeDatabase {
   private readonly tree: DataTree;
@@ -33,7 +37,7 @@ export class RealtimeDatabase {
   constructor(
     initial: JsonValue,
     rules: unknown | null,
-    private readonly onWritten: () => void = () => {},
+    private readonly journal: ChangeJournal = NO_JOURNAL,
     readonly clock: ServiceClock = new ServiceClock(),
   ) {
     this.tree = new DataTree(initial);
@@ -72,7 +76,7 @@ export class RealtimeDatabase {
     if (prepared.status !== 'ok') return prepared;
     const keys = parsePath(path);
     this.tree.setAt(keys, prepared.value);
-    this.applied({ kind: 'set', path: keys }, true);
+    this.applied({ kind: 'set', path: keys }, true, { set: keys.join('/'), value: prepared.value });
     return prepared;
   }
 
@@ -103,7 +107,10 @@ export class RealtimeDatabase {
     for (const [relative, value] of Object.entries(prepared.value)) {
       this.tree.setAt(joinPath(base, parsePath(relative)), value);
     }
-    this.applied({ kind: 'merge', path: base, children }, true);
+    this.applied({ kind: 'merge', path: base, children }, true, {
+      merge: base.join('/'),
+      children: prepared.value,
+    });
     return prepared;
   }
 
@@ -133,14 +140,23 @@ export class RealtimeDatabase {
   /** Replaces all data (an admin import); listeners are told the root changed. */
   replaceAll(value: JsonValue): void {
     this.tree.setAt([], value);
-    this.applied({ kind: 'set', path: [] }, false);
+    this.applied({ kind: 'set', path: [] }, false, { set: '', value });
   }
 
-  private applied(change: DataChange, checkedJustBefore: boolean): void {
+  /**
+   * Resolves once every write applied so far is saved (rejects if one could not be); null when there
+   * is nothing to wait for. A write is confirmed to its client only then.
+   */
+  whenSaved(): Promise<void> | null {
+    return this.journal.whenSaved();
+  }
+
+  private applied(change: DataChange, checkedJustBefore: boolean, saved: PersistedChange): void {
+    // Recorded first, so the log has writes in the order applied even if a listener writes.
+    this.journal.record(saved);
     this.currentVersion += 1;
     this.gate.noteWriteApplied(this.currentVersion, checkedJustBefore);
     for (const listener of [...this.listeners]) listener(change);
-    this.onWritten();
   }
 
   toJSON(): JsonValue {

@@ -23,7 +23,7 @@ class HttpError extends Error {
  * The REST subset of the Realtime Database emulator, for seeding and admin tools:
  * GET / PUT / PATCH / POST / DELETE `/<path>.json`, and GET / PUT `/.settings/rules.json`.
  * `Authorization: Bearer owner` bypasses the rules; `Bearer <idToken>` or `?auth=<idToken>` acts as that user.
- * Writes notify the websocket listeners like any other write.
+ * Writes notify the websocket listeners like any other write, and are answered once saved.
  */
 export function createRestHandler(
   database: RealtimeDatabase,
@@ -97,6 +97,17 @@ async function handle(
       });
     }
   };
+  /** A write is answered once it is saved; one that could not be is a 500 (the log says why). */
+  const replyWhenSaved = async (outcome: Outcome<JsonValue>) => {
+    if (outcome.status === 'ok') {
+      try {
+        await database.whenSaved();
+      } catch {
+        throw new HttpError(500, 'The server could not save this write');
+      }
+    }
+    reply(outcome);
+  };
   switch (request.method) {
     case 'GET': {
       const outcome = database.read(path, identity);
@@ -108,19 +119,19 @@ async function handle(
       return;
     }
     case 'PUT':
-      reply(database.set(path, await readJsonBody(request), identity));
+      await replyWhenSaved(database.set(path, await readJsonBody(request), identity));
       return;
     case 'PATCH':
-      reply(database.update(path, await readJsonBody(request), identity));
+      await replyWhenSaved(database.update(path, await readJsonBody(request), identity));
       return;
     case 'POST': {
       const name = nextPushId(database.clock.now());
       const outcome = database.set(`${path}/${name}`, await readJsonBody(request), identity);
-      reply(outcome.status === 'ok' ? { status: 'ok', value: { name } } : outcome);
+      await replyWhenSaved(outcome.status === 'ok' ? { status: 'ok', value: { name } } : outcome);
       return;
     }
     case 'DELETE':
-      reply(database.set(path, null, identity));
+      await replyWhenSaved(database.set(path, null, identity));
       return;
     default:
       throw new HttpError(405, `Method ${String(request.method)} not allowed`);
