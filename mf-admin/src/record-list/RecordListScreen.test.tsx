@@ -1,6 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { createRecordsRepository } from '@amparo/shared-machines/records';
-import { advance, personPrefix, renderAdminApp, uid, userRoot } from '../testing/renderAdminApp';
+import {
+  advance,
+  createCarerBackend,
+  personPrefix,
+  renderAdminApp,
+  uid,
+  userRoot,
+} from '../testing/renderAdminApp';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -210,6 +217,49 @@ describe('medication list (/mostrarmedicamentos)', () => {
     ]);
     await advance(90 * 60_000);
     expect(dosesOf('Vitamina D')).toEqual(['Hoje às 08:00: Não tomado']);
+  });
+
+  it('shows no dose before the medicine was added nor before the person joined, neither due nor missed', async () => {
+    // Lisbon is on UTC in November.
+    jest.setSystemTime(new Date('2026-11-24T15:02:00Z'));
+    const backend = createCarerBackend(
+      {
+        medicamentos: {
+          medicamento_1: {
+            medicamento: 'Omeprazol',
+            momento_tomar: 'Antes do almoço',
+            horas: '08:00,13:30,20:00',
+            horasDesde: Date.parse('2026-11-24T15:01:00Z'),
+          },
+          medicamento_2: {
+            medicamento: 'Vitamina D',
+            momento_tomar: 'De manhã',
+            horas: '08:00,13:30',
+          },
+        },
+      },
+      {
+        members: {
+          [uid]: {
+            name: 'José Santos',
+            code: 'segredo',
+            since: Date.parse('2026-11-24T10:00:00Z'),
+          },
+        },
+      },
+    );
+    await renderAdminApp(`${personPrefix}/mostrarmedicamentos`, {}, backend, { as: 'carer' });
+    await advance(1000);
+    const dosesOf = (medicine: string) =>
+      within(
+        screen
+          .getByRole('heading', { level: 2, name: medicine })
+          .closest('article, section, div') as HTMLElement,
+      )
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(dosesOf('Omeprazol')).toEqual(['Hoje às 20:00: Às 20:00']);
+    expect(dosesOf('Vitamina D')).toEqual(['Hoje às 13:30: Não tomado']);
   });
 
   it('says so when there are none', async () => {

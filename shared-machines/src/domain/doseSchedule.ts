@@ -1,6 +1,7 @@
 import type { Keyed, MedicationRecord } from './recordTypes';
 import { doseKeyOf, doseTimesOf } from './doseTimes';
 import { wallClockIn } from './spokenDate';
+import type { DoseAdherence } from './doseAdherence';
 
 /**
  * The person's doses of one day, on the association's clock (Europe/Lisbon, whatever zone the tablet
@@ -14,6 +15,11 @@ import { wallClockIn } from './spokenDate';
  * Times are compared as minutes of the wall-clock day, so on the two days a year the clocks change, a
  * dose at a time that does not exist (01:30 in late March) is due from 02:00, and one at a time that
  * happens twice (01:30 in late October) is due from the first.
+ *
+ * A dose whose moment (its date and time on the association's wall clock) came before its schedule
+ * started is neither due nor missed, and is left out of the day, unless it was taken anyway: before the
+ * medicine's times were set (`horasDesde`: a medicine added at 15:01 with 08:00 owes nothing at 08:00),
+ * or before the person's days on the platform began (`members/{uid}/since`).
  */
 
 export type DoseStatus = 'later' | 'due' | 'missed' | 'taken';
@@ -62,6 +68,42 @@ export function associationDayAt(moment: Date): {
   return { date, minuteOfDay };
 }
 
+/** Where a day's doses start: which day they are for, and when the person's days on the platform began. */
+export interface DoseScheduleStart {
+  /** The day the doses are for ('YYYY-MM-DD', the association's calendar: associationDayAt). */
+  readonly date: string;
+  /** When the person's days on the platform began (`members/{uid}/since`, server ms); null when unknown (no limit). */
+  readonly memberSince: number | null;
+}
+
+/** A moment on the association's wall clock (associationDayAt). */
+export type WallClockMoment = ReturnType<typeof associationDayAt>;
+
+/**
+ * From when a medicine's doses are owed, on the association's wall clock: the later of when its times
+ * were set (`horasDesde`, absent on older records) and `memberSince` (null when unknown); null when
+ * neither is known (no limit).
+ */
+export function doseScheduleStartOf(
+  medicine: MedicationRecord,
+  memberSince: number | null,
+): WallClockMoment | null {
+  const moments = [medicine.horasDesde, memberSince].filter(
+    (moment): moment is number => typeof moment === 'number',
+  );
+  return moments.length === 0 ? null : associationDayAt(new Date(Math.max(...moments)));
+}
+
+/** Whether the dose at `time` on `date` came before `start` (doseScheduleStartOf): then it is not owed. */
+export function isDoseBeforeStart(
+  start: WallClockMoment | null,
+  date: string,
+  time: string,
+): boolean {
+  if (start === null) return false;
+  return date < start.date || (date === start.date && minutesOf(time) < start.minuteOfDay);
+}
+
 function statusOf(time: string, takenAt: number | null, minuteOfDay: number): DoseStatus {
   if (takenAt !== null) return 'taken';
   if (minuteOfDay < minutesOf(time)) return 'later';
@@ -82,21 +124,38 @@ export function readTakenDoses(raw: unknown): TakenDoses {
   return taken;
 }
 
+/** Tolerant reading of `members/{uid}/since` as stored: the server's time, or null when it holds none. */
+export function readMemberSince(raw: unknown): number | null {
+  return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
+}
+
 /**
  * The day's doses in time order (then in the order the medicines were added), each with its status at
- * `minuteOfDay` (associationDayAt).
+ * `minuteOfDay` (associationDayAt). With `scheduledFrom`, a dose not taken whose moment came before its
+ * schedule started (isDoseBeforeStart) is left out; without it, every time of every medicine is listed.
  */
 export function dosesOfDay(
   medicines: readonly Keyed<MedicationRecord>[],
   taken: TakenDoses,
   minuteOfDay: number,
+  scheduledFrom?: DoseScheduleStart,
 ): Dose[] {
   const doses: { dose: Dose; position: number }[] = [];
   medicines.forEach((record, position) => {
     const whenToTake = record.value.momento_tomar.trim();
+    const start =
+      scheduledFrom === undefined
+        ? null
+        : doseScheduleStartOf(record.value, scheduledFrom.memberSince);
     for (const time of doseTimesOf(record.value.horas)) {
       const doseKey = doseKeyOf(time);
       const takenAt = taken[record.key]?.[doseKey] ?? null;
+      if (
+        takenAt === null &&
+        scheduledFrom !== undefined &&
+        isDoseBeforeStart(start, scheduledFrom.date, time)
+      )
+        continue;
       doses.push({
         position,
         dose: {
@@ -155,4 +214,26 @@ export function doseStatusText(dose: Dose): string {
     case 'missed':
       return 'Não tomado';
   }
+}
+
+function counted(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/**
+ * A medicine's adherence as the carers read it (domain/doseAdherence): 'Adesão nos últimos 30 dias:
+ * 52 de 60 (3 tomadas com atraso, 5 não tomadas)'; the details only when there are any.
+ */
+export function adherenceText(adherence: DoseAdherence): string {
+  const period =
+    adherence.days === 1 ? 'Adesão no último dia' : `Adesão nos últimos ${adherence.days} dias`;
+  if (adherence.due === 0) return `${period}: nenhuma dose prevista`;
+  const details = [
+    ...(adherence.takenLate > 0
+      ? [counted(adherence.takenLate, 'tomada com atraso', 'tomadas com atraso')]
+      : []),
+    ...(adherence.missed > 0 ? [counted(adherence.missed, 'não tomada', 'não tomadas')] : []),
+  ];
+  const summary = `${period}: ${adherence.taken} de ${adherence.due}`;
+  return details.length === 0 ? summary : `${summary} (${details.join(', ')})`;
 }

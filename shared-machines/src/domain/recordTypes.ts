@@ -25,6 +25,12 @@ export interface MedicationRecord {
   readonly momento_tomar: string;
   /** Dose times on the association's clock, 'HH:MM' separated by commas ('08:00,20:00'); absent or '' when none (domain/doseTimes). */
   readonly horas?: string;
+  /**
+   * When the dose times were set (the server's time, ms): written when the medicine is added with times
+   * or its `horas` change, never typed by anyone. Doses before it are neither due nor missed
+   * (domain/doseSchedule). Absent on records older than it: no limit.
+   */
+  readonly horasDesde?: number;
 }
 
 export interface RecordByKind {

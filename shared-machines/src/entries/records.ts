@@ -35,11 +35,15 @@ export {
 export {
   dosesOfDay,
   doseStatusText,
+  adherenceText,
   readTakenDoses,
+  readMemberSince,
   type Dose,
   type DoseStatus,
+  type DoseScheduleStart,
   type TakenDoses,
 } from '../domain/doseSchedule';
+export { adherenceOf, adherenceDays, type DoseAdherence } from '../domain/doseAdherence';
 export {
   doseReminderMachine,
   type DoseReminderActorRef,

@@ -201,3 +201,48 @@ describe("a medicine's dose times, read when present", () => {
     expect(readRecord('medication', raw)).toEqual(read);
   });
 });
+
+describe("when a medicine's times were set, read when it is a finite number", () => {
+  it.each<[unknown, unknown]>([
+    [
+      { medicamento: 'A', momento_tomar: 'B', horas: '08:00', horasDesde: 1_700_000_000_000 },
+      { medicamento: 'A', momento_tomar: 'B', horas: '08:00', horasDesde: 1_700_000_000_000 },
+    ],
+    [
+      { medicamento: 'A', momento_tomar: 'B', horasDesde: 0 },
+      { medicamento: 'A', momento_tomar: 'B', horasDesde: 0 },
+    ],
+    [
+      { medicamento: 'A', momento_tomar: 'B', horasDesde: '1700000000000' },
+      { medicamento: 'A', momento_tomar: 'B' },
+    ],
+    [
+      { medicamento: 'A', momento_tomar: 'B', horasDesde: { '.sv': 'timestamp' } },
+      { medicamento: 'A', momento_tomar: 'B' },
+    ],
+    [
+      { medicamento: 'A', momento_tomar: 'B', horasDesde: Number.NaN },
+      { medicamento: 'A', momento_tomar: 'B' },
+    ],
+    [
+      { medicamento: 'A', momento_tomar: 'B', horasDesde: Infinity },
+      { medicamento: 'A', momento_tomar: 'B' },
+    ],
+    [
+      { medicamento: 'A', momento_tomar: 'B', horasDesde: null },
+      { medicamento: 'A', momento_tomar: 'B' },
+    ],
+  ])('%j → %j', (raw, read) => {
+    expect(readRecord('medication', raw)).toEqual(read);
+  });
+
+  it('a medicine with nothing else but the time its times were set is no record', () => {
+    expect(readRecord('medication', { horasDesde: 5 })).toBeNull();
+  });
+
+  it('other kinds never read it', () => {
+    expect(
+      readRecord('contact', { contacto_Nome: 'A', contacto_telPesso: '1', horasDesde: 5 }),
+    ).toEqual({ contacto_Nome: 'A', contacto_telPesso: '1' });
+  });
+});

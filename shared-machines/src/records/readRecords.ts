@@ -24,6 +24,15 @@ const optionalFieldsByKind: {
   medication: ['horas'],
 };
 
+/** Numbers only some records have: read when finite, left out otherwise (when a medicine's times were set). */
+const optionalNumberFieldsByKind: {
+  readonly [K in RecordKind]: readonly (keyof RecordByKind[K] & string)[];
+} = {
+  contact: [],
+  appointment: [],
+  medication: ['horasDesde'],
+};
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -37,7 +46,7 @@ function readText(value: unknown): string {
 /** One record's raw value as its kind's shape, or null when it is not an object or holds none of the fields. */
 export function readRecord<K extends RecordKind>(kind: K, raw: unknown): RecordByKind[K] | null {
   if (!isPlainObject(raw)) return null;
-  const record: Record<string, string> = {};
+  const record: Record<string, string | number> = {};
   let hasAnyField = false;
   for (const field of fieldsByKind[kind]) {
     const text = readText(raw[field]);
@@ -47,6 +56,10 @@ export function readRecord<K extends RecordKind>(kind: K, raw: unknown): RecordB
   for (const field of optionalFieldsByKind[kind]) {
     const value = raw[field];
     if (typeof value === 'string' && value !== '') record[field] = value;
+  }
+  for (const field of optionalNumberFieldsByKind[kind]) {
+    const value = raw[field];
+    if (typeof value === 'number' && Number.isFinite(value)) record[field] = value;
   }
   return hasAnyField ? (record as unknown as RecordByKind[K]) : null;
 }

@@ -94,6 +94,36 @@ describe("home's 'Hoje'", () => {
     expect(window.localStorage.getItem('amparo.lerLembretesEmVozAlta')).toBe('sim');
   });
 
+  it('lists no dose before the medicine was added nor before the person joined: none shows missed or due', async () => {
+    jest.setSystemTime(at('15:02'));
+    const added = seedWithMariaData({
+      medicamentos: {
+        medicamento_4: {
+          medicamento: 'Omeprazol',
+          momento_tomar: '',
+          horas: '08:00,13:30,20:00',
+          horasDesde: at('15:01'),
+        },
+        medicamento_5: { medicamento: 'Vitamina D', momento_tomar: '', horas: '08:00,13:30' },
+      },
+    });
+    const joinedToday = {
+      ...added,
+      data: {
+        ...added.data,
+        members: { [maria.uid]: { name: maria.name, code: 'segredo', since: at('10:00') } },
+      },
+    };
+    await renderSignedInMaria(homeDay, '/', joinedToday);
+    const doses = within(screen.getByRole('list', { name: 'Medicamentos de hoje' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(doses).toEqual(['13:30Vitamina DNão tomado', '20:00OmeprazolÀs 20:00']);
+    expect(
+      screen.queryByRole('dialog', { name: 'Está na hora do medicamento' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('says so when nothing is planned', async () => {
     await renderSignedInMaria(homeDay, '/');
     expect(screen.getByText('Nada marcado para hoje.')).toBeInTheDocument();

@@ -36,6 +36,15 @@ const takenElsewhere: DoseReminderEvent = {
   taken: { medicamento_1: { '0800': at('08:01') } },
 };
 const nothingTaken: DoseReminderEvent = { type: 'TAKEN_DOSES', date: day, taken: {} };
+const memberLongAgo: DoseReminderEvent = { type: 'MEMBER_SINCE', since: at('00:00') - 86_400_000 };
+const memberUnknown: DoseReminderEvent = { type: 'MEMBER_SINCE', since: null };
+/** The person joined at 08:01: the 08:00 dose came before, nobody owes it. */
+const memberSince0801: DoseReminderEvent = { type: 'MEMBER_SINCE', since: at('08:01') };
+/** The medicine's times were set at 08:01 (added then): its 08:00 dose of today is not owed. */
+const medicinesSet0801: DoseReminderEvent = {
+  type: 'MEDICINES',
+  medicines: [{ ...paracetamol, value: { ...paracetamol.value, horasDesde: at('08:01') } }],
+};
 const recordDone = { type: 'xstate.done.actor.recordDose' };
 const recordFailed = {
   type: 'xstate.error.actor.recordDose',
@@ -45,6 +54,10 @@ const recordFailed = {
 function describeEvent(event: AnyEventObject): string {
   if (event === takenElsewhere) return 'TAKEN_DOSES(08:00 taken elsewhere)';
   if (event === nothingTaken) return 'TAKEN_DOSES(none)';
+  if (event === memberLongAgo) return 'MEMBER_SINCE(long ago)';
+  if (event === memberUnknown) return 'MEMBER_SINCE(unknown)';
+  if (event === memberSince0801) return 'MEMBER_SINCE(08:01)';
+  if (event === medicinesSet0801) return 'MEDICINES(times set at 08:01)';
   return event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
 }
 
@@ -53,7 +66,7 @@ afterEach(() => jest.useRealTimers());
 
 function start(
   medicineList: readonly Keyed<MedicationRecord>[] = [paracetamol],
-  options: { speak?: boolean } = {},
+  options: { speak?: boolean; memberSince?: DoseReminderEvent } = {},
 ) {
   const promises = settleablePromises(['recordDose']);
   const spoken: string[] = [];
@@ -68,13 +81,14 @@ function start(
   ).start();
   actor.send({ type: 'MEDICINES', medicines: medicineList });
   actor.send(nothingTaken);
+  actor.send(options.memberSince ?? memberLongAgo);
   return { actor, promises, spoken };
 }
 
 const reminderOf = (actor: ReturnType<typeof start>['actor']) =>
   actor.getSnapshot().context.reminder;
 
-describe("waiting for the day: the medicines and the day's taken doses", () => {
+describe("waiting for the day: the medicines, the day's taken doses and when the person joined", () => {
   function startBare() {
     return createActor(doseReminderMachine, { input: { now: () => Date.now() } }).start();
   }
@@ -84,6 +98,7 @@ describe("waiting for the day: the medicines and the day's taken doses", () => {
     const reminders: (string | null)[] = [];
     actor.subscribe((snapshot) => reminders.push(snapshot.context.reminder?.id ?? null));
     actor.send(medicines);
+    actor.send(memberLongAgo);
     expect(actor.getSnapshot().value).toBe('waitingForTheDay');
     expect(actor.getSnapshot().context.reminder).toBeNull();
     actor.send(takenElsewhere);
@@ -91,32 +106,73 @@ describe("waiting for the day: the medicines and the day's taken doses", () => {
     expect(reminders.every((reminder) => reminder === null)).toBe(true);
   });
 
-  it.each([
-    ['the medicines, then nothing taken', [medicines, nothingTaken]],
-    ['nothing taken, then the medicines', [nothingTaken, medicines]],
-  ])('%s: the due dose comes up once both have come', (_name, events) => {
+  const orders = [
+    [medicines, nothingTaken, memberLongAgo],
+    [medicines, memberLongAgo, nothingTaken],
+    [nothingTaken, medicines, memberLongAgo],
+    [nothingTaken, memberLongAgo, medicines],
+    [memberLongAgo, medicines, nothingTaken],
+    [memberLongAgo, nothingTaken, medicines],
+  ];
+  it.each(orders.map((events) => [events.map(describeEvent).join(', '), events] as const))(
+    '%s: the due dose comes up once all three have come',
+    (_name, events) => {
+      const actor = startBare();
+      for (const event of events.slice(0, -1)) {
+        actor.send(event);
+        expect(actor.getSnapshot().value).toBe('waitingForTheDay');
+        expect(actor.getSnapshot().context.doses).toEqual([]);
+      }
+      actor.send(events.at(-1) as DoseReminderEvent);
+      expect(actor.getSnapshot().value).toEqual({ day: 'reminding' });
+    },
+  );
+
+  it('someone who joined at 08:01 is never reminded of the 08:00 dose, not even for a moment', () => {
+    jest.setSystemTime(at('08:05'));
     const actor = startBare();
-    actor.send(events[0] as DoseReminderEvent);
+    const seen: string[] = [];
+    actor.subscribe((snapshot) =>
+      seen.push(
+        ...snapshot.context.doses.map((dose) => `${dose.time} ${dose.status}`),
+        ...(snapshot.context.reminder === null ? [] : ['reminder']),
+      ),
+    );
+    actor.send(medicines);
+    actor.send(nothingTaken);
     expect(actor.getSnapshot().value).toBe('waitingForTheDay');
-    actor.send(events[1] as DoseReminderEvent);
+    actor.send(memberSince0801);
+    expect(actor.getSnapshot().value).toEqual({ day: 'quiet' });
+    expect(new Set(seen)).toEqual(new Set(['20:00 later']));
+  });
+
+  it('when `since` holds nothing (an account older than it), every dose is owed', () => {
+    const actor = startBare();
+    actor.send(medicines);
+    actor.send(nothingTaken);
+    actor.send(memberUnknown);
     expect(actor.getSnapshot().value).toEqual({ day: 'reminding' });
   });
 
   it("another day's taken doses do not count as today's", () => {
     const actor = startBare();
     actor.send(medicines);
+    actor.send(memberLongAgo);
     actor.send({ type: 'TAKEN_DOSES', date: '2026-11-23', taken: {} });
     expect(actor.getSnapshot().value).toBe('waitingForTheDay');
   });
 });
 
-describe('the reminder model at 08:00: every event in every state, replayed on a real actor', () => {
-  // The model is taken at one instant (08:00, the dose due): the timers are the clock's, tested below with it.
-  const input = { now: () => at('08:00') };
+describe('the reminder model at 08:05: every event in every state, replayed on a real actor', () => {
+  // The model is taken at one instant (08:05, the 08:00 dose due): the timers are the clock's, tested below with it.
+  const input = { now: () => at('08:05') };
   const events: AnyEventObject[] = [
     medicines,
+    medicinesSet0801,
     takenElsewhere,
     nothingTaken,
+    memberLongAgo,
+    memberSince0801,
     { type: 'TAKE' },
     { type: 'SNOOZE' },
     { type: 'HOLD' },
@@ -165,6 +221,17 @@ describe('the reminder model at 08:00: every event in every state, replayed on a
       expect(snapshot.hasTag('reminding')).toBe(snapshot.context.reminder !== null);
       if (snapshot.hasTag('reminding'))
         expect(snapshot.context.reminder?.id).toBe('medicamento_1/0800');
+      // A dose that came before the person joined or before its times were set is neither reminded
+      // nor listed (unless taken); a 'Já tomei' already being recorded finishes.
+      const notOwed =
+        snapshot.context.memberSince === at('08:01') ||
+        snapshot.context.medicines.some((medicine) => medicine.value.horasDesde !== undefined);
+      if (notOwed && !snapshot.hasTag('recording')) {
+        expect(snapshot.context.reminder).toBeNull();
+        expect(
+          snapshot.context.doses.filter((dose) => dose.time === '08:00' && dose.status !== 'taken'),
+        ).toEqual([]);
+      }
     }
     actor.stop();
   });
@@ -305,6 +372,59 @@ describe('the reminder with the clock', () => {
     ]);
     await jest.advanceTimersByTimeAsync(8 * 60 * 60_000);
     expect(reminderOf(actor)?.time).toBe('08:00');
+  });
+
+  it('a medicine added at 15:01 with 08:00, 13:30 and 20:00: nothing due nor missed until 20:00', async () => {
+    jest.setSystemTime(at('15:02'));
+    const omeprazol: Keyed<MedicationRecord> = {
+      key: 'medicamento_4',
+      value: {
+        medicamento: 'Omeprazol',
+        momento_tomar: '',
+        horas: '08:00,13:30,20:00',
+        horasDesde: at('15:01'),
+      },
+    };
+    const { actor } = start([omeprazol]);
+    const statuses = () =>
+      actor.getSnapshot().context.doses.map((dose) => `${dose.time} ${dose.status}`);
+    expect(reminderOf(actor)).toBeNull();
+    expect(statuses()).toEqual(['20:00 later']);
+    await jest.advanceTimersByTimeAsync(at('20:00') - at('15:02'));
+    expect(reminderOf(actor)?.time).toBe('20:00');
+    await jest.advanceTimersByTimeAsync(at('22:00') - at('20:00'));
+    expect(statuses()).toEqual(['20:00 missed']);
+    await jest.advanceTimersByTimeAsync(at('24:00') - at('22:00') + 1000);
+    expect(statuses()).toEqual(['08:00 later', '13:30 later', '20:00 later']);
+  });
+
+  it('someone who joined today at 10:00 is owed nothing before then', () => {
+    jest.setSystemTime(at('13:30'));
+    const omeprazol: Keyed<MedicationRecord> = {
+      key: 'medicamento_4',
+      value: { medicamento: 'Omeprazol', momento_tomar: '', horas: '08:00,13:30,20:00' },
+    };
+    const { actor } = start([omeprazol], {
+      memberSince: { type: 'MEMBER_SINCE', since: at('10:00') },
+    });
+    expect(actor.getSnapshot().context.doses.map((dose) => dose.time)).toEqual(['13:30', '20:00']);
+    expect(reminderOf(actor)?.time).toBe('13:30');
+  });
+
+  it('a dose taken before the times were set still shows taken', () => {
+    jest.setSystemTime(at('15:02'));
+    const { actor } = start([
+      { ...paracetamol, value: { ...paracetamol.value, horasDesde: at('15:01') } },
+    ]);
+    actor.send({
+      type: 'TAKEN_DOSES',
+      date: day,
+      taken: { medicamento_1: { '0800': at('08:05') } },
+    });
+    expect(actor.getSnapshot().context.doses.map((dose) => `${dose.time} ${dose.status}`)).toEqual([
+      '08:00 taken',
+      '20:00 later',
+    ]);
   });
 
   it('speaks the reminder only when the tablet is set to', () => {

@@ -14,9 +14,11 @@ import { msUntilNextDayInTimeZone } from '../../domain/spokenDate';
 /**
  * The person's medicine reminders, on the association's clock (domain/doseSchedule):
  *
- *   waitingForTheDay ──(the medicines and the day's taken doses have both come)──▶ day
+ *   waitingForTheDay ──(the medicines, the day's taken doses and MEMBER_SINCE have all come)──▶ day
  *   (never a reminder, nor a dose shown as due, before the database has said what was taken today:
- *   a dose taken earlier or recorded on the carer's tablet must not come up as due, not even briefly)
+ *   a dose taken earlier or recorded on the carer's tablet must not come up as due, not even briefly;
+ *   nor before it has said when the person's days on the platform began (`members/{uid}/since`): a
+ *   dose before then is owed by nobody and must not come up as due or missed, not even briefly)
  *   day: deciding ─(a dose is due, not snoozed, not held)─▶ reminding ──TAKE──▶ recording ──done──▶ deciding
  *                 └────────────────(otherwise)────────────▶ quiet                └─error──▶ reminding (with the message)
  *        reminding ──SNOOZE──▶ deciding (the dose comes back 10 minutes later)
@@ -33,6 +35,10 @@ import { msUntilNextDayInTimeZone } from '../../domain/spokenDate';
  * 'Já tomei' (TAKE) is recorded once (a second tap while recording does nothing), and the dose counts
  * as taken at once, before the database's copy confirms it. A dose recorded elsewhere (the carer's
  * tablet) closes its reminder. The record is the injected `recordDose` actor; the clock is `now`.
+ *
+ * A dose whose moment came before its medicine's times were set (`horasDesde`) or before the person
+ * joined (MEMBER_SINCE) is left out of the day (dosesOfDay with its DoseScheduleStart): never reminded,
+ * never 'Não tomado'.
  */
 
 export const snoozeMs = 10 * 60_000;
@@ -64,6 +70,10 @@ export interface DoseReminderContext {
   readonly taken: TakenDoses;
   /** Whether the doses taken on `date` have come from the database (a new day starts with none). */
   readonly takenKnown: boolean;
+  /** When the person's days on the platform began (`members/{uid}/since`, ms); null when unknown. */
+  readonly memberSince: number | null;
+  /** Whether `memberSince` has come from the database (it never changes afterwards). */
+  readonly memberSinceKnown: boolean;
   /** Doses recorded from this tablet that the database's copy does not show yet: dose id → when. */
   readonly takenHere: Readonly<Record<string, number>>;
   /** Dose id → when its snooze ends (ms). */
@@ -80,6 +90,8 @@ export interface DoseReminderContext {
 export type DoseReminderEvent =
   | { readonly type: 'MEDICINES'; readonly medicines: readonly Keyed<MedicationRecord>[] }
   | { readonly type: 'TAKEN_DOSES'; readonly date: string; readonly taken: TakenDoses }
+  /** When the person's days on the platform began (`members/{uid}/since`); null when it holds none. */
+  | { readonly type: 'MEMBER_SINCE'; readonly since: number | null }
   | { readonly type: 'TAKE' }
   | { readonly type: 'SNOOZE' }
   | { readonly type: 'HOLD' }
@@ -103,7 +115,11 @@ function mergedTaken(context: Pick<DoseReminderContext, 'taken' | 'takenHere'>):
 
 function evaluate(context: DoseReminderContext): { doses: Dose[]; minuteOfDay: number } {
   const { minuteOfDay } = associationDayAt(new Date(context.now()));
-  return { doses: dosesOfDay(context.medicines, mergedTaken(context), minuteOfDay), minuteOfDay };
+  const doses = dosesOfDay(context.medicines, mergedTaken(context), minuteOfDay, {
+    date: context.date,
+    memberSince: context.memberSince,
+  });
+  return { doses, minuteOfDay };
 }
 
 /** The dose to remind of now: the earliest due one that is not snoozed. */
@@ -155,6 +171,13 @@ export const doseReminderMachine = setup({
       );
       return { taken: event.taken, takenHere, takenKnown: true };
     }),
+    storeMemberSince: assign({
+      memberSince: ({ event }) => {
+        assertEvent(event, 'MEMBER_SINCE');
+        return event.since;
+      },
+      memberSinceKnown: true,
+    }),
     hold: assign({ held: true }),
     release: assign({ held: false }),
     setSpeech: assign({
@@ -197,7 +220,8 @@ export const doseReminderMachine = setup({
     speakReminder: (_, _params: { readonly dose: Dose | null }) => undefined,
   },
   guards: {
-    dayKnown: ({ context }) => context.medicinesKnown && context.takenKnown,
+    dayKnown: ({ context }) =>
+      context.medicinesKnown && context.takenKnown && context.memberSinceKnown,
     hasReminder: ({ context }) => context.reminder !== null,
     reminderTakenElsewhere: ({ context, event }) =>
       event.type === 'TAKEN_DOSES' &&
@@ -233,6 +257,8 @@ export const doseReminderMachine = setup({
       medicinesKnown: false,
       taken: {},
       takenKnown: false,
+      memberSince: null,
+      memberSinceKnown: false,
       takenHere: {},
       snoozedUntil: {},
       held: false,
@@ -251,6 +277,7 @@ export const doseReminderMachine = setup({
       on: {
         MEDICINES: { actions: 'storeMedicines' },
         TAKEN_DOSES: { actions: 'storeTaken' },
+        MEMBER_SINCE: { actions: 'storeMemberSince' },
         HOLD: { actions: 'hold' },
         RELEASE: { actions: 'release' },
       },
@@ -261,6 +288,7 @@ export const doseReminderMachine = setup({
       on: {
         MEDICINES: { target: '.deciding', actions: 'storeMedicines' },
         TAKEN_DOSES: { target: '.deciding', actions: 'storeTaken' },
+        MEMBER_SINCE: { target: '.deciding', actions: 'storeMemberSince' },
         HOLD: { actions: 'hold' },
         RELEASE: { target: '.deciding', actions: 'release' },
       },
@@ -309,6 +337,7 @@ export const doseReminderMachine = setup({
               { actions: 'storeTaken' },
             ],
             MEDICINES: { actions: 'storeMedicines' },
+            MEMBER_SINCE: { actions: 'storeMemberSince' },
             RELEASE: { actions: 'release' },
           },
         },

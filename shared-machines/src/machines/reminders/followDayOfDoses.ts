@@ -1,12 +1,15 @@
 import type { DatabasePort } from '../../ports/backendPorts';
 import { readMedications } from '../../records/readRecords';
 import { dosesTakenPath, listPath } from '../../domain/recordTypes';
-import { readTakenDoses } from '../../domain/doseSchedule';
+import { readMemberSince, readTakenDoses } from '../../domain/doseSchedule';
+import { memberPath } from '../../domain/account';
 import type { DoseReminderActorRef } from './doseReminderMachine';
 
 /**
- * Feeds a dose-reminder actor the person's data, live: her medicines, and the doses taken on the
- * actor's day (`tomas/{date}`), following it to the next day at midnight. Returns the unsubscribe.
+ * Feeds a dose-reminder actor the person's data, live: her medicines, when her days on the platform
+ * began (`members/{uid}/since`, readable by her and her carers), and the doses taken on the actor's
+ * day (`tomas/{date}`), following it to the next day at midnight. Returns the unsubscribe.
+ * Should `since` not be readable, it counts as unknown (no limit) rather than holding the day back.
  */
 export function followDayOfDoses(
   database: DatabasePort,
@@ -15,6 +18,11 @@ export function followDayOfDoses(
 ): () => void {
   const stopMedicines = database.subscribe(listPath(uid, 'medication'), (value) =>
     actor.send({ type: 'MEDICINES', medicines: readMedications(value) }),
+  );
+  const stopMemberSince = database.subscribe(
+    `${memberPath(uid)}/since`,
+    (value) => actor.send({ type: 'MEMBER_SINCE', since: readMemberSince(value) }),
+    () => actor.send({ type: 'MEMBER_SINCE', since: null }),
   );
   let date: string | null = null;
   let stopTaken: () => void = () => undefined;
@@ -32,6 +40,7 @@ export function followDayOfDoses(
   return () => {
     subscription.unsubscribe();
     stopTaken();
+    stopMemberSince();
     stopMedicines();
   };
 }
