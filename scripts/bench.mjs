@@ -4,8 +4,9 @@
 // (1024×768) in two profiles, the mobile one first (the association's tablets) and the desktop one,
 // median of 3 runs each, into bench/results/platform.json and platform.md.
 // Then the local backend's own benches (the database server alone, and the load test (docs/product.md: Hard cases) into load.json
-// and load.md). `--bytes-only`: sizes only (no Lighthouse, no load test, nothing written) — for trying a
-// build change quickly.
+// and load.md), the sections' bench and the aged association (bench/aged-association.mjs). `--bytes-only`:
+// sizes only (no Lighthouse, no load test, nothing written) — for trying a build change quickly.
+// `--aged [its arguments]`: the build and the aged association only.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +24,18 @@ const account = { email: 'maria.silva@gmail.com', password: 'amparo2024' };
 const loginBudgetGzipJs = 200 * 1024;
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 const bytesOnly = process.argv.includes('--bytes-only');
+const agedOnly = process.argv.includes('--aged');
+/** The arguments the aged association's bench takes (bench/aged/agedArguments.ts), passed through. */
+const agedArguments = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--aged' && arg !== '--bytes-only');
+
+async function runAgedAssociation() {
+  console.log("bench: an aged association (a year of data, three carers on the tablets' profile)");
+  const script = path.join(repoRoot, 'bench', 'aged-association.mjs');
+  if ((await run(process.execPath, [script, ...agedArguments])) !== 0)
+    throw new Error('the aged association bench failed');
+}
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -250,6 +263,7 @@ async function main() {
   console.log('bench: production build');
   const failed = await buildAll({ ifStale: true });
   if (failed.length > 0) throw new Error(`build failed: ${failed.join(', ')}`);
+  if (agedOnly) return runAgedAssociation();
   const platform = await startLocalPlatform({
     log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {},
   });
@@ -310,6 +324,7 @@ async function main() {
   );
   if ((await run(process.execPath, [callsHealth])) !== 0)
     throw new Error('the Chamadas and Saúde bench failed');
+  await runAgedAssociation();
   if (!result.loginWithinBudget) process.exitCode = 1;
 }
 

@@ -1,0 +1,163 @@
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { PlannedAccount } from './associationPlan';
+import { consoleDrawn, contactsDrawn, fillLogin, personLinks, signOut } from './consoleScreens';
+import { probePage, type NetworkProfile } from './pageProbe';
+import { trafficSince, type Traffic } from './trafficTally';
+
+/**
+ * One carer's sessions on a tablet: sign in through the login form, the console drawn, a person's
+ * contacts opened, back to the console; measured with the CPU slowed down (and the network, when a
+ * profile is given), each run in a fresh page of the same browser context, so the app's code comes
+ * from the cache as it does on a carer's own tablet. A first run warms the cache and is not counted.
+ */
+export interface TabletProfile {
+  readonly width: number;
+  readonly height: number;
+  readonly cpuSlowdown: number;
+  readonly network: NetworkProfile | null;
+}
+
+export interface RunOptions {
+  readonly baseUrl: string;
+  readonly tablet: TabletProfile;
+  /** How long a screen may take before the run is counted as unfinished. */
+  readonly timeoutMs: number;
+}
+
+export interface ConsoleRun {
+  /** os.loadavg() when the run started: 1, 5 and 15 minutes. */
+  readonly loadAverage: readonly number[];
+  /** null: the screen was not drawn within the timeout. */
+  readonly signInToConsoleMs: number | null;
+  readonly consoleToPersonMs: number | null;
+  readonly personToConsoleMs: number | null;
+  /** From the tap on 'Entrar' until the console's traffic went quiet. */
+  readonly consoleLoad: Traffic | null;
+  readonly heapUsedBytes: number | null;
+  readonly domNodes: number | null;
+  /** People drawn in the console's list. */
+  readonly peopleShown: number | null;
+  /** Listens sent from the tap on back until the console's traffic went quiet. */
+  readonly listensPersonToConsole: number | null;
+  readonly failure?: string;
+}
+
+/** How long without traffic counts as a screen's load having ended, and the longest wait for it. */
+const quietMs = 500;
+const quietAtMostMs = 10_000;
+
+async function oneRun(
+  context: BrowserContext,
+  account: PlannedAccount,
+  options: RunOptions,
+): Promise<ConsoleRun> {
+  const loadAverage = os.loadavg().map((value) => Number(value.toFixed(2)));
+  const page: Page = await context.newPage();
+  const probe = await probePage(page);
+  const run: {
+    -readonly [K in keyof ConsoleRun]: ConsoleRun[K];
+  } = {
+    loadAverage,
+    signInToConsoleMs: null,
+    consoleToPersonMs: null,
+    personToConsoleMs: null,
+    consoleLoad: null,
+    heapUsedBytes: null,
+    domNodes: null,
+    peopleShown: null,
+    listensPersonToConsole: null,
+  };
+  let step = 'the login form';
+  try {
+    const submit = await fillLogin(page, options.baseUrl, account);
+    await probe.slowDown(options.tablet.cpuSlowdown, options.tablet.network);
+
+    step = 'the console after sign-in';
+    const beforeSignIn = probe.traffic();
+    let started = performance.now();
+    await submit.click();
+    await consoleDrawn(page, options.timeoutMs);
+    run.signInToConsoleMs = Math.round(performance.now() - started);
+    await probe.quiet(quietMs, quietAtMostMs);
+    run.consoleLoad = trafficSince(probe.traffic(), beforeSignIn);
+    run.peopleShown = await personLinks(page).count();
+    const memory = await probe.memory();
+    run.heapUsedBytes = memory.heapUsedBytes;
+    run.domNodes = memory.domNodes;
+
+    step = "a person's contacts";
+    started = performance.now();
+    await personLinks(page).first().click();
+    await contactsDrawn(page, options.timeoutMs);
+    run.consoleToPersonMs = Math.round(performance.now() - started);
+    await probe.quiet(quietMs, quietAtMostMs);
+
+    step = 'the console again';
+    const beforeBack = probe.traffic();
+    started = performance.now();
+    await page.goBack();
+    await consoleDrawn(page, options.timeoutMs);
+    run.personToConsoleMs = Math.round(performance.now() - started);
+    await probe.quiet(quietMs, quietAtMostMs);
+    run.listensPersonToConsole = trafficSince(probe.traffic(), beforeBack).listensSent;
+
+    step = 'signing out';
+    await probe.fullSpeed();
+    await signOut(page, options.timeoutMs);
+  } catch (error) {
+    run.failure = `${step}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+  } finally {
+    await page.close();
+  }
+  return run;
+}
+
+function newTabletContext(browser: Browser, tablet: TabletProfile): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: tablet.width, height: tablet.height },
+    hasTouch: true,
+    locale: 'pt-PT',
+    timezoneId: 'Europe/Lisbon',
+  });
+}
+
+/**
+ * The carer's measured runs after one warm-up. A run that fails (a screen not drawn in time) is kept
+ * as unfinished; after one, a fresh context is opened, signed out for sure; after `giveUpAfter`
+ * unfinished runs the carer's remaining runs are not attempted.
+ */
+export async function measureCarer(
+  browser: Browser,
+  account: PlannedAccount,
+  runs: number,
+  options: RunOptions & { readonly log: (line: string) => void; readonly giveUpAfter: number },
+): Promise<ConsoleRun[]> {
+  let context = await newTabletContext(browser, options.tablet);
+  try {
+    const warmUp = await oneRun(context, account, options);
+    options.log(`  warm-up: ${warmUp.failure ?? `console ${warmUp.signInToConsoleMs} ms`}`);
+    if (warmUp.failure !== undefined) {
+      await context.close();
+      context = await newTabletContext(browser, options.tablet);
+    }
+    const measured: ConsoleRun[] = [];
+    let unfinished = 0;
+    for (let index = 0; index < runs && unfinished < options.giveUpAfter; index += 1) {
+      const run = await oneRun(context, account, options);
+      measured.push(run);
+      options.log(
+        `  run ${index + 1}: ${run.failure ?? `console ${run.signInToConsoleMs} ms, person ${run.consoleToPersonMs} ms, back ${run.personToConsoleMs} ms`} (load ${run.loadAverage.join(' ')})`,
+      );
+      if (run.failure !== undefined) {
+        unfinished += 1;
+        await context.close();
+        context = await newTabletContext(browser, options.tablet);
+      }
+    }
+    return measured;
+  } finally {
+    await context.close();
+  }
+}

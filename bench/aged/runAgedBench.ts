@@ -1,0 +1,139 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { localAdminBackend } from '../../local-backend/src/association/localAdminBackend';
+import type { EmulatorPorts } from '../../local-backend/src/ports/emulatorPorts';
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.cjs';
+import { judgeGoals } from './agedGoals';
+import { agedMarkdown, type AgedResult, type CarerResult } from './agedReport';
+import { fullScale, type AgedScale } from './agedScale';
+import { measureCarer, type ConsoleRun, type TabletProfile } from './carerRuns';
+import { generateAgedAssociation } from './generateAssociation';
+import { growthRatio, summariseRuns } from './runStatistics';
+import { measureWriteRate } from './writeRate';
+
+/**
+ * The aged-association bench on a running platform: the database's write rate while it is empty,
+ * the association generated, the write rate again, then every carer's console runs; the results
+ * judged against the goals and written to bench/results.
+ */
+export interface AgedBenchOptions {
+  readonly baseUrl: string;
+  readonly ports: EmulatorPorts;
+  readonly scale: AgedScale;
+  readonly runs: number;
+  readonly tablet: TabletProfile;
+  readonly timeoutMs: number;
+  readonly resultsDir: string;
+  readonly command: string;
+  readonly log: (line: string) => void;
+}
+
+const writeRatePlan = { writes: 1000, rounds: 3, warmUpWrites: 200, inFlight: 10 } as const;
+/** Unfinished runs after which a carer's remaining runs are skipped (a console that does not draw in time will not the next time). */
+const giveUpAfter = 2;
+
+function summariseCarer(name: string, follows: number, runs: readonly ConsoleRun[]): CarerResult {
+  const of = (pick: (run: ConsoleRun) => number | null | undefined) =>
+    summariseRuns(runs.map((run) => pick(run) ?? null));
+  return {
+    name,
+    follows,
+    runs,
+    summary: {
+      signInToConsoleMs: of((run) => run.signInToConsoleMs),
+      consoleToPersonMs: of((run) => run.consoleToPersonMs),
+      personToConsoleMs: of((run) => run.personToConsoleMs),
+      consoleReceivedBytes: of((run) =>
+        run.consoleLoad === null
+          ? null
+          : run.consoleLoad.httpBytes + run.consoleLoad.websocketBytes,
+      ),
+      consoleWebsocketBytes: of((run) => run.consoleLoad?.websocketBytes),
+      heapUsedBytes: of((run) => run.heapUsedBytes),
+      domNodes: of((run) => run.domNodes),
+      listensAtConsole: of((run) => run.consoleLoad?.listensSent),
+      listensPersonToConsole: of((run) => run.listensPersonToConsole),
+      peopleShown: of((run) => run.peopleShown),
+    },
+  };
+}
+
+export function resultFileStem(scale: AgedScale): string {
+  return scale.people === fullScale.people
+    ? 'aged-association'
+    : `aged-association.${scale.people}-people`;
+}
+
+export async function runAgedBench(options: AgedBenchOptions): Promise<AgedResult> {
+  const { log, scale } = options;
+  const loadAverageAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
+  const database = localAdminBackend({ ports: options.ports }).database;
+
+  log(`aged: write rate of the empty database`);
+  const emptyRate = await measureWriteRate(database, writeRatePlan);
+  log(`aged: generating ${scale.people} people`);
+  const now = new Date();
+  const generated = await generateAgedAssociation({ ports: options.ports, scale, now, log });
+  log(`aged: write rate of the aged database`);
+  const agedRate = await measureWriteRate(database, writeRatePlan);
+  log(`aged: ${emptyRate.writesPerSecond} writes/s empty, ${agedRate.writesPerSecond} aged`);
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
+  const carers: CarerResult[] = [];
+  try {
+    for (const carer of generated.plan.carers) {
+      log(`aged: ${carer.account.name}, ${carer.follows.length} people`);
+      const runs = await measureCarer(browser, carer.account, options.runs, {
+        baseUrl: options.baseUrl,
+        tablet: options.tablet,
+        timeoutMs: options.timeoutMs,
+        giveUpAfter,
+        log,
+      });
+      carers.push(summariseCarer(carer.account.name, carer.follows.length, runs));
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const byFollows = [...carers].sort((a, b) => b.follows - a.follows);
+  const largest = byFollows[0];
+  const smallest = byFollows[byFollows.length - 1];
+  const growth =
+    largest !== undefined && smallest !== undefined
+      ? growthRatio(largest.summary.signInToConsoleMs, smallest.summary.signInToConsoleMs)
+      : null;
+  const goals = judgeGoals(
+    carers.map((carer) => ({ follows: carer.follows, ...carer.summary })),
+    growth,
+    {
+      emptyWritesPerSecond: emptyRate.writesPerSecond,
+      agedWritesPerSecond: agedRate.writesPerSecond,
+    },
+  );
+  const result: AgedResult = {
+    date: new Date().toISOString(),
+    command: options.command,
+    machine: { cpus: os.cpus().length, loadAverageAtStart },
+    scale,
+    tablet: options.tablet,
+    generation: {
+      people: scale.people,
+      dosesTaken: generated.writes.dosesTaken,
+      databaseMegabytes: Number((generated.writes.bytes / 1024 / 1024).toFixed(1)),
+      writeRequests: generated.writes.requests,
+      ...generated.timings,
+    },
+    writeRate: { empty: emptyRate, aged: agedRate },
+    carers,
+    growthRatio: growth === null ? null : Number(growth.toFixed(2)),
+    goals,
+  };
+  mkdirSync(options.resultsDir, { recursive: true });
+  const stem = path.join(options.resultsDir, resultFileStem(scale));
+  writeFileSync(`${stem}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(`${stem}.md`, agedMarkdown(result));
+  return result;
+}
