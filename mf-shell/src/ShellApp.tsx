@@ -17,14 +17,20 @@ const CarersAreaClosedScreen = lazy(() =>
     default: module.CarersAreaClosedScreen,
   })),
 );
+const PrivacyNoticeScreen = lazy(() =>
+  import('./privacy/PrivacyNoticeScreen').then((module) => ({
+    default: module.PrivacyNoticeScreen,
+  })),
+);
 const NoAccessScreen = lazy(() =>
   import('./no-access/NoAccessScreen').then((module) => ({ default: module.NoAccessScreen })),
 );
 
 /**
- * The shell's screens in #amparo-main: login, registration, home and videos, chosen from the address
- * by the route table. Until the identity service has answered: a calm loading state, never a flash of
- * the login for someone already signed in.
+ * The shell's screens in #amparo-main: login, registration, home, videos, the privacy notice and the
+ * notices of an address a session may not open, chosen from the address by the route table. Until the
+ * identity service has answered: a calm loading state, never a flash of the login for someone already
+ * signed in.
  */
 export function ShellApp() {
   const session = useSession();
@@ -72,6 +78,12 @@ export function ShellApp() {
       return (
         <Suspense fallback={<LoadingState />}>
           <CarersAreaClosedScreen />
+        </Suspense>
+      );
+    case 'privacyNotice':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <PrivacyNoticeScreen />
         </Suspense>
       );
     default:

@@ -1,7 +1,7 @@
 // `@amparo/shared-machines`: what the root and the shell need on every screen, the login included — the
 // route table, the auth/login/registration/dialogs machines, the domain rules the shell shows, the ports'
-// types and the association's configuration. Everything else has its own entry (shared as its own
-// singleton), so the login does not download it:
+// types, the association's configuration and the privacy notice (registration records its version).
+// Everything else has its own entry (shared as its own singleton), so the login does not download it:
 // - `@amparo/shared-machines/patient` — the patient's data: record types and reads, contacts search, phone
 //   links, appointments and medicines rules, live-value and calendar-day machines (mf-calls, mf-health);
 // - `@amparo/shared-machines/records` — the carers' records: record types and reads, validation, messages,
@@ -15,6 +15,7 @@ export * from './config/associationConfig';
 export * from './domain/rtdbKeys';
 export * from './domain/account';
 export * from './routes/routeTable';
+export * from './privacy/privacyNotice';
 export * from './domain/displayName';
 export * from './domain/longDate';
 export * from './domain/authErrors';

@@ -14,6 +14,7 @@ const allowedImports: Readonly<Record<string, readonly string[]>> = {
   ports: ['domain', 'config'],
   records: ['domain', 'ports', 'config'],
   routes: ['domain', 'config'],
+  privacy: ['config'],
   games: ['domain'],
   machines: ['domain', 'ports', 'records', 'routes', 'games', 'config'],
   firebase: ['domain', 'ports', 'config'],

@@ -19,6 +19,7 @@ export { iconShapes, type IconName } from './icons/iconShapes';
 export { VisuallyHidden } from './visually-hidden/VisuallyHidden';
 export { useLocationPath } from './routing/useLocationPath';
 export { AppLink, type AppLinkProps } from './routing/AppLink';
+export { PrivacyNoticeLink, type PrivacyNoticeLinkProps } from './privacy/PrivacyNoticeLink';
 export {
   ServicesProvider,
   useServices,

@@ -1,6 +1,7 @@
 // The page's one inline script, run before anything is painted. It decides whether the login drawn
 // in the HTML (tools/server/firstScreen.ts) is shown: only where the login is the screen a person
-// without a session gets (every address but /registar…) and only when this browser holds no session:
+// without a session gets (every address but /registar… and the privacy notice's /privacidade, as the
+// route table in shared-machines says) and only when this browser holds no session:
 // none noted by root-config (root-config/src/layout/firstScreen.ts) and no user kept by the Firebase
 // SDK (its 'firebase:authUser:' entry, there for sessions begun before the note); else 'A carregar…'
 // shows, as before, and a signed-in person never sees the login flash. It keeps a drawn form that is
@@ -15,7 +16,7 @@ const firstScreenScript = [
   '(function(){var d=document.documentElement;',
   'try{var s=localStorage,k=s.getItem("amparo.signedIn")==="1";',
   'for(var i=0;!k&&i<s.length;i++)k=(s.key(i)||"").indexOf("firebase:authUser:")===0;',
-  'if(!k&&!/^\\/registar/i.test(location.pathname))',
+  'if(!k&&!/^\\/(registar|privacidade\\/?$)/i.test(location.pathname))',
   'd.setAttribute("data-amparo-first-screen","login")}catch(e){}',
   'document.addEventListener("submit",function(e){var f=e.target;',
   'if(f&&f.closest&&f.closest("#amparo-first-screen")){e.preventDefault();',

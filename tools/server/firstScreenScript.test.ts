@@ -32,6 +32,9 @@ describe("the page's first script", () => {
     ['/registar', null, null],
     ['/REGISTAR-abc123', null, null],
     ['/registarXYZ', '1', null],
+    ['/privacidade', null, null],
+    ['/Privacidade/?voltar=%2F', null, null],
+    ['/privacidadex', null, 'login'],
     ['/', 'other', 'login'],
   ])('at %s with the session note %p shows the drawn login: %p', (path, hint, expected) => {
     expect(runScriptAt(path, hint)).toBe(expected);

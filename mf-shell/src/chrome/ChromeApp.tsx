@@ -20,12 +20,17 @@ const bottomRegionId = 'amparo-chrome-bottom';
 
 /**
  * Screens without the bottom navigation: home (its tiles are the navigation), the carers' area (it
- * has its own bar, and a carer's console is theirs alone) and the 'no access' screen of an account
- * that is neither a person nor a carer. The header (information, emergency, logout) is on every
- * signed-in screen.
+ * has its own bar, and a carer's console is theirs alone), the 'no access' screen of an account
+ * that is neither a person nor a carer, and the privacy notice (every account opens it; its 'Voltar'
+ * leads back). The header (information, emergency, logout) is on every signed-in screen.
  */
 function showsBottomNav(screen: ScreenId): boolean {
-  return screen !== 'home' && screen !== 'noAccess' && !isAdminScreen(screen);
+  return (
+    screen !== 'home' &&
+    screen !== 'noAccess' &&
+    screen !== 'privacyNotice' &&
+    !isAdminScreen(screen)
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   ErrorMessage,
   LoadingState,
   PageHeading,
+  PrivacyNoticeLink,
   StatusMessage,
   useServices,
 } from '@amparo/shared-ui';
@@ -62,6 +63,9 @@ export function RegistrationScreen({ suffix }: RegistrationScreenProps) {
           <>
             <p className={styles.text}>O registo dos utentes é feito com o apoio da {provider}.</p>
             <p className={styles.text}>Insira os dados que lhe foram dados pela {provider}.</p>
+            <p className={styles.text}>
+              <PrivacyNoticeLink />
+            </p>
             <RegistrationForm
               submitting={registration.status === 'submitting'}
               error={registration.error}

@@ -38,10 +38,23 @@ export interface WhatsAppHelpLine {
   readonly phone: string;
 }
 
+/** Who is responsible for the data Amparo keeps (the privacy notice names them). */
+export interface DataController {
+  /** The association's legal name, as registered. */
+  readonly legalName: string;
+  /** Its postal address, on one line. */
+  readonly address: string;
+  /** Where people write to see, correct, take away or erase their data. */
+  readonly privacyEmail: string;
+  /** The data protection officer's contact, when the association has one. */
+  readonly dataProtectionOfficer?: string;
+}
+
 export interface AssociationConfig {
   /** The provider's short name, used in texts such as 'adicionados pela Probranca'. */
   readonly providerName: string;
   readonly fullName: string;
+  readonly dataController: DataController;
   readonly publicSiteUrl: string;
   readonly meetingUrl: string;
   readonly termsUrl: string;
@@ -77,6 +90,12 @@ export interface AssociationConfig {
 export const defaultAssociationConfig: AssociationConfig = {
   providerName: 'Probranca',
   fullName: 'Associação ProBranca',
+  dataController: {
+    legalName: 'ProBranca – Associação de Solidariedade Social',
+    address: 'Rua da Igreja, 3850-581 Branca, Albergaria-a-Velha',
+    privacyEmail: 'privacidade@probranca.pt',
+    dataProtectionOfficer: 'dpo@probranca.pt',
+  },
   publicSiteUrl: 'https://www.probranca.pt/',
   meetingUrl: 'https://meet.jit.si/ProBrancaSessoes',
   termsUrl: 'https://www.probranca.pt/termos-de-utilizacao',

@@ -8,6 +8,7 @@ import {
   pathFor,
   recordKeyFromSearch,
   registrationSuffix,
+  returnPathFromSearch,
   signedInRoutes,
   type AppName,
   type ScreenId,
@@ -339,6 +340,7 @@ describe('addressCodeCandidates: the codes an address may carry, to check one by
     ['/mostrarcontactos', []],
     ['/pessoas', []],
     ['/pessoas/u1/mostrarcontactos', []],
+    ['/privacidade', []],
     ['/a.b', []],
     ['/chamadas%2Fx', []],
     ['/seg%72edo', ['segredo']],
@@ -352,5 +354,74 @@ describe('addressCodeCandidates: the codes an address may carry, to check one by
     expect(carriesCode('/chamadas', 'segredo')).toBe(false);
     expect(carriesCode('/chamadassegredo', null)).toBe(false);
     expect(carriesCode(null, 'segredo')).toBe(false);
+  });
+});
+
+describe('the privacy notice: one address for everyone', () => {
+  const sessions = [
+    ['signed out', signedOut],
+    ['a person', { signedIn: true, secret: SECRET, account: 'person' as const }],
+    ['a person who may not open the carers’ area', { ...signedIn, adminAllowed: false }],
+    ['a carer', { signedIn: true, secret: null, account: 'carer' as const }],
+    ['an account that is neither', { signedIn: true, secret: null, account: 'none' as const }],
+  ] as const;
+  it.each(
+    sessions.flatMap(([who, context]) =>
+      ['/privacidade', '/Privacidade/', '/privacidade?voltar=%2Fchamadas'].map(
+        (path) => [who, path, context] as const,
+      ),
+    ),
+  )('%s at %s: the shell’s privacyNotice', (_who, path, context) => {
+    expect(matchRoute(path, context)).toEqual({
+      app: 'shell',
+      screen: 'privacyNotice',
+      secretInPath: false,
+    });
+  });
+
+  it.each(['/privacidadesegredo', '/privacidade/x', '/pessoas/privacidade'])(
+    '%s is not the notice',
+    (path) => {
+      expect(matchRoute(path, signedIn).screen).not.toBe('privacyNotice');
+      expect(matchRoute(path, signedOut).screen).toBe('login');
+    },
+  );
+
+  it.each<[string | null | undefined, string]>([
+    [undefined, '/privacidade'],
+    [null, '/privacidade'],
+    ['/', '/privacidade?voltar=%2F'],
+    ['/registarsegredo', '/privacidade?voltar=%2Fregistarsegredo'],
+    ['/pessoas/u1/mostrarcontactos', '/privacidade?voltar=%2Fpessoas%2Fu1%2Fmostrarcontactos'],
+    [
+      '/userespec?key=contacto_Contacto_3',
+      '/privacidade?voltar=%2Fuserespec%3Fkey%3Dcontacto_Contacto_3',
+    ],
+    ['https://exemplo.pt/', '/privacidade'],
+    ['//exemplo.pt/', '/privacidade'],
+    ['/\\exemplo.pt/', '/privacidade'],
+    ['/privacidade?voltar=%2F', '/privacidade'],
+  ])('pathFor privacyNotice returning to %j → %s', (returnTo, path) => {
+    expect(pathFor('privacyNotice', { returnTo })).toBe(path);
+    expect(matchRoute(path, signedOut).screen).toBe('privacyNotice');
+  });
+
+  it.each<[string, string | null]>([
+    ['?voltar=%2Fregistarsegredo', '/registarsegredo'],
+    ['?voltar=%2Fchamadassegredo', '/chamadassegredo'],
+    ['?voltar=%2Fuserespec%3Fkey%3Dcontacto_Contacto_3', '/userespec?key=contacto_Contacto_3'],
+    ['?voltar=%2Fregistar%C3%A7%C3%A3o', '/registar%C3%A7%C3%A3o'],
+    ['', null],
+    ['?voltar=', null],
+    ['?voltar=chamadas', null],
+    ['?voltar=https%3A%2F%2Fexemplo.pt', null],
+    ['?voltar=%2F%2Fexemplo.pt', null],
+    ['?voltar=%2F%5Cexemplo.pt', null],
+    ['?voltar=javascript%3Aalert(1)', null],
+    ['?voltar=%2Fa%0Ab', null],
+    ['?voltar=%2FPrivacidade', null],
+    [`?voltar=%2F${'x'.repeat(3000)}`, null],
+  ])('returnPathFromSearch(%s) → %s', (search, path) => {
+    expect(returnPathFromSearch(search)).toBe(path);
   });
 });

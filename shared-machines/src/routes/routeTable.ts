@@ -8,7 +8,8 @@
  * Signed in, the spec's routes apply, `{secret}` suffix forms included; any other address — a suffix
  * that is not the secret, an unknown path, `/login` — is home (the `*` fallback). A person's session
  * that may not open the carers' area gets the 'carersAreaClosed' screen at those addresses (and at a
- * carer's `/pessoas…`), which says why.
+ * carer's `/pessoas…`), which says why. The privacy notice (`/privacidade`) opens for everyone: signed
+ * out, a person, a carer, an account that is neither.
  */
 import type { AccountKind } from '../domain/account';
 import { isValidKey } from '../domain/rtdbKeys';
@@ -37,7 +38,8 @@ export type ScreenId =
   | 'carerConsole'
   | 'carerRegisterPerson'
   | 'noAccess'
-  | 'carersAreaClosed';
+  | 'carersAreaClosed'
+  | 'privacyNotice';
 
 export interface RouteContext {
   readonly signedIn: boolean;
@@ -98,6 +100,11 @@ export const signedInRoutes: readonly RouteDefinition[] = [
     secretSuffix: false,
   },
   { path: '/usermedicarespec', screen: 'adminEditMedication', app: 'admin', secretSuffix: false },
+];
+
+/** Addresses every session opens the same, signed in or out, whatever the account. */
+export const everyoneRoutes: readonly RouteDefinition[] = [
+  { path: '/privacidade', screen: 'privacyNotice', app: 'shell', secretSuffix: false },
 ];
 
 export const signedOutRoutes: readonly RouteDefinition[] = [
@@ -199,6 +206,8 @@ function matchCarerRoute(path: string): RouteMatch {
 
 export function matchRoute(pathname: string, context: RouteContext): RouteMatch {
   const path = normalisePath(pathname);
+  const everyone = everyoneRoutes.find((route) => route.path === path.toLowerCase());
+  if (everyone) return { app: everyone.app, screen: everyone.screen, secretInPath: false };
   if (!context.signedIn) {
     return registrationSuffix(path) === null
       ? LOGIN
@@ -242,6 +251,7 @@ export function addressCodeCandidates(pathname: string): string[] {
   const lowerPath = path.toLowerCase();
   if (
     signedInRoutes.some((route) => route.path === lowerPath) ||
+    everyoneRoutes.some((route) => route.path === lowerPath) ||
     lowerPath.startsWith(`${CARER_PREFIX}/`) ||
     lowerPath === CARER_PREFIX
   )
@@ -310,6 +320,8 @@ export function adminNavSection(screen: ScreenId): AdminNavSection | null {
 }
 
 export interface PathOptions {
+  /** For the privacy notice: the address its 'Voltar' leads back to (carried in the query string). */
+  readonly returnTo?: string | null;
   /** Keep the secret in the address (suffix forms only; registration needs it). */
   readonly secret?: string | null;
   /** For edit screens: the record key, carried in the query string so it survives a reload. */
@@ -325,6 +337,7 @@ export function pathFor(screen: ScreenId, options: PathOptions = {}): string {
   if (screen === 'registration') return `${REGISTRATION_PREFIX}${secret}`;
   if (screen === 'carerConsole') return CARER_PREFIX;
   if (screen === 'carerRegisterPerson') return CARER_NEW_PERSON;
+  if (screen === 'privacyNotice') return privacyNoticePath(options.returnTo ?? null);
   const route = signedInRoutes.find((candidate) => candidate.screen === screen);
   if (!route) return '/';
   let path = route.path;
@@ -335,6 +348,48 @@ export function pathFor(screen: ScreenId, options: PathOptions = {}): string {
   if (options.key !== undefined && isEditScreen(screen))
     path += `?key=${encodeURIComponent(options.key)}`;
   return path;
+}
+
+const RETURN_PARAMETER = 'voltar';
+/** Any address on the platform's own origin, to tell a path from a link elsewhere. */
+const OWN_ORIGIN = 'https://amparo.invalid';
+
+/** `/privacidade`, with `?voltar=<returnTo>` when there is a path to go back to. */
+function privacyNoticePath(returnTo: string | null): string {
+  const base = everyoneRoutes.find((route) => route.screen === 'privacyNotice')?.path ?? '/';
+  const back = returnTo === null ? null : platformPath(returnTo);
+  return back === null ? base : `${base}?${RETURN_PARAMETER}=${encodeURIComponent(back)}`;
+}
+
+/**
+ * A path on the platform (path and query), or null for anything else: another site (`//x`, `/\x`,
+ * `https:`), control characters, an address too long, or the privacy notice itself.
+ */
+function platformPath(text: string): string | null {
+  if (typeof text !== 'string' || text.length > 2000 || !text.startsWith('/')) return null;
+  if (text.startsWith('//') || text.includes('\\') || /[\u0000-\u001f\u007f]/.test(text))
+    return null;
+  let url: URL;
+  try {
+    url = new URL(text, OWN_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== OWN_ORIGIN) return null;
+  if (everyoneRoutes.some((route) => route.path === normalisePath(url.pathname).toLowerCase()))
+    return null;
+  return url.pathname + url.search;
+}
+
+/** Where the privacy notice's 'Voltar' leads (`?voltar=…`), or null: then to the start ('/'). */
+export function returnPathFromSearch(search: string): string | null {
+  let back: string | null;
+  try {
+    back = new URLSearchParams(typeof search === 'string' ? search : '').get(RETURN_PARAMETER);
+  } catch {
+    return null;
+  }
+  return back === null ? null : platformPath(back);
 }
 
 export function isEditScreen(screen: ScreenId): boolean {

@@ -1,4 +1,4 @@
-import { AppLink, ButtonLink, Dialog, useServices } from '@amparo/shared-ui';
+import { AppLink, ButtonLink, Dialog, PrivacyNoticeLink, useServices } from '@amparo/shared-ui';
 import styles from './dialogs.module.css';
 
 export interface InfoDialogProps {
@@ -28,6 +28,7 @@ export function InfoDialog({ open, onClose, showAdminLink }: InfoDialogProps) {
         <ButtonLink href={association.termsUrl} target="_blank" variant="secondary" icon="external">
           Termos de utilização
         </ButtonLink>
+        <PrivacyNoticeLink variant="secondary" onClick={onClose} />
         {showAdminLink ? (
           <AppLink
             to="/mostrarcontactos"
