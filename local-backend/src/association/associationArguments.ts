@@ -20,7 +20,8 @@ export type AssociationAction =
     }
   | { readonly kind: 'carer-list' }
   | { readonly kind: 'code-new' }
-  | { readonly kind: 'code-show' };
+  | { readonly kind: 'code-show' }
+  | { readonly kind: 'check-region' };
 
 export type AssociationTarget =
   | { readonly kind: 'local' }
@@ -48,6 +49,9 @@ Commands:
       A new long random registration code (the old one stops working); prints /registar<code>.
   code show
       The current registration code and address.
+  check-region
+      Where the project keeps its data: refuses (exit code 1) a Realtime Database or Firestore
+      outside the European Union (docs/privacy/record-of-processing.md). Nothing to check locally.
 
 Options:
   --project <id>          a real Firebase project (needs GOOGLE_APPLICATION_CREDENTIALS: the path of the
@@ -170,9 +174,13 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
       expectArguments(0, '');
       allowOnly([]);
       return { action: { kind: command === 'code new' ? 'code-new' : 'code-show' }, target };
+    case 'check-region':
+      expectArguments(0, '');
+      allowOnly([]);
+      return { action: { kind: 'check-region' }, target };
     default:
       throw new UsageError(
-        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show; see --help)`,
+        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show, check-region; see --help)`,
       );
   }
 }

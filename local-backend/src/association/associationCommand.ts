@@ -5,6 +5,12 @@ import { repoRoot } from '../ports/repoLayout';
 import type { AdminBackend } from './adminBackend';
 import { AssociationError } from './adminBackend';
 import type { AssociationTarget } from './associationArguments';
+import {
+  checkRegion,
+  firestoreDatabaseReader,
+  type FirestoreDatabaseReader,
+  type ProjectTarget,
+} from './checkRegionCommand';
 import { UsageError, associationHelp, parseAssociationArguments } from './associationArguments';
 import {
   carerAddedReport,
@@ -34,6 +40,8 @@ export interface CommandIo {
     target: AssociationTarget,
     io: Pick<CommandIo, 'env' | 'cwd'>,
   ) => AdminBackend;
+  /** Reads a project's Firestore database settings (check-region); default: Google's API, as the service account. */
+  readonly readFirestoreDatabase?: FirestoreDatabaseReader;
 }
 
 function readText(file: string): string | null {
@@ -56,21 +64,26 @@ export function connectTarget(
       ports: resolveEmulatorPorts({}, io.env, configured.ports),
     });
   }
+  return projectAdminBackend({
+    projectId: target.projectId,
+    databaseUrl: target.databaseUrl,
+    accessToken: serviceAccountAccessToken(serviceAccountKeyFile(target.projectId, io)),
+  });
+}
+
+/** The project's service account key file (GOOGLE_APPLICATION_CREDENTIALS), once checked. */
+function serviceAccountKeyFile(projectId: string, io: Pick<CommandIo, 'env' | 'cwd'>): string {
   const keyPath = io.env.GOOGLE_APPLICATION_CREDENTIALS;
   const keyFile = keyPath === undefined ? '' : path.resolve(io.cwd, keyPath);
   const problem = serviceAccountKeyProblem({
     keyPath,
     text: keyPath ? readText(keyFile) : null,
-    projectId: target.projectId,
+    projectId,
     repoRoot,
     cwd: io.cwd,
   });
   if (problem !== null) throw new AssociationError(problem);
-  return projectAdminBackend({
-    projectId: target.projectId,
-    databaseUrl: target.databaseUrl,
-    accessToken: serviceAccountAccessToken(keyFile),
-  });
+  return keyFile;
 }
 
 export async function runAssociationCommand(
@@ -82,6 +95,14 @@ export async function runAssociationCommand(
     if (action.kind === 'help') {
       io.out(associationHelp.trimEnd());
       return 0;
+    }
+    if (action.kind === 'check-region') {
+      const openReader = (project: ProjectTarget) =>
+        io.readFirestoreDatabase ??
+        firestoreDatabaseReader(
+          serviceAccountAccessToken(serviceAccountKeyFile(project.projectId, io)),
+        );
+      return await checkRegion(target, openReader, io);
     }
     const backend = (io.connect ?? connectTarget)(target, io);
     if (backend.isRealProject && action.kind !== 'code-new') {
