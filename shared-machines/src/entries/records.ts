@@ -86,6 +86,21 @@ export {
   type HistoryToRemove,
 } from '../domain/historyRetention';
 export { watchCarerPeople, type PersonSummary } from '../records/carerPeople';
+// The carers' console: a summary per person, never their lists (records/carerOverview).
+export {
+  followCarerOverview,
+  appointmentsOfDayAndNext,
+  dayAfter,
+  type PersonOverview,
+} from '../records/carerOverview';
+export { overviewAttention, type PersonAttention } from '../records/carerOverviewAttention';
+export {
+  readRecordsSummary,
+  summaryPath,
+  type DoseTimesSince,
+  type RecordsSummary,
+  type SummaryCounts,
+} from '../records/recordsSummary';
 export {
   personRegistrationMachine,
   type NewPersonForm,

@@ -1,0 +1,251 @@
+import type { DatabasePort, DatabaseQuery } from '../ports/backendPorts';
+import { createInMemoryBackend } from '../ports/inMemoryBackend';
+import {
+  appointmentsOfDayAndNext,
+  dayAfter,
+  followCarerOverview,
+  type PersonOverview,
+} from './carerOverview';
+
+const date = '2026-03-10';
+const dose = (at: number) => ({ medicamento_1: { '0800': at } });
+
+const data = {
+  carerPeople: { c1: { u1: true, u2: true } },
+  members: {
+    u1: { name: 'Maria Silva', code: 'segredo', since: 1_000 },
+    u2: { name: 'José Santos', code: 'segredo', since: 2_000 },
+  },
+  Newdata_u1: {
+    resumo: {
+      contactos: 2,
+      consultas: 4,
+      medicamentos: 1,
+      horario: { medicamento_1: { horas: '08:00,20:00', desde: 5_000 } },
+    },
+    medicamentos: {
+      medicamento_1: {
+        medicamento: 'Paracetamol',
+        momento_tomar: 'Ao almoço',
+        horas: '08:00,20:00',
+      },
+    },
+    consultas: {
+      consulta_ID_1: { contacto_Nome: 'Ontem', data_consulta: '2026-03-09', time_consulta: '' },
+      consulta_ID_2: { contacto_Nome: 'Amanhã', data_consulta: '2026-03-11', time_consulta: '' },
+      consulta_ID_3: { contacto_Nome: 'Hoje', data_consulta: date, time_consulta: '15:00' },
+      consulta_ID_4: { contacto_Nome: 'Hoje cedo', data_consulta: date, time_consulta: '09:00' },
+    },
+    tomas: { '2026-03-09': dose(1), [date]: dose(2) },
+  },
+};
+
+const appointmentOf = (key: string) => ({
+  key,
+  value: data.Newdata_u1.consultas[key as keyof typeof data.Newdata_u1.consultas],
+});
+
+/** The port as it is, recording every path (and query) subscribed and which are still followed. */
+function recording(database: DatabasePort) {
+  const subscribed: string[] = [];
+  const active = new Set<string>();
+  const describe = (path: string, query?: DatabaseQuery) =>
+    query === undefined ? path : `${path} ? ${JSON.stringify(query)}`;
+  const track = (name: string, stop: () => void) => {
+    subscribed.push(name);
+    active.add(name);
+    return () => {
+      active.delete(name);
+      stop();
+    };
+  };
+  const port: DatabasePort = {
+    ...database,
+    subscribe: (path, onValue, onError) =>
+      track(describe(path), database.subscribe(path, onValue, onError)),
+    subscribeQuery: (path, query, onValue, onError) =>
+      track(describe(path, query), database.subscribeQuery(path, query, onValue, onError)),
+  };
+  return { port, subscribed, active, describe };
+}
+
+const flush = async () => {
+  for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
+};
+
+function follow(database: DatabasePort, onError?: (code: string) => void) {
+  const seen: (readonly PersonOverview[])[] = [];
+  const stop = followCarerOverview(
+    database,
+    'c1',
+    date,
+    (people) => seen.push(people),
+    (error) => onError?.(error.code),
+  );
+  return { seen, stop };
+}
+
+describe("followCarerOverview: a carer's people from their summaries, live", () => {
+  it('lists every person once all have answered, by name, with their summary, the day’s doses and appointments', async () => {
+    const backend = createInMemoryBackend({ data });
+    const { seen, stop } = follow(backend.database);
+    await flush();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toEqual([
+      {
+        uid: 'u2',
+        name: 'José Santos',
+        memberSince: 2_000,
+        counts: null,
+        horario: {},
+        takenToday: {},
+        date,
+        appointments: [],
+      },
+      {
+        uid: 'u1',
+        name: 'Maria Silva',
+        memberSince: 1_000,
+        counts: { contact: 2, appointment: 4, medication: 1 },
+        horario: { medicamento_1: { horas: '08:00,20:00', desde: 5_000 } },
+        takenToday: dose(2),
+        date,
+        appointments: ['consulta_ID_4', 'consulta_ID_3', 'consulta_ID_2'].map(appointmentOf),
+      },
+    ]);
+    stop();
+  });
+
+  it('subscribes to the list, and per person to the membership, the summary, the day’s doses and the two days’ appointments only', async () => {
+    const backend = createInMemoryBackend({ data });
+    const { port, subscribed, active, describe } = recording(backend.database);
+    const { stop } = follow(port);
+    await flush();
+    const perPerson = (uid: string) => [
+      `members/${uid}`,
+      `Newdata_${uid}/resumo`,
+      `Newdata_${uid}/tomas/${date}`,
+      describe(`Newdata_${uid}/consultas`, {
+        orderBy: { child: 'data_consulta' },
+        startAt: date,
+        endAt: '2026-03-11',
+      }),
+    ];
+    expect([...subscribed].sort()).toEqual(
+      ['carerPeople/c1', ...perPerson('u1'), ...perPerson('u2')].sort(),
+    );
+    // Never a whole person's data, a whole list, or another day's doses.
+    for (const path of subscribed) {
+      expect(path).not.toMatch(/^Newdata_u\d$/);
+      expect(path).not.toMatch(/^Newdata_u\d\/(consultas|medicamentos|contactos|tomas)$/);
+      expect(path).not.toContain('2026-03-09');
+    }
+    // A person taken off the list is no longer followed; stopping lets go of everything.
+    await backend.database.remove('carerPeople/c1/u2');
+    await flush();
+    expect([...active].filter((path) => path.includes('u2'))).toEqual([]);
+    stop();
+    expect(active.size).toBe(0);
+  });
+
+  it('calls back on every change: a dose taken, an appointment for tomorrow, the summary, a new person', async () => {
+    const backend = createInMemoryBackend({ data });
+    const { seen, stop } = follow(backend.database);
+    await flush();
+    const maria = () => seen.at(-1)?.find((person) => person.uid === 'u1');
+
+    await backend.database.set(`Newdata_u1/tomas/${date}/medicamento_1/2000`, 3);
+    expect(maria()?.takenToday).toEqual({ medicamento_1: { '0800': 2, '2000': 3 } });
+
+    const calls = seen.length;
+    await backend.database.set('Newdata_u1/tomas/2026-03-09/medicamento_1/2000', 4); // another day
+    await backend.database.set('Newdata_u1/consultas/consulta_ID_5', {
+      contacto_Nome: 'Depois de amanhã',
+      data_consulta: '2026-03-12',
+      time_consulta: '',
+    });
+    expect(seen).toHaveLength(calls);
+
+    await backend.database.set('Newdata_u1/consultas/consulta_ID_6', {
+      contacto_Nome: 'Amanhã cedo',
+      data_consulta: '2026-03-11',
+      time_consulta: '08:00',
+    });
+    expect(maria()?.appointments.map((found) => found.key)).toEqual([
+      'consulta_ID_4',
+      'consulta_ID_3',
+      'consulta_ID_6',
+      'consulta_ID_2',
+    ]);
+
+    await backend.database.set('Newdata_u1/resumo/contactos', 3);
+    expect(maria()?.counts).toEqual({ contact: 3, appointment: 4, medication: 1 });
+
+    await backend.database.set('members/u3', { name: 'Ana Beatriz', code: 'segredo', since: 1 });
+    await backend.database.set('carerPeople/c1/u3', true);
+    await flush();
+    expect(seen.at(-1)?.map((person) => person.name)).toEqual([
+      'Ana Beatriz',
+      'José Santos',
+      'Maria Silva',
+    ]);
+    stop();
+  });
+
+  it("a person whose data is refused is listed without it; the carer's own refused list is an error", async () => {
+    const backend = createInMemoryBackend({ data });
+    for (const path of ['members/u1', 'Newdata_u1/resumo', `Newdata_u1/tomas/${date}`])
+      backend.controls.failNext('subscribe', 'permission_denied', path);
+    backend.controls.failNext('subscribeQuery', 'permission_denied', 'Newdata_u1/consultas');
+    const { seen, stop } = follow(backend.database);
+    await flush();
+    expect(seen.at(-1)?.find((person) => person.uid === 'u1')).toEqual({
+      uid: 'u1',
+      name: null,
+      memberSince: null,
+      counts: null,
+      horario: {},
+      takenToday: {},
+      date,
+      appointments: [],
+    });
+    stop();
+
+    backend.controls.failNext('subscribe', 'permission_denied', 'carerPeople/c1');
+    const errors: string[] = [];
+    const refused = follow(backend.database, (code) => errors.push(code));
+    await flush();
+    expect(errors).toEqual(['permission_denied']);
+    expect(refused.seen).toEqual([]);
+    refused.stop();
+  });
+
+  it('an empty list is an empty console', async () => {
+    const backend = createInMemoryBackend({ data: {} });
+    const { seen, stop } = follow(backend.database);
+    await flush();
+    expect(seen).toEqual([[]]);
+    stop();
+  });
+});
+
+describe('the two days of appointments', () => {
+  it.each([
+    ['2026-03-10', '2026-03-11'],
+    ['2026-03-31', '2026-04-01'],
+    ['2028-02-28', '2028-02-29'],
+    ['2027-02-28', '2027-03-01'],
+    ['2026-12-31', '2027-01-01'],
+  ])('after %s comes %s', (day, next) => {
+    expect(dayAfter(day)).toBe(next);
+    expect(appointmentsOfDayAndNext(day)).toEqual({
+      orderBy: { child: 'data_consulta' },
+      startAt: day,
+      endAt: next,
+    });
+  });
+
+  it.each(['2026-3-10', '10/03/2026', '2026-02-30', ''])('%j is not a day', (day) => {
+    expect(() => dayAfter(day)).toThrow(RangeError);
+  });
+});
