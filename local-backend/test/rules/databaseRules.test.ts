@@ -10,7 +10,8 @@ import {
   uidOf,
   valueToWrite,
   whoLabel,
-  withServerTime,
+  valueAt,
+  withServerValues,
   writeTables,
   type Who,
   type WriteCase,
@@ -47,25 +48,36 @@ describe('who reads, writes and lists what (targaryen)', () => {
         ? database.read(toRulesPath(path), { now })
         : operation === 'list'
           ? database.read(toRulesPath(parentOf(path)), { now })
-          : database.write(toRulesPath(path), withServerTime(valueToWrite(path, who), now), {
-              now,
-            });
+          : database.write(
+              toRulesPath(path),
+              withServerValues(valueToWrite(path, who), now, valueAt(fixtureData, path)),
+              { now },
+            );
     expect({ allowed: result.allowed, by: whoLabel[who] }).toEqual({ allowed, by: whoLabel[who] });
   });
 });
 
 function run(writeCase: WriteCase): RuleResult {
-  const database = databaseAs(writeCase.who, fixtureWith(writeCase.given));
+  const data = fixtureWith(writeCase.given);
+  const database = databaseAs(writeCase.who, data);
   const path = toRulesPath(writeCase.path);
   switch (writeCase.op) {
     case 'set':
-      return database.write(path, withServerTime(writeCase.value, now), { now });
-    case 'update':
-      return database.update(
+      return database.write(
         path,
-        withServerTime(writeCase.value, now) as Record<string, unknown>,
+        withServerValues(writeCase.value, now, valueAt(data, writeCase.path)),
         { now },
       );
+    case 'update': {
+      // Each of the update's paths resolves its server values against what it replaces.
+      const patch = Object.entries(writeCase.value as Record<string, unknown>).map(
+        ([relative, value]) => [
+          relative,
+          withServerValues(value, now, valueAt(data, `${writeCase.path}/${relative}`)),
+        ],
+      );
+      return database.update(path, Object.fromEntries(patch) as Record<string, unknown>, { now });
+    }
     case 'remove':
       return database.write(path, null, { now });
   }

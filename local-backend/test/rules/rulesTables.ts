@@ -89,8 +89,9 @@ export const fixture = {
     variaveis_contact: { var_contact: 1 },
     variaveis: { var_consulta: 1 },
     variavel_Med: { variavel_medicame: 1 },
+    resumo: { contactos: 1, consultas: 1, medicamentos: 1 },
   },
-  Newdata_jose: { variaveis: { var_consulta: 0 } },
+  Newdata_jose: { variaveis: { var_consulta: 0 }, resumo: { contactos: 0 } },
   // Left from before the roles existed: an account that is neither member nor carer no longer reaches it.
   Newdata_estranho: { variaveis: { var_consulta: 3 } },
 };
@@ -214,6 +215,15 @@ export const accessTable: readonly AccessRow[] = [
   row('Newdata_maria/variavel_Med/variavel_medicame', 'read', N, N, Y, Y, N),
   row('Newdata_maria/variavel_Med/variavel_medicame', 'write', N, N, Y, Y, N),
   row('Newdata_maria/variavel_Med/variavel_medicame', 'list', N, N, Y, Y, N),
+  row('Newdata_maria/resumo', 'read', N, N, Y, Y, N),
+  row('Newdata_maria/resumo', 'write', N, N, Y, Y, N),
+  row('Newdata_maria/resumo', 'list', N, N, Y, Y, N),
+  row('Newdata_maria/resumo/contactos', 'read', N, N, Y, Y, N),
+  row('Newdata_maria/resumo/contactos', 'write', N, N, Y, Y, N),
+  row('Newdata_maria/resumo/contactos', 'list', N, N, Y, Y, N),
+  row('Newdata_maria/resumo/horario/medicamento_1', 'read', N, N, Y, Y, N),
+  row('Newdata_jose/resumo', 'read', N, N, N, N, Y), // the other carer's person
+  row('Newdata_jose/resumo', 'write', N, N, N, N, Y),
   row('Newdata_estranho', 'read', N, N, N, N, N), // not even its own
   row('Newdata_estranho/variaveis/var_consulta', 'read', N, N, N, N, N),
   row('Newdata_estranho/variaveis/var_consulta', 'write', N, N, N, N, N),
@@ -255,6 +265,9 @@ export function valueToWrite(path: string, who: Who): unknown {
       ...medication,
       momento_tomar: 'Ao jantar',
     }),
+    'Newdata_maria/resumo': { contactos: 2, consultas: 1, medicamentos: 1 },
+    'Newdata_maria/resumo/contactos': 2,
+    'Newdata_jose/resumo': { contactos: 1 },
     'Newdata_maria/variaveis_contact': { var_contact: 2 },
     'Newdata_maria/variaveis_contact/var_contact': 2,
     'Newdata_maria/variaveis/var_consulta': 2,
@@ -1637,6 +1650,290 @@ const doseCases: WriteCase[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------------------
+// A person's summary (`resumo`: how many records each list holds, and each medicine's dose times with
+// when they were set), and `horasDesde` on a medicine: the server's time when its times were set, kept
+// while they stay the same.
+
+/** What the SDK's `increment(n)` sends; the server adds n to the stored number before the rules run. */
+export const increment = (delta: number) => ({ '.sv': { increment: delta } });
+
+const summary = `${maria}/resumo`;
+const schedulePath = `${summary}/horario/medicamento_1`;
+const morningAndEvening = '08:00,20:00';
+const timed = { [`${medicationPath}/horas`]: morningAndEvening };
+
+const summaryCases: WriteCase[] = [
+  ...(['contactos', 'consultas', 'medicamentos'] as const).flatMap((count): WriteCase[] => [
+    ...(
+      [
+        [0, true],
+        [7, true],
+        [-1, false],
+        [1.5, false],
+        ['2', false],
+        [1_000_000_001, false],
+      ] as const
+    ).map(([value, allowed]): WriteCase => ({
+      title: `resumo/${count} = ${JSON.stringify(value)}`,
+      who: 'carer',
+      op: 'set',
+      path: `${summary}/${count}`,
+      value,
+      allowed,
+    })),
+  ]),
+  {
+    title: 'a record added: its count one more, by the server (the carer)',
+    who: 'carer',
+    op: 'update',
+    path: maria,
+    value: { 'resumo/contactos': increment(1) },
+    allowed: true,
+  },
+  {
+    title: 'a record deleted: one fewer (the person)',
+    who: 'person',
+    op: 'update',
+    path: maria,
+    value: { 'resumo/consultas': increment(-1) },
+    allowed: true,
+  },
+  {
+    title: 'one fewer than none is refused',
+    who: 'carer',
+    op: 'update',
+    path: maria,
+    value: { 'resumo/contactos': increment(-1) },
+    given: { [`${summary}/contactos`]: 0 },
+    allowed: false,
+  },
+  ...(['otherCarer', 'stranger', 'signedOut'] as const).map((who): WriteCase => ({
+    title: `an increment by ${whoLabel[who]} is refused`,
+    who,
+    op: 'update',
+    path: maria,
+    value: { 'resumo/contactos': increment(1) },
+    allowed: false,
+  })),
+  {
+    title: 'anything else in the summary is refused',
+    who: 'carer',
+    op: 'set',
+    path: `${summary}/outro`,
+    value: 1,
+    allowed: false,
+  },
+  {
+    title: "a medicine's times in the summary, as the medicine holds them",
+    who: 'carer',
+    op: 'set',
+    path: schedulePath,
+    value: { horas: morningAndEvening, desde: PAST },
+    given: timed,
+    allowed: true,
+  },
+  {
+    title: 'times unknown since when: 0',
+    who: 'person',
+    op: 'set',
+    path: schedulePath,
+    value: { horas: morningAndEvening, desde: 0 },
+    given: timed,
+    allowed: true,
+  },
+  {
+    title: 'times other than the medicine’s are refused',
+    who: 'carer',
+    op: 'set',
+    path: schedulePath,
+    value: { horas: '08:00', desde: PAST },
+    given: timed,
+    allowed: false,
+  },
+  {
+    title: 'times of a medicine without times are refused',
+    who: 'carer',
+    op: 'set',
+    path: schedulePath,
+    value: { horas: morningAndEvening, desde: PAST },
+    allowed: false,
+  },
+  {
+    title: 'times of a medicine that does not exist are refused',
+    who: 'carer',
+    op: 'set',
+    path: `${summary}/horario/medicamento_9`,
+    value: { horas: morningAndEvening, desde: PAST },
+    given: timed,
+    allowed: false,
+  },
+  {
+    title: 'empty times are refused (a medicine without times has no entry)',
+    who: 'carer',
+    op: 'set',
+    path: schedulePath,
+    value: { horas: '', desde: PAST },
+    given: { [`${medicationPath}/horas`]: '' },
+    allowed: false,
+  },
+  ...(
+    [
+      ['without desde', { horas: morningAndEvening }],
+      ['desde as text', { horas: morningAndEvening, desde: '1' }],
+      ['desde negative', { horas: morningAndEvening, desde: -1 }],
+      ['another field', { horas: morningAndEvening, desde: PAST, medicamento: 'x' }],
+    ] as const
+  ).map(([title, value]): WriteCase => ({
+    title: `an entry ${title} is refused`,
+    who: 'carer',
+    op: 'set',
+    path: schedulePath,
+    value,
+    given: timed,
+    allowed: false,
+  })),
+  {
+    title: 'an entry under a key of another kind is refused',
+    who: 'carer',
+    op: 'set',
+    path: `${summary}/horario/contacto_Contacto_1`,
+    value: { horas: morningAndEvening, desde: PAST },
+    given: timed,
+    allowed: false,
+  },
+  {
+    title: 'an edit of the times and the summary in one update',
+    who: 'carer',
+    op: 'update',
+    path: maria,
+    value: {
+      'medicamentos/medicamento_1': recordBy('carer', {
+        ...medication,
+        horas: '09:00',
+        horasDesde: SERVER_TIME,
+      }),
+      'resumo/horario/medicamento_1': { horas: '09:00', desde: SERVER_TIME },
+    },
+    given: timed,
+    allowed: true,
+  },
+  {
+    title: 'an update leaving the summary with the old times is refused',
+    who: 'carer',
+    op: 'update',
+    path: maria,
+    value: {
+      'medicamentos/medicamento_1': recordBy('carer', {
+        ...medication,
+        horas: '09:00',
+        horasDesde: SERVER_TIME,
+      }),
+      'resumo/horario/medicamento_1': { horas: morningAndEvening, desde: PAST },
+    },
+    given: timed,
+    allowed: false,
+  },
+  {
+    title: 'a medicine deleted with its times in the summary',
+    who: 'carer',
+    op: 'update',
+    path: maria,
+    value: { 'medicamentos/medicamento_1': null, 'resumo/horario/medicamento_1': null },
+    given: { ...timed, [schedulePath]: { horas: morningAndEvening, desde: PAST } },
+    allowed: true,
+  },
+  ...(['otherCarer', 'stranger'] as const).map((who): WriteCase => ({
+    title: `${whoLabel[who]} writing a medicine's times in the summary is refused`,
+    who,
+    op: 'set',
+    path: schedulePath,
+    value: { horas: morningAndEvening, desde: PAST },
+    given: timed,
+    allowed: false,
+  })),
+];
+
+const timedSince = {
+  [medicationPath]: { ...medication, horas: morningAndEvening, horasDesde: PAST },
+};
+
+const horasDesdeCases: WriteCase[] = [
+  {
+    title: 'times set now: the server’s time (carer)',
+    who: 'carer',
+    op: 'set',
+    path: medicationPath,
+    value: recordBy('carer', { ...medication, horas: '09:00', horasDesde: SERVER_TIME }),
+    allowed: true,
+  },
+  {
+    title: 'times set now: the server’s time (the person)',
+    who: 'person',
+    op: 'set',
+    path: medicationPath,
+    value: { ...medication, horas: '09:00', horasDesde: SERVER_TIME },
+    allowed: true,
+  },
+  {
+    title: 'a past time on a new medicine is refused',
+    who: 'carer',
+    op: 'set',
+    path: `${maria}/medicamentos/medicamento_2`,
+    value: recordBy('carer', { ...medication, horas: '09:00', horasDesde: PAST }),
+    allowed: false,
+  },
+  {
+    title: 'times changed with the stored time is refused',
+    who: 'carer',
+    op: 'set',
+    path: medicationPath,
+    value: recordBy('carer', { ...medication, horas: '09:00', horasDesde: PAST }),
+    given: timedSince,
+    allowed: false,
+  },
+  {
+    title: 'times kept with the stored time',
+    who: 'carer',
+    op: 'set',
+    path: medicationPath,
+    value: recordBy('carer', {
+      ...medication,
+      momento_tomar: 'Ao jantar',
+      horas: morningAndEvening,
+      horasDesde: PAST,
+    }),
+    given: timedSince,
+    allowed: true,
+  },
+  {
+    title: 'times kept with a time other than the stored one is refused',
+    who: 'carer',
+    op: 'set',
+    path: medicationPath,
+    value: recordBy('carer', { ...medication, horas: morningAndEvening, horasDesde: PAST - 1 }),
+    given: timedSince,
+    allowed: false,
+  },
+  {
+    title: 'times kept, set again now',
+    who: 'carer',
+    op: 'set',
+    path: medicationPath,
+    value: recordBy('carer', { ...medication, horas: morningAndEvening, horasDesde: SERVER_TIME }),
+    given: timedSince,
+    allowed: true,
+  },
+  {
+    title: 'horasDesde as text is refused',
+    who: 'person',
+    op: 'set',
+    path: medicationPath,
+    value: { ...medication, horas: '09:00', horasDesde: 'agora' },
+    allowed: false,
+  },
+];
+
 export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   counters: counterCases,
   'appointment dates and times': dateCases,
@@ -1648,15 +1945,46 @@ export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   'roles and nodes nobody writes': otherCases,
   'dose times': doseTimeCases,
   'doses taken': doseCases,
+  'summary (resumo)': summaryCases,
+  horasDesde: horasDesdeCases,
 };
 
-/** A write's value with every server time replaced by `now` (what the server stores and the rules see). */
-export function withServerTime(value: unknown, now: number): unknown {
+/**
+ * A write's value with its server values resolved, as the server stores it and the rules see it: every
+ * server time replaced by `now`, every increment added to the number `existing` holds there (or taken
+ * alone where it holds none).
+ */
+export function withServerValues(value: unknown, now: number, existing: unknown = null): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (isServerTime(value)) return now;
+  const delta = incrementOf(value);
+  if (delta !== null) return typeof existing === 'number' ? existing + delta : delta;
+  const children =
+    existing !== null && typeof existing === 'object' ? (existing as Record<string, unknown>) : {};
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, withServerTime(inner, now)]),
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      withServerValues(inner, now, children[key] ?? null),
+    ]),
   );
+}
+
+function incrementOf(value: object): number | null {
+  const serverValue = (value as { '.sv'?: unknown })['.sv'];
+  if (Object.keys(value).length !== 1 || serverValue === null || typeof serverValue !== 'object')
+    return null;
+  const delta = (serverValue as { increment?: unknown }).increment;
+  return typeof delta === 'number' ? delta : null;
+}
+
+/** What `data` holds at a slash-separated path ('/' or '' is the root), null when nothing. */
+export function valueAt(data: unknown, path: string): unknown {
+  let node = data;
+  for (const key of path.split('/').filter((segment) => segment !== '')) {
+    if (node === null || typeof node !== 'object') return null;
+    node = (node as Record<string, unknown>)[key] ?? null;
+  }
+  return node;
 }
 
 function isServerTime(value: object): boolean {

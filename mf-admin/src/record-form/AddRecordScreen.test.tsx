@@ -225,6 +225,7 @@ describe('add medication (/adicionarmedicamentos)', () => {
       medicamento: '1 comprimido de paracetamol',
       momento_tomar: 'Ao pequeno-almoço e ao jantar',
       horas: stored,
+      horasDesde: expect.any(Number), // when the times were set: the server's time
     });
   });
 

@@ -223,6 +223,7 @@ describe('edit medication: dose times', () => {
       medicamento: 'Paracetamol',
       momento_tomar: 'De manhã e à noite',
       horas: '09:00,21:00',
+      horasDesde: expect.any(Number), // the times changed: the server's time
     });
   });
 

@@ -20,6 +20,23 @@ const contacts = {
   variaveis_contact: { var_contact: 10 },
 };
 
+describe("the person's summary (resumo) as the list is first read", () => {
+  it.each([
+    ['a count that differs is set to the list’s', { contactos: 5, consultas: 1 }, 2],
+    ['no summary yet gets the list’s count', undefined, 2],
+    ['a count that agrees is left as it is', { contactos: 2 }, 2],
+  ])('%s', async (_label, resumo, expected) => {
+    const backend = createCarerBackend(resumo === undefined ? contacts : { ...contacts, resumo });
+    const set = jest.spyOn(backend.database, 'set');
+    await renderAdminApp('/mostrarcontactos', {}, backend);
+    await advance(0);
+    expect(backend.controls.snapshot(`${userRoot}/resumo/contactos`)).toBe(expected);
+    expect(set).toHaveBeenCalledTimes(resumo?.contactos === expected ? 0 : 1);
+    if (resumo?.consultas)
+      expect(backend.controls.snapshot(`${userRoot}/resumo/consultas`)).toBe(1);
+  });
+});
+
 describe('contact list (/mostrarcontactos)', () => {
   it('shows the records as soon as they come, as cards with their edit links, by key (2 before 10)', async () => {
     await renderAdminApp('/mostrarcontactos', contacts);

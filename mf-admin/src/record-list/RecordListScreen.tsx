@@ -43,13 +43,20 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
     () =>
       liveListMachine.provide({
         actors: {
-          watchList: fromCallback<LiveListEvent>(({ sendBack }) =>
-            repository.watch(
+          watchList: fromCallback<LiveListEvent>(({ sendBack }) => {
+            let counted = false;
+            return repository.watch(
               kind,
-              (records) => sendBack({ type: 'RECORDS', records }),
+              (records) => {
+                sendBack({ type: 'RECORDS', records });
+                // The list as first read whole sets the person's summary right when its count differs.
+                if (!counted)
+                  repository.repairSummaryCount(kind, records.length).catch(() => false);
+                counted = true;
+              },
               (error) => sendBack({ type: 'FAILED', error }),
-            ),
-          ),
+            );
+          }),
         },
       }),
     [repository, kind],

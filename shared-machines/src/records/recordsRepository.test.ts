@@ -1,12 +1,15 @@
 import { createInMemoryBackend } from '../ports/inMemoryBackend';
-import type { ContactRecord, Keyed } from '../domain/recordTypes';
+import type { ContactRecord, Keyed, MedicationRecord } from '../domain/recordTypes';
 import { createRecordsRepository } from './recordsRepository';
 
 const uid = 'u1';
 const maria: ContactRecord = { contacto_Nome: 'Maria', contacto_telPesso: '912345678' };
 
+/** The in-memory server's clock: every server time is this. */
+const serverNow = 1_770_000_000_000;
+
 function setUp(data: object = {}) {
-  const backend = createInMemoryBackend({ data });
+  const backend = createInMemoryBackend({ data, now: () => serverNow });
   return { backend, repository: createRecordsRepository(backend.database, uid) };
 }
 
@@ -17,6 +20,7 @@ describe('add: an index allocated atomically, the spec’s keys and counters', (
     expect(backend.controls.snapshot(`Newdata_${uid}`)).toEqual({
       contactos: { contacto_Contacto_1: maria },
       variaveis_contact: { var_contact: 1 },
+      resumo: { contactos: 1 },
     });
   });
 
@@ -67,6 +71,7 @@ describe('add: an index allocated atomically, the spec’s keys and counters', (
     expect(Object.keys(stored)).toHaveLength(20);
     expect(new Set(Object.values(stored).map((record) => record.contacto_Nome)).size).toBe(20);
     expect(backend.controls.snapshot(`Newdata_${uid}/variaveis_contact/var_contact`)).toBe(20);
+    expect(backend.controls.snapshot(`Newdata_${uid}/resumo/contactos`)).toBe(20);
   });
 
   it('two carers (two repositories on one database) never overwrite each other', async () => {
@@ -263,5 +268,132 @@ describe('followCounter keeps the counter followed while an add screen is open',
     await repository.add('contact', maria);
     expect(onFollowing).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('the summary (resumo) follows every add, edit and delete', () => {
+  const root = `Newdata_${uid}`;
+  const pills: MedicationRecord = { medicamento: 'Comprimido', momento_tomar: 'Ao almoço' };
+  const withTimes: MedicationRecord = { ...pills, horas: '08:00,20:00' };
+  const earlier = 1_700_000_000_000;
+
+  it('an add counts the record, from the stored count; a medicine with times gets horasDesde and its times in the summary', async () => {
+    const { backend, repository } = setUp({ [root]: { resumo: { medicamentos: 2 } } });
+    await expect(repository.add('medication', withTimes)).resolves.toBe('medicamento_1');
+    await repository.add('medication', pills);
+    expect(backend.controls.snapshot(`${root}/medicamentos`)).toEqual({
+      medicamento_1: { ...withTimes, horasDesde: serverNow },
+      medicamento_2: pills,
+    });
+    expect(backend.controls.snapshot(`${root}/resumo`)).toEqual({
+      medicamentos: 4,
+      horario: { medicamento_1: { horas: '08:00,20:00', desde: serverNow } },
+    });
+  });
+
+  it.each<[string, MedicationRecord, MedicationRecord, unknown, unknown]>([
+    [
+      'times changed: horasDesde is the server’s time',
+      { ...withTimes, horasDesde: earlier },
+      { ...pills, horas: '09:00' },
+      serverNow,
+      { horas: '09:00', desde: serverNow },
+    ],
+    [
+      'times kept: horasDesde kept',
+      { ...withTimes, horasDesde: earlier },
+      { ...withTimes, momento_tomar: 'Ao jantar' },
+      earlier,
+      { horas: '08:00,20:00', desde: earlier },
+    ],
+    [
+      'times kept on a record older than horasDesde: still none, 0 in the summary',
+      withTimes,
+      { ...withTimes, momento_tomar: 'Ao jantar' },
+      undefined,
+      { horas: '08:00,20:00', desde: 0 },
+    ],
+    [
+      'times set on a medicine that had none',
+      pills,
+      withTimes,
+      serverNow,
+      { horas: '08:00,20:00', desde: serverNow },
+    ],
+    ['times cleared: no horasDesde, out of the summary', withTimes, pills, undefined, null],
+    [
+      'a horasDesde sent with the edit is not taken: the repository decides',
+      { ...withTimes, horasDesde: earlier },
+      { ...withTimes, horasDesde: 5 },
+      earlier,
+      { horas: '08:00,20:00', desde: earlier },
+    ],
+  ])('edit, %s', async (_label, stored, edited, horasDesde, schedule) => {
+    const { backend, repository } = setUp({
+      [root]: {
+        medicamentos: { medicamento_1: stored },
+        resumo: { medicamentos: 1, horario: { medicamento_1: { horas: 'antes', desde: 1 } } },
+      },
+    });
+    await repository.update('medication', 'medicamento_1', edited);
+    expect(
+      (backend.controls.snapshot(`${root}/medicamentos/medicamento_1`) as MedicationRecord)
+        .horasDesde,
+    ).toBe(horasDesde);
+    expect(backend.controls.snapshot(`${root}/resumo/horario/medicamento_1`)).toEqual(schedule);
+    expect(backend.controls.snapshot(`${root}/resumo/medicamentos`)).toBe(1);
+  });
+
+  it('a delete uncounts the record; a medicine’s times leave the summary with it', async () => {
+    const { backend, repository } = setUp({
+      [root]: {
+        contactos: { contacto_Contacto_1: maria },
+        medicamentos: { medicamento_1: withTimes, medicamento_2: pills },
+        resumo: {
+          contactos: 1,
+          medicamentos: 2,
+          horario: { medicamento_1: { horas: '08:00,20:00', desde: 0 } },
+        },
+      },
+    });
+    await repository.remove('contact', 'contacto_Contacto_1');
+    await repository.remove('medication', 'medicamento_1');
+    expect(backend.controls.snapshot(root)).toEqual({
+      medicamentos: { medicamento_2: pills },
+      resumo: { contactos: 0, medicamentos: 1 },
+    });
+  });
+
+  it('a refused summary write fails neither the add nor the delete (the record is saved)', async () => {
+    const { backend, repository } = setUp();
+    backend.controls.failNext('update', 'permission_denied');
+    await expect(repository.add('contact', maria)).resolves.toBe('contacto_Contacto_1');
+    backend.controls.failNext('update', 'permission_denied');
+    await expect(repository.remove('contact', 'contacto_Contacto_1')).resolves.toBeUndefined();
+    expect(backend.controls.snapshot(root)).toEqual({ variaveis_contact: { var_contact: 1 } });
+  });
+
+  it('a refused edit of a medicine writes neither the record nor its times', async () => {
+    const { backend, repository } = setUp({ [root]: { medicamentos: { medicamento_1: pills } } });
+    backend.controls.failNext('update', 'permission_denied');
+    await expect(repository.update('medication', 'medicamento_1', withTimes)).rejects.toMatchObject(
+      { code: 'permission_denied' },
+    );
+    expect(backend.controls.snapshot(root)).toEqual({ medicamentos: { medicamento_1: pills } });
+  });
+
+  it.each<[string, unknown, number, boolean]>([
+    ['no count yet', null, 0, true],
+    ['a count behind the list', 2, 5, true],
+    ['a count ahead of the list', 7, 5, true],
+    ['the same count', 5, 5, false],
+  ])('repairSummaryCount: %s', async (_label, stored, actual, writes) => {
+    const { backend, repository } = setUp(
+      stored === null ? {} : { [root]: { resumo: { consultas: stored } } },
+    );
+    const update = jest.spyOn(backend.database, 'set');
+    await expect(repository.repairSummaryCount('appointment', actual)).resolves.toBe(writes);
+    expect(backend.controls.snapshot(`${root}/resumo/consultas`)).toBe(actual);
+    expect(update).toHaveBeenCalledTimes(writes ? 1 : 0);
   });
 });

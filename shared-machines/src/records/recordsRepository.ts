@@ -2,9 +2,25 @@ import type { DatabasePort, Unsubscribe } from '../ports/backendPorts';
 import { DatabasePortError } from '../ports/backendPorts';
 import { readRecord, readRecordList } from './readRecords';
 import { serverTimestamp } from '../domain/account';
-import type { Keyed, RecordAuthor, RecordByKind, RecordKind } from '../domain/recordTypes';
-import { auditFields, counterPath, listPath, recordKey, recordPath } from '../domain/recordTypes';
+import type {
+  Keyed,
+  MedicationRecord,
+  RecordAuthor,
+  RecordByKind,
+  RecordKind,
+} from '../domain/recordTypes';
+import {
+  auditFields,
+  counterPath,
+  listPath,
+  recordKey,
+  recordLayouts,
+  recordPath,
+  userRoot,
+} from '../domain/recordTypes';
 import { isRecordKeyOf, validateRecord } from './recordValidation';
+import { summaryCountField } from './recordsSummary';
+import { countChange, horasDesdeToWrite, scheduleChange, withHorasDesde } from './summaryWrites';
 
 /**
  * One person's contacts, appointments and medications (`Newdata_{uid}`), as the carers' area reads
@@ -17,6 +33,13 @@ import { isRecordKeyOf, validateRecord } from './recordValidation';
  * Every write is validated first (recordValidation): an invalid value or a key that is not one of its
  * kind's keys is refused before anything reaches the database, so there is never a partial write.
  * Promises resolve when the server has confirmed the write (offline, the SDK keeps it until then).
+ *
+ * The person's summary (`resumo`, recordsSummary) follows every change: an add counts the record once
+ * it is written, a delete uncounts it (server increments, so saves on two tablets both count), and a
+ * medicine's dose times go to `resumo/horario` with `horasDesde`, the server's time when its times were
+ * set (kept while they stay the same). An edit or delete of a medicine writes the record and its times
+ * in the summary in one update; the counts are written after the record and do not fail its save when
+ * refused: `repairSummaryCount` (the list screen) and the administrator's rebuild make them right.
  */
 export interface RecordsRepository {
   /** Saves a new record and resolves with its key. */
@@ -25,6 +48,12 @@ export interface RecordsRepository {
   update<K extends RecordKind>(kind: K, key: string, value: RecordByKind[K]): Promise<void>;
   /** Deletes the record stored under `key` (its index is not reused). */
   remove(kind: RecordKind, key: string): Promise<void>;
+  /**
+   * Sets the summary's count of `kind` to `actualCount` (the records of the list as read whole) when it
+   * holds another number or none: summaries older than the lists, or a count left behind. Resolves
+   * with whether it wrote.
+   */
+  repairSummaryCount(kind: RecordKind, actualCount: number): Promise<boolean>;
   /** The record stored under `key`, or null when there is none (or the key is not one of this kind's). */
   read<K extends RecordKind>(kind: K, key: string): Promise<RecordByKind[K] | null>;
   /**
@@ -98,34 +127,92 @@ export function createRecordsRepository(
     return proposed;
   }
 
-  /** Writes the record at index n only if nothing is stored there; false when the place is taken. */
-  async function writeIfFree(kind: RecordKind, index: number, value: unknown): Promise<boolean> {
+  /**
+   * Writes the record at index n only if nothing is stored there. Resolves with the record as
+   * committed (server values resolved), or null when the place is taken.
+   */
+  async function writeIfFree(kind: RecordKind, index: number, value: unknown): Promise<unknown> {
     const result = await database.transaction<unknown>(
       recordPath(uid, kind, recordKey(kind, index)),
       (current) => (current === null ? value : undefined),
     );
-    return result.committed;
+    return result.committed ? result.value : null;
   }
+
+  /** A summary change after the record's own write: not waited for, and a refusal fails no save. */
+  function summarise(patch: Record<string, unknown>): void {
+    database.update(userRoot(uid), patch).catch(() => undefined);
+  }
+
+  /** The medicine as stored, read through the client's cache; null when there is none or it cannot be read. */
+  async function storedMedicine(key: string): Promise<MedicationRecord | null> {
+    try {
+      return readRecord('medication', await database.get(recordPath(uid, 'medication', key)));
+    } catch {
+      return null;
+    }
+  }
+
+  /** `medicamentos/{key}` relative to `Newdata_{uid}`, for a multi-path update with the summary. */
+  const medicineField = (key: string) => `${recordLayouts.medication.listNode}/${key}`;
 
   return {
     async add(kind, value) {
-      const record = withAudit(checkedValue(kind, 'add', value), author);
+      const checked = checkedValue(kind, 'add', value);
+      const horas = kind === 'medication' ? (checked as MedicationRecord).horas : undefined;
+      const record = withAudit(
+        kind === 'medication'
+          ? withHorasDesde(checked as MedicationRecord, horasDesdeToWrite(horas, null))
+          : checked,
+        author,
+      );
       for (let attempt = 0; attempt < maxIndexAttempts; attempt += 1) {
         const index = await allocateIndex(kind);
-        if (await writeIfFree(kind, index, record)) return recordKey(kind, index);
+        const committed = await writeIfFree(kind, index, record);
+        if (committed === null) continue;
+        const key = recordKey(kind, index);
+        const since = () => readRecord('medication', committed)?.horasDesde ?? 0;
+        summarise({
+          ...countChange(kind, 1),
+          ...(horas ? scheduleChange(key, horas, since()) : {}),
+        });
+        return key;
       }
       throw new DatabasePortError('maxretry', 'no free index after several attempts');
     },
 
     async update(kind, key, value) {
       if (!isRecordKeyOf(kind, key)) throw refuseKey(kind, key);
-      const record = withAudit(checkedValue(kind, 'edit', value), author);
-      await database.set(recordPath(uid, kind, key), record);
+      const checked = checkedValue(kind, 'edit', value);
+      if (kind !== 'medication') {
+        await database.set(recordPath(uid, kind, key), withAudit(checked, author));
+        return;
+      }
+      const medicine = checked as MedicationRecord;
+      const stored = medicine.horas ? await storedMedicine(key) : null; // no times: nothing to keep
+      const since = horasDesdeToWrite(medicine.horas, stored);
+      await database.update(userRoot(uid), {
+        [medicineField(key)]: withAudit(withHorasDesde(medicine, since), author),
+        ...scheduleChange(key, medicine.horas, since ?? 0),
+      });
     },
 
     async remove(kind, key) {
       if (!isRecordKeyOf(kind, key)) throw refuseKey(kind, key);
-      await database.remove(recordPath(uid, kind, key));
+      if (kind === 'medication')
+        await database.update(userRoot(uid), {
+          [medicineField(key)]: null,
+          ...scheduleChange(key, undefined, null),
+        });
+      else await database.remove(recordPath(uid, kind, key));
+      summarise(countChange(kind, -1));
+    },
+
+    async repairSummaryCount(kind, actualCount) {
+      const path = `${userRoot(uid)}/${summaryCountField(kind)}`;
+      if ((await database.get(path)) === actualCount) return false;
+      await database.set(path, actualCount);
+      return true;
     },
 
     async read(kind, key) {

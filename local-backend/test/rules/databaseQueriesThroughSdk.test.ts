@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
+import { connectDatabaseEmulator, enableLogging, getDatabase } from 'firebase/database';
+import type { DatabasePort } from '../../../shared-machines/src/ports/backendPorts';
+import { createFirebaseDatabasePort } from '../../../shared-machines/src/firebase/firebaseDatabasePort';
+import { databaseRulesPath } from '../../src/ports/repoLayout';
+import { startRtdbServer, type RtdbServerHandle } from '../../src/rtdb';
+import { NAMESPACE } from '../rtdb/rtdbTestClients';
+import { fixtureWith } from './rulesTables';
+
+// The product's database port (the Firebase adapter) against the local server enforcing
+// database.rules.json, signed in as a carer: a query's answer holds only the children it selects, and
+// so does everything the server sent (read from the SDK's own log of the messages it received).
+
+const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
+const appointment = (data_consulta: string) => ({
+  contacto_Nome: 'Cardiologia',
+  data_consulta,
+  time_consulta: '10:00',
+});
+const data = fixtureWith({
+  'Newdata_maria/consultas': {
+    consulta_ID_1: appointment('2026-03-09'),
+    consulta_ID_2: appointment('2026-03-10'),
+    consulta_ID_3: appointment('2026-03-11'),
+    consulta_ID_4: appointment('2026-03-12'),
+  },
+  'Newdata_maria/tomas': {
+    '2026-01-31': { medicamento_1: { '0800': 1 } },
+    '2026-02-09': { medicamento_1: { '0800': 2 } },
+    '2026-03-10': { medicamento_1: { '0800': 3 } },
+    '2026-03-11': { medicamento_1: { '0800': 4 } },
+  },
+});
+
+let server: RtdbServerHandle;
+let app: FirebaseApp;
+let database: DatabasePort;
+/** Every message the SDK received from the server, as it logs them. */
+const received: string[] = [];
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  enableLogging((message) => {
+    // Responses ('from server') and pushes of data ('handleServerMessage'), each with its JSON.
+    if (/from server: |handleServerMessage/.test(message)) received.push(message);
+  });
+  server = await startRtdbServer({ port: 0, rules, dataFile: null });
+  const response = await fetch(`http://127.0.0.1:${server.port}/.json?ns=${NAMESPACE}`, {
+    method: 'PUT',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+  expect(response.status).toBe(200);
+  app = initializeApp(
+    { projectId: 'demo-amparo', databaseURL: `http://127.0.0.1:${server.port}?ns=${NAMESPACE}` },
+    'queries-as-carer',
+  );
+  // The port cannot carry a token: the app's database is pointed at the server, as the carer, first.
+  connectDatabaseEmulator(getDatabase(app), '127.0.0.1', server.port, {
+    mockUserToken: { user_id: 'ana' },
+  });
+  database = createFirebaseDatabasePort(app);
+});
+
+afterAll(async () => {
+  enableLogging(false);
+  await deleteApp(app);
+  await server.stop();
+});
+
+const twoDays = {
+  orderBy: { child: 'data_consulta' },
+  startAt: '2026-03-10',
+  endAt: '2026-03-11',
+} as const;
+
+describe('queries through the SDK against the local server, as a carer', () => {
+  it("subscribeQuery: a person's appointments of two days, and nothing else is sent", async () => {
+    received.length = 0;
+    const value = await new Promise((resolve, reject) => {
+      const stop = database.subscribeQuery(
+        'Newdata_maria/consultas',
+        twoDays,
+        (answer) => {
+          queueMicrotask(stop);
+          resolve(answer);
+        },
+        reject,
+      );
+    });
+    expect(value).toEqual({
+      consulta_ID_2: appointment('2026-03-10'),
+      consulta_ID_3: appointment('2026-03-11'),
+    });
+    const sent = received.join('\n');
+    expect(sent).toContain('consulta_ID_2');
+    expect(sent).not.toContain('consulta_ID_1');
+    expect(sent).not.toContain('consulta_ID_4');
+  });
+
+  it('getQuery: the days taken from 30 days back to today, by key, and nothing else is sent', async () => {
+    received.length = 0;
+    await expect(
+      database.getQuery('Newdata_maria/tomas', {
+        orderBy: 'key',
+        startAt: '2026-02-09',
+        endAt: '2026-03-10',
+      }),
+    ).resolves.toEqual({
+      '2026-02-09': { medicamento_1: { '0800': 2 } },
+      '2026-03-10': { medicamento_1: { '0800': 3 } },
+    });
+    const sent = received.join('\n');
+    expect(sent).toContain('2026-02-09');
+    expect(sent).not.toContain('2026-01-31');
+    expect(sent).not.toContain('2026-03-11');
+  });
+
+  it('a query of a person the carer does not follow is refused', async () => {
+    await expect(database.getQuery('Newdata_jose/consultas', twoDays)).rejects.toMatchObject({
+      code: 'permission_denied',
+    });
+    const error = await new Promise((resolve) => {
+      database.subscribeQuery('Newdata_jose/consultas', twoDays, () => undefined, resolve);
+    });
+    expect(error).toMatchObject({ code: 'permission_denied' });
+  });
+});
