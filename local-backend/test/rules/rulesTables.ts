@@ -228,6 +228,30 @@ export const accessTable: readonly AccessRow[] = [
   row('Newdata_estranho/variaveis/var_consulta', 'read', N, N, N, N, N),
   row('Newdata_estranho/variaveis/var_consulta', 'write', N, N, N, N, N),
   row('Newdata_jose', 'read', N, N, N, N, Y), // the other carer's person
+  // Consents (`consents/{uid}/{pushKey}`) and the access log (`accessLog/{uid}/{pushKey}`): append-only,
+  // read by the person and her carers; consents written by the person, log entries by her carers.
+  row('consents', 'read', N, N, N, N, N),
+  row('consents', 'write', N, N, N, N, N),
+  row('consents', 'list', N, N, N, N, N),
+  row('consents/maria', 'read', N, N, Y, Y, N),
+  row('consents/maria', 'write', N, N, N, N, N), // the whole list at once: nobody
+  row('consents/maria', 'list', N, N, N, N, N),
+  row(`consents/maria/${pushKey(1)}`, 'read', N, N, Y, Y, N),
+  row(`consents/maria/${pushKey(1)}`, 'write', N, N, Y, N, N),
+  row(`consents/maria/${pushKey(1)}`, 'list', N, N, Y, Y, N),
+  row('consents/jose', 'read', N, N, N, N, Y), // the other carer's person
+  row(`consents/estranho/${pushKey(1)}`, 'write', N, N, N, N, N), // not a member: no consent to record
+  row('accessLog', 'read', N, N, N, N, N),
+  row('accessLog', 'write', N, N, N, N, N),
+  row('accessLog', 'list', N, N, N, N, N),
+  row('accessLog/maria', 'read', N, N, Y, Y, N),
+  row('accessLog/maria', 'write', N, N, N, N, N),
+  row('accessLog/maria', 'list', N, N, N, N, N),
+  row(`accessLog/maria/${pushKey(1)}`, 'read', N, N, Y, Y, N),
+  row(`accessLog/maria/${pushKey(1)}`, 'write', N, N, N, Y, N),
+  row(`accessLog/maria/${pushKey(1)}`, 'list', N, N, Y, Y, N),
+  row('accessLog/jose', 'read', N, N, N, N, Y),
+  row(`accessLog/jose/${pushKey(1)}`, 'write', N, N, N, N, Y),
   row('somethingElse', 'read', N, N, N, N, N),
   row('somethingElse', 'write', N, N, N, N, N),
 ];
@@ -273,6 +297,14 @@ export function valueToWrite(path: string, who: Who): unknown {
     'Newdata_maria/variaveis/var_consulta': 2,
     'Newdata_maria/variavel_Med/variavel_medicame': 2,
     'Newdata_estranho/variaveis/var_consulta': 4,
+    consents: { maria: { [pushKey(1)]: consentBy(who) } },
+    'consents/maria': { [pushKey(1)]: consentBy(who) },
+    accessLog: { maria: { [pushKey(1)]: logEntryBy(who) } },
+    [`consents/maria/${pushKey(1)}`]: consentBy(who),
+    [`consents/estranho/${pushKey(1)}`]: consentBy(who),
+    'accessLog/maria': { [pushKey(1)]: logEntryBy(who) },
+    [`accessLog/maria/${pushKey(1)}`]: logEntryBy(who),
+    [`accessLog/jose/${pushKey(1)}`]: logEntryBy(who),
     somethingElse: 1,
   };
   if (!(path in values)) throw new Error(`no value to write at ${path}`);
@@ -1934,6 +1966,285 @@ const horasDesdeCases: WriteCase[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------------------
+// Consents and the access log: their entries' keys are push keys (20 characters of the push alphabet).
+
+/** A push key of its own for each n. */
+export function pushKey(n: number): string {
+  return `-Nabc${String(n).padStart(15, '0')}`;
+}
+
+/** A consent as `who` records it for herself (the person's own registration). */
+function consentBy(who: Who): Record<string, unknown> {
+  return {
+    kind: 'dado',
+    by: 'pessoa',
+    noticeVersion: '2026-11-25',
+    recordedBy: uidOf[who] ?? 'ninguem',
+    at: SERVER_TIME,
+  };
+}
+
+/** A log entry as `who` writes it: 'opened the person', under their own uid and registered name. */
+function logEntryBy(who: Who): Record<string, unknown> {
+  const uid = uidOf[who] ?? 'ninguem';
+  return {
+    who: uid,
+    whoName: (names as Record<string, string>)[uid] ?? 'Ninguém',
+    action: 'ver',
+    record: 'pessoa',
+    at: SERVER_TIME,
+  };
+}
+
+const consentEntry = `consents/maria/${pushKey(2)}`;
+const ownConsent = consentBy('person');
+const byRepresentative = {
+  ...ownConsent,
+  by: 'representante',
+  representativeName: 'Joana Silva',
+  relationship: 'filha',
+};
+/** Maria's consent already recorded (by the admin, for the update and delete cases). */
+const consentGiven = { [consentEntry]: { ...ownConsent, at: PAST } };
+
+const consentCases: WriteCase[] = [
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} records Maria's consent as given by herself`,
+    who,
+    op: 'set',
+    path: consentEntry,
+    value: { ...ownConsent, recordedBy: uidOf[who] ?? 'maria' },
+    allowed: who === 'person',
+  })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} changes a consent recorded`,
+    who,
+    op: 'update',
+    path: consentEntry,
+    value: { kind: 'retirado' },
+    given: consentGiven,
+    allowed: false,
+  })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} writes a consent recorded over again`,
+    who,
+    op: 'set',
+    path: consentEntry,
+    value: { ...ownConsent, recordedBy: uidOf[who] ?? 'maria' },
+    given: consentGiven,
+    allowed: false,
+  })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} deletes a consent recorded`,
+    who,
+    op: 'remove',
+    path: consentEntry,
+    given: consentGiven,
+    allowed: false,
+  })),
+  {
+    title: 'a withdrawal is a new entry of its own',
+    who: 'person',
+    op: 'set',
+    path: `consents/maria/${pushKey(3)}`,
+    value: { ...ownConsent, kind: 'retirado' },
+    given: consentGiven,
+    allowed: true,
+  },
+  {
+    title: 'given by a representative, named, with the relationship',
+    who: 'person',
+    op: 'set',
+    path: consentEntry,
+    value: byRepresentative,
+    allowed: true,
+  },
+  {
+    title: 'recorded by her carer, in the new person’s own session (a carer’s registration)',
+    who: 'person',
+    op: 'set',
+    path: consentEntry,
+    value: { ...ownConsent, recordedBy: 'ana' },
+    allowed: true,
+  },
+  {
+    title: 'a new account writes its consent right after its membership',
+    who: 'stranger',
+    op: 'set',
+    path: `consents/estranho/${pushKey(2)}`,
+    value: { ...ownConsent, recordedBy: 'estranho' },
+    given: { 'members/estranho': { name: 'Joana Estranho', code: 'segredo', since: PAST } },
+    allowed: true,
+  },
+  {
+    title: 'a new account writes its consent before its membership',
+    who: 'stranger',
+    op: 'set',
+    path: `consents/estranho/${pushKey(2)}`,
+    value: { ...ownConsent, recordedBy: 'estranho' },
+    allowed: false,
+  },
+  ...(
+    [
+      ['recorded by someone who is not a carer', { recordedBy: 'jose' }],
+      ['recorded by a path inside a carer', { recordedBy: 'ana/name' }],
+      ['recorded by nobody', { recordedBy: '' }],
+      ['of another kind', { kind: 'talvez' }],
+      ['given by someone else', { by: 'vizinho' }],
+      ['at a time that is not the server’s', { at: PAST }],
+      ['without the notice’s version', { noticeVersion: '' }],
+      ['with a notice version that is a path', { noticeVersion: '2026/11' }],
+      ['with a notice version of 41 characters', { noticeVersion: 'v'.repeat(41) }],
+      ['with a field of its own', { nota: 'x' }],
+      ['by the person, with a representative’s name', { representativeName: 'Joana' }],
+    ] as const
+  ).map(([title, change]): WriteCase => ({
+    title: `a consent ${title} is refused`,
+    who: 'person',
+    op: 'set',
+    path: consentEntry,
+    value: { ...ownConsent, ...change },
+    allowed: false,
+  })),
+  ...(
+    [
+      ['without a name', { representativeName: undefined }],
+      ['without the relationship', { relationship: undefined }],
+      ['with a blank name', { representativeName: '   ' }],
+      ['with a name of 501 characters', { representativeName: 'a'.repeat(501) }],
+      ['with a reordering control in the name', { representativeName: 'Ana \u202eoãçamrofni' }],
+      ['with a control character in the relationship', { relationship: 'filha\u0000' }],
+    ] as const
+  ).map(([title, change]): WriteCase => ({
+    title: `a representative ${title} is refused`,
+    who: 'person',
+    op: 'set',
+    path: consentEntry,
+    value: JSON.parse(JSON.stringify({ ...byRepresentative, ...change })) as unknown,
+    allowed: false,
+  })),
+  {
+    title: 'a key that is not a push key is refused',
+    who: 'person',
+    op: 'set',
+    path: 'consents/maria/consentimento',
+    value: ownConsent,
+    allowed: false,
+  },
+];
+
+const logEntryPath = `accessLog/maria/${pushKey(2)}`;
+const anaOpened = logEntryBy('carer');
+/** An entry already in Maria's log (by the admin, for the update and delete cases). */
+const logged = { [logEntryPath]: { ...anaOpened, at: PAST } };
+
+const accessLogCases: WriteCase[] = [
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} logs opening Maria's data under their own name`,
+    who,
+    op: 'set',
+    path: logEntryPath,
+    value: logEntryBy(who),
+    allowed: who === 'carer',
+  })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} changes an entry of the log`,
+    who,
+    op: 'update',
+    path: logEntryPath,
+    value: { action: 'alterar', fields: 'horas' },
+    given: logged,
+    allowed: false,
+  })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} writes an entry of the log over again`,
+    who,
+    op: 'set',
+    path: logEntryPath,
+    value: logEntryBy(who),
+    given: logged,
+    allowed: false,
+  })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} deletes an entry of the log`,
+    who,
+    op: 'remove',
+    path: logEntryPath,
+    given: logged,
+    allowed: false,
+  })),
+  ...(
+    [
+      ['a contact added', { action: 'criar', record: 'contactos/contacto_Contacto_2' }],
+      [
+        'a medicine changed, with the fields changed',
+        { action: 'alterar', record: 'medicamentos/medicamento_1', fields: 'horas,momento_tomar' },
+      ],
+      ['an appointment deleted', { action: 'apagar', record: 'consultas/consulta_ID_1' }],
+    ] as const
+  ).map(([title, change]): WriteCase => ({
+    title: `her carer logs ${title}`,
+    who: 'carer',
+    op: 'set',
+    path: logEntryPath,
+    value: { ...anaOpened, ...change },
+    allowed: true,
+  })),
+  ...(
+    [
+      ['under another uid', { who: 'rui' }],
+      ['under another name', { whoName: 'Ana' }],
+      ['with an action of its own', { action: 'copiar' }],
+      ['about a record of another kind', { record: 'tomas/2026-03-01' }],
+      ['about a record whose key is not its kind’s', { record: 'contactos/medicamento_1' }],
+      ['about a list node said twice', { record: 'contactos/contactos/contacto_Contacto_1' }],
+      ['about a record without its slash', { record: 'contactosXcontacto_Contacto_1' }],
+      ['about one field of a record', { record: 'medicamentos/medicamento_1/horas' }],
+      ['naming fields of an entry that is not a change', { fields: 'horas' }],
+      [
+        'naming fields that are not field names',
+        { action: 'alterar', record: 'medicamentos/medicamento_1', fields: 'horas;x' },
+      ],
+      ['naming no field', { action: 'alterar', record: 'medicamentos/medicamento_1', fields: '' }],
+      ['at a time that is not the server’s', { at: PAST }],
+      ['with a field of its own', { medicamento: 'Paracetamol' }],
+    ] as const
+  ).map(([title, change]): WriteCase => ({
+    title: `an entry ${title} is refused`,
+    who: 'carer',
+    op: 'set',
+    path: logEntryPath,
+    value: { ...anaOpened, ...change },
+    allowed: false,
+  })),
+  {
+    title: 'an entry whose key is not a push key is refused',
+    who: 'carer',
+    op: 'set',
+    path: 'accessLog/maria/entrada',
+    value: anaOpened,
+    allowed: false,
+  },
+  {
+    title: 'a carer who no longer follows her cannot log',
+    who: 'carer',
+    op: 'set',
+    path: logEntryPath,
+    value: anaOpened,
+    given: { 'carerPeople/ana/maria': null },
+    allowed: false,
+  },
+  {
+    title: 'the other carer logs opening his own person',
+    who: 'otherCarer',
+    op: 'set',
+    path: `accessLog/jose/${pushKey(2)}`,
+    value: logEntryBy('otherCarer'),
+    allowed: true,
+  },
+];
+
 export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   counters: counterCases,
   'appointment dates and times': dateCases,
@@ -1947,6 +2258,8 @@ export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   'doses taken': doseCases,
   'summary (resumo)': summaryCases,
   horasDesde: horasDesdeCases,
+  consents: consentCases,
+  'access log': accessLogCases,
 };
 
 /**
