@@ -1,6 +1,7 @@
 import type { DatabaseRest } from '../seed/databaseWrites';
 import type { JsonRequest, JsonResponse } from '../seed/restJson';
 import { RequestError } from '../seed/restJson';
+import type { UsersCollection } from './usersCollection';
 
 /**
  * What the association's operations need from a Firebase project, as its administrator: find accounts
@@ -18,7 +19,14 @@ export interface AccountDirectory {
   byEmail(emails: readonly string[]): Promise<ReadonlyMap<string, AccountRecord>>;
   /** The accounts with these uids, keyed by uid; absent ones are missing. */
   byUid(uids: readonly string[]): Promise<ReadonlyMap<string, AccountRecord>>;
+  /** Every account's fields, as the Identity Toolkit lists them, without password hashes. */
+  all(): Promise<AccountFields[]>;
+  /** Deletes the account. */
+  remove(uid: string): Promise<void>;
 }
+
+/** An account as the Identity Toolkit lists it (`localId`, `email`, `createdAt`, `providerUserInfo`…). */
+export type AccountFields = Readonly<Record<string, unknown>>;
 
 export interface AdminBackend {
   /** Says where the operations go, for messages: 'the local backend (127.0.0.1)' or 'project x'. */
@@ -27,6 +35,10 @@ export interface AdminBackend {
   readonly isRealProject: boolean;
   readonly accounts: AccountDirectory;
   readonly database: DatabaseRest;
+  /** The Firebase project's id (the local backend's is localProjectId). */
+  readonly projectId: string;
+  /** Firestore's `users` documents. */
+  readonly users: UsersCollection;
 }
 
 /** Sends one administrator request to the Identity Toolkit API (local emulator or Google's). */
@@ -34,6 +46,27 @@ export type IdentityToolkitSend = (path: string, init: JsonRequest) => Promise<J
 
 /** accounts:lookup takes at most this many identifiers at once. */
 const lookupBatch = 100;
+
+/** accounts:batchGet lists at most this many accounts a page. */
+const listPage = 1000;
+
+/** Fields an account never shows outside the Identity Toolkit. */
+const secretAccountFields: ReadonlySet<string> = new Set(['passwordHash', 'salt']);
+
+function usersIn(body: unknown): Record<string, unknown>[] {
+  const users = (body as { users?: unknown } | null)?.users;
+  return Array.isArray(users)
+    ? users.filter(
+        (user): user is Record<string, unknown> => user !== null && typeof user === 'object',
+      )
+    : [];
+}
+
+function withoutSecrets(user: Record<string, unknown>): AccountFields {
+  return Object.fromEntries(
+    Object.entries(user).filter(([name]) => !secretAccountFields.has(name)),
+  );
+}
 
 function accountsOf(body: unknown): AccountRecord[] {
   const users = (body as { users?: unknown } | null)?.users;
@@ -74,7 +107,32 @@ export function identityToolkitDirectory(
     }
     return found;
   };
+  const accountsPath = `projects/${encodeURIComponent(projectId)}/accounts`;
   return {
+    all: async () => {
+      const found: AccountFields[] = [];
+      let pageToken: string | null = null;
+      do {
+        const query: string =
+          pageToken === null ? '' : `&nextPageToken=${encodeURIComponent(pageToken)}`;
+        const response = await send(`${accountsPath}:batchGet?maxResults=${listPage}${query}`, {
+          method: 'GET',
+        });
+        if (response.status !== 200) throw new RequestError('listing the accounts', response);
+        const page = usersIn(response.body);
+        found.push(...page.map(withoutSecrets));
+        const next = (response.body as { nextPageToken?: unknown } | null)?.nextPageToken;
+        pageToken = typeof next === 'string' && next !== '' && page.length > 0 ? next : null;
+      } while (pageToken !== null);
+      return found;
+    },
+    remove: async (uid) => {
+      const response = await send(`${accountsPath}:delete`, {
+        method: 'POST',
+        body: { localId: uid },
+      });
+      if (response.status !== 200) throw new RequestError('deleting an account', response);
+    },
     byEmail: async (emails) => {
       const accounts = await lookup(
         'email',

@@ -5,6 +5,7 @@ import type { JsonRequest, JsonResponse } from '../seed/restJson';
 import { UnreachableError, ownerHeaders, requestJson } from '../seed/restJson';
 import type { AdminBackend } from './adminBackend';
 import { AssociationError, identityToolkitDirectory } from './adminBackend';
+import { firestoreUsersCollection } from './usersCollection';
 
 /**
  * The association's administrator on the local backend (`npm start`): the Auth emulator and the local
@@ -41,9 +42,14 @@ export function localAdminBackend(target: LocalTarget): AdminBackend {
   const namespace = target.databaseNamespace ?? localDatabaseNamespace;
   const authApi = `http://${host}:${target.ports.auth}/identitytoolkit.googleapis.com/v1`;
   const databaseOrigin = `http://${host}:${target.ports.database}`;
+  const firestoreApi = `http://${host}:${target.ports.firestore}/v1`;
   return {
     target: `the local backend (auth ${host}:${target.ports.auth}, database ${host}:${target.ports.database})`,
     isRealProject: false,
+    projectId,
+    users: firestoreUsersCollection(projectId, (path, init) =>
+      askLocal(`${firestoreApi}/${path}`, init),
+    ),
     accounts: identityToolkitDirectory(projectId, (path, init) =>
       askLocal(`${authApi}/${path}`, init),
     ),

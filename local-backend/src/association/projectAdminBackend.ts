@@ -3,6 +3,7 @@ import type { JsonRequest, JsonResponse, RequestJson } from '../seed/restJson';
 import { UnreachableError, requestJson } from '../seed/restJson';
 import type { AdminBackend } from './adminBackend';
 import { AssociationError, identityToolkitDirectory } from './adminBackend';
+import { firestoreUsersCollection } from './usersCollection';
 
 /**
  * The association's administrator on a real Firebase project: an OAuth2 access token of the project's
@@ -29,6 +30,7 @@ export const adminScopes = [
 ] as const;
 
 export const identityToolkitApi = 'https://identitytoolkit.googleapis.com/v1';
+export const firestoreApi = 'https://firestore.googleapis.com/v1';
 
 function explained(projectId: string, response: JsonResponse): JsonResponse {
   if (response.status === 401 || response.status === 403) {
@@ -54,14 +56,19 @@ export function projectAdminBackend(target: ProjectTarget): AdminBackend {
       throw error;
     }
   };
+  const withToken = async (init: JsonRequest): Promise<JsonRequest> => ({
+    ...init,
+    headers: { ...init.headers, Authorization: `Bearer ${await target.accessToken()}` },
+  });
   return {
     target: `Firebase project "${target.projectId}" (${target.databaseUrl})`,
     isRealProject: true,
+    projectId: target.projectId,
+    users: firestoreUsersCollection(target.projectId, async (path, init) =>
+      ask(`${firestoreApi}/${path}`, await withToken(init)),
+    ),
     accounts: identityToolkitDirectory(target.projectId, async (path, init) =>
-      ask(`${identityToolkitApi}/${path}`, {
-        ...init,
-        headers: { ...init.headers, Authorization: `Bearer ${await target.accessToken()}` },
-      }),
+      ask(`${identityToolkitApi}/${path}`, await withToken(init)),
     ),
     database: restDatabase(async (method, path, body) =>
       ask(
