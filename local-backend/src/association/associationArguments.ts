@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import type { PersonAction, PersonOption } from './personArguments';
+import { parsePersonAction, personCommands, personHelp, personOptions } from './personArguments';
 import { parseDatabaseUrl, projectIdProblem } from './projectTarget';
 
 /**
@@ -7,6 +9,7 @@ import { parseDatabaseUrl, projectIdProblem } from './projectTarget';
  */
 export type AssociationAction =
   | { readonly kind: 'help' }
+  | PersonAction
   | {
       readonly kind: 'carer-add';
       readonly email: string;
@@ -52,7 +55,7 @@ Commands:
   check-region
       Where the project keeps its data: refuses (exit code 1) a Realtime Database or Firestore
       outside the European Union (docs/privacy/record-of-processing.md). Nothing to check locally.
-
+${personHelp}
 Options:
   --project <id>          a real Firebase project (needs GOOGLE_APPLICATION_CREDENTIALS: the path of the
                           project's service account key, kept on this computer, outside the repository)
@@ -75,6 +78,7 @@ const options = {
   people: { type: 'string' },
   project: { type: 'string' },
   'database-url': { type: 'string' },
+  ...personOptions,
 } as const;
 
 /** `a@x.pt, B@y.pt,a@x.pt` → ['a@x.pt', 'b@y.pt']: trimmed, lower case, once each. */
@@ -125,8 +129,13 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
 
   const [group, verb, ...rest] = positionals;
   const command = `${group} ${verb ?? ''}`.trim();
-  const allowOnly = (allowed: readonly ('name' | 'people')[]): void => {
-    for (const option of ['name', 'people'] as const) {
+  const commandOptions: readonly ('name' | 'people' | PersonOption)[] = [
+    'name',
+    'people',
+    ...(Object.keys(personOptions) as PersonOption[]),
+  ];
+  const allowOnly = (allowed: readonly ('name' | 'people' | PersonOption)[]): void => {
+    for (const option of commandOptions) {
       if (values[option] !== undefined && !allowed.includes(option))
         throw new UsageError(`${command} takes no --${option}`);
     }
@@ -178,9 +187,18 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
       expectArguments(0, '');
       allowOnly([]);
       return { action: { kind: 'check-region' }, target };
+    case 'person export':
+    case 'person erase':
+    case 'person erase-again': {
+      const { action, allowed } = parsePersonAction(command, rest, values, (message) => {
+        throw new UsageError(message);
+      });
+      allowOnly(allowed);
+      return { action, target };
+    }
     default:
       throw new UsageError(
-        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show, check-region; see --help)`,
+        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show, check-region, ${personCommands.join(', ')}; see --help)`,
       );
   }
 }

@@ -21,6 +21,7 @@ import {
 import { addCarer, listCarers, removeCarer } from './carerOperations';
 import { weakCodeWarning } from './codeStrength.cjs';
 import { localAdminBackend } from './localAdminBackend';
+import { runPersonAction } from './personCommand';
 import { projectAdminBackend, serviceAccountAccessToken } from './projectAdminBackend';
 import { serviceAccountKeyProblem } from './projectTarget';
 import { newRegistrationCode, readRegistrationCode, setRegistrationCode } from './registrationCode';
@@ -112,6 +113,10 @@ export async function runAssociationCommand(
     }
     const print = (lines: readonly string[]): void => lines.forEach((line) => io.out(line));
     switch (action.kind) {
+      case 'person-export':
+      case 'person-erase':
+      case 'person-erase-again':
+        return await runPersonAction(action, backend, io);
       case 'carer-add':
         print(carerAddedReport(await addCarer(backend, action), action.name, backend.target));
         break;

@@ -1,0 +1,125 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defaultAssociationConfig } from '@amparo/shared-machines';
+import type { AdminBackend } from './adminBackend';
+import { AssociationError } from './adminBackend';
+import { emailProblem } from './associationWrites';
+import type { PersonAction } from './personArguments';
+import { defaultReceiptsFolder } from './personArguments';
+import { erasePerson, erasureSummary, reErasableSubjects } from './personErase';
+import { planErasure } from './personErasurePlan';
+import { buildPersonExport } from './personExport';
+import { renderPersonExportHtml } from './personExportHtml';
+import { fileDate, writePrivateFile } from './personFiles';
+import type { PersonSubject } from './personHoldings';
+import { findSubject, readHoldings } from './personHoldings';
+import { readReceiptSubjects } from './personReceipt';
+
+/**
+ * The person commands (`person export`, `person erase`, `person erase-again`) as a function of the
+ * action that returns the exit code: 0 done, 2 a dry run of an erasure (nothing removed), errors
+ * thrown as AssociationError (exit code 1). Nothing personal is printed: paths, counts, messages.
+ */
+export interface PersonIo {
+  /** Where the command was typed: relative folders start there. */
+  readonly cwd: string;
+  readonly out: (line: string) => void;
+  readonly now?: () => Date;
+}
+
+/** Exit code of an erasure asked without --confirm. */
+export const dryRunExitCode = 2;
+
+function operatorName(by: string | null): string {
+  if (by !== null) return by;
+  try {
+    return os.userInfo().username;
+  } catch {
+    return 'desconhecido';
+  }
+}
+
+function subjectByEmail(
+  holdings: Awaited<ReturnType<typeof readHoldings>>,
+  email: string,
+): PersonSubject {
+  const problem = emailProblem(email);
+  if (problem !== null) throw new AssociationError(problem);
+  const subject = findSubject(holdings, email);
+  if (subject === null)
+    throw new AssociationError(
+      `no account uses the e-mail ${email}, and no data names it: nothing to export or erase (already erased?)`,
+    );
+  return subject;
+}
+
+async function exportPerson(
+  backend: AdminBackend,
+  action: Extract<PersonAction, { kind: 'person-export' }>,
+  io: PersonIo,
+  now: Date,
+): Promise<number> {
+  const holdings = await readHoldings(backend);
+  const copy = buildPersonExport(holdings, subjectByEmail(holdings, action.email), now);
+  const folder = path.resolve(io.cwd, action.out);
+  const base = `${fileDate(now)}-dados`;
+  const json = path.join(folder, `${base}.json`);
+  const page = path.join(folder, `${base}.html`);
+  writePrivateFile(json, `${JSON.stringify(copy, null, 2)}\n`, { replace: true });
+  const association = defaultAssociationConfig.fullName;
+  writePrivateFile(page, renderPersonExportHtml(copy, { association, jsonFile: `${base}.json` }), {
+    replace: true,
+  });
+  io.out(json);
+  io.out(page);
+  return 0;
+}
+
+export async function runPersonAction(
+  action: PersonAction,
+  backend: AdminBackend,
+  io: PersonIo,
+): Promise<number> {
+  const now = (io.now ?? (() => new Date()))();
+  if (action.kind === 'person-export') return exportPerson(backend, action, io, now);
+
+  const receipts = path.resolve(io.cwd, action.receipts ?? defaultReceiptsFolder);
+  const erasedBy = operatorName(action.by);
+  const holdings = await readHoldings(backend);
+  const subjects =
+    action.kind === 'person-erase'
+      ? [subjectByEmail(holdings, action.email)]
+      : reErasableSubjects(holdings, backend.projectId, readReceiptSubjects(receipts));
+
+  if (!action.confirm) {
+    io.out(`Would erase from ${backend.target}:`);
+    if (action.kind === 'person-erase-again')
+      io.out(`  ${subjects.length} erased person(s) brought back by a restore`);
+    subjects.forEach((subject) =>
+      erasureSummary(planErasure(holdings, subject)).forEach((line) => io.out(`  ${line}`)),
+    );
+    io.out('Nothing was removed: run it again with --confirm to erase.');
+    return dryRunExitCode;
+  }
+
+  if (subjects.length === 0) io.out(`No erased person is back in ${backend.target}.`);
+  const failures: string[] = [];
+  for (const subject of subjects) {
+    const done = await erasePerson(backend, holdings, subject, {
+      receipts,
+      erasedBy,
+      now,
+      reapplied: action.kind === 'person-erase-again',
+    });
+    io.out(`Erased from ${backend.target}:`);
+    done.summary.forEach((line) => io.out(`  ${line}`));
+    io.out(`Receipt: ${done.receiptFile}`);
+    if (done.remaining.length > 0)
+      failures.push(
+        `the erasure (receipt ${path.basename(done.receiptFile)}) left ${done.remaining.length} trace(s) naming the person:\n` +
+          done.remaining.map((place) => `  - ${place}`).join('\n'),
+      );
+  }
+  if (failures.length > 0) throw new AssociationError(failures.join('\n'));
+  return 0;
+}

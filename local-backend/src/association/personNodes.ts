@@ -1,0 +1,64 @@
+import { carerPath, carerPeoplePath, carerPeopleRoot, memberPath } from '@amparo/shared-machines';
+import { auditFields, userRoot } from '@amparo/shared-machines/records';
+
+/**
+ * Where one person's data lives in the Realtime Database, as the person operations (export, erasure)
+ * see it: the nodes that are hers whole, and the fields of other people's data that name someone who
+ * acted on them.
+ */
+
+/** `consents/{uid}/{pushId}`: the person's consents, append-only. */
+export const consentsRoot = 'consents';
+/** `accessLog/{uid}/{pushId}`: who saw or changed the person's data, append-only. */
+export const accessLogRoot = 'accessLog';
+
+/** Children of `Newdata_{uid}` besides the lists and their counters: doses taken, and the summary. */
+export const dosesTakenNode = 'tomas';
+export const summaryNode = 'resumo';
+
+/** What replaces an erased account's uid and name in the records of others that say who acted. */
+export const erasedAccountLabel = 'conta apagada';
+
+/**
+ * The pairs of fields by which a record of someone's data names who acted on it: the account's uid
+ * and its registered name (a record's last change; an entry of the access log).
+ */
+export const actorFields: readonly { readonly uid: string; readonly name: string }[] = [
+  { uid: auditFields.byUid, name: auditFields.byName },
+  { uid: 'who', name: 'whoName' },
+];
+
+export interface OwnNodes {
+  readonly member: string;
+  readonly data: string;
+  readonly consents: string;
+  readonly accessLog: string;
+  /** When she is (also) a carer: her role and the people she follows. */
+  readonly carerRole: string;
+  readonly followedPeople: string;
+}
+
+/** The nodes that belong to the person with this uid, whole. */
+export function ownNodes(uid: string): OwnNodes {
+  return {
+    member: memberPath(uid),
+    data: userRoot(uid),
+    consents: `${consentsRoot}/${uid}`,
+    accessLog: `${accessLogRoot}/${uid}`,
+    carerRole: carerPath(uid),
+    followedPeople: carerPeoplePath(uid),
+  };
+}
+
+/** The uids of the carers who follow the person (`carerPeople/{carer}/{uid}`). */
+export function carersFollowing(tree: Readonly<Record<string, unknown>>, uid: string): string[] {
+  const links = tree[carerPeopleRoot];
+  if (links === null || typeof links !== 'object') return [];
+  return Object.entries(links as Record<string, unknown>)
+    .filter(([, people]) => people !== null && typeof people === 'object' && uid in people)
+    .map(([carer]) => carer)
+    .sort();
+}
+
+/** 'a/b/c' → ['a', 'b', 'c']. */
+export const pathKeys = (path: string): string[] => path.split('/');
