@@ -21,7 +21,7 @@ const contacts = {
 };
 
 describe("the person's summary (resumo) as the list is first read", () => {
-  it.each([
+  it.each<[string, Readonly<Record<string, number>> | undefined, number]>([
     ['a count that differs is set to the list’s', { contactos: 5, consultas: 1 }, 2],
     ['no summary yet gets the list’s count', undefined, 2],
     ['a count that agrees is left as it is', { contactos: 2 }, 2],

@@ -85,7 +85,6 @@ export {
   retentionMonthsProblem,
   type HistoryToRemove,
 } from '../domain/historyRetention';
-export { watchCarerPeople, type PersonSummary } from '../records/carerPeople';
 // The carers' console: a summary per person, never their lists (records/carerOverview).
 export {
   followCarerOverview,
