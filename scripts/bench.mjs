@@ -311,6 +311,7 @@ async function main() {
   const backendBenches = [
     ['rtdbBench.ts', 'the local Realtime Database (10,000 writes, 100 listeners, memory)'],
     ['loadBench.ts', 'the load test (50 patients listening, 5 carers writing 1,000 records)'],
+    ['writeRate.ts', 'write rate, empty database and a year of data for 300 people'],
   ];
   for (const [file, what] of backendBenches) {
     const script = path.join(repoRoot, 'local-backend', 'bench', file);

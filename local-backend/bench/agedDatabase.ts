@@ -97,13 +97,18 @@ function personTree(shape: AgedShape, person: number): JsonObject {
   };
 }
 
+/** A person's membership of the association (`members/{uid}`), which the rules ask of a writer. */
+export function agedMembership(person: number): JsonObject {
+  return { name: `Pessoa ${person + 1}`, code: `codigo${person}`, since: firstDayMs };
+}
+
 /** The whole tree for `shape`: `members/{uid}` and `Newdata_{uid}` for each person. */
 export function agedDatabase(shape: AgedShape): JsonObject {
   const members: JsonObject = {};
   const tree: JsonObject = { members };
   for (let person = 0; person < shape.people; person += 1) {
     const uid = agedPersonUid(person);
-    members[uid] = { name: `Pessoa ${person + 1}`, code: `codigo${person}`, since: firstDayMs };
+    members[uid] = agedMembership(person);
     tree[`Newdata_${uid}`] = personTree(shape, person);
   }
   return tree;

@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,8 @@ import { runInNewContext } from 'node:vm';
 import { databaseRulesPath, repoRoot } from '../src/ports/repoLayout';
 import { startRtdbServer } from '../src/rtdb';
 import { percentile } from './loadBenchChecks';
-import type { BenchCommand, BenchReply } from './rtdbBenchClients';
+import { startBenchClients } from './benchClientsProcess';
+import type { BenchReply } from './rtdbBenchClients';
 
 // `npm run bench -w local-backend`: the local Realtime Database under the product's rules, on
 // loopback. The server runs in this process (its resident memory is what is measured); the SDK
@@ -74,46 +74,13 @@ async function main(): Promise<void> {
     rules,
     dataFile: path.join(workDir, 'database.json'),
   });
-  const clients = fork(path.join(__dirname, 'rtdbBenchClients.ts'), [String(server.port)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const clients = await startBenchClients(server.port, 'benchpatient');
+  const { ask } = clients;
   const watchdog = setTimeout(() => {
     process.stderr.write(`bench: gave up after ${benchTimeoutMs / 1000} s\n`);
-    clients.kill('SIGKILL');
+    clients.process.kill('SIGKILL');
     process.exit(1);
   }, benchTimeoutMs);
-
-  const replies: BenchReply[] = [];
-  const waiters: ((reply: BenchReply) => void)[] = [];
-  clients.on('message', (message: BenchReply) => {
-    const waiter = waiters.shift();
-    if (waiter !== undefined) waiter(message);
-    else replies.push(message);
-  });
-  clients.once('exit', (code) => {
-    if (code !== 0 && code !== null) {
-      process.stderr.write(`bench: the client process exited with ${code}\n`);
-      process.exit(1);
-    }
-  });
-  const nextReply = (): Promise<BenchReply> =>
-    new Promise((resolve) => {
-      const queued = replies.shift();
-      if (queued !== undefined) resolve(queued);
-      else waiters.push(resolve);
-    });
-  const ask = async <K extends BenchReply['kind']>(
-    command: BenchCommand,
-    expected: K,
-  ): Promise<Extract<BenchReply, { kind: K }>> => {
-    clients.send(command);
-    const reply = await nextReply();
-    if (reply.kind !== expected) throw new Error(`bench: expected ${expected}, got ${reply.kind}`);
-    return reply as Extract<BenchReply, { kind: K }>;
-  };
-
-  const connected = await nextReply();
-  if (connected.kind !== 'connected') throw new Error('bench: the clients did not connect');
 
   const latency = await ask({ kind: 'latency', samples: latencySamples }, 'latency');
   const sortedLatency = [...latency.millis].sort((left, right) => left - right);

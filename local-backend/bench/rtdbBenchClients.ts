@@ -28,7 +28,8 @@ export type BenchReply =
 
 const port = Number(process.argv[2]);
 const namespace = process.argv[3] ?? 'demo-amparo-default-rtdb';
-const uid = 'benchpatient';
+/** Who writes: a member of the association in the bench's data. */
+const uid = process.argv[4] ?? 'benchpatient';
 const root = `Newdata_${uid}/contactos`;
 
 function connect(name: string): Database {

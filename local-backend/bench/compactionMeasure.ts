@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { ADMIN } from '../src/rtdb/authToken';
+import { openDataFile, type DataFilePersistence } from '../src/rtdb/dataFilePersistence';
+import type { JsonObject } from '../src/rtdb/jsonValue';
+import { RealtimeDatabase } from '../src/rtdb/realtimeDatabase';
+
+// The change log's compaction on a large tree, measured in this process: the database and its
+// persistence without a server, one writer confirming a write at a time (as a client waiting for
+// each 'ok'), first alone, then while the whole tree is folded into the data file.
+
+export interface CompactionMeasure {
+  readonly dataFileMb: number;
+  /** JSON.stringify of the whole tree in one go: how long the event loop would stop for it. */
+  readonly plainStringifyMs: number;
+  /** The writer alone. */
+  readonly quiet: WriterMeasure;
+  /** The writer while a compaction runs, and the compaction's own time. */
+  readonly duringCompaction: WriterMeasure & { readonly compactionMs: number };
+  /** Stopping with writes in the log: the last compaction, then the log closed. */
+  readonly closeMs: number;
+}
+
+export interface WriterMeasure {
+  readonly writes: number;
+  readonly perSecond: number;
+  /** The slowest write, applied → saved. */
+  readonly slowestWriteMs: number;
+  /** The longest the event loop was held (monitorEventLoopDelay). */
+  readonly longestPauseMs: number;
+}
+
+const quietMs = 2000;
+const round1 = (value: number): number => Math.round(value * 10) / 10;
+
+/** Writes one small record at a time, each after the previous one is saved, until `until` settles. */
+async function writeUntil(
+  database: RealtimeDatabase,
+  until: Promise<unknown>,
+): Promise<WriterMeasure> {
+  let done = false;
+  void until.finally(() => {
+    done = true;
+  });
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const startedAt = performance.now();
+  let writes = 0;
+  let slowest = 0;
+  while (!done) {
+    const writeStartedAt = performance.now();
+    database.set(`bench/writer/${writes % 100}`, { value: writes, at: Date.now() }, ADMIN);
+    await database.whenSaved();
+    slowest = Math.max(slowest, performance.now() - writeStartedAt);
+    writes += 1;
+  }
+  const elapsedMs = performance.now() - startedAt;
+  delay.disable();
+  return {
+    writes,
+    perSecond: Math.round(writes / (elapsedMs / 1000)),
+    slowestWriteMs: round1(slowest),
+    longestPauseMs: round1(delay.max / 1e6),
+  };
+}
+
+export async function measureCompaction(tree: JsonObject): Promise<CompactionMeasure> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-compaction-'));
+  try {
+    const dataFile = path.join(workDir, 'database.json');
+    const text = JSON.stringify(tree);
+    writeFileSync(dataFile, text);
+    const opened = await openDataFile(dataFile, () => undefined);
+    const persistence: DataFilePersistence = opened.persistence;
+    const database = new RealtimeDatabase(opened.data, null, persistence);
+    persistence.readFrom((keys) => database.valueAt(keys));
+
+    const stringifyStartedAt = performance.now();
+    JSON.stringify(database.valueAt([]));
+    const plainStringifyMs = performance.now() - stringifyStartedAt;
+
+    const quiet = await writeUntil(
+      database,
+      new Promise((resolve) => setTimeout(resolve, quietMs)),
+    );
+    const compactionStartedAt = performance.now();
+    let compactionMs = 0;
+    const compaction = persistence.compact().then(() => {
+      compactionMs = performance.now() - compactionStartedAt;
+    });
+    const duringCompaction = await writeUntil(database, compaction);
+    database.set('bench/last', 1, ADMIN);
+    const closeStartedAt = performance.now();
+    await persistence.close();
+    return {
+      dataFileMb: round1(text.length / 1_048_576),
+      plainStringifyMs: round1(plainStringifyMs),
+      quiet,
+      duringCompaction: { ...duringCompaction, compactionMs: round1(compactionMs) },
+      closeMs: round1(performance.now() - closeStartedAt),
+    };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
