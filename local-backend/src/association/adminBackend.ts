@@ -39,6 +39,11 @@ export interface AdminBackend {
   readonly projectId: string;
   /** Firestore's `users` documents. */
   readonly users: UsersCollection;
+  /**
+   * The time on the target's clock (ms since the epoch), which decides what today is: the local
+   * services' clock, which tests and developers move; the machine's clock for a real project.
+   */
+  now(): Promise<number>;
 }
 
 /** Sends one administrator request to the Identity Toolkit API (local emulator or Google's). */

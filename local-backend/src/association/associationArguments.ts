@@ -24,7 +24,10 @@ export type AssociationAction =
   | { readonly kind: 'carer-list' }
   | { readonly kind: 'code-new' }
   | { readonly kind: 'code-show' }
-  | { readonly kind: 'check-region' };
+  | { readonly kind: 'check-region' }
+  | { readonly kind: 'retention-show' }
+  | { readonly kind: 'retention-apply' }
+  | { readonly kind: 'summaries-rebuild' };
 
 export type AssociationTarget =
   | { readonly kind: 'local' }
@@ -37,8 +40,8 @@ export interface AssociationCommand {
 
 export const associationHelp = `Usage: npm run association -- <command> [options]
 
-The association's administration: carers and the registration code. By default on the running local
-backend (npm start); with --project on a real Firebase project.
+The association's administration: carers, the registration code and the history kept. By default on
+the running local backend (npm start); with --project on a real Firebase project.
 
 Commands:
   carer add <email> --name <name> [--people <email>,<email>…]
@@ -55,6 +58,13 @@ Commands:
   check-region
       Where the project keeps its data: refuses (exit code 1) a Realtime Database or Firestore
       outside the European Union (docs/privacy/record-of-processing.md). Nothing to check locally.
+  retention show
+      How many months of history are kept (historyRetentionMonths), today and the earliest day kept.
+  retention apply
+      Removes every member's doses taken and appointments dated before the earliest day kept, then
+      rebuilds their summaries; prints counts only. Safe to run every day (docs/retention.md).
+  summaries rebuild
+      Recomputes every member's summary (resumo) from their lists; prints counts only.
 ${personHelp}
 Options:
   --project <id>          a real Firebase project (needs GOOGLE_APPLICATION_CREDENTIALS: the path of the
@@ -79,6 +89,13 @@ const options = {
   project: { type: 'string' },
   'database-url': { type: 'string' },
   ...personOptions,
+} as const;
+
+/** The commands that take no arguments nor options, besides the target. */
+const withoutArguments = {
+  'retention show': 'retention-show',
+  'retention apply': 'retention-apply',
+  'summaries rebuild': 'summaries-rebuild',
 } as const;
 
 /** `a@x.pt, B@y.pt,a@x.pt` → ['a@x.pt', 'b@y.pt']: trimmed, lower case, once each. */
@@ -183,6 +200,12 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
       expectArguments(0, '');
       allowOnly([]);
       return { action: { kind: command === 'code new' ? 'code-new' : 'code-show' }, target };
+    case 'retention show':
+    case 'retention apply':
+    case 'summaries rebuild':
+      expectArguments(0, '');
+      allowOnly([]);
+      return { action: { kind: withoutArguments[command] }, target };
     case 'check-region':
       expectArguments(0, '');
       allowOnly([]);
@@ -198,7 +221,7 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
     }
     default:
       throw new UsageError(
-        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show, check-region, ${personCommands.join(', ')}; see --help)`,
+        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show, check-region, retention show, retention apply, summaries rebuild, ${personCommands.join(', ')}; see --help)`,
       );
   }
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultAssociationConfig } from '@amparo/shared-machines';
 import { readConfiguredEmulators, resolveEmulatorPorts } from '../ports/emulatorPorts';
 import { repoRoot } from '../ports/repoLayout';
 import type { AdminBackend } from './adminBackend';
@@ -25,6 +26,9 @@ import { runPersonAction } from './personCommand';
 import { projectAdminBackend, serviceAccountAccessToken } from './projectAdminBackend';
 import { serviceAccountKeyProblem } from './projectTarget';
 import { newRegistrationCode, readRegistrationCode, setRegistrationCode } from './registrationCode';
+import { applyRetention, retentionSetting } from './retentionOperations';
+import { retentionApplyReport, retentionShowReport, summariesReport } from './retentionReport';
+import { rebuildAllSummaries } from './summaryRebuild';
 
 /**
  * The association's command, `npm run association -- …`, as a function of its arguments and
@@ -147,6 +151,25 @@ export async function runAssociationCommand(
         print(codeReport(code, backend.target, false));
         break;
       }
+      case 'retention-show':
+        print(
+          retentionShowReport(
+            await retentionSetting(backend, defaultAssociationConfig.historyRetentionMonths),
+            backend.target,
+          ),
+        );
+        break;
+      case 'retention-apply':
+        print(
+          retentionApplyReport(
+            await applyRetention(backend, defaultAssociationConfig.historyRetentionMonths),
+            backend.target,
+          ),
+        );
+        break;
+      case 'summaries-rebuild':
+        print(summariesReport(await rebuildAllSummaries(backend), backend.target));
+        break;
     }
     return 0;
   } catch (error) {

@@ -1,7 +1,8 @@
 import { runAssociationCommand } from './associationCommand';
 
-// `npm run association -- <command>`: the association's administration (carers, registration code) on
-// the local backend or, with --project, a real Firebase project. See associationCommand.ts.
+// `npm run association -- <command>`: the association's administration (carers, registration code,
+// history kept) on the local backend or, with --project, a real Firebase project. See
+// associationCommand.ts.
 
 runAssociationCommand(process.argv.slice(2), {
   env: process.env,

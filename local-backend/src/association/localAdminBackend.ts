@@ -1,8 +1,9 @@
 import type { EmulatorPorts } from '../ports/emulatorPorts';
 import { localDatabaseNamespace, localProjectId } from '../ports/emulatorPorts';
-import { encodeDatabasePath, restDatabase } from '../seed/databaseWrites';
+import { encodeDatabasePath, queryString, restDatabase } from '../seed/databaseWrites';
 import type { JsonRequest, JsonResponse } from '../seed/restJson';
-import { UnreachableError, ownerHeaders, requestJson } from '../seed/restJson';
+import { RequestError, UnreachableError, ownerHeaders, requestJson } from '../seed/restJson';
+import { CLOCK_PATH as clockPath } from '../rtdb/clockEndpoint';
 import type { AdminBackend } from './adminBackend';
 import { AssociationError, identityToolkitDirectory } from './adminBackend';
 import { firestoreUsersCollection } from './usersCollection';
@@ -53,11 +54,19 @@ export function localAdminBackend(target: LocalTarget): AdminBackend {
     accounts: identityToolkitDirectory(projectId, (path, init) =>
       askLocal(`${authApi}/${path}`, init),
     ),
-    database: restDatabase((method, path, body) =>
+    database: restDatabase((method, path, body, query) =>
       askLocal(
-        `${databaseOrigin}/${encodeDatabasePath(path)}.json?ns=${encodeURIComponent(namespace)}`,
+        `${databaseOrigin}/${encodeDatabasePath(path)}.json?ns=${encodeURIComponent(namespace)}${queryString(query)}`,
         { method, body },
       ),
     ),
+    now: async () => {
+      // The local database's clock endpoint (rtdb/clockEndpoint.ts), which the administrator may read.
+      const response = await askLocal(`${databaseOrigin}${clockPath}.json`, { method: 'GET' });
+      const now = (response.body as { now?: unknown } | null)?.now;
+      if (response.status !== 200 || typeof now !== 'number')
+        throw new RequestError("reading the local services' clock", response);
+      return now;
+    },
   };
 }

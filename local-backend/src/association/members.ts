@@ -1,3 +1,4 @@
+import { memberRoot } from '@amparo/shared-machines';
 import type { AdminBackend } from './adminBackend';
 import { memberPath, memberWrites } from './associationWrites';
 
@@ -11,4 +12,9 @@ export async function ensureMember(
 ): Promise<void> {
   const existing = await backend.database.get(memberPath(member.uid));
   await backend.database.patch('', memberWrites(member.uid, member, existing));
+}
+
+/** Every member's uid, from a shallow read of `members` (the keys only). */
+export async function memberUids(backend: AdminBackend): Promise<string[]> {
+  return (await backend.database.keys(memberRoot)).sort();
 }

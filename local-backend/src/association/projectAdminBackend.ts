@@ -1,4 +1,4 @@
-import { encodeDatabasePath, restDatabase } from '../seed/databaseWrites';
+import { encodeDatabasePath, queryString, restDatabase } from '../seed/databaseWrites';
 import type { JsonRequest, JsonResponse, RequestJson } from '../seed/restJson';
 import { UnreachableError, requestJson } from '../seed/restJson';
 import type { AdminBackend } from './adminBackend';
@@ -19,6 +19,8 @@ export interface ProjectTarget {
   readonly accessToken: () => Promise<string>;
   /** Sends the requests; replaced in tests. */
   readonly request?: RequestJson;
+  /** The machine's clock; replaced in tests. */
+  readonly now?: () => number;
 }
 
 /** The scopes the Firebase Admin SDK asks for: accounts, the Realtime Database and the caller's identity. */
@@ -70,12 +72,14 @@ export function projectAdminBackend(target: ProjectTarget): AdminBackend {
     accounts: identityToolkitDirectory(target.projectId, async (path, init) =>
       ask(`${identityToolkitApi}/${path}`, await withToken(init)),
     ),
-    database: restDatabase(async (method, path, body) =>
+    database: restDatabase(async (method, path, body, query) =>
       ask(
-        `${target.databaseUrl}/${encodeDatabasePath(path)}.json?access_token=${encodeURIComponent(await target.accessToken())}`,
+        `${target.databaseUrl}/${encodeDatabasePath(path)}.json?access_token=${encodeURIComponent(await target.accessToken())}${queryString(query)}`,
         { method, body },
       ),
     ),
+    // The hosted database's REST API does not tell its time; the association's computer keeps it.
+    now: async () => (target.now ?? Date.now)(),
   };
 }
 

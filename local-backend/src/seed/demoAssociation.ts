@@ -70,7 +70,14 @@ export function localIsoDate(today: Date, offsetDays: number): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
+/**
+ * How long before the seed the demo medicines' times were set (`horasDesde`): some days earlier, so
+ * the day's doses already past, and the days the carers' console looks back on, fall after it.
+ */
+export const demoDoseTimesSetBeforeMs = 7 * 24 * 3600_000;
+
 export function buildPatientRecords(today: Date): PatientRecords {
+  const doseTimesSince = today.getTime() - demoDoseTimesSetBeforeMs;
   return {
     contactos: {
       contacto_Contacto_1: { contacto_Nome: 'José Almeida', contacto_telPesso: '912345678' },
@@ -100,6 +107,7 @@ export function buildPatientRecords(today: Date): PatientRecords {
         medicamento: '1 comprimido de Paracetamol 500 mg',
         momento_tomar: 'Ao pequeno-almoço e ao jantar',
         horas: '08:00,20:00',
+        horasDesde: doseTimesSince,
       },
       medicamento_2: {
         medicamento: '1 comprimido de Atorvastatina 20 mg',
@@ -109,10 +117,22 @@ export function buildPatientRecords(today: Date): PatientRecords {
         medicamento: '2 comprimidos de Vitamina D',
         momento_tomar: 'De tarde',
         horas: '14:00',
+        horasDesde: doseTimesSince,
       },
     },
     counters: { var_contact: 4, var_consulta: 3, variavel_medicame: 3 },
   };
+}
+
+/**
+ * A seeded medicine as written again over what the database holds: when the stored one has the same
+ * times and says when they were set, that moment is kept (seeding again does not move it).
+ */
+export function reseededMedicine(seeded: MedicationRecord, stored: unknown): MedicationRecord {
+  const { horas, horasDesde } = (stored ?? {}) as { horas?: unknown; horasDesde?: unknown };
+  return horas === seeded.horas && typeof horasDesde === 'number' && seeded.horasDesde !== undefined
+    ? { ...seeded, horasDesde }
+    : seeded;
 }
 
 /** Why a registration code cannot be used (it is a database key and part of a path), or null. */

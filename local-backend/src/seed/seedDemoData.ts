@@ -4,6 +4,7 @@ import { localProjectId } from '../ports/emulatorPorts';
 import { addCarer } from '../association/carerOperations';
 import { localAdminBackend } from '../association/localAdminBackend';
 import { ensureMember } from '../association/members';
+import { rebuildSummary } from '../association/summaryRebuild';
 import { setRegistrationCode } from '../association/registrationCode';
 import type { EnsuredAccount } from './authAccounts';
 import { ensureAccount } from './authAccounts';
@@ -15,6 +16,7 @@ import {
   demoCarers,
   describeInvalidSecret,
   mariaAccount,
+  reseededMedicine,
 } from './demoAssociation';
 import { ensureUserDocument } from './userDocuments';
 
@@ -57,9 +59,10 @@ function counterValue(tree: unknown, node: string, field: string): number {
 /**
  * Creates the demo association on running services, idempotently: the registration code, the two
  * people's accounts (members) and the two carers' accounts with their `users` documents, the carers'
- * role and people (through the association command's own operations), and Maria's records. Running it
- * again changes nothing but the appointments' dates (relative to today); records added since keep
- * their place, counters never go down, and links the association added since stay.
+ * role and people (through the association command's own operations), Maria's records, and each
+ * person's summary. Running it again changes nothing but the appointments' dates (relative to today);
+ * records added since keep their place, counters never go down, when the medicines' times were set
+ * stays, and links the association added since stay.
  */
 export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const host = options.host ?? '127.0.0.1';
@@ -120,8 +123,14 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
     update[`${recordLayouts.contact.listNode}/${key}`] = value;
   for (const [key, value] of Object.entries(records.consultas))
     update[`${recordLayouts.appointment.listNode}/${key}`] = value;
+  const storedMedicines = (existing as Record<string, unknown> | null)?.[
+    recordLayouts.medication.listNode
+  ] as Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(records.medicamentos))
-    update[`${recordLayouts.medication.listNode}/${key}`] = value;
+    update[`${recordLayouts.medication.listNode}/${key}`] = reseededMedicine(
+      value,
+      storedMedicines?.[key],
+    );
   for (const kind of ['contact', 'appointment', 'medication'] as const) {
     const { counterNode, counterField } = recordLayouts[kind];
     const seeded = records.counters[counterField as keyof typeof records.counters];
@@ -131,6 +140,8 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
     );
   }
   await database.patch(root, update);
+  // Each person's summary (what the carers' console reads), from their lists as they now are.
+  for (const account of accounts) await rebuildSummary(backend, account.uid);
 
   return {
     secret,

@@ -53,6 +53,29 @@ describe('parseAssociationArguments accepts', () => {
     ['code new', ['code', 'new'], { action: { kind: 'code-new' }, target: local }],
     ['code show', ['code', 'show'], { action: { kind: 'code-show' }, target: local }],
     [
+      'retention show',
+      ['retention', 'show'],
+      { action: { kind: 'retention-show' }, target: local },
+    ],
+    [
+      'retention apply',
+      ['retention', 'apply'],
+      { action: { kind: 'retention-apply' }, target: local },
+    ],
+    [
+      'summaries rebuild',
+      ['summaries', 'rebuild'],
+      { action: { kind: 'summaries-rebuild' }, target: local },
+    ],
+    [
+      'retention apply on a real project',
+      ['retention', 'apply', ...project],
+      {
+        action: { kind: 'retention-apply' },
+        target: { kind: 'project', projectId: 'amparo-prod', databaseUrl: url },
+      },
+    ],
+    [
       'a real project',
       ['code', 'new', ...project],
       {
@@ -116,6 +139,19 @@ describe('parseAssociationArguments refuses', () => {
     ],
     ['--people on list', ['carer', 'list', '--people', 'a@b.pt'], /carer list takes no --people/],
     ['arguments after code new', ['code', 'new', 'abc'], /usage: code new/],
+    ['retention without a verb', ['retention'], /unknown command "retention"/],
+    ['an unknown retention verb', ['retention', 'run'], /unknown command "retention run"/],
+    ['a number of months', ['retention', 'apply', '6'], /usage: retention apply$/],
+    [
+      '--people on retention apply',
+      ['retention', 'apply', '--people', 'a@b.pt'],
+      /retention apply takes no --people/,
+    ],
+    [
+      'arguments after summaries rebuild',
+      ['summaries', 'rebuild', 'all'],
+      /usage: summaries rebuild$/,
+    ],
     [
       '--database-url alone',
       ['code', 'new', '--database-url', url],

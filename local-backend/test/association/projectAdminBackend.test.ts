@@ -93,6 +93,29 @@ it('reads and writes the database with ?access_token=, keys escaped', async () =
   expect(backend.target).toBe(`Firebase project "amparo-prod" (${databaseUrl})`);
 });
 
+it('reads the keys of a node with shallow=true, and tells the time by the machine it runs on', async () => {
+  const { backend, requests } = recording(() => ({
+    status: 200,
+    body: { u1: true, u2: true },
+  }));
+  expect(await backend.database.keys('members')).toEqual(['u1', 'u2']);
+  expect(requests.map((request) => [request.init.method, request.url])).toEqual([
+    ['GET', `${databaseUrl}/members.json?access_token=ya29.token%2F%2B%3D&shallow=true`],
+  ]);
+  const atNoon = projectAdminBackend({
+    projectId: 'amparo-prod',
+    databaseUrl,
+    accessToken: async () => 't',
+    now: () => Date.parse('2026-11-25T12:00:00Z'),
+  });
+  expect(await atNoon.now()).toBe(Date.parse('2026-11-25T12:00:00Z'));
+});
+
+it('reads no keys where there is nothing', async () => {
+  const { backend } = recording(() => ({ status: 200, body: null }));
+  expect(await backend.database.keys('members')).toEqual([]);
+});
+
 it.each([401, 403])(
   'explains an HTTP %d: the key, its role, the database address',
   async (status) => {

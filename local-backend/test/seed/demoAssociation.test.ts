@@ -2,8 +2,10 @@ import { isRecordKeyOf, validateRecord } from '@amparo/shared-machines/records';
 import type { RecordKind } from '@amparo/shared-machines/records';
 import {
   buildPatientRecords,
+  demoDoseTimesSetBeforeMs,
   describeInvalidSecret,
   localIsoDate,
+  reseededMedicine,
 } from '../../src/seed/demoAssociation';
 
 describe('localIsoDate', () => {
@@ -39,15 +41,55 @@ describe('the demo patient records', () => {
     expect(entries).toHaveLength(count);
     for (const [key, value] of entries) {
       expect(isRecordKeyOf(kind, key)).toBe(true);
-      expect(validateRecord(kind, 'edit', value as unknown as Record<string, string>)).toEqual({
+      // When a medicine's times were set is the server's, never typed: the form's fields are the rest.
+      const { horasDesde: _set, ...typed } = value as Record<string, unknown>;
+      expect(validateRecord(kind, 'edit', typed as Record<string, string>)).toEqual({
         valid: true,
-        value,
+        value: typed,
       });
     }
   });
 
+  it('says the medicines with times had them set some days before the seed, and only those', () => {
+    const set = new Date(2026, 11, 28, 9, 0).getTime() - demoDoseTimesSetBeforeMs;
+    expect(
+      Object.values(records.medicamentos).map((medicine) => [medicine.horas, medicine.horasDesde]),
+    ).toEqual([
+      ['08:00,20:00', set],
+      [undefined, undefined],
+      ['14:00', set],
+    ]);
+  });
+
   it('counts what it holds', () => {
     expect(records.counters).toEqual({ var_contact: 4, var_consulta: 3, variavel_medicame: 3 });
+  });
+});
+
+describe('reseededMedicine: when the times were set, seeding again', () => {
+  const seeded = {
+    medicamento: 'Vitamina D',
+    momento_tomar: 'De tarde',
+    horas: '14:00',
+    horasDesde: 2000,
+  };
+  it.each<[string, unknown, number | undefined]>([
+    ['nothing stored: the seed’s', null, 2000],
+    [
+      'the same times stored with their moment: the stored one',
+      { horas: '14:00', horasDesde: 1000 },
+      1000,
+    ],
+    ['other times stored: the seed’s', { horas: '09:00', horasDesde: 1000 }, 2000],
+    ['the same times without a moment: the seed’s', { horas: '14:00' }, 2000],
+    ['a moment that is no number: the seed’s', { horas: '14:00', horasDesde: 'ontem' }, 2000],
+  ])('%s', (_label, stored, horasDesde) => {
+    expect(reseededMedicine(seeded, stored)).toEqual({ ...seeded, horasDesde });
+  });
+
+  it('gives no moment to a medicine without times', () => {
+    const withoutTimes = { medicamento: 'Atorvastatina', momento_tomar: 'Antes de jantar' };
+    expect(reseededMedicine(withoutTimes, { horasDesde: 1000 })).toEqual(withoutTimes);
   });
 });
 

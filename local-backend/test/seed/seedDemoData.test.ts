@@ -4,6 +4,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import type { RunningLocalBackend, SeedSummary } from '../../src/index';
+import { demoDoseTimesSetBeforeMs } from '../../src/seed/demoAssociation';
 import {
   localDatabaseNamespace,
   localProjectId,
@@ -139,7 +140,21 @@ describe('seedDemoData', () => {
     expect(mariaTree?.variaveis_contact).toEqual({ var_contact: 4 });
     expect(mariaTree?.variaveis).toEqual({ var_consulta: 3 });
     expect(mariaTree?.variavel_Med).toEqual({ variavel_medicame: 3 });
-    expect(tree[`Newdata_${jose?.uid}`]).toBeUndefined();
+    // Each person's summary matches their lists; the medicines' times were set before the seed.
+    const timesSet = today.getTime() - demoDoseTimesSetBeforeMs;
+    expect(mariaTree?.medicamentos?.medicamento_1).toMatchObject({ horasDesde: timesSet });
+    expect(mariaTree?.resumo).toEqual({
+      contactos: 4,
+      consultas: 3,
+      medicamentos: 3,
+      horario: {
+        medicamento_1: { horas: '08:00,20:00', desde: timesSet },
+        medicamento_3: { horas: '14:00', desde: timesSet },
+      },
+    });
+    expect(tree[`Newdata_${jose?.uid}`]).toEqual({
+      resumo: { contactos: 0, consultas: 0, medicamentos: 0 },
+    });
 
     const uid = (email: string): string => first.uids[email] as string;
     const [mariaUid, joseUid, anaUid, ruiUid] = [
@@ -226,6 +241,7 @@ describe('seedDemoData', () => {
     });
     expect(tree[root]?.variaveis_contact).toEqual({ var_contact: 5 });
     expect(Object.keys(tree[root]?.contactos ?? {})).toHaveLength(5);
+    expect(tree[root]?.resumo).toMatchObject({ contactos: 5, consultas: 3, medicamentos: 3 });
   }, 30_000);
 
   it('keeps the links the association added since', async () => {

@@ -1,0 +1,275 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readAppointments, readContacts, readMedications } from '@amparo/shared-machines/records';
+import { localAdminBackend } from '../../src/association/localAdminBackend';
+import { rebuildSummary } from '../../src/association/summaryRebuild';
+import { runAssociationCommand } from '../../src/association/associationCommand';
+import type { RunningLocalBackend, SeedSummary } from '../../src/index';
+import {
+  ServiceClock,
+  localDatabaseNamespace,
+  seedDemoData,
+  startLocalBackend,
+} from '../../src/index';
+
+// The history kept, end to end on a local backend whose clock starts at a known moment: a person with
+// doses taken on 400 days and appointments before and after, the clock moved a year and a day, then
+// `retention apply` removes exactly what is dated before the earliest day kept and rebuilds the
+// summary; a second run removes nothing. `summaries rebuild` on its own puts wrong summaries right.
+
+const owner = { Authorization: 'Bearer owner' };
+const day = 86_400_000;
+/** Noon in Lisbon (summer time) on Tuesday 30 March 2027. */
+const start = Date.parse('2027-03-30T11:00:00Z');
+
+let dataDir: string;
+let backend: RunningLocalBackend;
+let seeded: SeedSummary;
+let joseUid: string;
+let mariaUid: string;
+
+type Tree = Record<string, unknown>;
+type PersonTree = Record<string, Record<string, unknown> | undefined>;
+
+async function databaseTree(): Promise<Tree> {
+  const response = await fetch(
+    `http://127.0.0.1:${backend.ports.database}/.json?ns=${localDatabaseNamespace}`,
+    { headers: owner },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as Tree;
+}
+
+async function patchRoot(values: Record<string, unknown>): Promise<void> {
+  const response = await fetch(
+    `http://127.0.0.1:${backend.ports.database}/.json?ns=${localDatabaseNamespace}`,
+    { method: 'PATCH', headers: owner, body: JSON.stringify(values) },
+  );
+  expect(response.status).toBe(200);
+}
+
+async function association(
+  argv: string[],
+): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAssociationCommand(argv, {
+    env: {
+      ...process.env,
+      AUTH_EMULATOR_PORT: String(backend.ports.auth),
+      DATABASE_EMULATOR_PORT: String(backend.ports.database),
+      FIRESTORE_EMULATOR_PORT: String(backend.ports.firestore),
+    },
+    cwd: os.tmpdir(),
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out, err };
+}
+
+/** 'YYYY-MM-DD' of the UTC day `offset` days from `moment`. */
+const dayOf = (moment: number, offset: number): string =>
+  new Date(moment + offset * day).toISOString().slice(0, 10);
+
+const personOf = (tree: Tree, uid: string): PersonTree =>
+  (tree[`Newdata_${uid}`] ?? {}) as PersonTree;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-retention-test-'));
+  backend = await startLocalBackend({
+    authPort: 0,
+    databasePort: 0,
+    firestorePort: 0,
+    dataDir,
+    clock: new ServiceClock(start - Date.now()),
+  });
+  seeded = await seedDemoData({ ports: backend.ports, secret: 'segredo', today: new Date(start) });
+  mariaUid = seeded.uids['maria.silva@gmail.com'] as string;
+  joseUid = seeded.uids['jose.santos@sapo.pt'] as string;
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+describe('summaries rebuild', () => {
+  it('finds the seeded summaries right, puts a wrong or missing one right, then has nothing to do', async () => {
+    expect((await association(['summaries', 'rebuild'])).out).toEqual([
+      expect.stringMatching(
+        /^Summaries of 2 people on the local backend .*: 0 corrected, 2 already right\.$/,
+      ),
+    ]);
+    const seededTree = await databaseTree();
+    await patchRoot({
+      [`Newdata_${mariaUid}/resumo`]: { contactos: 9, consultas: 0, medicamentos: 1 },
+      [`Newdata_${joseUid}/resumo`]: null,
+    });
+    const rebuilt = await association(['summaries', 'rebuild']);
+    expect(rebuilt).toEqual({
+      code: 0,
+      out: [expect.stringMatching(/: 2 corrected, 0 already right\.$/)],
+      err: [],
+    });
+    expect(await databaseTree()).toEqual(seededTree);
+    expect((await association(['summaries', 'rebuild'])).out[0]).toMatch(
+      /: 0 corrected, 2 already right\.$/,
+    );
+  });
+
+  it('rebuildSummary counts the records the screens show and lists the medicines with times', async () => {
+    const uid = 'pessoa-de-teste';
+    await patchRoot({
+      [`Newdata_${uid}`]: {
+        contactos: {
+          contacto_Contacto_1: { contacto_Nome: 'Rosa', contacto_telPesso: '912345678' },
+          contacto_Contacto_2: 'não é um registo',
+        },
+        consultas: { consulta_ID_1: { contacto_Nome: 'Dentista', data_consulta: '' } },
+        medicamentos: {
+          medicamento_1: { medicamento: 'A', momento_tomar: '', horas: '08:00', horasDesde: 5 },
+          medicamento_2: { medicamento: 'B', momento_tomar: '', horas: '21:00' },
+          medicamento_3: { medicamento: 'C', momento_tomar: '', horas: '' },
+        },
+        resumo: { contactos: 2 },
+      },
+    });
+    const admin = localAdminBackend({ ports: backend.ports });
+    const summary = {
+      contactos: 1,
+      consultas: 1,
+      medicamentos: 3,
+      horario: {
+        medicamento_1: { horas: '08:00', desde: 5 },
+        medicamento_2: { horas: '21:00', desde: 0 },
+      },
+    };
+    expect(await rebuildSummary(admin, uid)).toEqual({ summary, corrected: true });
+    expect(personOf(await databaseTree(), uid).resumo).toEqual(summary);
+    expect(await rebuildSummary(admin, uid)).toEqual({ summary, corrected: false });
+    await patchRoot({ [`Newdata_${uid}`]: null });
+  });
+});
+
+describe('retention', () => {
+  const joseMedicine = {
+    medicamento: '1 comprimido de Metformina 500 mg',
+    momento_tomar: 'Ao pequeno-almoço',
+    horas: '09:00',
+    horasDesde: start - 500 * day,
+  };
+  const appointment = (date: string) => ({
+    contacto_Nome: 'Cardiologia',
+    data_consulta: date,
+    time_consulta: '10:00',
+  });
+  let before: Tree;
+
+  beforeAll(async () => {
+    const doses: Record<string, unknown> = {};
+    for (let back = 0; back < 400; back += 1) {
+      const taken = start - back * day;
+      doses[dayOf(start, -back)] = { medicamento_1: { '0900': taken - 2 * 3600_000 } };
+    }
+    await patchRoot({
+      [`Newdata_${joseUid}`]: {
+        contactos: { contacto_Contacto_1: { contacto_Nome: 'Rosa', contacto_telPesso: '912' } },
+        medicamentos: { medicamento_1: joseMedicine },
+        consultas: {
+          consulta_ID_1: appointment('2026-03-01'),
+          consulta_ID_2: appointment('2027-02-27'),
+          consulta_ID_3: appointment('2027-02-28'),
+          consulta_ID_4: appointment('15/01/2027'),
+          consulta_ID_5: appointment(''),
+          consulta_ID_6: appointment('2027-04-10'),
+          consulta_ID_7: appointment('2028-05-01'),
+        },
+        tomas: doses,
+        resumo: { contactos: 0, consultas: 0, medicamentos: 0 },
+      },
+    });
+    before = await databaseTree();
+  });
+
+  it('show: the setting, today on the services’ clock and the earliest day kept', async () => {
+    const shown = await association(['retention', 'show']);
+    expect(shown).toEqual({
+      code: 0,
+      out: [
+        expect.stringMatching(
+          /^History kept on the local backend .*: 13 months \(historyRetentionMonths in shared-machines\/src\/config\/associationConfig\.ts\)\.$/,
+        ),
+        'Today (Europe/Lisbon, on its clock): 2027-03-30; earliest day kept: 2026-02-28.',
+        '`retention apply` removes the doses taken and the appointments dated before 2026-02-28.',
+      ],
+      err: [],
+    });
+  });
+
+  it('a year and a day later, apply removes what is older than 13 months and nothing newer', async () => {
+    await backend.clock.advance(366 * day);
+    expect((await association(['retention', 'show'])).out[1]).toBe(
+      'Today (Europe/Lisbon, on its clock): 2028-03-30; earliest day kept: 2027-02-28.',
+    );
+    const applied = await association(['retention', 'apply']);
+    expect(applied.code).toBe(0);
+    expect(applied.err).toEqual([]);
+    expect(applied.out).toEqual([
+      expect.stringMatching(
+        /^History kept on the local backend .*: 13 months; today 2028-03-30, earliest day kept 2027-02-28\.$/,
+      ),
+      `  ${joseUid.slice(0, 6)}…: 369 days of doses taken, 3 appointments removed`,
+      'Removed 369 days of doses taken and 3 appointments from 1 of 2 people; 1 summary corrected.',
+    ]);
+    // Counts only: no names, medicines or appointments.
+    const printed = applied.out.join('\n');
+    for (const word of ['Cardiologia', 'Metformina', 'Paracetamol', 'Rosa', 'Maria', 'José', '@'])
+      expect(printed).not.toContain(word);
+
+    const after = await databaseTree();
+    const jose = personOf(after, joseUid);
+    const joseBefore = personOf(before, joseUid);
+    const kept = Object.keys(joseBefore.tomas ?? {}).filter((date) => date >= '2027-02-28');
+    expect(kept).toHaveLength(31);
+    expect(Object.keys(jose.tomas ?? {}).sort()).toEqual(kept.sort());
+    for (const date of kept) expect(jose.tomas?.[date]).toEqual(joseBefore.tomas?.[date]);
+    // The last 30 days of doses are exactly as they were.
+    for (let back = 0; back < 30; back += 1)
+      expect(jose.tomas?.[dayOf(start, -back)]).toEqual(joseBefore.tomas?.[dayOf(start, -back)]);
+    expect(jose.consultas).toEqual({
+      consulta_ID_3: appointment('2027-02-28'),
+      consulta_ID_5: appointment(''),
+      consulta_ID_6: appointment('2027-04-10'),
+      consulta_ID_7: appointment('2028-05-01'),
+    });
+    expect(jose.contactos).toEqual(joseBefore.contactos);
+    expect(jose.medicamentos).toEqual(joseBefore.medicamentos);
+    expect(jose.resumo).toEqual({
+      contactos: readContacts(jose.contactos).length,
+      consultas: readAppointments(jose.consultas).length,
+      medicamentos: readMedications(jose.medicamentos).length,
+      horario: { medicamento_1: { horas: '09:00', desde: joseMedicine.horasDesde } },
+    });
+    expect(jose.resumo).toMatchObject({ contactos: 1, consultas: 4, medicamentos: 1 });
+    // Nobody else's data changed: Maria's appointments are all after the earliest day kept.
+    const { [`Newdata_${joseUid}`]: _joseAfter, ...othersAfter } = after;
+    const { [`Newdata_${joseUid}`]: _joseBefore, ...othersBefore } = before;
+    expect(othersAfter).toEqual(othersBefore);
+    expect(personOf(after, mariaUid)).toEqual(personOf(before, mariaUid));
+  });
+
+  it('run again, removes nothing and writes nothing', async () => {
+    const tree = await databaseTree();
+    const again = await association(['retention', 'apply']);
+    expect(again).toEqual({
+      code: 0,
+      out: [
+        expect.stringMatching(/earliest day kept 2027-02-28\.$/),
+        'Nothing to remove (2 people); 0 summaries corrected.',
+      ],
+      err: [],
+    });
+    expect(await databaseTree()).toEqual(tree);
+  });
+});
