@@ -23,7 +23,7 @@ export function registrationCodeWrites(code: string): RootUpdate {
 /** A member's record; `since` is kept when the member already has one. */
 export function memberWrites(
   uid: string,
-  member: { readonly name: string; readonly code: string },
+  member: { readonly name: string; readonly code: string; readonly since?: number },
   existing: unknown,
 ): RootUpdate {
   const since = (existing as { since?: unknown } | null)?.since;
@@ -31,7 +31,7 @@ export function memberWrites(
     [memberPath(uid)]: {
       name: member.name,
       code: member.code,
-      since: typeof since === 'number' ? since : serverTimestamp,
+      since: typeof since === 'number' ? since : (member.since ?? serverTimestamp),
     },
   };
 }

@@ -71,8 +71,9 @@ export function localIsoDate(today: Date, offsetDays: number): string {
 }
 
 /**
- * How long before the seed the demo medicines' times were set (`horasDesde`): some days earlier, so
- * the day's doses already past, and the days the carers' console looks back on, fall after it.
+ * How long before the seed the demo medicines' times were set (`horasDesde`) and the demo people's days
+ * on the platform began (`members/{uid}/since`): some days earlier, so the day's doses already past, and
+ * the days the browser tests set the page's clock to, fall after it.
  */
 export const demoDoseTimesSetBeforeMs = 7 * 24 * 3600_000;
 

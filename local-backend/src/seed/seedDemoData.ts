@@ -13,6 +13,7 @@ import {
   buildPatientRecords,
   defaultSecret,
   demoAccounts,
+  demoDoseTimesSetBeforeMs,
   demoCarers,
   describeInvalidSecret,
   mariaAccount,
@@ -78,6 +79,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
     databaseNamespace: options.databaseNamespace,
   });
   const database = backend.database;
+  const seedTime = options.today ?? new Date();
   await setRegistrationCode(backend, secret);
 
   let userDocumentsCreated = 0;
@@ -101,7 +103,12 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   for (const account of demoAccounts) {
     const ensured = await ensureWithDocument(account);
     accounts.push(ensured);
-    await ensureMember(backend, { uid: ensured.uid, name: account.name, code: secret });
+    await ensureMember(backend, {
+      uid: ensured.uid,
+      name: account.name,
+      code: secret,
+      since: seedTime.getTime() - demoDoseTimesSetBeforeMs,
+    });
   }
   const carers: EnsuredAccount[] = [];
   for (const carer of demoCarers) {
@@ -116,7 +123,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const patient = accounts.find((account) => account.email === mariaAccount.email);
   if (patient === undefined) throw new Error('the seed did not create the patient account');
   const root = userRoot(patient.uid);
-  const records = buildPatientRecords(options.today ?? new Date());
+  const records = buildPatientRecords(seedTime);
   const existing = await database.get(root);
   const update: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(records.contactos))
