@@ -8,10 +8,17 @@ export interface DataSnapshotSource {
   valueAt(keys: readonly string[]): JsonValue;
 }
 
+/** targaryen's immutable data node (a database's `root`): a copy with a write applied, sharing the rest. */
+interface TargaryenDataNode {
+  $set(path: string, value: unknown, priority: undefined, now: number): TargaryenDataNode;
+  $merge(path: string, patch: Record<string, unknown>, now: number): TargaryenDataNode;
+}
+
 /**
  * Enforces database.rules.json through targaryen: `.read` on listen and get, `.write` and `.validate` on writes.
- * Admin identities and a gate without rules allow everything. The evaluator's copy of the data is rebuilt
- * lazily when the data changed, or taken over from the write it just allowed.
+ * Admin identities and a gate without rules allow everything. The evaluator's copy of the data is taken
+ * over from the write it just allowed (or, for an admin's write, updated along its path), and rebuilt
+ * from the whole data only when it missed a change.
  */
 export class RulesGate {
   private rulesDefinition: unknown | null;
@@ -50,7 +57,9 @@ export class RulesGate {
    */
   canWrite(path: string, value: JsonValue, identity: Identity, now: number): boolean {
     if (this.bypasses(identity)) {
-      this.allowedWrite = null;
+      this.allowedWrite = this.evaluatorAfter((root) =>
+        root.$set(toRulesPath(path), value, undefined, now),
+      );
       return true;
     }
     const result = this.databaseAs(identity).write(toRulesPath(path), value, { now });
@@ -65,7 +74,7 @@ export class RulesGate {
     now: number,
   ): boolean {
     if (this.bypasses(identity)) {
-      this.allowedWrite = null;
+      this.allowedWrite = this.evaluatorAfter((root) => root.$merge(toRulesPath(path), patch, now));
       return true;
     }
     const result = this.databaseAs(identity).update(toRulesPath(path), patch, { now });
@@ -86,6 +95,19 @@ export class RulesGate {
       this.evaluator = { version: newVersion, database: signedOutView(this.allowedWrite) };
     }
     this.allowedWrite = null;
+  }
+
+  /**
+   * The current evaluator with a write the rules do not check (an admin's) applied, copying only the
+   * nodes along its path; null when there is none to update (it is then rebuilt from the whole data
+   * when next needed, which takes seconds with tens of MB).
+   */
+  private evaluatorAfter(
+    write: (root: TargaryenDataNode) => TargaryenDataNode,
+  ): TargaryenDatabase | null {
+    if (this.rulesDefinition === null || this.evaluator?.version !== this.data.version) return null;
+    const current = this.evaluator.database;
+    return targaryen.database(current.rules, write(current.root as TargaryenDataNode));
   }
 
   private rememberAllowed(allowed: boolean, newDatabase: TargaryenDatabase | undefined): void {
