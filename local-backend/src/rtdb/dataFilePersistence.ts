@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { ChangeLog, syncFolder } from './changeLog';
 import { replayChangeLog } from './changeLogReplay';
@@ -113,11 +113,24 @@ export async function openDataFile(
     await saveSnapshot(file, Buffer.from(JSON.stringify(tree.toJSON()) ?? 'null', 'utf8'));
   }
   await removeLogs(file, [...logNumbers]);
+  await removeUnfinishedSnapshots(file);
   const snapshotBytes = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
   return {
     data: tree.toJSON(),
     persistence: new DataFilePersistence(file, log, snapshotBytes, compactionLogBytes),
   };
+}
+
+/**
+ * Removes the temporary files of data file saves a crash interrupted (write-file-atomic names them
+ * `<data file>.<number>`): each was to be renamed over the data file, and never was.
+ */
+async function removeUnfinishedSnapshots(file: string): Promise<void> {
+  const prefix = `${basename(file)}.`;
+  for (const name of readdirSync(dirname(file))) {
+    if (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+      await rm(join(dirname(file), name), { force: true });
+  }
 }
 
 /** The data file replaced whole (temporary file, fsync, rename), then its folder synced. */

@@ -171,6 +171,17 @@ describe('Realtime Database server: the data file and its change log', () => {
     );
   });
 
+  it('removes the temporary file of a save a crash interrupted', async () => {
+    const dataFile = freshDataFile();
+    writeFileSync(dataFile, '{"open":{"a":1}}');
+    const unfinished = `${dataFile}.3677928518`;
+    writeFileSync(unfinished, '{"open":{"a":');
+    const server = await startTestServer({ dataFile });
+    await server.stop();
+    expect(existsSync(unfinished)).toBe(false);
+    expect(readFileSync(dataFile, 'utf8')).toBe('{"open":{"a":1}}');
+  });
+
   it('does not start on a log with a bad line before saved changes, naming the file and the line', async () => {
     const dataFile = freshDataFile();
     writeFileSync(dataFile, '{"open":{"a":0}}');
