@@ -3,14 +3,16 @@ import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebas
 import { connectDatabaseEmulator, enableLogging, getDatabase } from 'firebase/database';
 import type { DatabasePort } from '../../../shared-machines/src/ports/backendPorts';
 import { createFirebaseDatabasePort } from '../../../shared-machines/src/firebase/firebaseDatabasePort';
+import { createRecordsRepository } from '../../../shared-machines/src/records/recordsRepository';
 import { databaseRulesPath } from '../../src/ports/repoLayout';
 import { startRtdbServer, type RtdbServerHandle } from '../../src/rtdb';
 import { NAMESPACE } from '../rtdb/rtdbTestClients';
-import { fixtureWith } from './rulesTables';
+import { fixtureWith, names } from './rulesTables';
 
 // The product's database port (the Firebase adapter) against the local server enforcing
 // database.rules.json, signed in as a carer: a query's answer holds only the children it selects, and
-// so does everything the server sent (read from the SDK's own log of the messages it received).
+// so does everything the server sent (read from the SDK's own log of the messages it received); the
+// records repository's writes to the person's summary are ones the rules accept.
 
 const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
 const appointment = (data_consulta: string) => ({
@@ -34,6 +36,24 @@ const data = fixtureWith({
 });
 
 let server: RtdbServerHandle;
+
+/** What the server holds at a path, read with the admin credential. */
+async function stored(path: string): Promise<unknown> {
+  const response = await fetch(`http://127.0.0.1:${server.port}/${path}.json?ns=${NAMESPACE}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  return response.json();
+}
+
+/** Waits until the server holds what `accept` wants at a path (the summary's counts are not waited for by a save). */
+async function storedWhen(path: string, accept: (value: unknown) => boolean): Promise<unknown> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const value = await stored(path);
+    if (accept(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} never became what was expected: ${JSON.stringify(await stored(path))}`);
+}
 let app: FirebaseApp;
 let database: DatabasePort;
 /** Every message the SDK received from the server, as it logs them. */
@@ -125,5 +145,42 @@ describe('queries through the SDK against the local server, as a carer', () => {
       database.subscribeQuery('Newdata_jose/consultas', twoDays, () => undefined, resolve);
     });
     expect(error).toMatchObject({ code: 'permission_denied' });
+  });
+});
+
+describe("the records repository keeps the person's summary under the rules, as her carer", () => {
+  it('counts an add and a delete, follows a medicine’s times with horasDesde, and repairs a count', async () => {
+    const repository = createRecordsRepository(database, 'maria', { uid: 'ana', name: names.ana });
+    const medicine = {
+      medicamento: 'Comprimido',
+      momento_tomar: 'Ao almoço',
+      horas: '08:00,20:00',
+    };
+    const key = await repository.add('medication', medicine);
+    const summary = (await storedWhen('Newdata_maria/resumo', (value) =>
+      Boolean((value as { horario?: object } | null)?.horario),
+    )) as { medicamentos: number; horario: Record<string, { horas: string; desde: number }> };
+    const added = (await stored(`Newdata_maria/medicamentos/${key}`)) as { horasDesde: number };
+    expect(summary.medicamentos).toBe(2);
+    expect(summary.horario[key]?.horas).toBe('08:00,20:00');
+    expect(Math.abs((summary.horario[key]?.desde ?? 0) - added.horasDesde)).toBeLessThan(60_000);
+
+    // Times kept: horasDesde kept (the rules refuse any other past time); times changed: one update.
+    await repository.update('medication', key, { ...medicine, momento_tomar: 'Ao jantar' });
+    expect(await stored(`Newdata_maria/medicamentos/${key}/horasDesde`)).toBe(added.horasDesde);
+    await repository.update('medication', key, { ...medicine, horas: '09:00' });
+    const changed = (await stored(`Newdata_maria/medicamentos/${key}`)) as { horasDesde: number };
+    expect(changed.horasDesde).toBeGreaterThanOrEqual(added.horasDesde);
+    expect(await stored(`Newdata_maria/resumo/horario/${key}`)).toEqual({
+      horas: '09:00',
+      desde: changed.horasDesde,
+    });
+
+    await repository.remove('medication', key);
+    expect(await stored(`Newdata_maria/resumo/horario/${key}`)).toBeNull();
+    await storedWhen('Newdata_maria/resumo/medicamentos', (value) => value === 1);
+
+    await expect(repository.repairSummaryCount('contact', 3)).resolves.toBe(true);
+    expect(await stored('Newdata_maria/resumo/contactos')).toBe(3);
   });
 });
