@@ -21,6 +21,7 @@ import { PersonScope } from './person-scope/PersonScope';
 import { AddRecordScreen } from './record-form/AddRecordScreen';
 import { EditRecordScreen } from './record-form/EditRecordScreen';
 import { RecordListScreen } from './record-list/RecordListScreen';
+import { CarerSessionProvider } from './session/carerSession';
 import { RecordScopeProvider, type RecordScope } from './session/recordScope';
 
 function splitLocation(location: string): { pathname: string; search: string } {
@@ -106,7 +107,7 @@ export function AdminApp(_props: AppRootProps) {
   let content: ReactNode;
   let scope: RecordScope = { person: null };
   if (match.screen === 'carerConsole') {
-    content = <CarerConsoleScreen carerUid={user.uid} />;
+    content = <CarerConsoleScreen />;
   } else if (match.screen === 'carerRegisterPerson') {
     content = <RegisterPersonScreen carerUid={user.uid} />;
   } else if (isRecordScreen(match.screen) && match.person !== undefined) {
@@ -116,7 +117,7 @@ export function AdminApp(_props: AppRootProps) {
       author: { uid: user.uid, name: access.accountName ?? user.email ?? user.uid },
     };
     content = (
-      <PersonScope key={person} person={person}>
+      <PersonScope key={person} person={person} screen={match.screen}>
         {(name) => (
           <RecordScreen
             match={match}
@@ -140,12 +141,20 @@ export function AdminApp(_props: AppRootProps) {
     );
   }
 
-  return (
+  const screens = (
     <RecordScopeProvider scope={scope}>
       <div className={styles.admin}>
         {isRecordScreen(match.screen) ? <AdminNavigation screen={match.screen} /> : null}
         {content}
       </div>
     </RecordScopeProvider>
+  );
+  // A carer's console lives for the whole session, around every screen (one per carer).
+  return access.account === 'carer' ? (
+    <CarerSessionProvider key={user.uid} carerUid={user.uid}>
+      {screens}
+    </CarerSessionProvider>
+  ) : (
+    screens
   );
 }

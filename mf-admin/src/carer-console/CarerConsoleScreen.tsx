@@ -1,66 +1,60 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromCallback, type EventObject } from 'xstate';
+import { useEffect, useRef } from 'react';
 import { pathFor } from '@amparo/shared-machines';
-import { liveValueMachine } from '@amparo/shared-machines/patient';
-import { watchCarerPeople, type PersonSummary } from '@amparo/shared-machines/records';
 import {
   AppLink,
   Button,
-  Card,
   EmptyState,
   ErrorMessage,
   LoadingState,
   PageHeading,
-  useServices,
 } from '@amparo/shared-ui';
 // The console lays its people out as the record lists lay out records: one look for the carers' area.
 import styles from '../record-list/RecordList.module.css';
-import { MissedDosesNote } from './MissedDosesNote';
-import { describeCounts, personName } from './personCounts';
-
-export interface CarerConsoleScreenProps {
-  readonly carerUid: string;
-}
+import consoleStyles from './CarerConsole.module.css';
+import { ConsolePaging } from './ConsolePaging';
+import { ConsoleSearch } from './ConsoleSearch';
+import { pageOf } from './consoleList';
+import { consoleTexts } from './consoleTexts';
+import { PersonEntry } from './PersonEntry';
+import { useConsoleList } from './useConsoleList';
+import { ViewChoice } from './ViewChoice';
 
 /**
- * /pessoas (and every other address of a carer's session): the people this carer follows, by their
- * registration name, with how many contacts, appointments and medicines each has — live, through the
- * live-value machine (loading, live, failed with 'Tentar novamente'), and the doses of the day each has not
- * taken ('1 toma não tomada hoje (08:00)'). Choosing a person opens their
- * contacts; 'Registar nova pessoa' opens the registration.
+ * /pessoas (and every other address of a carer's session): the people this carer follows, from the
+ * session's overview (followed once for the whole session: coming back here follows nothing again).
+ * A search by name, the choice between the people who need attention now (a dose not taken, an
+ * appointment today or tomorrow) and everyone — the first when anyone does, until the carer chooses —
+ * and one page of people at a time, so the page holds the same few cards whether the carer follows
+ * ten people or three hundred. Choosing a person opens their contacts.
  */
-export function CarerConsoleScreen({ carerUid }: CarerConsoleScreenProps) {
-  const { backend } = useServices();
-  const machine = useMemo(
-    () =>
-      liveValueMachine.provide({
-        actors: {
-          subscribeToValue: fromCallback<EventObject>(({ sendBack }) =>
-            watchCarerPeople(
-              backend.database,
-              carerUid,
-              (people) => sendBack({ type: 'VALUE', value: people }),
-              (error) => sendBack({ type: 'FAILED', code: error.code }),
-            ),
-          ),
-        },
-      }),
-    [backend.database, carerUid],
-  );
-  const actor = useActorRef(machine);
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const live = useSelector(actor, (snapshot) => snapshot.matches({ subscribed: 'live' }));
-  const people = useSelector(actor, (snapshot) => snapshot.context.value) as
-    readonly PersonSummary[] | null;
+export function CarerConsoleScreen() {
+  const { session, status, entries, list, search, page } = useConsoleList();
+  const listRef = useRef<HTMLUListElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  // Set when the carer turns a page: the list then takes the focus, its first person in view.
+  const paged = useRef(false);
+  const shown = list === null ? null : pageOf(list.shown, page);
+  const shownPage = shown?.page;
+
+  useEffect(() => {
+    if (!paged.current) return;
+    paged.current = false;
+    listRef.current?.focus();
+  }, [shownPage]);
+
+  const toPage = (next: number) => {
+    paged.current = true;
+    session.send({ type: 'PAGE', page: next });
+  };
+  const clearSearch = () => {
+    session.send({ type: 'SEARCH', text: '' });
+    searchField.current?.focus();
+  };
 
   return (
     <div className={styles.screen}>
-      <PageHeading
-        icon="contacts"
-        description="Escolha uma pessoa para tratar dos seus contactos, consultas e medicamentos."
-      >
-        As pessoas que acompanha
+      <PageHeading icon="contacts" description={consoleTexts.description}>
+        {consoleTexts.heading}
       </PageHeading>
       <AppLink
         to={pathFor('carerRegisterPerson')}
@@ -68,45 +62,60 @@ export function CarerConsoleScreen({ carerUid }: CarerConsoleScreenProps) {
         icon="plus"
         className={styles.addNew}
       >
-        Registar nova pessoa
+        {consoleTexts.registerPerson}
       </AppLink>
-      {failed ? (
+      {status === 'failed' ? (
         <div className={styles.problem}>
-          <ErrorMessage>Não foi possível mostrar as pessoas que acompanha.</ErrorMessage>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-            Tentar novamente
+          <ErrorMessage>{consoleTexts.failed}</ErrorMessage>
+          <Button variant="secondary" onClick={() => session.send({ type: 'RETRY' })}>
+            {consoleTexts.retry}
           </Button>
         </div>
-      ) : !live || people === null ? (
+      ) : status === 'loading' || entries === null || list === null || shown === null ? (
         <LoadingState />
-      ) : people.length === 0 ? (
-        <EmptyState
-          icon="contacts"
-          message="Ainda não acompanha ninguém. Registe uma nova pessoa, ou peça à associação que lhe atribua as pessoas que acompanha."
-        />
+      ) : entries.length === 0 ? (
+        <EmptyState icon="contacts" message={consoleTexts.nobodyFollowed} />
       ) : (
-        <ul className={styles.grid} aria-label="As pessoas que acompanha">
-          {people.map((person) => {
-            const name = personName(person.name);
-            return (
-              <li key={person.uid} className={styles.item}>
-                <Card title={name} className={styles.card}>
-                  <p className={styles.line}>{describeCounts(person.counts)}</p>
-                  <MissedDosesNote uid={person.uid} />
-                  <AppLink
-                    to={pathFor('adminContacts', { person: person.uid })}
-                    variant="secondary"
-                    icon="edit"
-                    className={styles.edit}
-                    aria-label={`Tratar dos dados de ${name}`}
-                  >
-                    Tratar dos dados
-                  </AppLink>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <ConsoleSearch
+            value={search}
+            onChange={(text) => session.send({ type: 'SEARCH', text })}
+            fieldRef={searchField}
+          />
+          <ViewChoice
+            view={list.view}
+            attentionCount={list.attentionCount}
+            allCount={list.allCount}
+            onChoose={(view) => session.send({ type: 'SHOW', view })}
+          />
+          <div className={consoleStyles.nobody} role="status">
+            {shown.items.length > 0 ? null : search.trim() !== '' ? (
+              <>
+                <p className={styles.line}>{consoleTexts.nobodyFound(search)}</p>
+                <Button variant="secondary" onClick={clearSearch}>
+                  {consoleTexts.clearSearch}
+                </Button>
+              </>
+            ) : (
+              <p className={styles.line}>{consoleTexts.nobodyNeedsAttention}</p>
+            )}
+          </div>
+          {shown.items.length === 0 ? null : (
+            <ul
+              ref={listRef}
+              tabIndex={-1}
+              className={`${styles.grid} ${consoleStyles.list}`}
+              aria-label={consoleTexts.listLabel}
+            >
+              {shown.items.map((entry) => (
+                <li key={entry.person.uid} className={styles.item}>
+                  <PersonEntry entry={entry} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <ConsolePaging page={shown.page} pages={shown.pages} onPage={toPage} />
+        </>
       )}
     </div>
   );

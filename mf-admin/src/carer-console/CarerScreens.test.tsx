@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import {
   advance,
   carer,
@@ -26,6 +26,7 @@ const seeded = {
       time_consulta: '10:30',
     },
   },
+  resumo: { contactos: 1, consultas: 1 },
 };
 
 describe("a carer's console (/pessoas)", () => {
@@ -85,6 +86,10 @@ describe("a carer's console (/pessoas)", () => {
           horas: '08:00,20:00',
         },
       },
+      resumo: {
+        medicamentos: 1,
+        horario: { medicamento_1: { horas: '08:00,20:00', desde: 0 } },
+      },
     });
     await renderAdminApp('/pessoas', {}, backend, asCarer);
     await advance();
@@ -93,9 +98,11 @@ describe("a carer's console (/pessoas)", () => {
     ).getAllByRole('listitem')[0] as HTMLElement;
     expect(within(entry).getByText('1 toma não tomada hoje (08:00)')).toBeInTheDocument();
     await advance();
-    await backend.database.set(
-      `${userRoot}/tomas/2026-11-23/medicamento_1/0800`,
-      Date.parse('2026-11-23T10:40:00Z'),
+    await act(() =>
+      backend.database.set(
+        `${userRoot}/tomas/2026-11-23/medicamento_1/0800`,
+        Date.parse('2026-11-23T10:40:00Z'),
+      ),
     );
     await advance();
     expect(within(entry).queryByText(/não tomada/)).not.toBeInTheDocument();
@@ -189,6 +196,8 @@ describe("'Registar nova pessoa' (/pessoas/nova)", () => {
     await user.type(screen.getByLabelText('Nome e apelido'), 'Rosa Marques');
     await user.type(screen.getByLabelText('Endereço de email'), 'rosa.marques@sapo.pt');
     await user.type(screen.getByLabelText('Palavra-passe'), 'abcdef');
+    await user.click(screen.getByRole('radio', { name: 'A própria pessoa' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Li o aviso de privacidade/ }));
   }
 
   it('registers the person without signing the carer out; a triple tap makes one account', async () => {
@@ -218,6 +227,8 @@ describe("'Registar nova pessoa' (/pessoas/nova)", () => {
     await user.type(screen.getByLabelText('Nome e apelido'), 'Outro José');
     await user.type(screen.getByLabelText('Endereço de email'), 'jose.santos@sapo.pt');
     await user.type(screen.getByLabelText('Palavra-passe'), 'abcdef');
+    await user.click(screen.getByRole('radio', { name: 'A própria pessoa' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Li o aviso de privacidade/ }));
     await user.click(screen.getByRole('button', { name: 'Registar' }));
     await advance();
     expect(screen.getByText(/já/)).toBeInTheDocument();

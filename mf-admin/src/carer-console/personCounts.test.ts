@@ -9,6 +9,12 @@ describe('describeCounts', () => {
   ])('%i, %i, %i → %s', (contact, appointment, medication, expected) => {
     expect(describeCounts({ contact, appointment, medication })).toBe(expected);
   });
+
+  it('says when the counts are not known yet', () => {
+    expect(describeCounts(null)).toBe(
+      'Ainda não se sabe quantos contactos, consultas e medicamentos tem.',
+    );
+  });
 });
 
 describe('personName', () => {

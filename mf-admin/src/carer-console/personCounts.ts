@@ -1,19 +1,17 @@
-import type { PersonSummary } from '@amparo/shared-machines/records';
+import { consoleTexts } from './consoleTexts';
 
-function countOf(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+export interface PersonCounts {
+  readonly contact: number;
+  readonly appointment: number;
+  readonly medication: number;
 }
 
-/** '4 contactos, 1 consulta e 3 medicamentos', for a person's entry in the console. */
-export function describeCounts(counts: PersonSummary['counts']): string {
-  return `${countOf(counts.contact, 'contacto', 'contactos')}, ${countOf(counts.appointment, 'consulta', 'consultas')} e ${countOf(
-    counts.medication,
-    'medicamento',
-    'medicamentos',
-  )}`;
+/** How many records each list holds, in words, for a person's entry in the console (counts unknown: said so). */
+export function describeCounts(counts: PersonCounts | null): string {
+  return counts === null ? consoleTexts.countsUnknown : consoleTexts.counts(counts);
 }
 
 /** A person's name as the console shows it (never blank). */
 export function personName(name: string | null): string {
-  return name !== null && name.trim() !== '' ? name.trim() : 'Pessoa sem nome';
+  return name !== null && name.trim() !== '' ? name.trim() : consoleTexts.nameless;
 }

@@ -1,53 +1,80 @@
-import type { ReactNode } from 'react';
-import { memberPath, pathFor } from '@amparo/shared-machines';
+import { useState, type ReactNode } from 'react';
+import { memberPath, pathFor, type ScreenId } from '@amparo/shared-machines';
 import { AppLink, ErrorMessage, LoadingState, useServices } from '@amparo/shared-ui';
 import { useLiveValue } from '@amparo/shared-ui/live-data';
 import { personName } from '../carer-console/personCounts';
+import { useConsoleList } from '../carer-console/useConsoleList';
 import listStyles from '../record-list/RecordList.module.css';
+import { PersonNeighbours } from './PersonNeighbours';
+import { personScopeTexts } from './personScopeTexts';
 import styles from './PersonScope.module.css';
 
 export interface PersonScopeProps {
   /** The person whose records the carer opened (from the address). */
   readonly person: string;
+  /** The screen open (for where the next person's link leads). */
+  readonly screen: ScreenId;
   /** Renders the screen once the person is known to be one of this carer's, with their name. */
   readonly children: (name: string) => ReactNode;
 }
 
-/**
- * A carer's screens of one person: the person's registration name (`members/{uid}`, which the rules
- * let a carer read only for the people they follow) heads the screen with the way back to the
- * console. A person who is not this carer's — a link from another carer, an old bookmark — is refused
- * by the database, and the screen says so plainly instead of showing empty lists.
- */
-export function PersonScope({ person, children }: PersonScopeProps) {
-  const { backend } = useServices();
-  const membership = useLiveValue(backend.database, memberPath(person));
-  if (membership.status === 'loading') return <LoadingState />;
-  if (membership.status === 'failed' || membership.value === null) {
-    return (
-      <div className={listStyles.problem}>
-        <ErrorMessage>
-          Esta pessoa não está na lista das pessoas que acompanha. Só pode ver os dados das suas
-          pessoas.
-        </ErrorMessage>
-        <AppLink to={pathFor('carerConsole')} variant="primary" icon="back">
-          Voltar às pessoas que acompanha
-        </AppLink>
-      </div>
-    );
-  }
-  const name = personName((membership.value as { name?: string | null }).name ?? null);
+function NotYours() {
+  return (
+    <div className={listStyles.problem}>
+      <ErrorMessage>{personScopeTexts.notYours}</ErrorMessage>
+      <AppLink to={pathFor('carerConsole')} variant="primary" icon="back">
+        {personScopeTexts.backToConsole}
+      </AppLink>
+    </div>
+  );
+}
+
+function Scoped({
+  person,
+  name,
+  screen,
+  children,
+}: PersonScopeProps & { readonly name: string | null }) {
+  const shownName = personName(name);
   return (
     <>
       <div className={styles.banner}>
         <p className={styles.who}>
-          Está a tratar dos dados de <strong>{name}</strong>.
+          {personScopeTexts.workingOn} <strong>{shownName}</strong>.
         </p>
         <AppLink to={pathFor('carerConsole')} variant="secondary" icon="back">
-          Mudar de pessoa
+          {personScopeTexts.changePerson}
         </AppLink>
+        <PersonNeighbours person={{ uid: person, name }} screen={screen} />
       </div>
-      {children(name)}
+      {children(shownName)}
     </>
   );
+}
+
+/** A person the session's overview does not hold (yet): her membership, which the rules let a carer read only for their people. */
+function ScopedByMembership(props: PersonScopeProps) {
+  const { backend } = useServices();
+  const membership = useLiveValue(backend.database, memberPath(props.person));
+  if (membership.status === 'loading') return <LoadingState />;
+  if (membership.status === 'failed' || membership.value === null) return <NotYours />;
+  const name = (membership.value as { name?: string | null }).name ?? null;
+  return <Scoped {...props} name={name} />;
+}
+
+/**
+ * A carer's screens of one person: the person's name heads the screen with the way back to the
+ * console and to the people before and after her in the console's list. The name comes from the
+ * session's overview when it already holds the person (nothing fetched on the way in); otherwise —
+ * an address opened directly, a person just registered — from her membership (`members/{uid}`), which
+ * the database refuses for a person who is not this carer's: the screen then says so plainly instead
+ * of showing empty lists. Which of the two is decided once, so the screen under it never remounts.
+ */
+export function PersonScope(props: PersonScopeProps) {
+  const { entries } = useConsoleList();
+  const entry = entries?.find((candidate) => candidate.person.uid === props.person) ?? null;
+  const [fromOverview] = useState(entry !== null);
+  if (!fromOverview) return <ScopedByMembership {...props} />;
+  if (entry === null) return <NotYours />;
+  return <Scoped {...props} name={entry.person.name} />;
 }

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import {
   describeChange,
   type Keyed,
+  type MedicationRecord,
   type RecordByKind,
   type RecordKind,
 } from '@amparo/shared-machines/records';
 import { AppLink, Card } from '@amparo/shared-ui';
 import type { RecordKindTexts } from '../record-kinds/recordKindTexts';
 import { useScreenPath } from '../session/recordScope';
+import { MedicineAdherence } from './MedicineAdherence';
 import styles from './RecordList.module.css';
 
 export interface RecordCardProps {
@@ -19,7 +21,7 @@ export interface RecordCardProps {
   readonly children?: ReactNode;
 }
 
-/** One record: its title, its details, who last changed it (when known), and 'Editar …' leading to its edit screen by key. */
+/** One record: its title, its details (a medicine's doses today and its adherence), who last changed it (when known), and 'Editar …' leading to its edit screen by key. */
 export function RecordCard({ texts, record, now, children }: RecordCardProps) {
   const screenPath = useScreenPath();
   const title = texts.cardTitle(record.value);
@@ -31,6 +33,9 @@ export function RecordCard({ texts, record, now, children }: RecordCardProps) {
         </p>
       ))}
       {children}
+      {texts.kind === 'medication' ? (
+        <MedicineAdherence medicine={record as Keyed<MedicationRecord>} />
+      ) : null}
       {record.change ? <p className={styles.change}>{describeChange(record.change, now)}</p> : null}
       {/* The visible words start the accessible name; the record's title tells the links apart. */}
       <AppLink

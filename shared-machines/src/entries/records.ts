@@ -113,3 +113,14 @@ export {
   providePersonRegistrationEffects,
   associationCodePath,
 } from '../machines/personRegistration/personRegistrationEffects';
+// The carer's console for the whole session: the overview followed by the day, one minute clock.
+export {
+  carerConsoleMachine,
+  msUntilNextMinute,
+  type CarerConsoleActorRef,
+  type CarerConsoleContext,
+  type CarerConsoleEvent,
+  type CarerConsoleSnapshot,
+  type ConsoleView,
+  type FollowOverviewInput,
+} from '../machines/carerConsole/carerConsoleMachine';

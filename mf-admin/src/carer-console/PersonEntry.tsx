@@ -1,0 +1,32 @@
+import { pathFor } from '@amparo/shared-machines';
+import { AppLink, Card } from '@amparo/shared-ui';
+import styles from '../record-list/RecordList.module.css';
+import { AppointmentsNote } from './AppointmentsNote';
+import type { ConsoleEntry } from './consoleList';
+import { consoleTexts } from './consoleTexts';
+import { MissedDosesNote } from './MissedDosesNote';
+import { describeCounts } from './personCounts';
+
+/** One person in the console: name, counts, doses not taken today, appointments today and tomorrow, and the way in. */
+export function PersonEntry({ entry }: { readonly entry: ConsoleEntry }) {
+  const { person, name, attention } = entry;
+  return (
+    <Card title={name} className={styles.card}>
+      <p className={styles.line}>{describeCounts(person.counts)}</p>
+      <MissedDosesNote missed={attention.missed} />
+      <AppointmentsNote
+        today={attention.appointmentsToday}
+        tomorrow={attention.appointmentsTomorrow}
+      />
+      <AppLink
+        to={pathFor('adminContacts', { person: person.uid })}
+        variant="secondary"
+        icon="edit"
+        className={styles.edit}
+        aria-label={consoleTexts.openPersonLabel(name)}
+      >
+        {consoleTexts.openPerson}
+      </AppLink>
+    </Card>
+  );
+}

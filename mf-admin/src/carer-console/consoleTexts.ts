@@ -1,0 +1,53 @@
+/** Every word the carers' console (/pessoas) shows, and the way from a person to the next. */
+
+function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+export const consoleTexts = {
+  heading: 'As pessoas que acompanha',
+  description: 'Escolha uma pessoa para tratar dos seus contactos, consultas e medicamentos.',
+  registerPerson: 'Registar nova pessoa',
+  listLabel: 'As pessoas que acompanha',
+  failed: 'Não foi possível mostrar as pessoas que acompanha.',
+  retry: 'Tentar novamente',
+  nobodyFollowed:
+    'Ainda não acompanha ninguém. Registe uma nova pessoa, ou peça à associação que lhe atribua as pessoas que acompanha.',
+  nameless: 'Pessoa sem nome',
+
+  searchRegion: 'Procurar pessoa',
+  searchLabel: 'Procurar pessoa pelo nome',
+  clearSearch: 'Limpar a pesquisa',
+  nobodyFound: (search: string) => `Nenhuma pessoa encontrada com «${search.trim()}» no nome.`,
+  nobodyNeedsAttention:
+    'Ninguém precisa de atenção neste momento: não há tomas por tomar nem consultas hoje ou amanhã.',
+
+  viewsLabel: 'Que pessoas mostrar',
+  attentionView: (count: number) => `Precisam de atenção (${count})`,
+  allView: (count: number) => `Todas as pessoas (${count})`,
+
+  pagesLabel: 'Páginas da lista',
+  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  previousPage: 'Página anterior',
+  nextPage: 'Página seguinte',
+
+  counts: (counts: {
+    readonly contact: number;
+    readonly appointment: number;
+    readonly medication: number;
+  }) =>
+    `${countOf(counts.contact, 'contacto', 'contactos')}, ${countOf(counts.appointment, 'consulta', 'consultas')} e ${countOf(counts.medication, 'medicamento', 'medicamentos')}`,
+  countsUnknown: 'Ainda não se sabe quantos contactos, consultas e medicamentos tem.',
+  /** How many doses of the day were not taken, with their times. */
+  missedDoses: (count: number, times: readonly string[]) =>
+    `${count === 1 ? '1 toma não tomada hoje' : `${count} tomas não tomadas hoje`} (${times.join(', ')})`,
+  /** An appointment today or tomorrow, with its time when it has one. */
+  appointment: (day: 'today' | 'tomorrow', time: string) =>
+    `Consulta ${day === 'today' ? 'hoje' : 'amanhã'}${time === '' ? '' : ` às ${time}`}`,
+  openPerson: 'Tratar dos dados',
+  openPersonLabel: (name: string) => `Tratar dos dados de ${name}`,
+
+  nextPerson: (name: string) => `Pessoa seguinte: ${name}`,
+  previousPerson: (name: string) => `Pessoa anterior: ${name}`,
+  neighboursLabel: 'Outras pessoas da lista',
+} as const;
