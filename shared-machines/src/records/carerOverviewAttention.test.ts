@@ -91,6 +91,14 @@ describe('overviewAttention: what a carer sees first about a person', () => {
       true,
     ],
     [
+      'an appointment stored with a time part in its date (older data)',
+      { appointments: [appointment('consulta_ID_3', `${date}T10:00`)] },
+      '08:00',
+      [],
+      ['consulta_ID_3 today'],
+      true,
+    ],
+    [
       'one each day, and two missed doses of two medicines in the order they were added',
       {
         horario: {

@@ -1,3 +1,4 @@
+import { isoCalendarDate, parseAppointmentDate } from '../domain/appointmentSchedule';
 import { dosesOfDay, type Dose } from '../domain/doseSchedule';
 import type { AppointmentRecord, Keyed, MedicationRecord } from '../domain/recordTypes';
 import { dayAfter, type PersonOverview } from './carerOverview';
@@ -20,6 +21,12 @@ function inOrderAdded(a: string, b: string): number {
   const indexA = recordIndexOfKey('medication', a) ?? Number.MAX_SAFE_INTEGER;
   const indexB = recordIndexOfKey('medication', b) ?? Number.MAX_SAFE_INTEGER;
   return indexA - indexB || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** An appointment's day as 'YYYY-MM-DD' (a date stored with a time part too), or null. */
+function dayOf(appointment: Keyed<AppointmentRecord>): string | null {
+  const date = parseAppointmentDate(appointment.value.data_consulta);
+  return date === null ? null : isoCalendarDate(date);
 }
 
 /**
@@ -48,10 +55,10 @@ export function overviewAttention(person: PersonOverview, minuteOfDay: number): 
   const missed = doses.filter((dose) => dose.status === 'missed');
   const tomorrow = dayAfter(person.date);
   const appointmentsToday = person.appointments.filter(
-    (appointment) => appointment.value.data_consulta === person.date,
+    (appointment) => dayOf(appointment) === person.date,
   );
   const appointmentsTomorrow = person.appointments.filter(
-    (appointment) => appointment.value.data_consulta === tomorrow,
+    (appointment) => dayOf(appointment) === tomorrow,
   );
   return {
     doses,
