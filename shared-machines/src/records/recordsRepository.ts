@@ -171,11 +171,11 @@ export function createRecordsRepository(
         const committed = await writeIfFree(kind, index, record);
         if (committed === null) continue;
         const key = recordKey(kind, index);
-        const since = () => readRecord('medication', committed)?.horasDesde ?? 0;
-        summarise({
-          ...countChange(kind, 1),
-          ...(horas ? scheduleChange(key, horas, since()) : {}),
-        });
+        // The times in the summary are from when the record committed says they were set.
+        const schedule = horas
+          ? scheduleChange(key, horas, readRecord('medication', committed)?.horasDesde ?? 0)
+          : {};
+        summarise({ ...countChange(kind, 1), ...schedule });
         return key;
       }
       throw new DatabasePortError('maxretry', 'no free index after several attempts');
