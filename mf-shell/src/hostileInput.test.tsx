@@ -110,6 +110,9 @@ describe('registration: every hostile row', () => {
   async function renderRegistration(): Promise<ShellTestServices> {
     const test = await renderAt(`/registar${testSecret}`);
     await screen.findByRole('heading', { level: 1, name: 'Registo' });
+    // The consent answered: only the field under test decides.
+    await userEvent.click(screen.getByRole('radio', { name: 'A própria pessoa' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Li o aviso de privacidade/ }));
     return test;
   }
 

@@ -16,6 +16,7 @@ export * from './domain/rtdbKeys';
 export * from './domain/account';
 export * from './routes/routeTable';
 export * from './privacy/privacyNotice';
+export * from './domain/consent';
 export * from './domain/displayName';
 export * from './domain/longDate';
 export * from './domain/authErrors';

@@ -20,6 +20,9 @@ export { VisuallyHidden } from './visually-hidden/VisuallyHidden';
 export { useLocationPath } from './routing/useLocationPath';
 export { AppLink, type AppLinkProps } from './routing/AppLink';
 export { PrivacyNoticeLink, type PrivacyNoticeLinkProps } from './privacy/PrivacyNoticeLink';
+export { ConsentFields, type ConsentFieldsProps } from './consent/ConsentFields';
+export { readConsentForm } from './consent/readConsentForm';
+export { consentTexts } from './consent/consentTexts';
 export {
   ServicesProvider,
   useServices,

@@ -1,14 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useMemo, type FormEvent } from 'react';
-import { pathFor } from '@amparo/shared-machines';
+import { pathFor, privacyNoticeVersion } from '@amparo/shared-machines';
 import { providePersonRegistrationEffects } from '@amparo/shared-machines/records';
 import {
   AppLink,
   Button,
+  ConsentFields,
   ErrorMessage,
   PageHeading,
   StatusMessage,
   TextField,
+  readConsentForm,
   useServices,
 } from '@amparo/shared-ui';
 import styles from './RegisterPerson.module.css';
@@ -18,21 +20,24 @@ export interface RegisterPersonScreenProps {
 }
 
 /**
- * /pessoas/nova: 'Registar nova pessoa' (name, e-mail, password). The account is made in a session of
- * its own, so the carer stays signed in; the new person becomes a member and names this carer, who
- * then finds them in the console. 'Registar' does nothing more while the registration runs (the
- * machine is busy), so a double tap never makes two accounts.
+ * /pessoas/nova: 'Registar nova pessoa' (name, e-mail, password, and the consent: who gives it and the
+ * privacy notice read). The account is made in a session of its own, so the carer stays signed in; the
+ * new person becomes a member with her consent recorded (naming this carer as who recorded it) and
+ * names this carer, who then finds them in the console. Nothing is created until the consent is
+ * answered. 'Registar' does nothing more while the registration runs (the machine is busy), so a
+ * double tap never makes two accounts.
  */
 export function RegisterPersonScreen({ carerUid }: RegisterPersonScreenProps) {
   const { backend } = useServices();
   const machine = useMemo(
-    () => providePersonRegistrationEffects(backend, carerUid),
+    () => providePersonRegistrationEffects(backend, carerUid, privacyNoticeVersion),
     [backend, carerUid],
   );
   const actor = useActorRef(machine);
   const registering = useSelector(actor, (snapshot) => snapshot.matches('registering'));
   const registered = useSelector(actor, (snapshot) => snapshot.context.registered);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const consentErrors = useSelector(actor, (snapshot) => snapshot.context.consentErrors);
   const errorId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -43,6 +48,7 @@ export function RegisterPersonScreen({ carerUid }: RegisterPersonScreenProps) {
       name: String(data.get('name') ?? ''),
       email: String(data.get('email') ?? ''),
       password: String(data.get('password') ?? ''),
+      consent: readConsentForm(data),
     });
   };
 
@@ -101,6 +107,10 @@ export function RegisterPersonScreen({ carerUid }: RegisterPersonScreenProps) {
             autoComplete="new-password"
             hint="A palavra-passe deve ter pelo menos 6 caracteres."
             required
+          />
+          <ConsentFields
+            errors={consentErrors}
+            onFieldChange={(field) => actor.send({ type: 'FIELD_CHANGED', field })}
           />
           <Button type="submit" variant="primary" size="large" disabled={registering} icon="check">
             {registering ? 'A registar…' : 'Registar'}

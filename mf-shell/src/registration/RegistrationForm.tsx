@@ -1,20 +1,26 @@
 import { useId, type FormEvent } from 'react';
-import type { RegistrationField } from '@amparo/shared-machines';
-import { Button, ErrorMessage, TextField } from '@amparo/shared-ui';
+import type { ConsentFieldErrors, ConsentForm, RegistrationField } from '@amparo/shared-machines';
+import { Button, ConsentFields, ErrorMessage, TextField, readConsentForm } from '@amparo/shared-ui';
 import styles from './RegistrationScreen.module.css';
 
 export interface RegistrationFormProps {
   readonly submitting: boolean;
   readonly error: string | null;
-  readonly onSubmit: (name: string, email: string, password: string) => void;
+  /** The consent's refusals, shown under each of its fields. */
+  readonly consentErrors: ConsentFieldErrors;
+  readonly onSubmit: (name: string, email: string, password: string, consent: ConsentForm) => void;
   /** Told on every change of a field, so that the machine can drop an error about it. */
   readonly onFieldChange: (field: RegistrationField) => void;
 }
 
-/** Name, e-mail and password (all required); the identity service judges the rest. */
+/**
+ * Name, e-mail and password (all required; the identity service judges the rest), then the consent
+ * (judged by the machine before anything is created).
+ */
 export function RegistrationForm({
   submitting,
   error,
+  consentErrors,
   onSubmit,
   onFieldChange,
 }: RegistrationFormProps) {
@@ -26,6 +32,7 @@ export function RegistrationForm({
       String(data.get('name') ?? ''),
       String(data.get('email') ?? ''),
       String(data.get('password') ?? ''),
+      readConsentForm(data),
     );
   };
   return (
@@ -63,6 +70,7 @@ export function RegistrationForm({
         required
         onChange={() => onFieldChange('password')}
       />
+      <ConsentFields errors={consentErrors} onFieldChange={onFieldChange} />
       <Button
         type="submit"
         variant="primary"

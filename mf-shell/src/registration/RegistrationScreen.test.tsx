@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { consentMessages, privacyNoticeVersion } from '@amparo/shared-machines';
+import { consentTexts } from '@amparo/shared-ui';
 import { ShellApp } from '../ShellApp';
 import {
   maria,
@@ -14,11 +16,18 @@ async function renderRegistration(path = `/registar${testSecret}`) {
   return test;
 }
 
+/** 'A própria pessoa' gives the consent, having read the notice. */
+async function consentByHerself(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'A própria pessoa' }));
+  await user.click(screen.getByRole('checkbox', { name: consentTexts.noticeRead }));
+}
+
 async function register(name: string, email: string, password: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByRole('textbox', { name: 'Nome e apelido' }), name);
   await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), email);
   await user.type(screen.getByLabelText('Palavra-passe'), password);
+  await consentByHerself(user);
   await user.click(screen.getByRole('button', { name: 'Registar' }));
 }
 
@@ -64,6 +73,69 @@ describe('Registration', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ana costa' }),
     ).toBeInTheDocument();
+  });
+
+  it('records her consent, given by herself, right after her membership', async () => {
+    const test = await renderRegistration();
+    await register('Ana Costa', 'ana.costa@gmail.com', 'segura123');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sucesso'));
+    const uid = test.backend.controls.currentUser()?.uid as string;
+    expect(Object.values(test.backend.controls.snapshot(`consents/${uid}`) as object)).toEqual([
+      expect.objectContaining({
+        kind: 'dado',
+        by: 'pessoa',
+        noticeVersion: privacyNoticeVersion,
+        recordedBy: uid,
+      }),
+    ]);
+  });
+
+  it('asks who gives the consent and that the notice was read: each message next to its field, nothing created', async () => {
+    const test = await renderRegistration();
+    const signUp = jest.spyOn(test.backend.auth, 'signUpWithEmail');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Nome e apelido' }), 'Ana Costa');
+    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), 'ana@gmail.com');
+    await user.type(screen.getByLabelText('Palavra-passe'), 'segura123');
+    await user.click(screen.getByRole('button', { name: 'Registar' }));
+    const question = screen.getByRole('radiogroup', { name: consentTexts.question });
+    expect(question).toHaveAccessibleDescription(consentMessages.giver);
+    expect(screen.getByRole('radio', { name: 'A própria pessoa' })).toHaveFocus();
+    const tick = screen.getByRole('checkbox', { name: consentTexts.noticeRead });
+    expect(tick).toBeInvalid();
+    expect(tick).toHaveAccessibleDescription(consentMessages.noticeRead);
+    expect(signUp).not.toHaveBeenCalled();
+    expect(test.backend.controls.snapshot('consents')).toBeNull();
+    expect(test.backend.controls.currentUser()).toBeNull();
+
+    // A legal representative: named, with the relationship, both asked for.
+    await user.click(screen.getByRole('radio', { name: 'Um representante legal' }));
+    expect(question).not.toHaveAccessibleDescription(consentMessages.giver);
+    await user.click(tick);
+    await user.click(screen.getByRole('button', { name: 'Registar' }));
+    expect(
+      screen.getByRole('textbox', { name: 'Nome do representante' }),
+    ).toHaveAccessibleDescription(consentMessages.representativeName);
+    expect(screen.getByRole('textbox', { name: 'Nome do representante' })).toHaveFocus();
+    expect(
+      screen.getByRole('textbox', { name: 'Relação com a pessoa' }),
+    ).toHaveAccessibleDescription(
+      `Por exemplo: filha, filho, tutor. ${consentMessages.relationship}`,
+    );
+    expect(signUp).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: 'Nome do representante' }), 'Rui Costa');
+    await user.type(screen.getByRole('textbox', { name: 'Relação com a pessoa' }), 'filho');
+    await user.click(screen.getByRole('button', { name: 'Registar' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sucesso'));
+    const uid = test.backend.controls.currentUser()?.uid as string;
+    expect(Object.values(test.backend.controls.snapshot(`consents/${uid}`) as object)).toEqual([
+      expect.objectContaining({
+        by: 'representante',
+        representativeName: 'Rui Costa',
+        relationship: 'filho',
+        recordedBy: uid,
+      }),
+    ]);
   });
 
   it('says the password is too weak', async () => {
@@ -112,6 +184,7 @@ describe('Registration with unsteady hands', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Nome e apelido' }), name);
     await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), email);
     await user.type(screen.getByLabelText('Palavra-passe'), password);
+    await consentByHerself(user);
   }
 
   it.each([

@@ -69,6 +69,7 @@ export function RegistrationScreen({ suffix }: RegistrationScreenProps) {
             <RegistrationForm
               submitting={registration.status === 'submitting'}
               error={registration.error}
+              consentErrors={registration.consentErrors}
               onSubmit={registration.submit}
               onFieldChange={registration.fieldChanged}
             />

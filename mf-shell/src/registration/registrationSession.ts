@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import {
+  privacyNoticeVersion,
   provideRegistrationEffects,
   type BackendPorts,
   type RegistrationActorRef,
@@ -19,7 +20,9 @@ let current: {
 export function registrationActorFor(backend: BackendPorts, suffix: string): RegistrationActorRef {
   if (current && current.suffix === suffix && current.backend === backend) return current.actor;
   current?.actor.stop();
-  const actor = createActor(provideRegistrationEffects(backend), { input: { suffix } }).start();
+  const actor = createActor(provideRegistrationEffects(backend, privacyNoticeVersion), {
+    input: { suffix },
+  }).start();
   current = { suffix, backend, actor };
   return actor;
 }

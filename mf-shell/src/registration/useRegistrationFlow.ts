@@ -1,5 +1,10 @@
 import { useSelector } from '@xstate/react';
-import type { RegistrationField, RegistrationSnapshot } from '@amparo/shared-machines';
+import type {
+  ConsentFieldErrors,
+  ConsentForm,
+  RegistrationField,
+  RegistrationSnapshot,
+} from '@amparo/shared-machines';
 import { useServices } from '@amparo/shared-ui';
 import { registrationActorFor } from './registrationSession';
 
@@ -9,7 +14,8 @@ export type RegistrationStatus =
 export interface RegistrationFlow {
   readonly status: RegistrationStatus;
   readonly error: string | null;
-  readonly submit: (name: string, email: string, password: string) => void;
+  readonly consentErrors: ConsentFieldErrors;
+  readonly submit: (name: string, email: string, password: string, consent: ConsentForm) => void;
   readonly retry: () => void;
   readonly fieldChanged: (field: RegistrationField) => void;
 }
@@ -31,10 +37,13 @@ export function useRegistrationFlow(suffix: string): RegistrationFlow {
   const error = useSelector(actor, (snapshot) =>
     snapshot.matches('failed') ? snapshot.context.error : null,
   );
+  const consentErrors = useSelector(actor, (snapshot) => snapshot.context.consentErrors);
   return {
     status,
     error,
-    submit: (name, email, password) => actor.send({ type: 'SUBMIT', name, email, password }),
+    consentErrors,
+    submit: (name, email, password, consent) =>
+      actor.send({ type: 'SUBMIT', name, email, password, consent }),
     retry: () => actor.send({ type: 'RETRY' }),
     fieldChanged: (field) => actor.send({ type: 'FIELD_CHANGED', field }),
   };

@@ -268,6 +268,8 @@ describe('Firebase adapter: signed in', () => {
       password: 'abcdef',
       code,
       carerUid: carer.uid,
+      consent: { by: 'representante', representativeName: 'Joana Marques', relationship: 'filha' },
+      noticeVersion: '2026-11-25',
     });
     expect(uid).not.toBe(carer.uid);
     await expect(nextAuthState(backend)).resolves.toMatchObject({ uid: carer.uid });
@@ -276,6 +278,19 @@ describe('Firebase adapter: signed in', () => {
       name: 'Rosa Marques',
       code,
     });
+    // Her consent, written by her own session and recorded by the carer, who can read it.
+    const consents = (await backend.database.get(`consents/${uid}`)) as Record<string, unknown>;
+    expect(Object.values(consents)).toEqual([
+      expect.objectContaining({
+        kind: 'dado',
+        by: 'representante',
+        representativeName: 'Joana Marques',
+        relationship: 'filha',
+        noticeVersion: '2026-11-25',
+        recordedBy: carer.uid,
+        at: expect.any(Number),
+      }),
+    ]);
     // The carer now works on Rosa's data; an e-mail in use is refused with the identity service's code.
     await backend.database.set(`Newdata_${uid}/contactos/contacto_Contacto_1`, {
       contacto_Nome: 'Filha',
@@ -291,6 +306,8 @@ describe('Firebase adapter: signed in', () => {
         password: 'abcdef',
         code,
         carerUid: carer.uid,
+        consent: { by: 'pessoa' },
+        noticeVersion: '2026-11-25',
       }),
     ).rejects.toMatchObject({ name: 'AuthPortError', code: 'auth/email-already-in-use' });
     await backend.auth.signOut();

@@ -7,6 +7,8 @@ import {
   signOut,
 } from 'firebase/auth';
 import { carerLinkPath, memberPath, membershipRecord } from '../domain/account';
+import { consentEntryPath, consentRecord } from '../domain/consent';
+import { newPushKey } from '../domain/pushKeys';
 import type { PeoplePort } from '../ports/backendPorts';
 import type { FirebaseRuntimeConfig } from './createFirebaseBackend';
 import { createFirebaseDatabasePort } from './firebaseDatabasePort';
@@ -19,7 +21,8 @@ let registrationCount = 0;
  * A carer registers a person without being signed out: the account is created in a Firebase app of
  * its own (in-memory persistence, so nothing of it reaches the carer's stored session), and that
  * app — signed in as the new person — writes what only the person may write: the membership with the
- * association's code, and the carer named as one who may see their data. The app is then deleted.
+ * association's code, then her consent (recorded by the carer, who is named in it), and the carer named
+ * as one who may see their data. The app is then deleted.
  */
 export function createFirebasePeoplePort(
   config: FirebaseRuntimeConfig,
@@ -60,6 +63,10 @@ export function createFirebasePeoplePort(
           emulators ? { host: emulators.databaseHost, port: emulators.databasePort } : undefined,
         );
         await database.set(memberPath(uid), membershipRecord(details.name, details.code));
+        await database.set(
+          consentEntryPath(uid, newPushKey()),
+          consentRecord(details.consent, details.noticeVersion, details.carerUid),
+        );
         await database.set(carerLinkPath(details.carerUid, uid), true);
         await signOut(auth);
         return { uid };

@@ -4,6 +4,7 @@
  * passes it to each application as a single-spa custom prop; component tests use the in-memory
  * implementation. Machines never import an implementation: they receive these as injected actors.
  */
+import type { ConsentAnswer } from '../domain/consent';
 
 export type Unsubscribe = () => void;
 
@@ -115,6 +116,9 @@ export interface UsersPort {
 
 /** A person a carer registers with the association. */
 export interface NewPersonDetails {
+  /** The consent given at the registration (domain/consent), and the privacy notice's version shown. */
+  readonly consent: ConsentAnswer;
+  readonly noticeVersion: string;
   readonly name: string;
   readonly email: string;
   readonly password: string;
@@ -128,8 +132,9 @@ export interface PeoplePort {
   /**
    * Creates the person's account in a session of its own (a second app instance: the carer stays signed
    * in), with its `users` document; as that person, writes the membership (`members/{uid}`, with the
-   * code) and names the carer (`carerPeople/{carerUid}/{uid}`); then ends that session. Resolves with
-   * the new uid; fails with the identity service's or the database's error.
+   * code), her consent (`consents/{uid}/{pushKey}`, recorded by the carer) and names the carer
+   * (`carerPeople/{carerUid}/{uid}`); then ends that session. Resolves with the new uid; fails with the
+   * identity service's or the database's error.
    */
   registerPerson(details: NewPersonDetails): Promise<{ readonly uid: string }>;
 }

@@ -7,6 +7,8 @@
  * and confirmed when the connection returns.
  */
 import { carerLinkPath, memberPath, membershipRecord } from '../domain/account';
+import { consentEntryPath, consentRecord } from '../domain/consent';
+import { newPushKey } from '../domain/pushKeys';
 import { pathSegments, validatePath, validateValue } from '../domain/rtdbKeys';
 import { compareKeys, integerOfKey } from './keyOrder';
 import { queryProblem, selectQueryChildren } from './querySelection';
@@ -615,6 +617,10 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
         email: account.email,
       });
       await database.set(memberPath(account.uid), membershipRecord(details.name, details.code));
+      await database.set(
+        consentEntryPath(account.uid, newPushKey()),
+        consentRecord(details.consent, details.noticeVersion, details.carerUid),
+      );
       await database.set(carerLinkPath(details.carerUid, account.uid), true);
       return { uid: account.uid };
     },

@@ -2,29 +2,38 @@ import { fromPromise } from 'xstate';
 import { DatabasePortError, type BackendPorts } from '../../ports/backendPorts';
 import {
   personRegistrationMachine,
-  type NewPersonForm,
+  type RegisterPersonInput,
   type RegisteredPerson,
 } from './personRegistrationMachine';
 
 /** The node holding the association's registration code (readable by carers only). */
 export const associationCodePath = 'ProBrancaSec';
 
-/** The registration of a new person by the carer `carerUid`, against the backend ports. */
+/**
+ * The registration of a new person by the carer `carerUid`, against the backend ports; `noticeVersion`
+ * is the privacy notice's version the form links to, recorded with the consent.
+ */
 export function providePersonRegistrationEffects(
   backend: BackendPorts,
   carerUid: string,
+  noticeVersion: string,
   log: (message: string, detail?: unknown) => void = console.warn,
 ) {
   return personRegistrationMachine.provide({
     actors: {
-      registerPerson: fromPromise<RegisteredPerson, NewPersonForm>(async ({ input }) => {
+      registerPerson: fromPromise<RegisteredPerson, RegisterPersonInput>(async ({ input }) => {
         const code = await backend.database.get(associationCodePath);
         if (typeof code !== 'string' || code === '')
           throw new DatabasePortError(
             'permission_denied',
             'the association code could not be read',
           );
-        const { uid } = await backend.people.registerPerson({ ...input, code, carerUid });
+        const { uid } = await backend.people.registerPerson({
+          ...input,
+          code,
+          carerUid,
+          noticeVersion,
+        });
         return { uid, name: input.name };
       }),
     },

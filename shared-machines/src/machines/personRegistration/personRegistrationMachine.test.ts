@@ -1,4 +1,5 @@
 import { createActor, type AnyEventObject } from 'xstate';
+import { consentMessages, unansweredConsent, type ConsentForm } from '../../domain/consent';
 import { AuthPortError, DatabasePortError } from '../../ports/backendPorts';
 import {
   replayStep,
@@ -7,11 +8,27 @@ import {
 } from '../../testing/modelTesting.testkit';
 import { personRegistrationMachine } from './personRegistrationMachine';
 
-const rosa = { name: '  Rosa Marques ', email: ' rosa@sapo.pt', password: 'abcdef' };
+const byHerself: ConsentForm = { ...unansweredConsent, giver: 'pessoa', noticeRead: true };
+const rosa = {
+  name: '  Rosa Marques ',
+  email: ' rosa@sapo.pt',
+  password: 'abcdef',
+  consent: byHerself,
+};
+const byHerDaughter: ConsentForm = {
+  giver: 'representante',
+  representativeName: ' Joana Marques',
+  relationship: 'filha ',
+  noticeRead: true,
+};
 
 const modelEvents: AnyEventObject[] = [
   { type: 'SUBMIT', ...rosa },
-  { type: 'SUBMIT', name: '   ', email: 'x@y.pt', password: 'abcdef' },
+  { type: 'SUBMIT', ...rosa, consent: byHerDaughter },
+  { type: 'SUBMIT', name: '   ', email: 'x@y.pt', password: 'abcdef', consent: byHerself },
+  { type: 'SUBMIT', ...rosa, consent: unansweredConsent },
+  { type: 'FIELD_CHANGED', field: 'giver' },
+  { type: 'FIELD_CHANGED', field: 'name' },
   { type: 'REGISTER_ANOTHER' },
   { type: 'xstate.done.actor.registerPerson', output: { uid: 'u9', name: 'Rosa Marques' } },
   {
@@ -25,7 +42,16 @@ const modelEvents: AnyEventObject[] = [
 ];
 
 describe('a carer registering a person: every transition, replayed on a real actor', () => {
-  const paths = transitionCoveringPaths(personRegistrationMachine, { events: modelEvents });
+  const paths = transitionCoveringPaths(personRegistrationMachine, {
+    events: modelEvents,
+    describe: (event) => {
+      const name = event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
+      if ('field' in event) return `${name}(${String(event.field)})`;
+      if (!('consent' in event)) return name;
+      const consent = event.consent as ConsentForm;
+      return `${name}(${String(event.name).trim() || 'no name'}, ${consent.giver ?? 'no consent'})`;
+    },
+  });
 
   it('reaches every state', () => {
     expect(new Set(paths.map((path) => path.steps.at(-1)?.state.value))).toEqual(
@@ -51,13 +77,23 @@ describe('a carer registering a person: every transition, replayed on a real act
       // One account per registration: a tap while registering starts nothing more.
       if (snapshot.matches('registering') && step.event.type === 'SUBMIT') {
         starts += 1;
-        expect(promises.inputs.registerPerson).toHaveLength(starts);
         expect(promises.inputs.registerPerson?.at(-1)).toEqual({
           name: 'Rosa Marques',
           email: 'rosa@sapo.pt',
           password: 'abcdef',
+          consent:
+            (step.event.consent as ConsentForm).giver === 'representante'
+              ? { by: 'representante', representativeName: 'Joana Marques', relationship: 'filha' }
+              : { by: 'pessoa' },
         });
       }
+      expect(promises.inputs.registerPerson ?? []).toHaveLength(starts);
+      // Nothing is created while the consent is not answered: its refusals come with no request.
+      if (step.event.type === 'SUBMIT' && (step.event.consent as ConsentForm).giver === null)
+        expect(snapshot.context.consentErrors).toEqual({
+          giver: consentMessages.giver,
+          noticeRead: consentMessages.noticeRead,
+        });
       if (snapshot.matches('registered'))
         expect(snapshot.context.registered).toEqual({ uid: 'u9', name: 'Rosa Marques' });
     }
@@ -75,6 +111,29 @@ describe('a carer registering a person: scenarios', () => {
     actor.send({ type: 'SUBMIT', ...rosa });
     actor.send({ type: 'SUBMIT', ...rosa });
     expect(promises.inputs.registerPerson).toHaveLength(1);
+  });
+
+  it('a representative without a name or relationship: each said under its field, nothing created; each goes with a change of its field', () => {
+    const promises = settleablePromises(['registerPerson']);
+    const actor = createActor(
+      personRegistrationMachine.provide({ actors: promises.logic }),
+    ).start();
+    actor.send({
+      type: 'SUBMIT',
+      ...rosa,
+      consent: { ...byHerDaughter, representativeName: ' ', relationship: '' },
+    });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.consentErrors).toEqual({
+      representativeName: consentMessages.representativeName,
+      relationship: consentMessages.relationship,
+    });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(promises.inputs.registerPerson).toHaveLength(0);
+    actor.send({ type: 'FIELD_CHANGED', field: 'representativeName' });
+    expect(actor.getSnapshot().context.consentErrors).toEqual({
+      relationship: consentMessages.relationship,
+    });
   });
 
   it.each<[string, unknown, string]>([

@@ -1,18 +1,32 @@
 import { promiseToProvide } from '../actorsToProvide';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { registrationErrorMessage } from '../../domain/authErrors';
+import {
+  consentAnswer,
+  consentFields,
+  consentProblems,
+  hasConsentProblems,
+  type ConsentAnswer,
+  type ConsentField,
+  type ConsentFieldErrors,
+  type ConsentForm,
+} from '../../domain/consent';
 import { registrationNameProblem } from '../../domain/textRules';
 
 /**
  * A carer registers a new person ('Registar nova pessoa'):
  *
  *   editing ──SUBMIT──▶ registering ──done──▶ registered ──REGISTER_ANOTHER──▶ editing
- *      ▲ (blank name)        └──error──▶ editing (with the message, the form keeps what was typed)
+ *      ▲ (blank name,        └──error──▶ editing (with the message, the form keeps what was typed)
+ *      │  consent not answered)
  *
  * While registering, more taps on 'Registar' are ignored: the machine is busy, so a double tap never
- * makes two accounts. A name that cannot be used is refused before anything is sent (as in the
- * person's own registration). `registerPerson` is injected (personRegistrationEffects.ts): it reads the
- * association's code in the carer's session and creates the account in a session of its own.
+ * makes two accounts. A name that cannot be used, or a consent not answered (who gives it, a
+ * representative's name and relationship, the privacy notice read: domain/consent), is refused before
+ * anything is sent (as in the person's own registration); each consent field's message goes when that
+ * field changes (FIELD_CHANGED). `registerPerson` is injected (personRegistrationEffects.ts): it reads
+ * the association's code in the carer's session and creates the account in a session of its own, which
+ * records the consent, naming the carer who recorded it.
  */
 
 export interface NewPersonForm {
@@ -21,6 +35,14 @@ export interface NewPersonForm {
   readonly password: string;
 }
 
+/** What registering needs: the form's details and the consent given. */
+export interface RegisterPersonInput extends NewPersonForm {
+  readonly consent: ConsentAnswer;
+}
+
+/** A field of the form: the account's, or the consent's. */
+export type NewPersonField = keyof NewPersonForm | ConsentField;
+
 export interface RegisteredPerson {
   readonly uid: string;
   readonly name: string;
@@ -28,11 +50,19 @@ export interface RegisteredPerson {
 
 export interface PersonRegistrationContext {
   readonly error: string | null;
+  /** The consent's refusals, one message per field. */
+  readonly consentErrors: ConsentFieldErrors;
   readonly registered: RegisteredPerson | null;
 }
 
 export type PersonRegistrationEvent =
-  ({ readonly type: 'SUBMIT' } & NewPersonForm) | { readonly type: 'REGISTER_ANOTHER' };
+  | ({ readonly type: 'SUBMIT'; readonly consent: ConsentForm } & NewPersonForm)
+  | { readonly type: 'FIELD_CHANGED'; readonly field: NewPersonField }
+  | { readonly type: 'REGISTER_ANOTHER' };
+
+function isConsentField(field: NewPersonField): field is ConsentField {
+  return (consentFields as readonly string[]).includes(field);
+}
 
 export const personRegistrationMachine = setup({
   types: {
@@ -40,37 +70,57 @@ export const personRegistrationMachine = setup({
     events: {} as PersonRegistrationEvent,
   },
   actors: {
-    registerPerson: promiseToProvide<RegisteredPerson, NewPersonForm>('registerPerson'),
+    registerPerson: promiseToProvide<RegisteredPerson, RegisterPersonInput>('registerPerson'),
   },
   guards: {
-    hasUnusableName: ({ event }) =>
-      event.type === 'SUBMIT' && registrationNameProblem(event.name) !== null,
+    hasFormProblems: ({ event }) =>
+      event.type === 'SUBMIT' &&
+      (registrationNameProblem(event.name) !== null || hasConsentProblems(event.consent)),
   },
   actions: {
-    refuseName: assign({
-      error: ({ event }) => (event.type === 'SUBMIT' ? registrationNameProblem(event.name) : null),
+    refuseForm: assign(({ event }) =>
+      event.type === 'SUBMIT'
+        ? {
+            error: registrationNameProblem(event.name),
+            consentErrors: consentProblems(event.consent),
+          }
+        : {},
+    ),
+    dropConsentError: assign({
+      consentErrors: ({ context, event }) => {
+        if (event.type !== 'FIELD_CHANGED' || !isConsentField(event.field))
+          return context.consentErrors;
+        const { [event.field]: _dropped, ...rest } = context.consentErrors;
+        return rest;
+      },
     }),
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
   },
 }).createMachine({
   id: 'personRegistration',
-  context: { error: null, registered: null },
+  context: { error: null, consentErrors: {}, registered: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        SUBMIT: [{ guard: 'hasUnusableName', actions: 'refuseName' }, { target: 'registering' }],
+        SUBMIT: [{ guard: 'hasFormProblems', actions: 'refuseForm' }, { target: 'registering' }],
+        FIELD_CHANGED: { actions: 'dropConsentError' },
       },
     },
     registering: {
-      entry: assign({ error: null }),
+      entry: assign({ error: null, consentErrors: {} }),
       invoke: {
         id: 'registerPerson',
         src: 'registerPerson',
         input: ({ event }) =>
           event.type === 'SUBMIT'
-            ? { name: event.name.trim(), email: event.email.trim(), password: event.password }
-            : { name: '', email: '', password: '' },
+            ? {
+                name: event.name.trim(),
+                email: event.email.trim(),
+                password: event.password,
+                consent: consentAnswer(event.consent),
+              }
+            : { name: '', email: '', password: '', consent: { by: 'pessoa' as const } },
         onDone: {
           target: 'registered',
           actions: assign({ registered: ({ event }) => event.output }),

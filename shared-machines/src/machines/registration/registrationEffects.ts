@@ -1,5 +1,7 @@
 import { fromPromise } from 'xstate';
 import { memberPath, membershipRecord } from '../../domain/account';
+import { consentEntryPath, consentRecord } from '../../domain/consent';
+import { newPushKey } from '../../domain/pushKeys';
 import { isValidKey } from '../../domain/rtdbKeys';
 import type { AuthUser, BackendPorts } from '../../ports/backendPorts';
 import { registrationMachine, type SignUpInput } from './registrationMachine';
@@ -9,9 +11,13 @@ export function registrationCodePath(suffix: string): string {
   return `registrationCodes/${suffix}`;
 }
 
-/** The registration machine against the backend ports. A suffix that is not a valid key is simply not a code. */
+/**
+ * The registration machine against the backend ports. A suffix that is not a valid key is simply not a
+ * code. `noticeVersion` is the privacy notice's version the form links to, recorded with the consent.
+ */
 export function provideRegistrationEffects(
   backend: BackendPorts,
+  noticeVersion: string,
   log: (message: string, detail?: unknown) => void = console.warn,
 ) {
   return registrationMachine.provide({
@@ -22,10 +28,15 @@ export function provideRegistrationEffects(
           return (await backend.database.get(registrationCodePath(input.suffix))) === true;
         },
       ),
-      // The account, then (as the new person) the membership with the code: the rules check the code at this write.
+      // The account, then (as the new person) the membership with the code — the rules check the code
+      // at this write — and, once she is a member, her consent, recorded by herself.
       signUp: fromPromise<AuthUser, SignUpInput>(async ({ input }) => {
         const user = await backend.auth.signUpWithEmail(input.name, input.email, input.password);
         await backend.database.set(memberPath(user.uid), membershipRecord(input.name, input.code));
+        await backend.database.set(
+          consentEntryPath(user.uid, newPushKey()),
+          consentRecord(input.consent, noticeVersion, user.uid),
+        );
         return user;
       }),
     },

@@ -1,4 +1,6 @@
 import { createActor, waitFor, type AnyEventObject } from 'xstate';
+import { consentMessages, unansweredConsent, type ConsentForm } from '../../domain/consent';
+import { pushKeyPattern } from '../../domain/pushKeys';
 import { AuthPortError, DatabasePortError, type AuthUser } from '../../ports/backendPorts';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
 import {
@@ -11,9 +13,12 @@ import { registrationMachine } from './registrationMachine';
 
 const ana: AuthUser = { uid: 'u9', email: 'ana@sapo.pt', displayName: null };
 const details = { name: 'Ana Costa', email: 'ana@sapo.pt', password: 'abcdef' };
+const byHerself: ConsentForm = { ...unansweredConsent, giver: 'pessoa', noticeRead: true };
+const noticeVersion = '2026-11-25';
 
 const modelEvents: AnyEventObject[] = [
-  { type: 'SUBMIT', ...details },
+  { type: 'SUBMIT', ...details, consent: byHerself },
+  { type: 'SUBMIT', ...details, consent: unansweredConsent },
   { type: 'RETRY' },
   { type: 'xstate.done.actor.checkRegistrationCode', output: true },
   { type: 'xstate.done.actor.checkRegistrationCode', output: false },
@@ -38,6 +43,8 @@ const modelEvents: AnyEventObject[] = [
   { type: 'FIELD_CHANGED', field: 'name' },
   { type: 'FIELD_CHANGED', field: 'email' },
   { type: 'FIELD_CHANGED', field: 'password' },
+  { type: 'FIELD_CHANGED', field: 'giver' },
+  { type: 'FIELD_CHANGED', field: 'noticeRead' },
 ];
 
 const describeEvent = (event: AnyEventObject) => {
@@ -45,6 +52,8 @@ const describeEvent = (event: AnyEventObject) => {
   if ('output' in event && typeof event.output === 'boolean') return `${name}(${event.output})`;
   if ('error' in event) return `${name}(${(event.error as { code: string }).code})`;
   if ('field' in event) return `${name}(${String(event.field)})`;
+  if ('consent' in event)
+    return `${name}(${(event.consent as ConsentForm).noticeRead ? 'consent' : 'no consent'})`;
   return name;
 };
 
@@ -103,7 +112,19 @@ describe.each([
       if (snapshot.matches('checkingCode'))
         expect(promises.inputs.checkRegistrationCode?.at(-1)).toEqual({ suffix });
       if (snapshot.matches('submitting'))
-        expect(promises.inputs.signUp?.at(-1)).toEqual({ ...details, code: suffix ?? '' });
+        expect(promises.inputs.signUp?.at(-1)).toEqual({
+          ...details,
+          code: suffix ?? '',
+          consent: { by: 'pessoa' },
+        });
+      // Nothing is sent while the consent is not answered: its refusals come with no request.
+      if (Object.keys(snapshot.context.consentErrors).length > 0)
+        expect(snapshot.matches('submitting')).toBe(false);
+      if (step.event.type === 'SUBMIT' && !(step.event.consent as ConsentForm).noticeRead)
+        expect(snapshot.context.consentErrors).toEqual({
+          giver: consentMessages.giver,
+          noticeRead: consentMessages.noticeRead,
+        });
       if (snapshot.matches('failed')) {
         const code = ((lastError as { code?: string } | null) ?? {}).code;
         // Only a change of the field concerned takes the error away.
@@ -142,14 +163,15 @@ describe('registration: taps and errors', () => {
 
   it('a double and a triple tap on Registar ask for one account', async () => {
     const { actor, promises } = await startAtForm();
-    for (let tap = 0; tap < 3; tap += 1) actor.send({ type: 'SUBMIT', ...details });
+    for (let tap = 0; tap < 3; tap += 1)
+      actor.send({ type: 'SUBMIT', ...details, consent: byHerself });
     expect(promises.inputs.signUp).toHaveLength(1);
     actor.stop();
   });
 
   it("an e-mail's error stays while the name changes and goes when the e-mail changes", async () => {
     const { actor, promises } = await startAtForm();
-    actor.send({ type: 'SUBMIT', ...details });
+    actor.send({ type: 'SUBMIT', ...details, consent: byHerself });
     promises.reject('signUp', new AuthPortError('auth/email-already-in-use', 'in use'));
     await jest.advanceTimersByTimeAsync(0);
     actor.send({ type: 'FIELD_CHANGED', field: 'name' });
@@ -159,9 +181,57 @@ describe('registration: taps and errors', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('an unanswered consent: every field says what is missing, nothing is sent, each message goes with its field', async () => {
+    const { actor, promises } = await startAtForm();
+    actor.send({
+      type: 'SUBMIT',
+      ...details,
+      consent: { ...unansweredConsent, giver: 'representante' },
+    });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.consentErrors).toEqual({
+      representativeName: consentMessages.representativeName,
+      relationship: consentMessages.relationship,
+      noticeRead: consentMessages.noticeRead,
+    });
+    expect(promises.inputs.signUp).toHaveLength(0);
+    actor.send({ type: 'FIELD_CHANGED', field: 'relationship' });
+    actor.send({ type: 'FIELD_CHANGED', field: 'email' });
+    expect(actor.getSnapshot().context.consentErrors).toEqual({
+      representativeName: consentMessages.representativeName,
+      noticeRead: consentMessages.noticeRead,
+    });
+    actor.send({
+      type: 'SUBMIT',
+      ...details,
+      consent: {
+        giver: 'representante',
+        representativeName: ' Joana Costa ',
+        relationship: 'filha',
+        noticeRead: true,
+      },
+    });
+    expect(actor.getSnapshot().context.consentErrors).toEqual({});
+    expect(promises.inputs.signUp).toEqual([
+      {
+        ...details,
+        code: 'segredo',
+        consent: { by: 'representante', representativeName: 'Joana Costa', relationship: 'filha' },
+      },
+    ]);
+  });
+
+  it('a blank name and no consent: both said at once', async () => {
+    const { actor } = await startAtForm();
+    actor.send({ type: 'SUBMIT', ...details, name: ' ', consent: unansweredConsent });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('Escreva o seu nome e apelido.');
+    expect(Object.keys(actor.getSnapshot().context.consentErrors)).toEqual(['giver', 'noticeRead']);
+  });
+
   it("a blank name's error goes when the name changes", async () => {
     const { actor } = await startAtForm();
-    actor.send({ type: 'SUBMIT', ...details, name: '   ' });
+    actor.send({ type: 'SUBMIT', ...details, name: '   ', consent: byHerself });
     expect(actor.getSnapshot().context.errorField).toBe('name');
     actor.send({ type: 'FIELD_CHANGED', field: 'password' });
     expect(actor.getSnapshot().value).toBe('failed');
@@ -170,11 +240,14 @@ describe('registration: taps and errors', () => {
   });
 });
 
+const serverNow = Date.UTC(2026, 10, 25, 10, 32);
+
 describe('registration on the in-memory backend', () => {
   beforeEach(() => jest.useRealTimers());
   const seed = {
     users: [{ email: 'maria.silva@gmail.com', password: 'segredo1', uid: 'u1' }],
     data: { ProBrancaSec: 'segredo', registrationCodes: { segredo: true } },
+    now: () => serverNow,
   };
 
   it.each<[string, string | null, string]>([
@@ -184,7 +257,9 @@ describe('registration on the in-memory backend', () => {
     ['a code with path characters', '../ProBrancaSec', 'invalidCode'],
   ])('checking %s', async (_label, suffix, expected) => {
     const backend = createInMemoryBackend(seed);
-    const actor = createActor(provideRegistrationEffects(backend), { input: { suffix } }).start();
+    const actor = createActor(provideRegistrationEffects(backend, noticeVersion), {
+      input: { suffix },
+    }).start();
     const snapshot = await waitFor(actor, (s) => !s.matches('checkingCode'));
     expect(snapshot.value).toBe(expected);
   });
@@ -192,7 +267,7 @@ describe('registration on the in-memory backend', () => {
   it('an unreachable backend, then RETRY', async () => {
     const backend = createInMemoryBackend(seed);
     backend.controls.failNext('get', 'unavailable');
-    const actor = createActor(provideRegistrationEffects(backend, jest.fn()), {
+    const actor = createActor(provideRegistrationEffects(backend, noticeVersion, jest.fn()), {
       input: { suffix: 'segredo' },
     }).start();
     await waitFor(actor, (s) => s.matches('unreachable'));
@@ -225,11 +300,11 @@ describe('registration on the in-memory backend', () => {
     ],
   ])('registering %s', async (_label, email, password, final, error) => {
     const backend = createInMemoryBackend(seed);
-    const actor = createActor(provideRegistrationEffects(backend, jest.fn()), {
+    const actor = createActor(provideRegistrationEffects(backend, noticeVersion, jest.fn()), {
       input: { suffix: 'segredo' },
     }).start();
     await waitFor(actor, (s) => s.matches('editing'));
-    actor.send({ type: 'SUBMIT', name: 'Ana Costa', email, password });
+    actor.send({ type: 'SUBMIT', name: 'Ana Costa', email, password, consent: byHerself });
     const snapshot = await waitFor(actor, (s) => s.matches('failed') || s.matches('succeeded'));
     expect(snapshot.value).toBe(final);
     expect(snapshot.context.error).toBe(error);
@@ -238,6 +313,15 @@ describe('registration on the in-memory backend', () => {
       expect(backend.controls.userDocuments()).toContainEqual(
         expect.objectContaining({ name: 'Ana Costa', authProvider: 'local', email: 'ana@sapo.pt' }),
       );
+      // Her consent, recorded by herself right after her membership, at the server's time.
+      const uid = backend.controls.currentUser()?.uid as string;
+      const consents = backend.controls.snapshot(`consents/${uid}`) as Record<string, unknown>;
+      expect(Object.keys(consents)).toEqual([expect.stringMatching(pushKeyPattern)]);
+      expect(Object.values(consents)).toEqual([
+        { kind: 'dado', by: 'pessoa', noticeVersion, recordedBy: uid, at: serverNow },
+      ]);
+    } else {
+      expect(backend.controls.snapshot('consents')).toBeNull();
     }
   });
 });

@@ -1,6 +1,16 @@
 import { promiseToProvide } from '../actorsToProvide';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { registrationErrorMessage } from '../../domain/authErrors';
+import {
+  consentAnswer,
+  consentFields,
+  consentProblems,
+  hasConsentProblems,
+  type ConsentAnswer,
+  type ConsentField,
+  type ConsentFieldErrors,
+  type ConsentForm,
+} from '../../domain/consent';
 import { registrationNameProblem } from '../../domain/textRules';
 import type { AuthUser } from '../../ports/backendPorts';
 
@@ -12,7 +22,11 @@ import type { AuthUser } from '../../ports/backendPorts';
  * creates the account (which signs in) and the `users` document (`signUp`); success shows 'Sucesso';
  * a failure shows the catalogue's message, or a clear Portuguese one for the other causes. A name
  * that is blank, too long or holds control characters (domain/textRules) is refused before anything
- * is sent, with its own message (no account with a blank name); the name is sent trimmed.
+ * is sent, with its own message (no account with a blank name); the name is sent trimmed. So is a
+ * consent not answered (domain/consent: who gives it, a representative's name and relationship, the
+ * privacy notice read): nothing is created until it is, and each of its fields has its own message
+ * (`consentErrors`), gone when that field changes. The consent answered goes with the sign-up, which
+ * records it right after the membership.
  *
  * One account at a time: while `submitting` a further SUBMIT (a double tap on 'Registar') is ignored.
  * An error disappears as soon as the field it is about changes (FIELD_CHANGED): the name's for the
@@ -30,22 +44,25 @@ export interface RegistrationDetails {
   readonly password: string;
 }
 
-export type RegistrationField = 'name' | 'email' | 'password';
+export type RegistrationField = 'name' | 'email' | 'password' | ConsentField;
 
 export interface RegistrationContext {
   readonly suffix: string | null;
   readonly error: string | null;
   /** The field the error is about (null: the whole form). */
   readonly errorField: RegistrationField | null;
+  /** The consent's refusals, one message per field. */
+  readonly consentErrors: ConsentFieldErrors;
 }
 
-/** What creating the account needs: the details typed, and the association's code the address carried. */
+/** What creating the account needs: the details typed, the association's code the address carried, the consent given. */
 export interface SignUpInput extends RegistrationDetails {
   readonly code: string;
+  readonly consent: ConsentAnswer;
 }
 
 export type RegistrationEvent =
-  | ({ readonly type: 'SUBMIT' } & RegistrationDetails)
+  | ({ readonly type: 'SUBMIT'; readonly consent: ConsentForm } & RegistrationDetails)
   | { readonly type: 'RETRY' }
   | { readonly type: 'FIELD_CHANGED'; readonly field: RegistrationField };
 
@@ -62,6 +79,20 @@ export function registrationErrorField(error: unknown): RegistrationField | null
     default:
       return null;
   }
+}
+
+function isConsentField(field: RegistrationField): field is ConsentField {
+  return (consentFields as readonly string[]).includes(field);
+}
+
+/** The consent's errors without `field`'s. */
+function withoutConsentError(
+  errors: ConsentFieldErrors,
+  field: RegistrationField,
+): ConsentFieldErrors {
+  if (!isConsentField(field) || errors[field] === undefined) return errors;
+  const { [field]: _dropped, ...rest } = errors;
+  return rest;
 }
 
 function errorCode(error: unknown): string | null {
@@ -89,20 +120,38 @@ export const registrationMachine = setup({
       errorCode((event as { error?: unknown }).error) === 'permission_denied',
     hasUnusableName: ({ event }) =>
       event.type === 'SUBMIT' && registrationNameProblem(event.name) !== null,
+    hasConsentProblems: ({ event }) => event.type === 'SUBMIT' && hasConsentProblems(event.consent),
     changesErrorField: ({ context, event }) =>
       event.type === 'FIELD_CHANGED' &&
       (context.errorField === null || context.errorField === event.field),
   },
   actions: {
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
-    refuseName: assign({
-      error: ({ event }) => (event.type === 'SUBMIT' ? registrationNameProblem(event.name) : null),
-      errorField: 'name' as const,
+    /** The name's problem (if any) as the error, and every consent field's. */
+    refuseForm: assign(({ event }) => {
+      if (event.type !== 'SUBMIT') return {};
+      const nameProblem = registrationNameProblem(event.name);
+      return {
+        error: nameProblem,
+        errorField: nameProblem === null ? null : ('name' as const),
+        consentErrors: consentProblems(event.consent),
+      };
+    }),
+    dropConsentError: assign({
+      consentErrors: ({ context, event }) =>
+        event.type === 'FIELD_CHANGED'
+          ? withoutConsentError(context.consentErrors, event.field)
+          : context.consentErrors,
     }),
   },
 }).createMachine({
   id: 'registration',
-  context: ({ input }) => ({ suffix: input.suffix, error: null, errorField: null }),
+  context: ({ input }) => ({
+    suffix: input.suffix,
+    error: null,
+    errorField: null,
+    consentErrors: {},
+  }),
   initial: 'start',
   states: {
     start: {
@@ -132,13 +181,15 @@ export const registrationMachine = setup({
     editing: {
       on: {
         SUBMIT: [
-          { guard: 'hasUnusableName', target: 'failed', actions: 'refuseName' },
+          { guard: 'hasUnusableName', target: 'failed', actions: 'refuseForm' },
+          { guard: 'hasConsentProblems', target: 'editing', actions: 'refuseForm' },
           { target: 'submitting' },
         ],
+        FIELD_CHANGED: { actions: 'dropConsentError' },
       },
     },
     submitting: {
-      entry: assign({ error: null, errorField: null }),
+      entry: assign({ error: null, errorField: null, consentErrors: {} }),
       invoke: {
         id: 'signUp',
         src: 'signUp',
@@ -149,8 +200,15 @@ export const registrationMachine = setup({
                 email: event.email,
                 password: event.password,
                 code: context.suffix ?? '',
+                consent: consentAnswer(event.consent),
               }
-            : { name: '', email: '', password: '', code: context.suffix ?? '' },
+            : {
+                name: '',
+                email: '',
+                password: '',
+                code: context.suffix ?? '',
+                consent: { by: 'pessoa' as const },
+              },
         onDone: 'succeeded',
         onError: {
           target: 'failed',
@@ -167,14 +225,18 @@ export const registrationMachine = setup({
     failed: {
       on: {
         SUBMIT: [
-          { guard: 'hasUnusableName', target: 'failed', actions: 'refuseName' },
+          { guard: 'hasUnusableName', target: 'failed', actions: 'refuseForm' },
+          { guard: 'hasConsentProblems', target: 'editing', actions: 'refuseForm' },
           { target: 'submitting' },
         ],
-        FIELD_CHANGED: {
-          guard: 'changesErrorField',
-          target: 'editing',
-          actions: assign({ error: null, errorField: null }),
-        },
+        FIELD_CHANGED: [
+          {
+            guard: 'changesErrorField',
+            target: 'editing',
+            actions: [assign({ error: null, errorField: null }), 'dropConsentError'],
+          },
+          { actions: 'dropConsentError' },
+        ],
       },
     },
     /** 'Sucesso': the account exists and the person is signed in. */
