@@ -110,7 +110,7 @@ export async function openDataFile(
   }
   if (loggedBytes > 0) {
     log(`rtdb: replayed ${replayedChanges} change(s) from the change log of ${file}`);
-    await saveSnapshot(file, Buffer.from(JSON.stringify(tree.toJSON()) ?? 'null', 'utf8'));
+    await saveSnapshot(file, Buffer.from(JSON.stringify(tree.toJSON()), 'utf8'));
   }
   await removeLogs(file, [...logNumbers]);
   await removeUnfinishedSnapshots(file);
@@ -246,7 +246,7 @@ export class DataFilePersistence implements ChangeJournal {
       this.snapshotNeeded = false;
       const nextLog = this.activeLog + 1;
       const switched = this.changeLog.switchTo(changeLogFile(this.file, nextLog));
-      const snapshot = await serializeInSlices(this.valueAt);
+      const snapshot = await serializeInSlices(this.valueAt, { expectedBytes: this.snapshotBytes });
       await switched;
       this.sealedLogs.push(this.activeLog);
       this.activeLog = nextLog;

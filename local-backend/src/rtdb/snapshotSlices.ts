@@ -5,8 +5,16 @@ import { isJsonObject, type JsonValue } from './jsonValue';
 export const SLICE_DEPTH = 2;
 /** The serializer gives the event loop a turn after working this long. */
 export const SLICE_BUDGET_MS = 8;
-/** The serialized slices are copied into one buffer this many bytes at a time, a turn between. */
-const COPY_BYTES_PER_TURN = 4 * 1024 * 1024;
+/** The output buffer's size when no better guess is given. */
+const FIRST_OUTPUT_BYTES = 64 * 1024;
+
+export interface SliceOptions {
+  /** Lets the event loop run (writes are applied meanwhile); default: the next turn (setImmediate). */
+  readonly giveTurn?: () => Promise<void>;
+  readonly budgetMs?: number;
+  /** About how large the result will be (the last data file's size): the output is sized to it. */
+  readonly expectedBytes?: number;
+}
 
 /**
  * The tree as JSON, read one slice at a time (each subtree `SLICE_DEPTH` keys down is serialized whole)
@@ -14,20 +22,23 @@ const COPY_BYTES_PER_TURN = 4 * 1024 * 1024;
  * are read at different moments, so the result is no single moment's tree; it is only ever used
  * together with the change log started before the first slice was read (see DataFilePersistence).
  * Objects whose children all went away meanwhile are left out, as the tree never keeps empty objects.
+ * Each slice's text goes straight into one growing buffer, so that little is left for the garbage
+ * collector (with a tree of hundreds of MB in memory, each full collection holds the event loop).
  */
 export async function serializeInSlices(
   valueAt: (keys: PathKeys) => JsonValue,
-  giveTurn: () => Promise<void> = nextTurn,
-  budgetMs = SLICE_BUDGET_MS,
+  options: SliceOptions = {},
 ): Promise<Buffer> {
+  const giveTurn = options.giveTurn ?? nextTurn;
+  const budgetMs = options.budgetMs ?? SLICE_BUDGET_MS;
+  const output = new GrowingBuffer(Math.ceil((options.expectedBytes ?? 0) * 1.25));
   let turnStartedAt = performance.now();
-  const parts: Buffer[] = [];
-  /** Appends the value at `keys` to `parts`; false (nothing appended) when there is none. */
+  /** Appends the value at `keys` to the output; false (nothing appended) when there is none. */
   const append = async (keys: string[]): Promise<boolean> => {
     const value = valueAt(keys);
     if (value === null) return false;
     if (keys.length >= SLICE_DEPTH || !isJsonObject(value)) {
-      parts.push(Buffer.from(JSON.stringify(value), 'utf8'));
+      output.write(JSON.stringify(value));
       return true;
     }
     let children = 0;
@@ -36,37 +47,43 @@ export async function serializeInSlices(
         await giveTurn();
         turnStartedAt = performance.now();
       }
-      const mark = parts.length;
-      parts.push(Buffer.from(`${children === 0 ? '{' : ','}${JSON.stringify(key)}:`, 'utf8'));
+      const mark = output.length;
+      output.write(`${children === 0 ? '{' : ','}${JSON.stringify(key)}:`);
       if (await append([...keys, key])) children += 1;
-      else parts.length = mark;
+      else output.length = mark;
     }
     if (children === 0) return false;
-    parts.push(Buffer.from('}'));
+    output.write('}');
     return true;
   };
-  if (!(await append([]))) parts.push(Buffer.from('null'));
-  return joinInTurns(parts, giveTurn);
+  if (!(await append([]))) output.write('null');
+  return output.contents();
 }
 
-/** Buffer.concat, with turns of the event loop between copies (copying 60 MB at once takes tens of ms). */
-async function joinInTurns(
-  parts: readonly Buffer[],
-  giveTurn: () => Promise<void>,
-): Promise<Buffer> {
-  const joined = Buffer.allocUnsafe(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  let copiedThisTurn = 0;
-  for (const part of parts) {
-    if (copiedThisTurn >= COPY_BYTES_PER_TURN) {
-      await giveTurn();
-      copiedThisTurn = 0;
-    }
-    part.copy(joined, offset);
-    offset += part.length;
-    copiedThisTurn += part.length;
+/** UTF-8 text appended to one buffer, doubled when full; `length` can be set back to undo appends. */
+class GrowingBuffer {
+  private buffer: Buffer;
+  length = 0;
+
+  constructor(initialBytes: number) {
+    this.buffer = Buffer.allocUnsafe(Math.max(initialBytes, FIRST_OUTPUT_BYTES));
   }
-  return joined;
+
+  write(text: string): void {
+    // A UTF-16 code unit takes at most 3 bytes in UTF-8.
+    const needed = this.length + text.length * 3;
+    if (needed > this.buffer.length) {
+      const larger = Buffer.allocUnsafe(Math.max(needed, this.buffer.length * 2));
+      this.buffer.copy(larger, 0, 0, this.length);
+      this.buffer = larger;
+    }
+    this.length += this.buffer.write(text, this.length, 'utf8');
+  }
+
+  /** The text written (sharing the buffer's memory). */
+  contents(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
 }
 
 function nextTurn(): Promise<void> {

@@ -149,6 +149,23 @@ function replayed(base: JsonValue, changes: readonly PersistedChange[]): JsonVal
   return tree.toJSON();
 }
 
+describe('serializing the tree slice by slice', () => {
+  it('gives the JSON of the tree, however large, whatever its characters', async () => {
+    const tree: JsonValue = {};
+    for (let person = 0; person < 50; person += 1)
+      tree[`Newdata_p${person}`] = {
+        nome: `Conceição 🌼 ${person}`,
+        tomas: Object.fromEntries(
+          Array.from({ length: 200 }, (_, day) => [`d${day}`, { '0800': day, nota: 'ção' }]),
+        ),
+      };
+    const serialized = await serializeInSlices((keys) => new DataTree(tree).valueAt(keys));
+    expect(serialized.length).toBeGreaterThan(256 * 1024);
+    expect(serialized.toString('utf8')).toBe(JSON.stringify(tree));
+    expect((await serializeInSlices(() => null)).toString('utf8')).toBe('null');
+  });
+});
+
 describe('replaying logged changes over newer data', () => {
   it('replaying changes over data that already holds them changes nothing', () => {
     fc.assert(
@@ -175,7 +192,10 @@ describe('replaying logged changes over newer data', () => {
             const next = pending.shift();
             if (next !== undefined) applyChange(tree, structuredClone(next));
           };
-          const snapshot = await serializeInSlices((keys) => tree.valueAt(keys), applyNext, 0);
+          const snapshot = await serializeInSlices((keys) => tree.valueAt(keys), {
+            giveTurn: applyNext,
+            budgetMs: 0,
+          });
           while (pending.length > 0) await applyNext();
           const saved = JSON.parse(snapshot.toString('utf8')) as JsonValue;
           const latest = tree.toJSON();
