@@ -125,6 +125,15 @@ describe('the console at scale: paging', () => {
     expect(namesShown()).toEqual(firstPage);
   });
 
+  it('leads to the privacy notice, which comes back here', async () => {
+    await renderAdminApp('/pessoas', {}, backendWith(manyPeople(3)), asCarer);
+    await advance();
+    expect(screen.getByRole('link', { name: 'Aviso de privacidade' })).toHaveAttribute(
+      'href',
+      '/privacidade?voltar=%2Fpessoas',
+    );
+  });
+
   it('lists everyone sorted by name, Portuguese order (Á with A, Ó with O)', async () => {
     const people = manyPeople(300);
     await renderAdminApp('/pessoas', {}, backendWith(people), asCarer);

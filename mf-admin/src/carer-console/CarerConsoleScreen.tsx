@@ -7,6 +7,7 @@ import {
   ErrorMessage,
   LoadingState,
   PageHeading,
+  PrivacyNoticeLink,
 } from '@amparo/shared-ui';
 // The console lays its people out as the record lists lay out records: one look for the carers' area.
 import styles from '../record-list/RecordList.module.css';
@@ -25,7 +26,8 @@ import { ViewChoice } from './ViewChoice';
  * A search by name, the choice between the people who need attention now (a dose not taken, an
  * appointment today or tomorrow) and everyone — the first when anyone does, until the carer chooses —
  * and one page of people at a time, so the page holds the same few cards whether the carer follows
- * ten people or three hundred. Choosing a person opens their contacts.
+ * ten people or three hundred. Choosing a person opens their contacts. At the foot, the privacy
+ * notice the people registered under.
  */
 export function CarerConsoleScreen() {
   const { session, status, entries, list, search, page } = useConsoleList();
@@ -117,6 +119,7 @@ export function CarerConsoleScreen() {
           <ConsolePaging page={shown.page} pages={shown.pages} onPage={toPage} />
         </>
       )}
+      <PrivacyNoticeLink />
     </div>
   );
 }
