@@ -13,6 +13,7 @@ import {
   type AppRootProps,
 } from '@amparo/shared-ui';
 import styles from './AdminApp.module.css';
+import { CarerAccessLogScreen } from './access-log/CarerAccessLogScreen';
 import { AdminNavigation } from './admin-navigation/AdminNavigation';
 import { adminScreens } from './adminScreens';
 import { CarerConsoleScreen } from './carer-console/CarerConsoleScreen';
@@ -70,10 +71,11 @@ function RecordScreen({ match, location, search, uid, accountLabel }: RecordScre
 /**
  * The carers' area (mf-admin). For a carer: the console of the people they follow, a new person's
  * registration, and each person's contacts, appointments and medicines under `/pessoas/{uid}/…`, every
- * save naming the carer. For a person who came in through the association's code (the spec's way):
- * their own records under the spec's addresses. Which screen an address is comes from the route table
- * with the session's access (the auth machine); root-config mounts this app only where it applies, and
- * the database rules decide what any of it may read or write.
+ * save naming the carer and logged in her access log, which `/pessoas/{uid}/acessos` shows. For a
+ * person who came in through the association's code (the spec's way): their own records under the
+ * spec's addresses. Which screen an address is comes from the route table with the session's access
+ * (the auth machine); root-config mounts this app only where it applies, and the database rules decide
+ * what any of it may read or write.
  */
 export function AdminApp(_props: AppRootProps) {
   const location = useLocationPath();
@@ -110,23 +112,31 @@ export function AdminApp(_props: AppRootProps) {
     content = <CarerConsoleScreen />;
   } else if (match.screen === 'carerRegisterPerson') {
     content = <RegisterPersonScreen carerUid={user.uid} />;
-  } else if (isRecordScreen(match.screen) && match.person !== undefined) {
+  } else if (
+    (isRecordScreen(match.screen) || match.screen === 'carerAccessLog') &&
+    match.person !== undefined
+  ) {
     const person = match.person;
+    const screen = match.screen;
     scope = {
       person,
       author: { uid: user.uid, name: access.accountName ?? user.email ?? user.uid },
     };
     content = (
-      <PersonScope key={person} person={person} screen={match.screen}>
-        {(name) => (
-          <RecordScreen
-            match={match}
-            location={location}
-            search={search}
-            uid={person}
-            accountLabel={name}
-          />
-        )}
+      <PersonScope key={person} person={person} screen={screen}>
+        {(name) =>
+          screen === 'carerAccessLog' ? (
+            <CarerAccessLogScreen person={person} personName={name} />
+          ) : (
+            <RecordScreen
+              match={match}
+              location={location}
+              search={search}
+              uid={person}
+              accountLabel={name}
+            />
+          )
+        }
       </PersonScope>
     );
   } else {
@@ -144,7 +154,9 @@ export function AdminApp(_props: AppRootProps) {
   const screens = (
     <RecordScopeProvider scope={scope}>
       <div className={styles.admin}>
-        {isRecordScreen(match.screen) ? <AdminNavigation screen={match.screen} /> : null}
+        {isRecordScreen(match.screen) || match.screen === 'carerAccessLog' ? (
+          <AdminNavigation screen={match.screen} />
+        ) : null}
         {content}
       </div>
     </RecordScopeProvider>

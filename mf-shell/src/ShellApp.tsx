@@ -22,12 +22,18 @@ const PrivacyNoticeScreen = lazy(() =>
     default: module.PrivacyNoticeScreen,
   })),
 );
+const MyAccessLogScreen = lazy(() =>
+  import('./access-log/MyAccessLogScreen').then((module) => ({
+    default: module.MyAccessLogScreen,
+  })),
+);
 const NoAccessScreen = lazy(() =>
   import('./no-access/NoAccessScreen').then((module) => ({ default: module.NoAccessScreen })),
 );
 
 /**
- * The shell's screens in #amparo-main: login, registration, home, videos, the privacy notice and the
+ * The shell's screens in #amparo-main: login, registration, home, videos, the privacy notice, who saw
+ * or changed the person's data (her access log), and the
  * notices of an address a session may not open, chosen from the address by the route table. Until the
  * identity service has answered: a calm loading state, never a flash of the login for someone already
  * signed in.
@@ -84,6 +90,12 @@ export function ShellApp() {
       return (
         <Suspense fallback={<LoadingState />}>
           <PrivacyNoticeScreen />
+        </Suspense>
+      );
+    case 'myAccessLog':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <MyAccessLogScreen />
         </Suspense>
       );
     default:

@@ -3,6 +3,7 @@ import { memberPath, pathFor, type ScreenId } from '@amparo/shared-machines';
 import { AppLink, ErrorMessage, LoadingState, useServices } from '@amparo/shared-ui';
 import { useLiveValue } from '@amparo/shared-ui/live-data';
 import { personName } from '../carer-console/personCounts';
+import { useLogOpening } from '../access-log/useLogOpening';
 import { useConsoleList } from '../carer-console/useConsoleList';
 import listStyles from '../record-list/RecordList.module.css';
 import { PersonNeighbours } from './PersonNeighbours';
@@ -36,6 +37,7 @@ function Scoped({
   children,
 }: PersonScopeProps & { readonly name: string | null }) {
   const shownName = personName(name);
+  useLogOpening(person);
   return (
     <>
       <div className={styles.banner}>
@@ -44,6 +46,14 @@ function Scoped({
         </p>
         <AppLink to={pathFor('carerConsole')} variant="secondary" icon="back">
           {personScopeTexts.changePerson}
+        </AppLink>
+        <AppLink
+          to={pathFor('carerAccessLog', { person })}
+          variant="secondary"
+          icon="info"
+          aria-current={screen === 'carerAccessLog' ? 'page' : undefined}
+        >
+          {personScopeTexts.accessLog}
         </AppLink>
         <PersonNeighbours person={{ uid: person, name }} screen={screen} />
       </div>
@@ -69,6 +79,8 @@ function ScopedByMembership(props: PersonScopeProps) {
  * an address opened directly, a person just registered — from her membership (`members/{uid}`), which
  * the database refuses for a person who is not this carer's: the screen then says so plainly instead
  * of showing empty lists. Which of the two is decided once, so the screen under it never remounts.
+ * Opening her is logged in her access log once ('ver', useLogOpening), and the banner leads to that
+ * log ('Registo de acessos').
  */
 export function PersonScope(props: PersonScopeProps) {
   const { entries } = useConsoleList();

@@ -1,23 +1,31 @@
 import { useMemo } from 'react';
-import { createRecordsRepository, type RecordsRepository } from '@amparo/shared-machines/records';
+import {
+  createRecordsRepository,
+  withAccessLog,
+  type RecordsRepository,
+} from '@amparo/shared-machines/records';
 import { useServices } from '@amparo/shared-ui';
 import { useRecordScope } from './recordScope';
 
-/** The records of the person `uid`, through the one repository that allocates keys atomically; saves name the scope's author. */
+/**
+ * The records of the person `uid`, through the one repository that allocates keys atomically; saves
+ * name the scope's author. A carer's saves are also logged in the person's access log (what was added,
+ * changed — which fields — or deleted).
+ */
 export function useRecordsRepository(uid: string): RecordsRepository {
   const { backend } = useServices();
-  const { author } = useRecordScope();
+  const { person, author } = useRecordScope();
   const authorUid = author?.uid;
   const authorName = author?.name;
-  return useMemo(
-    () =>
-      createRecordsRepository(
-        backend.database,
-        uid,
-        authorUid !== undefined && authorName !== undefined
-          ? { uid: authorUid, name: authorName }
-          : undefined,
-      ),
-    [backend.database, uid, authorUid, authorName],
-  );
+  return useMemo(() => {
+    const carer =
+      authorUid !== undefined && authorName !== undefined
+        ? { uid: authorUid, name: authorName }
+        : undefined;
+    const repository = createRecordsRepository(backend.database, uid, carer);
+    if (person === null || carer === undefined) return repository;
+    return withAccessLog(repository, backend.database, uid, carer, (error) =>
+      console.warn('Não foi possível registar o acesso.', error),
+    );
+  }, [backend.database, uid, person, authorUid, authorName]);
 }

@@ -2,8 +2,8 @@
  * Keys for append-only lists (`consents/{uid}`, `accessLog/{uid}`), made as the Firebase SDK's `push()`
  * makes them: 8 characters of the client's time in milliseconds, then 12 random ones, from an alphabet
  * in the database's key order. Keys made later sort after earlier ones, so a list read by key is in
- * time order, and a time's prefix (`pushKeyPrefixAt`) bounds a key range by time. Two keys made in the
- * same millisecond on one device still differ and keep their order (the random part is incremented).
+ * time order. Two keys made in the same millisecond on one device still differ and keep their order
+ * (the random part is incremented).
  */
 
 /** The alphabet, in ascending key order. */
@@ -23,15 +23,6 @@ export function pushKeyPrefixAt(ms: number): string {
     time = Math.floor(time / 64);
   }
   return prefix;
-}
-
-/** The time a push key was made at (ms), or null for a key that is not one. */
-export function pushKeyTime(key: string): number | null {
-  if (!pushKeyPattern.test(key)) return null;
-  let time = 0;
-  for (const character of key.slice(0, timeLength))
-    time = time * 64 + pushCharacters.indexOf(character);
-  return time;
 }
 
 function randomDigits(): number[] {

@@ -124,3 +124,22 @@ export {
   type ConsoleView,
   type FollowOverviewInput,
 } from '../machines/carerConsole/carerConsoleMachine';
+// Who saw or changed a person's data: the carers log it, the person and her carers read it.
+export {
+  accessBy,
+  accessLogPath,
+  logAccess,
+  readAccessLog,
+  watchAccessLog,
+  wholePerson,
+  type AccessAction,
+  type AccessLogEntry,
+  type LoggedAccess,
+} from '../records/accessLog';
+export { withAccessLog } from '../records/accessLogRepository';
+export {
+  describeAccessLine,
+  loggedRecordNames,
+  type LogReader,
+  type LoggedRecordLists,
+} from '../records/accessLogTexts';

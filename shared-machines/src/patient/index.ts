@@ -21,3 +21,16 @@ export * from '../domain/doseSchedule';
 export * from '../machines/reminders/doseReminderMachine';
 export * from '../domain/daySummary';
 export * from '../machines/reminders/followDayOfDoses';
+// Who saw or changed the person's data (her carers log it), as her tablet shows it.
+export {
+  accessLogPath,
+  readAccessLog,
+  watchAccessLog,
+  type LoggedAccess,
+} from '../records/accessLog';
+export {
+  describeAccessLine,
+  loggedRecordNames,
+  type LogReader,
+  type LoggedRecordLists,
+} from '../records/accessLogTexts';

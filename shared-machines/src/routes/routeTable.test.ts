@@ -55,6 +55,7 @@ describe('matchRoute, signed in', () => {
     ['/jogossegredo', 'games', 'gamesHub', true],
     ['/solitario', 'games', 'solitaire', false],
     ['/jogogalo', 'games', 'ticTacToe', false],
+    ['/meusdados', 'shell', 'myAccessLog', false],
     ['/mostrarcontactos', 'admin', 'adminContacts', false],
     ['/adicionarinformacoes', 'admin', 'adminAddContact', false],
     ['/userespec', 'admin', 'adminEditContact', false],
@@ -250,6 +251,8 @@ describe("matchRoute, a carer: the console, a new person, and each person's scre
       { screen: 'adminEditMedication', app: 'admin', person: 'u1' },
     ],
     ['/pessoas/u1/MostrarConsultas', { screen: 'adminAppointments', app: 'admin', person: 'u1' }],
+    ['/pessoas/u1/acessos', { screen: 'carerAccessLog', app: 'admin', person: 'u1' }],
+    ['/meusdados', { screen: 'carerConsole', app: 'admin' }],
     // Anything else is the console: never a person's own screens, never a path the rules would refuse to build.
     ['/pessoas/u1/chamadas', { screen: 'carerConsole', app: 'admin' }],
     ['/pessoas/u1', { screen: 'carerConsole', app: 'admin' }],
@@ -313,6 +316,7 @@ describe("pathFor a carer's screens", () => {
       '/pessoas/u1/userconsultaespec?key=consulta_ID_3',
     ],
     [['adminContacts', { person: null }], '/mostrarcontactos'],
+    [['carerAccessLog', { person: 'u1' }], '/pessoas/u1/acessos'],
     [['calls', { person: 'u1' }], '/chamadas'],
   ])('%j → %s', (args, expected) => {
     expect(pathFor(...args)).toBe(expected);

@@ -39,7 +39,9 @@ export type ScreenId =
   | 'carerRegisterPerson'
   | 'noAccess'
   | 'carersAreaClosed'
-  | 'privacyNotice';
+  | 'privacyNotice'
+  | 'myAccessLog'
+  | 'carerAccessLog';
 
 export interface RouteContext {
   readonly signedIn: boolean;
@@ -100,6 +102,13 @@ export const signedInRoutes: readonly RouteDefinition[] = [
     secretSuffix: false,
   },
   { path: '/usermedicarespec', screen: 'adminEditMedication', app: 'admin', secretSuffix: false },
+  // Who saw or changed the person's data (her carers' access log).
+  { path: '/meusdados', screen: 'myAccessLog', app: 'shell', secretSuffix: false },
+];
+
+/** A carer's screens of one person that are not her records: `/pessoas/{uid}{path}`. */
+const carerPersonRoutes: readonly RouteDefinition[] = [
+  { path: '/acessos', screen: 'carerAccessLog', app: 'admin', secretSuffix: false },
 ];
 
 /** Addresses every session opens the same, signed in or out, whatever the account. */
@@ -141,6 +150,7 @@ const ADMIN_SCREENS: ReadonlySet<ScreenId> = new Set([
   ...RECORD_SCREENS,
   'carerConsole',
   'carerRegisterPerson',
+  ...carerPersonRoutes.map((route) => route.screen),
 ]);
 
 function safeDecode(text: string): string {
@@ -194,7 +204,7 @@ function matchCarerRoute(path: string): RouteMatch {
   // ['', 'pessoas', '{uid}', '{screen}']
   if (segments.length === 4 && segments[1]?.toLowerCase() === CARER_PREFIX.slice(1)) {
     const person = safeDecode(segments[2] ?? '');
-    const route = signedInRoutes.find(
+    const route = [...signedInRoutes, ...carerPersonRoutes].find(
       (candidate) =>
         candidate.app === 'admin' && candidate.path === `/${(segments[3] ?? '').toLowerCase()}`,
     );
@@ -338,6 +348,11 @@ export function pathFor(screen: ScreenId, options: PathOptions = {}): string {
   if (screen === 'carerConsole') return CARER_PREFIX;
   if (screen === 'carerRegisterPerson') return CARER_NEW_PERSON;
   if (screen === 'privacyNotice') return privacyNoticePath(options.returnTo ?? null);
+  const personRoute = carerPersonRoutes.find((candidate) => candidate.screen === screen);
+  if (personRoute)
+    return options.person
+      ? `${CARER_PREFIX}/${encodeURIComponent(options.person)}${personRoute.path}`
+      : CARER_PREFIX;
   const route = signedInRoutes.find((candidate) => candidate.screen === screen);
   if (!route) return '/';
   let path = route.path;

@@ -1,4 +1,13 @@
-import { AppLink, ButtonLink, Dialog, PrivacyNoticeLink, useServices } from '@amparo/shared-ui';
+import { pathFor } from '@amparo/shared-machines';
+import {
+  AppLink,
+  ButtonLink,
+  Dialog,
+  PrivacyNoticeLink,
+  useAccess,
+  useServices,
+} from '@amparo/shared-ui';
+import { myAccessLogTexts } from '../../access-log/myAccessLogTexts';
 import styles from './dialogs.module.css';
 
 export interface InfoDialogProps {
@@ -8,8 +17,13 @@ export interface InfoDialogProps {
   readonly showAdminLink: boolean;
 }
 
+/**
+ * 'Informações': who made the project, the terms, the privacy notice and, for a person, who saw or
+ * changed her data (her access log); with the association's code in the address, the carers' area.
+ */
 export function InfoDialog({ open, onClose, showAdminLink }: InfoDialogProps) {
   const { association } = useServices();
+  const access = useAccess();
   return (
     <Dialog open={open} onClose={onClose} title="Informações" titleIcon="info">
       <p className={styles.text}>Este projeto foi desenvolvido por:</p>
@@ -29,6 +43,11 @@ export function InfoDialog({ open, onClose, showAdminLink }: InfoDialogProps) {
           Termos de utilização
         </ButtonLink>
         <PrivacyNoticeLink variant="secondary" onClick={onClose} />
+        {access.account === 'person' ? (
+          <AppLink to={pathFor('myAccessLog')} variant="secondary" icon="info" onClick={onClose}>
+            {myAccessLogTexts.heading}
+          </AppLink>
+        ) : null}
         {showAdminLink ? (
           <AppLink
             to="/mostrarcontactos"

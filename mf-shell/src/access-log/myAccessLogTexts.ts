@@ -1,0 +1,11 @@
+/** Every word of the person's screen 'Quem viu ou alterou os meus dados'. */
+export const myAccessLogTexts = {
+  heading: 'Quem viu ou alterou os meus dados',
+  intro:
+    'Aqui pode ver quando as pessoas que cuidam de si abriram ou mudaram os seus dados. O mais recente aparece primeiro.',
+  empty: 'Ainda ninguém viu nem alterou os seus dados.',
+  failed: 'Não foi possível mostrar esta lista. Verifique a ligação à internet.',
+  retry: 'Tentar novamente',
+  listLabel: 'Quem viu ou alterou os seus dados',
+  back: 'Voltar ao início',
+} as const;
