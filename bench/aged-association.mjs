@@ -6,6 +6,7 @@
 // (`npm run build`), or through `npm run bench -- --aged`. Arguments: bench/aged/agedArguments.ts.
 // Writes bench/results/aged-association.{json,md} (another number of people: aged-association.<n>-people.*).
 // It reports the goals met or not; it fails only when it cannot measure.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -15,6 +16,20 @@ import { startLocalPlatform } from '../scripts/lib/localPlatform.mjs';
 const repoRoot = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const builtFolders = ['root-config', 'mf-shell', 'mf-calls', 'mf-health', 'mf-games', 'mf-admin'];
 const mobileProfile = lighthouseThrottling.mobileSlow4G;
+const platformLinesKept = 40;
+
+/** The code measured: the commit, marked when the checkout has changes of its own; AMPARO_BENCH_CODE_VERSION outside a checkout. */
+function codeVersion() {
+  try {
+    return execFileSync('git', ['describe', '--always', '--dirty=+uncommitted changes'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return process.env.AMPARO_BENCH_CODE_VERSION ?? 'unknown';
+  }
+}
 
 async function main() {
   const { parseAgedArguments } = await tsImport('./aged/agedArguments.ts', import.meta.url);
@@ -43,8 +58,14 @@ async function main() {
         }
       : null,
   };
+  // The platform's last lines, printed when the bench fails (a backend that stopped answering says why).
+  const lastLines = [];
   const platform = await startLocalPlatform({
-    log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {},
+    log: (line) => {
+      if (process.env.AMPARO_BENCH_VERBOSE) console.log(line);
+      lastLines.push(line);
+      if (lastLines.length > platformLinesKept) lastLines.shift();
+    },
   });
   try {
     const result = await runAgedBench({
@@ -56,9 +77,13 @@ async function main() {
       timeoutMs: args.timeoutMs,
       resultsDir: path.join(repoRoot, 'bench', 'results'),
       command: ['node bench/aged-association.mjs', ...process.argv.slice(2)].join(' '),
+      codeVersion: codeVersion(),
       log: (line) => console.log(line),
     });
     console.log(agedMarkdown(result));
+  } catch (error) {
+    console.error(`The platform's last lines:\n${lastLines.join('\n')}`);
+    throw error;
   } finally {
     await platform.stop();
   }

@@ -1,4 +1,5 @@
 import type { RunSummary } from './runStatistics';
+import type { AgedOverEmpty, WriteRateBenchFigures } from './writeRateBench';
 
 /**
  * What an aged association must feel like to its carers, and what the local database must keep up
@@ -67,6 +68,7 @@ export function judgeGoals(
   carers: readonly CarerFigures[],
   growth: number | null,
   writes: WriteRates,
+  writeRateBench: WriteRateBenchFigures | null = null,
 ): GoalVerdict[] {
   const byFollows = [...carers].sort((a, b) => b.follows - a.follows);
   const largest = byFollows[0];
@@ -120,7 +122,7 @@ export function judgeGoals(
       ? writes.emptyWritesPerSecond / writes.agedWritesPerSecond
       : null;
   verdicts.push({
-    goal: 'database writes, aged vs empty',
+    goal: 'database writes by REST as the administrator, aged vs empty (this bench)',
     target: `empty/aged ≤ ${agedGoals.agedWriteSlowdown}`,
     measured:
       slowdown === null
@@ -128,5 +130,21 @@ export function judgeGoals(
         : `${Math.round(writes.agedWritesPerSecond)} writes/s aged, ${Math.round(writes.emptyWritesPerSecond)} empty (empty/aged ${slowdown.toFixed(2)})`,
     met: slowdown !== null && slowdown <= agedGoals.agedWriteSlowdown,
   });
+  if (writeRateBench !== null) {
+    const judged: [string, AgedOverEmpty | null][] = [
+      ['under the rules', writeRateBench.underRules],
+      ['without rules', writeRateBench.withoutRules],
+    ];
+    for (const [rules, ratios] of judged) {
+      if (ratios === null) continue;
+      const worst = Math.min(ratios.sequential, ratios.pipelined);
+      verdicts.push({
+        goal: `database writes by a person's SDK client ${rules}, aged vs empty (write-rate bench, ${writeRateBench.measuredAt})`,
+        target: `aged/empty ≥ ${1 / agedGoals.agedWriteSlowdown}`,
+        measured: `aged/empty ${ratios.sequential} one at a time, ${ratios.pipelined} with many in flight`,
+        met: worst >= 1 / agedGoals.agedWriteSlowdown,
+      });
+    }
+  }
   return verdicts;
 }

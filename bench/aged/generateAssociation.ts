@@ -1,7 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { associationCodePath } from '@amparo/shared-machines/records';
+import { associationCodePath, userRoot } from '@amparo/shared-machines/records';
 import {
   carerAddWrites,
+  carerRemoveWrites,
+  memberPath,
   memberWrites,
 } from '../../local-backend/src/association/associationWrites';
 import { localAdminBackend } from '../../local-backend/src/association/localAdminBackend';
@@ -141,4 +143,27 @@ export async function generateAgedAssociation(options: {
     },
     writes: { requests, bytes, dosesTaken },
   };
+}
+
+/** A multi-path update removes at most this many nodes at once (each a whole person's tree). */
+const removalsPerWrite = 20;
+
+/**
+ * Takes the association's data out of the database again (memberships, carers, every person's
+ * tree), leaving the accounts: the database as it was before, on a server that has worked.
+ */
+export async function removeAgedAssociation(
+  ports: EmulatorPorts,
+  generated: GeneratedAssociation,
+): Promise<void> {
+  const database = localAdminBackend({ ports }).database;
+  const removals: RootEntry[] = [
+    ...generated.carerUids.flatMap((uid) => Object.entries(carerRemoveWrites(uid, null))),
+    ...generated.personUids.flatMap((uid): RootEntry[] => [
+      [memberPath(uid), null],
+      [userRoot(uid), null],
+    ]),
+  ];
+  for (let start = 0; start < removals.length; start += removalsPerWrite)
+    await database.patch('', Object.fromEntries(removals.slice(start, start + removalsPerWrite)));
 }

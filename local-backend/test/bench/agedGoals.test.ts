@@ -1,5 +1,6 @@
 import { agedGoals, judgeGoals, type CarerFigures } from '../../../bench/aged/agedGoals';
 import { growthRatio, summariseRuns } from '../../../bench/aged/runStatistics';
+import { readWriteRateBench } from '../../../bench/aged/writeRateBench';
 
 // The aged bench's statistics and how it judges its goals (it reports; it never fails on one).
 
@@ -48,7 +49,29 @@ describe('judgeGoals', () => {
       ['console → a person, 300 people', true],
       ['a person → console, 300 people', true],
       ['growth: console time with 300 people / with 5', true],
-      ['database writes, aged vs empty', true],
+      ['database writes by REST as the administrator, aged vs empty (this bench)', true],
+    ]);
+  });
+
+  it("adds the write-rate bench's ratios, under the rules and without, judged on the worse of each", () => {
+    const verdicts = judgeGoals([carer(300, [1200])], null, rates, {
+      measuredAt: '2026-11-25T16:58:17.868Z',
+      underRules: { sequential: 1.84, pipelined: 0.43 },
+      withoutRules: { sequential: 1.05, pipelined: 0.5 },
+    });
+    expect(verdicts.slice(-2)).toEqual([
+      {
+        goal: "database writes by a person's SDK client under the rules, aged vs empty (write-rate bench, 2026-11-25T16:58:17.868Z)",
+        target: 'aged/empty ≥ 0.5',
+        measured: 'aged/empty 1.84 one at a time, 0.43 with many in flight',
+        met: false,
+      },
+      {
+        goal: "database writes by a person's SDK client without rules, aged vs empty (write-rate bench, 2026-11-25T16:58:17.868Z)",
+        target: 'aged/empty ≥ 0.5',
+        measured: 'aged/empty 1.05 one at a time, 0.5 with many in flight',
+        met: true,
+      },
     ]);
   });
 
@@ -94,12 +117,35 @@ describe('judgeGoals', () => {
       carer(300, [1000]),
       1,
       { emptyWritesPerSecond: 1000, agedWritesPerSecond: 499 },
-      'database writes, aged vs empty',
+      'database writes by REST as the administrator, aged vs empty (this bench)',
     ],
   ])('%s is not met', (_case, largest, growth, writeRates, goal) => {
     const verdicts = judgeGoals([carer(5, [900]), largest], growth, writeRates);
     expect(verdicts.filter((verdict) => !verdict.met).map((verdict) => verdict.goal)).toEqual([
       goal,
     ]);
+  });
+});
+
+describe('readWriteRateBench', () => {
+  const ratios = { sequential: 1.1, pipelined: 0.9 };
+
+  it.each([
+    [
+      'both',
+      { measuredAt: 'd', agedOverEmpty: { underRules: ratios, withoutRules: ratios } },
+      { measuredAt: 'd', underRules: ratios, withoutRules: ratios },
+    ],
+    [
+      'without rules only',
+      { measuredAt: 'd', agedOverEmpty: { withoutRules: ratios } },
+      { measuredAt: 'd', underRules: null, withoutRules: ratios },
+    ],
+    ['no ratios', { measuredAt: 'd', agedOverEmpty: { underRules: { sequential: 1 } } }, null],
+    ['no date', { agedOverEmpty: { underRules: ratios } }, null],
+    ['not an object', 'write-rate', null],
+    ['null', null, null],
+  ])('%s', (_case, json, figures) => {
+    expect(readWriteRateBench(json)).toEqual(figures);
   });
 });
