@@ -273,6 +273,8 @@ test.describe("carers' own accounts", () => {
     await page.getByLabel('Nome e apelido').fill(name);
     await page.getByLabel('Endereço de email').fill(`rosa.${n}@sapo.pt`);
     await page.getByLabel('Palavra-passe').fill('abcdef');
+    await page.getByRole('radio', { name: 'A própria pessoa' }).check();
+    await page.getByRole('checkbox', { name: /^Li o aviso de privacidade/ }).check();
     // A double tap: one account.
     await page.getByRole('button', { name: 'Registar' }).dblclick();
     await expect(page.getByRole('status').filter({ hasText: 'Sucesso' })).toBeVisible();

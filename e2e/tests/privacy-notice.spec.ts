@@ -60,7 +60,8 @@ test.describe('signed out', () => {
   }) => {
     await page.goto(`/registar${demoSecret}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Registo' })).toBeVisible();
-    await page.getByRole('link', { name: 'Aviso de privacidade' }).click();
+    // Exactly: the consent's own link ('Ler o aviso de privacidade') opens it in another window.
+    await page.getByRole('link', { name: 'Aviso de privacidade', exact: true }).click();
     await expectReadableNotice(page);
     await page.getByRole('link', { name: 'Voltar' }).last().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Registo' })).toBeVisible();

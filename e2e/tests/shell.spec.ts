@@ -34,6 +34,12 @@ function greeting(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name: `Bem-vindo ${name}` });
 }
 
+/** The consent, given by the person herself, the privacy notice read. */
+async function giveConsentHerself(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'A própria pessoa' }).check();
+  await page.getByRole('checkbox', { name: /^Li o aviso de privacidade/ }).check();
+}
+
 function bottomNav(page: Page) {
   return page.getByRole('navigation', { name: 'Navegação principal' });
 }
@@ -115,6 +121,7 @@ test.describe('registration', () => {
     await page.getByLabel('Nome e apelido').fill('Novo Utente');
     await page.getByLabel('Endereço de email').fill(email);
     await page.getByLabel('Palavra-passe').fill('segura123');
+    await giveConsentHerself(page);
     await page.getByRole('button', { name: 'Registar' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Sucesso' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
@@ -127,6 +134,7 @@ test.describe('registration', () => {
     await page.getByLabel('Nome e apelido').fill('Maria Silva');
     await page.getByLabel('Endereço de email').fill(`fraca${Date.now()}@gmail.com`);
     await page.getByLabel('Palavra-passe').fill('123');
+    await giveConsentHerself(page);
     await page.getByRole('button', { name: 'Registar' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'A password deve conter no mínimo 6 caracteres',
