@@ -1,5 +1,6 @@
 import type { PathKeys } from './databasePath';
 import { isJsonObject, type JsonObject, type JsonValue } from './jsonValue';
+import { setChild } from './sparseKeys';
 
 /** The database contents: one JSON tree, read and written by path. Empty objects never stay in it. */
 export class DataTree {
@@ -36,11 +37,11 @@ export class DataTree {
         parent = child;
       } else {
         const created: JsonObject = {};
-        parent[key] = created;
+        setChild(parent, key, created);
         parent = created;
       }
     }
-    parent[keys[keys.length - 1] as string] = value;
+    setChild(parent, keys[keys.length - 1] as string, value);
   }
 
   private removeAt(keys: PathKeys): void {

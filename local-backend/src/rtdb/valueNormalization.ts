@@ -1,4 +1,5 @@
 import { isJsonObject, type JsonObject, type JsonValue } from './jsonValue';
+import { setChild } from './sparseKeys';
 
 /**
  * Turns a validated client value into the stored form: server values resolved against the data they replace
@@ -37,7 +38,7 @@ function normalizeChildren(
     const existingChild = isJsonObject(existing) ? (existing[key] ?? null) : null;
     const normalized = normalizeValue(child, existingChild, now);
     if (normalized !== null) {
-      result[key] = normalized;
+      setChild(result, key, normalized);
       count += 1;
     }
   }
