@@ -6,7 +6,6 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { ADMIN } from '../src/rtdb/authToken';
 import { openDataFile, type DataFilePersistence } from '../src/rtdb/dataFilePersistence';
-import type { JsonObject } from '../src/rtdb/jsonValue';
 import { RealtimeDatabase } from '../src/rtdb/realtimeDatabase';
 
 // The change log's compaction on a large tree, measured in this process: the database and its
@@ -77,12 +76,12 @@ async function writeUntil(
   };
 }
 
-/** `tree` is called once, and its result let go before the measurements. */
-export async function measureCompaction(tree: () => JsonObject): Promise<CompactionMeasure> {
+/** `treeJson`: the tree to compact, as JSON. */
+export async function measureCompaction(treeJson: string): Promise<CompactionMeasure> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-compaction-'));
   try {
     const dataFile = path.join(workDir, 'database.json');
-    writeFileSync(dataFile, JSON.stringify(tree()));
+    writeFileSync(dataFile, treeJson);
     const opened = await openDataFile(dataFile, () => undefined);
     const persistence: DataFilePersistence = opened.persistence;
     const database = new RealtimeDatabase(opened.data, null, persistence);

@@ -1,4 +1,4 @@
-import type { AgedShape } from './agedDatabase';
+import type { AgedScale } from '../../bench/aged/agedScale';
 import type { CompactionMeasure } from './compactionMeasure';
 
 // What the write-rate bench writes to bench/results/write-rate.json and write-rate.md, and prints.
@@ -33,14 +33,14 @@ export interface WriteRateResults {
   readonly node: string;
   readonly cpus: number;
   readonly loadAverage1m: { readonly before: number; readonly after: number };
-  readonly shape: AgedShape;
+  readonly shape: AgedScale;
   readonly sequentialWrites: number;
   readonly pipelinedWrites: number;
   readonly writesInFlight: number;
   readonly listeners: number;
   readonly rounds: number;
-  /** The bench process: before, then with the four databases loaded (and the rules' copies). */
-  readonly rssMb: { readonly before: number; readonly withAllDatabases: number };
+  /** The bench process: before, then with the empty and aged databases under the rules (and the rules' copies). */
+  readonly rssMb: { readonly before: number; readonly withPairUnderRules: number };
   readonly scenarios: readonly ScenarioResult[];
   /** Aged writes per second over empty writes per second. */
   readonly agedOverEmpty: { readonly underRules: Ratios; readonly withoutRules: Ratios };
@@ -66,10 +66,10 @@ export function writeRateMarkdown(results: WriteRateResults): string {
 \`npm run bench:writes -w local-backend\` (part of \`npm run bench\`): the local Realtime Database on
 loopback, one person's SDK client writing contacts in her own tree (${results.listeners} records
 listened to by a second client), each write confirmed only once it is saved in the change log.
-"Aged": a year of data for ${shape.people} people (${shape.days} days of doses taken,
+"Aged": a year of data for ${shape.people} people (${shape.daysOfDoses} days of doses taken,
 ${shape.medicinesPerPerson} medicines, ${shape.contactsPerPerson} contacts and
-${shape.appointmentsPerPerson} appointments each). The four databases are served side by side and
-measured in turn, ${results.rounds} rounds; best of the rounds. Node ${results.node},
+${shape.appointmentsPerPerson} appointments each, as the aged-association bench's). Empty and aged are served side by side and
+measured in turn, ${results.rounds} rounds, under the rules, then without; best of the rounds. Node ${results.node},
 ${results.cpus} CPUs, load average ${results.loadAverage1m.before} before the run and
 ${results.loadAverage1m.after} after it (the machine is shared: compare the rows, not runs).
 
@@ -81,7 +81,7 @@ Aged over empty, without rules (the change log's cost): ${within(results.agedOve
 Under the rules: ${within(results.agedOverEmpty.underRules)}. Under the rules a write costs
 more CPU with more people: the rules engine (targaryen) copies, for each write, every node along its
 path with all their children, and the root has one child per person.
-Memory of the bench process: ${results.rssMb.before} MB before, ${results.rssMb.withAllDatabases} MB with the four databases loaded.
+Memory of the bench process: ${results.rssMb.before} MB before, ${results.rssMb.withPairUnderRules} MB with the empty and aged databases loaded under the rules.
 
 Compaction of the aged tree (${compaction.dataFileMb} MB) while ${compaction.writers} writers each save a
 record and wait for it to be saved, again and again (in-process, no rules): JSON.stringify of the
