@@ -85,12 +85,27 @@ function carerTable(carer: CarerResult): string {
   const failures = carer.runs.flatMap((run, index) =>
     run.failure === undefined ? [] : [`- run ${index + 1} did not finish: ${run.failure}`],
   );
+  const load = carer.runs.find((run) => run.consoleLoad !== null)?.consoleLoad;
+  const byPath = (counts: Readonly<Record<string, number>>, show: (value: number) => string) =>
+    Object.entries(counts)
+      .sort(([, a], [, b]) => b - a)
+      .map(([pattern, value]) => `\`${pattern}\` ${show(value)}`)
+      .join(', ');
+  const paths =
+    load === undefined || load === null
+      ? []
+      : [
+          '',
+          `The console's load by path (a run's; every run's is the same): listens ${byPath(load.listensByPath, whole) || 'none'}; data received ${byPath(load.dataBytesByPath, kb) || 'none'}.`,
+        ];
   return [
     `### ${carer.name}, who follows ${carer.follows} people`,
     '',
     '| measure | median | range | runs |',
     '|---|---|---|---|',
     ...rows.map(([name, summary, show]) => `| ${name} | ${cells(summary, show)} |`),
+    '',
+    ...paths,
     '',
     `Load average (1, 5, 15 min) at each run's start: ${carer.runs.map((run) => run.loadAverage.join(' / ')).join('; ')}.`,
     ...(failures.length > 0 ? ['', ...failures] : []),

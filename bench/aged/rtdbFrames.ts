@@ -33,3 +33,49 @@ export function frameBytes(opcode: number, payloadData: string): number {
     ? Buffer.from(payloadData, 'base64').length
     : Buffer.byteLength(payloadData, 'utf8');
 }
+
+/**
+ * A database path with its people and days made general, so the traffic of 300 people adds up by
+ * kind: 'Newdata_{uid}/tomas/{date}', 'members/{uid}'. A uid is a segment of 20 or more letters and
+ * digits (the Auth emulator's and Firebase's are 28).
+ */
+export function pathPattern(path: string): string {
+  return path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) =>
+      segment
+        .replace(/^Newdata_.+$/, 'Newdata_{uid}')
+        .replace(/^[A-Za-z0-9]{20,}$/, '{uid}')
+        .replace(/^\d{4}-\d{2}-\d{2}$/, '{date}'),
+    )
+    .join('/');
+}
+
+function requestBody(payload: string): { p?: unknown; q?: unknown } | null {
+  try {
+    const body = (JSON.parse(payload) as { d?: { b?: unknown } }).d?.b;
+    return body !== null && typeof body === 'object'
+      ? (body as { p?: unknown; q?: unknown })
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a listen frame listens to, as a pattern ('Newdata_{uid}/consultas (query)'); null for other frames. */
+export function listenPattern(payload: string): string | null {
+  if (!isListenFrame(payload)) return null;
+  const body = requestBody(payload);
+  if (body === null || typeof body.p !== 'string') return null;
+  const query = body.q !== null && typeof body.q === 'object' && Object.keys(body.q).length > 0;
+  return `${pathPattern(body.p)}${query ? ' (query)' : ''}`;
+}
+
+/** The path pattern of data the server sends ('d': a value, 'm': a merge); null for other messages. */
+export function dataPattern(message: string): string | null {
+  const action = rtdbActionOf(message);
+  if (action !== 'd' && action !== 'm') return null;
+  const body = requestBody(message);
+  return body !== null && typeof body.p === 'string' ? pathPattern(body.p) : null;
+}

@@ -1,10 +1,12 @@
-import { frameBytes, isListenFrame } from './rtdbFrames';
+import { dataPattern, frameBytes, listenPattern } from './rtdbFrames';
 
 /**
  * What a page received and sent, added up from DevTools' network events: HTTP bytes as they came over
  * the wire (per request, the larger of its data chunks' sum and its total at the end, since Chromium
  * reports one or the other), websocket frames received and their bytes, frames sent and how many of
- * them were listens. `snapshot()` and `since()` give the traffic between two moments.
+ * them were listens, and both by path. The database splits a long message over frames: a first frame
+ * holding only how many follow, then the parts, put together here before reading. `snapshot()` and
+ * `trafficSince()` give the traffic between two moments.
  */
 export interface Traffic {
   readonly httpBytes: number;
@@ -12,6 +14,10 @@ export interface Traffic {
   readonly framesReceived: number;
   readonly framesSent: number;
   readonly listensSent: number;
+  /** Listens sent by what they listen to (rtdbFrames' pathPattern). */
+  readonly listensByPath: Readonly<Record<string, number>>;
+  /** Bytes of data the server sent, by the path it is for (a message split over frames counted whole). */
+  readonly dataBytesByPath: Readonly<Record<string, number>>;
 }
 
 export interface TrafficTally {
@@ -22,14 +28,6 @@ export interface TrafficTally {
   snapshot(): Traffic;
 }
 
-export const noTraffic: Traffic = {
-  httpBytes: 0,
-  websocketBytes: 0,
-  framesReceived: 0,
-  framesSent: 0,
-  listensSent: 0,
-};
-
 export function createTrafficTally(): TrafficTally {
   const chunks = new Map<string, number>();
   let finishedBytes = 0;
@@ -37,6 +35,14 @@ export function createTrafficTally(): TrafficTally {
   let framesReceived = 0;
   let framesSent = 0;
   let listensSent = 0;
+  const listensByPath: Record<string, number> = {};
+  const dataBytesByPath: Record<string, number> = {};
+  let split: { remaining: number; parts: string[] } | null = null;
+  const readMessage = (message: string): void => {
+    const pattern = dataPattern(message);
+    if (pattern !== null)
+      dataBytesByPath[pattern] = (dataBytesByPath[pattern] ?? 0) + Buffer.byteLength(message);
+  };
   return {
     dataReceived(requestId, encodedDataLength) {
       chunks.set(requestId, (chunks.get(requestId) ?? 0) + encodedDataLength);
@@ -48,10 +54,27 @@ export function createTrafficTally(): TrafficTally {
     frameReceived(opcode, payloadData) {
       framesReceived += 1;
       websocketBytes += frameBytes(opcode, payloadData);
+      if (opcode !== 1) return;
+      if (split !== null) {
+        split.parts.push(payloadData);
+        split.remaining -= 1;
+        if (split.remaining === 0) {
+          readMessage(split.parts.join(''));
+          split = null;
+        }
+      } else if (/^\d{1,6}$/.test(payloadData)) {
+        split = { remaining: Number(payloadData), parts: [] };
+        if (split.remaining === 0) split = null;
+      } else {
+        readMessage(payloadData);
+      }
     },
     frameSent(opcode, payloadData) {
       framesSent += 1;
-      if (opcode === 1 && isListenFrame(payloadData)) listensSent += 1;
+      const pattern = opcode === 1 ? listenPattern(payloadData) : null;
+      if (pattern === null) return;
+      listensSent += 1;
+      listensByPath[pattern] = (listensByPath[pattern] ?? 0) + 1;
     },
     snapshot() {
       let pending = 0;
@@ -62,9 +85,23 @@ export function createTrafficTally(): TrafficTally {
         framesReceived,
         framesSent,
         listensSent,
+        listensByPath: { ...listensByPath },
+        dataBytesByPath: { ...dataBytesByPath },
       };
     },
   };
+}
+
+function countsSince(
+  later: Readonly<Record<string, number>>,
+  earlier: Readonly<Record<string, number>>,
+): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [key, value] of Object.entries(later)) {
+    const grown = value - (earlier[key] ?? 0);
+    if (grown !== 0) counts[key] = grown;
+  }
+  return counts;
 }
 
 export function trafficSince(later: Traffic, earlier: Traffic): Traffic {
@@ -74,5 +111,7 @@ export function trafficSince(later: Traffic, earlier: Traffic): Traffic {
     framesReceived: later.framesReceived - earlier.framesReceived,
     framesSent: later.framesSent - earlier.framesSent,
     listensSent: later.listensSent - earlier.listensSent,
+    listensByPath: countsSince(later.listensByPath, earlier.listensByPath),
+    dataBytesByPath: countsSince(later.dataBytesByPath, earlier.dataBytesByPath),
   };
 }

@@ -1,7 +1,14 @@
 import { parseAgedArguments, defaultAgedArguments } from '../../../bench/aged/agedArguments';
 import { lisbonDayFrom, lisbonMoment } from '../../../bench/aged/lisbonCalendar';
 import { patchBatches, type RootEntry } from '../../../bench/aged/patchBatches';
-import { frameBytes, isListenFrame, rtdbActionOf } from '../../../bench/aged/rtdbFrames';
+import {
+  dataPattern,
+  frameBytes,
+  isListenFrame,
+  listenPattern,
+  pathPattern,
+  rtdbActionOf,
+} from '../../../bench/aged/rtdbFrames';
 import { createTrafficTally, trafficSince } from '../../../bench/aged/trafficTally';
 
 // The aged bench's pure parts: Lisbon's calendar, cutting writes to the database's limit, reading the
@@ -86,6 +93,44 @@ describe('Realtime Database frames', () => {
   });
 });
 
+describe('path patterns', () => {
+  const uid = 'Xk3ob8d2PqLmN4rT7vWy1zA9cE5f';
+
+  it.each([
+    [`/Newdata_${uid}/resumo`, 'Newdata_{uid}/resumo'],
+    [`Newdata_${uid}/tomas/2026-11-25`, 'Newdata_{uid}/tomas/{date}'],
+    [`/members/${uid}`, 'members/{uid}'],
+    [`/carerPeople/${uid}`, 'carerPeople/{uid}'],
+    ['/ProBrancaSec', 'ProBrancaSec'],
+    ['/', ''],
+  ])('%s → %s', (path, pattern) => {
+    expect(pathPattern(path)).toBe(pattern);
+  });
+
+  it.each([
+    [`{"t":"d","d":{"r":3,"a":"q","b":{"p":"/members/${uid}","h":""}}}`, 'members/{uid}'],
+    [
+      `{"t":"d","d":{"r":4,"a":"q","b":{"p":"/Newdata_${uid}/consultas","q":{"sp":"2026-11-25","i":"data_consulta"},"t":1,"h":""}}}`,
+      'Newdata_{uid}/consultas (query)',
+    ],
+    [`{"t":"d","d":{"r":5,"a":"q","b":{"p":"/ProBrancaSec","q":{},"h":""}}}`, 'ProBrancaSec'],
+    [`{"t":"d","d":{"r":6,"a":"n","b":{"p":"/members/${uid}"}}}`, null],
+  ])('listen %s → %p', (payload, pattern) => {
+    expect(listenPattern(payload)).toBe(pattern);
+  });
+
+  it.each([
+    [
+      `{"t":"d","d":{"a":"d","b":{"p":"Newdata_${uid}/resumo","d":{"contactos":20}}}}`,
+      'Newdata_{uid}/resumo',
+    ],
+    [`{"t":"d","d":{"a":"m","b":{"p":"members/${uid}","d":{}}}}`, 'members/{uid}'],
+    ['{"t":"d","d":{"r":3,"b":{"s":"ok","d":{}}}}', null],
+  ])('data %s → %p', (message, pattern) => {
+    expect(dataPattern(message)).toBe(pattern);
+  });
+});
+
 describe('trafficTally', () => {
   it('adds HTTP bytes per request (the larger of chunks and total), frames and listens', () => {
     const tally = createTrafficTally();
@@ -107,6 +152,23 @@ describe('trafficTally', () => {
       framesReceived: 1,
       framesSent: 2,
       listensSent: 1,
+      listensByPath: { a: 1 },
+      dataBytesByPath: {},
+    });
+  });
+
+  it('puts a message split over frames together before reading its path', () => {
+    const tally = createTrafficTally();
+    const message = '{"t":"d","d":{"a":"d","b":{"p":"Newdata_abc/tomas","d":{"x":1}}}}';
+    tally.frameReceived(1, '3');
+    tally.frameReceived(1, message.slice(0, 10));
+    tally.frameReceived(1, message.slice(10, 30));
+    tally.frameReceived(1, message.slice(30));
+    const whole = '{"t":"d","d":{"a":"d","b":{"p":"members/m","d":"Ana"}}}';
+    tally.frameReceived(1, whole);
+    expect(tally.snapshot()).toMatchObject({
+      framesReceived: 5,
+      dataBytesByPath: { 'Newdata_{uid}/tomas': message.length, 'members/m': whole.length },
     });
   });
 });
