@@ -156,10 +156,10 @@ export class ClientConnection {
     const saved =
       WRITE_ACTIONS.has(action) && response.s === 'ok' ? this.database.whenSaved() : null;
     if (saved === null) respond(response);
-    // The log already said why it could not be saved.
     else
       saved.then(
         () => respond(response),
+        // Why it could not be saved is already in the log.
         () => respond(NOT_SAVED),
       );
   }
