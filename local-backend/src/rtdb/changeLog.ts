@@ -29,8 +29,8 @@ type Step =
  * loop (and while the previous group is being saved) are written with one write and one fdatasync, so
  * a write costs its own bytes and a share of one disk flush, whatever the size of the database.
  * `whenSaved()` resolves once every line appended so far is on disk. Steps run strictly in order, so
- * what is on disk is always a prefix of what was appended (plus, after a crash, at most a torn last
- * group).
+ * the file holds the saved groups in the order appended (a group that failed is cut off again), and
+ * after a crash at most a torn last group besides.
  */
 export class ChangeLog {
   private file: string;
