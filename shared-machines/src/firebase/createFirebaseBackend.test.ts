@@ -291,6 +291,12 @@ describe('Firebase adapter: signed in', () => {
         at: expect.any(Number),
       }),
     ]);
+    // Her empty summary, so the carer's console counts her at once.
+    expect(await backend.database.get(`Newdata_${uid}/resumo`)).toEqual({
+      contactos: 0,
+      consultas: 0,
+      medicamentos: 0,
+    });
     // The carer now works on Rosa's data; an e-mail in use is refused with the identity service's code.
     await backend.database.set(`Newdata_${uid}/contactos/contacto_Contacto_1`, {
       contacto_Nome: 'Filha',

@@ -9,6 +9,7 @@ import {
 import { carerLinkPath, memberPath, membershipRecord } from '../domain/account';
 import { consentEntryPath, consentRecord } from '../domain/consent';
 import { newPushKey } from '../domain/pushKeys';
+import { emptySummary, summaryPath } from '../domain/summaryLayout';
 import type { PeoplePort } from '../ports/backendPorts';
 import type { FirebaseRuntimeConfig } from './createFirebaseBackend';
 import { createFirebaseDatabasePort } from './firebaseDatabasePort';
@@ -67,6 +68,11 @@ export function createFirebasePeoplePort(
           consentEntryPath(uid, newPushKey()),
           consentRecord(details.consent, details.noticeVersion, details.carerUid),
         );
+        // Her empty summary, so the carer's console counts her at once (a refusal fails nothing: the
+        // list screens repair a count).
+        await database
+          .set(summaryPath(uid), emptySummary())
+          .catch((error: unknown) => log('Não foi possível guardar o resumo da pessoa.', error));
         await database.set(carerLinkPath(details.carerUid, uid), true);
         await signOut(auth);
         return { uid };

@@ -9,6 +9,7 @@
 import { carerLinkPath, memberPath, membershipRecord } from '../domain/account';
 import { consentEntryPath, consentRecord } from '../domain/consent';
 import { newPushKey } from '../domain/pushKeys';
+import { emptySummary, summaryPath } from '../domain/summaryLayout';
 import { pathSegments, validatePath, validateValue } from '../domain/rtdbKeys';
 import { compareKeys, integerOfKey } from './keyOrder';
 import { queryProblem, selectQueryChildren } from './querySelection';
@@ -621,6 +622,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
         consentEntryPath(account.uid, newPushKey()),
         consentRecord(details.consent, details.noticeVersion, details.carerUid),
       );
+      await database.set(summaryPath(account.uid), emptySummary());
       await database.set(carerLinkPath(details.carerUid, account.uid), true);
       return { uid: account.uid };
     },

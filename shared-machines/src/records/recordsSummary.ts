@@ -1,5 +1,6 @@
 import { doseTimesOf } from '../domain/doseTimes';
-import { recordLayouts, userRoot, type RecordKind } from '../domain/recordTypes';
+import { recordLayouts, type RecordKind } from '../domain/recordTypes';
+import { summaryScheduleNode } from '../domain/summaryLayout';
 
 /**
  * A person's summary (`Newdata_{uid}/resumo`): what the carers' console reads instead of the person's
@@ -10,10 +11,14 @@ import { recordLayouts, userRoot, type RecordKind } from '../domain/recordTypes'
  * whole from the lists.
  */
 
-export const summaryNode = 'resumo';
-
-/** The child of the summary holding each medicine's dose times. */
-export const summaryScheduleNode = 'horario';
+export {
+  emptySummary,
+  summaryCountField,
+  summaryNode,
+  summaryPath,
+  summaryScheduleField,
+} from '../domain/summaryLayout';
+export { summaryScheduleNode };
 
 /** A medicine's dose times in the summary: its `horas` ('08:00,20:00') and its `horasDesde` (0 when unknown). */
 export interface DoseTimesSince {
@@ -29,20 +34,6 @@ export interface RecordsSummary {
   readonly counts: SummaryCounts | null;
   /** Medicine key → its dose times; only medicines with times. */
   readonly horario: Readonly<Record<string, DoseTimesSince>>;
-}
-
-export function summaryPath(uid: string): string {
-  return `${userRoot(uid)}/${summaryNode}`;
-}
-
-/** Where the summary counts `kind`'s records, relative to `Newdata_{uid}`. */
-export function summaryCountField(kind: RecordKind): string {
-  return `${summaryNode}/${recordLayouts[kind].listNode}`;
-}
-
-/** Where the summary holds a medicine's dose times, relative to `Newdata_{uid}`. */
-export function summaryScheduleField(medicineKey: string): string {
-  return `${summaryNode}/${summaryScheduleNode}/${medicineKey}`;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -3,6 +3,7 @@ import { memberPath, membershipRecord } from '../../domain/account';
 import { consentEntryPath, consentRecord } from '../../domain/consent';
 import { newPushKey } from '../../domain/pushKeys';
 import { isValidKey } from '../../domain/rtdbKeys';
+import { emptySummary, summaryPath } from '../../domain/summaryLayout';
 import type { AuthUser, BackendPorts } from '../../ports/backendPorts';
 import { registrationMachine, type SignUpInput } from './registrationMachine';
 
@@ -29,7 +30,9 @@ export function provideRegistrationEffects(
         },
       ),
       // The account, then (as the new person) the membership with the code — the rules check the code
-      // at this write — and, once she is a member, her consent, recorded by herself.
+      // at this write — and, once she is a member, her consent, recorded by herself, and her empty summary
+      // (so a carer's console counts her at once; a refused summary fails no registration: the carers'
+      // list screens repair a count).
       signUp: fromPromise<AuthUser, SignUpInput>(async ({ input }) => {
         const user = await backend.auth.signUpWithEmail(input.name, input.email, input.password);
         await backend.database.set(memberPath(user.uid), membershipRecord(input.name, input.code));
@@ -37,6 +40,9 @@ export function provideRegistrationEffects(
           consentEntryPath(user.uid, newPushKey()),
           consentRecord(input.consent, noticeVersion, user.uid),
         );
+        await backend.database
+          .set(summaryPath(user.uid), emptySummary())
+          .catch((error: unknown) => log('Não foi possível guardar o resumo da pessoa.', error));
         return user;
       }),
     },

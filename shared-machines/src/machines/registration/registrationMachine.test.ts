@@ -320,6 +320,12 @@ describe('registration on the in-memory backend', () => {
       expect(Object.values(consents)).toEqual([
         { kind: 'dado', by: 'pessoa', noticeVersion, recordedBy: uid, at: serverNow },
       ]);
+      // And her empty summary, so a carer's console counts her at once.
+      expect(backend.controls.snapshot(`Newdata_${uid}/resumo`)).toEqual({
+        contactos: 0,
+        consultas: 0,
+        medicamentos: 0,
+      });
     } else {
       expect(backend.controls.snapshot('consents')).toBeNull();
     }
