@@ -95,8 +95,7 @@ function carerTable(carer: CarerResult): string {
     load === undefined || load === null
       ? []
       : [
-          '',
-          `The console's load by path (a run's; every run's is the same): listens ${byPath(load.listensByPath, whole) || 'none'}; data received ${byPath(load.dataBytesByPath, kb) || 'none'}.`,
+          `The console's load by path (the first finished run's): listens ${byPath(load.listensByPath, whole) || 'none'}; data received ${byPath(load.dataBytesByPath, kb) || 'none'}.`,
         ];
   return [
     `### ${carer.name}, who follows ${carer.follows} people`,
@@ -106,7 +105,7 @@ function carerTable(carer: CarerResult): string {
     ...rows.map(([name, summary, show]) => `| ${name} | ${cells(summary, show)} |`),
     '',
     ...paths,
-    '',
+    ...(paths.length > 0 ? [''] : []),
     `Load average (1, 5, 15 min) at each run's start: ${carer.runs.map((run) => run.loadAverage.join(' / ')).join('; ')}.`,
     ...(failures.length > 0 ? ['', ...failures] : []),
   ].join('\n');
