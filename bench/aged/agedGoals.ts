@@ -1,3 +1,4 @@
+import { peopleCount } from './agedScale';
 import type { RunSummary } from './runStatistics';
 import type { AgedOverEmpty, WriteRateBenchFigures } from './writeRateBench';
 
@@ -75,7 +76,7 @@ export function judgeGoals(
   const smallest = byFollows[byFollows.length - 1];
   const verdicts: GoalVerdict[] = [];
   if (largest !== undefined) {
-    const who = `${largest.follows} people`;
+    const who = peopleCount(largest.follows);
     verdicts.push(
       judgeAtMost(
         `console drawn after sign-in, ${who}`,
@@ -111,7 +112,7 @@ export function judgeGoals(
   }
   if (largest !== undefined && smallest !== undefined && largest !== smallest) {
     verdicts.push({
-      goal: `growth: console time with ${largest.follows} people / with ${smallest.follows}`,
+      goal: `growth: console time with ${peopleCount(largest.follows)} / with ${smallest.follows}`,
       target: `≤ ${agedGoals.growthRatio}`,
       measured: growth === null ? 'not measured (a console did not draw)' : growth.toFixed(2),
       met: growth !== null && growth <= agedGoals.growthRatio,

@@ -41,3 +41,8 @@ export function scaleWithPeople(people: number): AgedScale {
     ],
   };
 }
+
+/** '1 person', '300 people'. */
+export function peopleCount(count: number): string {
+  return `${count} ${count === 1 ? 'person' : 'people'}`;
+}

@@ -7,7 +7,7 @@ import type { EmulatorPorts } from '../../local-backend/src/ports/emulatorPorts'
 import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.cjs';
 import { judgeGoals } from './agedGoals';
 import { agedMarkdown, type AgedResult, type CarerResult } from './agedReport';
-import { fullScale, type AgedScale } from './agedScale';
+import { fullScale, peopleCount, type AgedScale } from './agedScale';
 import { measureCarer, type ConsoleRun, type TabletProfile } from './carerRuns';
 import { generateAgedAssociation, removeAgedAssociation } from './generateAssociation';
 import { growthRatio, summariseRuns } from './runStatistics';
@@ -92,7 +92,7 @@ export async function runAgedBench(options: AgedBenchOptions): Promise<AgedResul
 
   log(`aged: write rate of the empty database, the server just started`);
   const emptyAtStartRate = await measureWriteRate(database, writeRatePlan);
-  log(`aged: generating ${scale.people} people`);
+  log(`aged: generating ${peopleCount(scale.people)}`);
   const now = new Date();
   const generated = await generateAgedAssociation({ ports: options.ports, scale, now, log });
   log(`aged: write rate of the aged database`);
@@ -103,7 +103,7 @@ export async function runAgedBench(options: AgedBenchOptions): Promise<AgedResul
   const carers: CarerResult[] = [];
   try {
     for (const carer of generated.plan.carers) {
-      log(`aged: ${carer.account.name}, ${carer.follows.length} people`);
+      log(`aged: ${carer.account.name}, ${peopleCount(carer.follows.length)}`);
       const runs = await measureCarer(browser, carer.account, options.runs, {
         baseUrl: options.baseUrl,
         tablet: options.tablet,

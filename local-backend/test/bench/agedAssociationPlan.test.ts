@@ -1,5 +1,5 @@
 import { validateRecord, type RecordKind } from '@amparo/shared-machines/records';
-import { fullScale, scaleWithPeople } from '../../../bench/aged/agedScale';
+import { fullScale, peopleCount, scaleWithPeople } from '../../../bench/aged/agedScale';
 import { agedPersonName, planAssociation } from '../../../bench/aged/associationPlan';
 import { lisbonDayFrom, lisbonMoment, minuteOfTime } from '../../../bench/aged/lisbonCalendar';
 import {
@@ -33,6 +33,16 @@ describe('scaleWithPeople', () => {
 
   it.each([0, -1, 2.5])('refuses %p people', (people) => {
     expect(() => scaleWithPeople(people)).toThrow('--people');
+  });
+});
+
+describe('peopleCount', () => {
+  it.each([
+    [1, '1 person'],
+    [5, '5 people'],
+    [300, '300 people'],
+  ])('%i: %s', (count, text) => {
+    expect(peopleCount(count)).toBe(text);
   });
 });
 
