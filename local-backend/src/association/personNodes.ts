@@ -13,8 +13,7 @@ export const consentsRoot = 'consents';
 export const accessLogRoot = 'accessLog';
 
 /** Children of `Newdata_{uid}` besides the lists and their counters: doses taken, and the summary. */
-export const dosesTakenNode = 'tomas';
-export const summaryNode = 'resumo';
+export { dosesTakenNode, summaryNode } from '@amparo/shared-machines/records';
 
 /** What replaces an erased account's uid and name in the records of others that say who acted. */
 export const erasedAccountLabel = 'conta apagada';

@@ -1,5 +1,6 @@
 import {
   dosesTakenPath,
+  dosesTakenRoot,
   historyBefore,
   historyCutoffAt,
   listPath,
@@ -60,11 +61,6 @@ async function removeAll(admin: AdminBackend, paths: readonly string[]): Promise
   }
 }
 
-/** `Newdata_{uid}/tomas`: the node holding one child per day of doses taken. */
-function doseDaysPath(uid: string): string {
-  return dosesTakenPath(uid, '').replace(/\/$/, '');
-}
-
 /** One person's history before `cutoff`, removed; then the summary rebuilt. */
 export async function trimPersonHistory(
   admin: AdminBackend,
@@ -72,7 +68,7 @@ export async function trimPersonHistory(
   cutoff: string,
 ): Promise<PersonHistoryRemoved> {
   const [doseDays, appointments] = await Promise.all([
-    admin.database.keys(doseDaysPath(uid)),
+    admin.database.keys(dosesTakenRoot(uid)),
     admin.database.get(listPath(uid, 'appointment')),
   ]);
   const before = historyBefore(cutoff, doseDays, readAppointments(appointments));

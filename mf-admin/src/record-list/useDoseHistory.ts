@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromCallback, type EventObject } from 'xstate';
-import { userRoot } from '@amparo/shared-machines/records';
+import { dosesTakenRoot } from '@amparo/shared-machines/records';
 import { liveValueMachine } from '@amparo/shared-machines/patient';
 import { useServices } from '@amparo/shared-ui';
 import { doseHistoryQuery, readDoseHistory, type DoseHistory } from './doseHistory';
@@ -20,7 +20,7 @@ export function useDoseHistory(uid: string, today: string): DoseHistory | null {
         actors: {
           subscribeToValue: fromCallback<EventObject>(({ sendBack }) =>
             backend.database.subscribeQuery(
-              `${userRoot(uid)}/tomas`,
+              dosesTakenRoot(uid),
               doseHistoryQuery(today),
               (value) => sendBack({ type: 'VALUE', value }),
               (error) => sendBack({ type: 'FAILED', code: error.code }),

@@ -124,9 +124,17 @@ export function recordKey(kind: RecordKind, index: number): string {
   return `${recordLayouts[kind].keyPrefix}${index}`;
 }
 
+/** The child of `Newdata_{uid}` holding one child per day of doses taken. */
+export const dosesTakenNode = 'tomas';
+
+/** `Newdata_{uid}/tomas`: every day of doses taken (read by key ranges, never whole, on screens). */
+export function dosesTakenRoot(uid: string): string {
+  return `${userRoot(uid)}/${dosesTakenNode}`;
+}
+
 /** A day's doses taken (`tomas/{YYYY-MM-DD}`): medicine key → dose key ('0800') → the server's time. */
 export function dosesTakenPath(uid: string, date: string): string {
-  return `${userRoot(uid)}/tomas/${date}`;
+  return `${dosesTakenRoot(uid)}/${date}`;
 }
 
 /** One dose taken: written once, with the server's time. */

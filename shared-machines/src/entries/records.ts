@@ -95,6 +95,7 @@ export {
 export { overviewAttention, type PersonAttention } from '../records/carerOverviewAttention';
 export {
   readRecordsSummary,
+  summaryNode,
   summaryPath,
   type DoseTimesSince,
   type RecordsSummary,
