@@ -144,3 +144,14 @@ export {
   type LogReader,
   type LoggedRecordLists,
 } from '../records/accessLogTexts';
+// A carer's copy of one person's data (the right of access and to portability).
+export {
+  buildPersonDataCopy,
+  personDataDocument,
+  personDataPaths,
+  personDataCopyFormat,
+  type AssociationOnlyPart,
+  type PersonDataCopy,
+  type PersonDataDocument,
+  type PersonDataReads,
+} from '../records/personDataCopy';
