@@ -155,3 +155,10 @@ export {
   type PersonDataDocument,
   type PersonDataReads,
 } from '../records/personDataCopy';
+export {
+  personDataCopyMachine,
+  type PersonDataCopyContext,
+  type PersonDataCopyEvent,
+  type PersonDataCopyInput,
+} from '../machines/personDataCopy/personDataCopyMachine';
+export { readPersonDataCopy } from '../machines/personDataCopy/personDataCopyEffects';

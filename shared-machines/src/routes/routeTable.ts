@@ -41,7 +41,8 @@ export type ScreenId =
   | 'carersAreaClosed'
   | 'privacyNotice'
   | 'myAccessLog'
-  | 'carerAccessLog';
+  | 'carerAccessLog'
+  | 'carerPersonExport';
 
 export interface RouteContext {
   readonly signedIn: boolean;
@@ -109,6 +110,7 @@ export const signedInRoutes: readonly RouteDefinition[] = [
 /** A carer's screens of one person that are not her records: `/pessoas/{uid}{path}`. */
 const carerPersonRoutes: readonly RouteDefinition[] = [
   { path: '/acessos', screen: 'carerAccessLog', app: 'admin', secretSuffix: false },
+  { path: '/exportar', screen: 'carerPersonExport', app: 'admin', secretSuffix: false },
 ];
 
 /** Addresses every session opens the same, signed in or out, whatever the account. */
