@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { WebSocket, RawData } from 'ws';
 import {
   checkCredential,
@@ -50,6 +51,8 @@ export class ClientConnection {
   private readonly tokenExpiry: TokenExpiryWatch;
   private closed = false;
   private runOnDisconnect = true;
+  /** Whether this turn's messages are being held to leave together (holdWritesUntilTurnEnds). */
+  private holdingWrites = false;
 
   constructor(
     private readonly socket: WebSocket,
@@ -313,8 +316,33 @@ export class ClientConnection {
 
   private sendText(text: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
+    this.holdWritesUntilTurnEnds();
     for (const frame of framesOf(text)) this.socket.send(frame);
   }
+
+  /**
+   * Holds the connection's TCP writes (cork) until the event loop's next turn, so that the messages of
+   * one turn leave in one write: a console's hundreds of listens are answered in a few large writes
+   * instead of two small ones each, which the client's network stack would wake up for one by one.
+   * Messages keep their order; only when they leave changes.
+   */
+  private holdWritesUntilTurnEnds(): void {
+    if (this.holdingWrites) return;
+    const tcp = tcpSocketOf(this.socket);
+    if (tcp === null || tcp.destroyed) return;
+    this.holdingWrites = true;
+    tcp.cork();
+    setImmediate(() => {
+      this.holdingWrites = false;
+      tcp.uncork();
+    });
+  }
+}
+
+/** The TCP socket a `ws` websocket writes to (its `_socket`, which `ws` does not type); null when there is none. */
+function tcpSocketOf(socket: WebSocket): Socket | null {
+  const tcp = (socket as unknown as { _socket?: Socket | null })._socket;
+  return tcp && typeof tcp.cork === 'function' ? tcp : null;
 }
 
 function rawText(data: RawData): string {
