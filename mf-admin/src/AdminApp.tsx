@@ -18,6 +18,7 @@ import { AdminNavigation } from './admin-navigation/AdminNavigation';
 import { adminScreens } from './adminScreens';
 import { CarerConsoleScreen } from './carer-console/CarerConsoleScreen';
 import { RegisterPersonScreen } from './person-registration/RegisterPersonScreen';
+import { PersonExportScreen } from './person-export/PersonExportScreen';
 import { PersonScope } from './person-scope/PersonScope';
 import { AddRecordScreen } from './record-form/AddRecordScreen';
 import { EditRecordScreen } from './record-form/EditRecordScreen';
@@ -71,7 +72,7 @@ function RecordScreen({ match, location, search, uid, accountLabel }: RecordScre
 /**
  * The carers' area (mf-admin). For a carer: the console of the people they follow, a new person's
  * registration, and each person's contacts, appointments and medicines under `/pessoas/{uid}/…`, every
- * save naming the carer and logged in her access log, which `/pessoas/{uid}/acessos` shows. For a
+ * save naming the carer and logged in her access log, which `/pessoas/{uid}/acessos` shows; `/pessoas/{uid}/exportar` exports her data. For a
  * person who came in through the association's code (the spec's way): their own records under the
  * spec's addresses. Which screen an address is comes from the route table with the session's access
  * (the auth machine); root-config mounts this app only where it applies, and the database rules decide
@@ -113,7 +114,9 @@ export function AdminApp(_props: AppRootProps) {
   } else if (match.screen === 'carerRegisterPerson') {
     content = <RegisterPersonScreen carerUid={user.uid} />;
   } else if (
-    (isRecordScreen(match.screen) || match.screen === 'carerAccessLog') &&
+    (isRecordScreen(match.screen) ||
+      match.screen === 'carerAccessLog' ||
+      match.screen === 'carerPersonExport') &&
     match.person !== undefined
   ) {
     const person = match.person;
@@ -127,6 +130,8 @@ export function AdminApp(_props: AppRootProps) {
         {(name) =>
           screen === 'carerAccessLog' ? (
             <CarerAccessLogScreen person={person} personName={name} />
+          ) : screen === 'carerPersonExport' ? (
+            <PersonExportScreen person={person} personName={name} />
           ) : (
             <RecordScreen
               match={match}
@@ -154,7 +159,9 @@ export function AdminApp(_props: AppRootProps) {
   const screens = (
     <RecordScopeProvider scope={scope}>
       <div className={styles.admin}>
-        {isRecordScreen(match.screen) || match.screen === 'carerAccessLog' ? (
+        {isRecordScreen(match.screen) ||
+        match.screen === 'carerAccessLog' ||
+        match.screen === 'carerPersonExport' ? (
           <AdminNavigation screen={match.screen} />
         ) : null}
         {content}

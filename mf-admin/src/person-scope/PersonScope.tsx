@@ -55,6 +55,14 @@ function Scoped({
         >
           {personScopeTexts.accessLog}
         </AppLink>
+        <AppLink
+          to={pathFor('carerPersonExport', { person })}
+          variant="secondary"
+          icon="info"
+          aria-current={screen === 'carerPersonExport' ? 'page' : undefined}
+        >
+          {personScopeTexts.exportData}
+        </AppLink>
         <PersonNeighbours person={{ uid: person, name }} screen={screen} />
       </div>
       {children(shownName)}
@@ -80,7 +88,7 @@ function ScopedByMembership(props: PersonScopeProps) {
  * the database refuses for a person who is not this carer's: the screen then says so plainly instead
  * of showing empty lists. Which of the two is decided once, so the screen under it never remounts.
  * Opening her is logged in her access log once ('ver', useLogOpening), and the banner leads to that
- * log ('Registo de acessos').
+ * log ('Registo de acessos') and to the export of her data ('Exportar dados').
  */
 export function PersonScope(props: PersonScopeProps) {
   const { entries } = useConsoleList();

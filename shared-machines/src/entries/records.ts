@@ -148,6 +148,7 @@ export {
 export {
   buildPersonDataCopy,
   personDataDocument,
+  personDataFileName,
   personDataPaths,
   personDataCopyFormat,
   type AssociationOnlyPart,

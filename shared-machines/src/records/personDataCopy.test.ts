@@ -2,6 +2,7 @@ import {
   buildPersonDataCopy,
   personDataCopyFormat,
   personDataDocument,
+  personDataFileName,
   type PersonDataReads,
 } from './personDataCopy';
 
@@ -100,6 +101,14 @@ describe('buildPersonDataCopy', () => {
     ['askTheAssociation', ['conta', 'cuidadores']],
   ])('says its %s', (field, value) => {
     expect(copy[field as keyof typeof copy]).toEqual(value);
+  });
+
+  test.each([
+    ['2025-03-04T10:00:00Z', 'amparo-2025-03-04-dados.json'],
+    // Past midnight in Lisbon (summer time) while still the day before in UTC.
+    ['2025-06-30T23:30:00Z', 'amparo-2025-07-01-dados.json'],
+  ])('the file of a copy made at %s is named %s, with neither her name nor her uid', (at, name) => {
+    expect(personDataFileName(buildPersonDataCopy(uid, reads, new Date(at)))).toBe(name);
   });
 
   test('an absent node is present as null (never left out)', () => {

@@ -9,6 +9,7 @@
  */
 import { memberPath } from '../domain/account';
 import { consentsPath } from '../domain/consent';
+import { associationDayAt } from '../domain/doseSchedule';
 import { dosesTakenNode, recordLayouts, userRoot } from '../domain/recordTypes';
 import { accessLogPath } from './accessLog';
 
@@ -65,6 +66,14 @@ export function buildPersonDataCopy(
     database,
     askTheAssociation: associationOnlyParts,
   };
+}
+
+/**
+ * The file's name: the association's calendar day of the copy and a neutral word, never her name or
+ * uid (health data never goes into a name or an address).
+ */
+export function personDataFileName(copy: PersonDataCopy): string {
+  return `amparo-${associationDayAt(new Date(copy.exportedAt)).date}-dados.json`;
 }
 
 // The readable document: rows of plain values, the codes kept (the screen says them in words).
