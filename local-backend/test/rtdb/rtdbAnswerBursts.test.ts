@@ -47,9 +47,10 @@ describe('Realtime Database server: a burst of listens', () => {
     // The client's requests leave in one write too, so the server reads them in one turn.
     tcpOf(raw).cork();
     const answers = Array.from({ length: listens }, (_, index) =>
-      raw
-        .request('q', { p: `/pessoas/p${index}`, h: '' })
-        .then((body: ResponseBody) => answered.push(index) && body),
+      raw.request('q', { p: `/pessoas/p${index}`, h: '' }).then((body: ResponseBody) => {
+        answered.push(index);
+        return body;
+      }),
     );
     tcpOf(raw).uncork();
     const bodies = await Promise.all(answers);
