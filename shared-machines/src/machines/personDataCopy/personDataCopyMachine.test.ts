@@ -1,5 +1,10 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { buildPersonDataCopy, type PersonDataCopy } from '../../records/personDataCopy';
+import {
+  replayStep,
+  settleablePromises,
+  transitionCoveringPaths,
+} from '../../testing/modelTesting.testkit';
 import { personDataCopyMachine, type PersonDataCopyInput } from './personDataCopyMachine';
 
 const copy = buildPersonDataCopy(
@@ -92,5 +97,57 @@ describe('personDataCopyMachine', () => {
     ],
   ])('%s', async (_name, results, steps, tag, calls) => {
     await expect(run(results, steps)).resolves.toEqual({ tag, calls });
+  });
+});
+
+describe('personDataCopy model: every transition replayed on a real actor', () => {
+  const modelEvents: AnyEventObject[] = [
+    { type: 'xstate.done.actor.prepareCopy', output: copy },
+    { type: 'xstate.error.actor.prepareCopy', error: new Error('recusado') },
+    { type: 'RETRY' },
+    { type: 'DOWNLOAD' },
+    { type: 'OPEN_PRINTABLE' },
+    { type: 'PRINT' },
+  ];
+  const paths = transitionCoveringPaths(personDataCopyMachine, {
+    events: modelEvents,
+    input: { uid: 'maria' },
+  });
+
+  it('reaches every state', () => {
+    const reached = new Set(paths.map((path) => JSON.stringify(path.steps.at(-1)?.state.value)));
+    expect(reached).toEqual(
+      new Set(['"preparing"', '"failed"', '{"ready":"choosing"}', '{"ready":"printable"}']),
+    );
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+    const promises = settleablePromises(['prepareCopy']);
+    const effects: string[] = [];
+    const actor = createActor(
+      personDataCopyMachine.provide({
+        actors: { prepareCopy: promises.logic.prepareCopy },
+        actions: {
+          saveFile: () => effects.push('save'),
+          print: () => effects.push('print'),
+          logExport: () => effects.push('log'),
+        },
+      }),
+      { input: { uid: 'maria' } },
+    );
+    actor.start();
+    for (const step of path.steps) {
+      await replayStep(actor, step.event, { promises });
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(step.state.value);
+      expect(snapshot.context.logged).toBe(step.state.context.logged);
+      // The export is logged once, and only once something was exported.
+      expect(effects.filter((effect) => effect === 'log').length).toBe(
+        snapshot.context.logged ? 1 : 0,
+      );
+      // Nothing is saved or printed before the copy is ready.
+      if (!snapshot.hasTag('ready')) expect(effects).toEqual([]);
+    }
+    actor.stop();
   });
 });

@@ -53,6 +53,7 @@ export const personDataCopyMachine = setup({
     preparing: {
       tags: ['preparing'],
       invoke: {
+        id: 'prepareCopy',
         src: 'prepareCopy',
         input: ({ context }) => ({ uid: context.uid }),
         onDone: { target: 'ready', actions: assign({ copy: ({ event }) => event.output }) },
