@@ -1,6 +1,12 @@
-import { associationTimeZone, recordLayouts } from '@amparo/shared-machines/records';
+import {
+  calendarDayText,
+  dayOfMonthText,
+  momentText,
+  monthOfDayText,
+  recordLayouts,
+} from '@amparo/shared-machines/records';
 import type { PersonExport } from './personExport';
-import { exportTexts, listTexts } from './personExportTexts';
+import { exportTexts } from './personExportTexts';
 import { SafeHtml, html } from './personHtml';
 import { dosesTakenNode, ownNodes } from './personNodes';
 
@@ -15,47 +21,6 @@ const asTree = (value: unknown): Tree =>
   value !== null && typeof value === 'object' ? (value as Tree) : {};
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
-const momentFormat = new Intl.DateTimeFormat('pt-PT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: associationTimeZone,
-});
-const dayFormat = new Intl.DateTimeFormat('pt-PT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayOfMonthFormat = new Intl.DateTimeFormat('pt-PT', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const monthFormat = new Intl.DateTimeFormat('pt-PT', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A server time (ms) or ISO time as the association's clock says it; '' when there is none. */
-function moment(value: unknown): string {
-  const time = typeof value === 'string' ? Date.parse(value) : value;
-  return typeof time === 'number' && Number.isFinite(time) && time > 0
-    ? momentFormat.format(new Date(time))
-    : '';
-}
-
-/** '2025-03-04' → '4 de março de 2025' (or '4 de março' with dayOfMonthFormat); other text as it is. */
-function calendarDay(value: string, format = dayFormat): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (match === null) return value;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  return format.format(new Date(Date.UTC(year, month - 1, day)));
-}
 
 /** The page's only style, a constant of this module (so put in as it is). */
 const styles = new SafeHtml(`
@@ -148,10 +113,10 @@ function accountSection(copy: PersonExport, parts: PersonParts): SafeHtml {
   const lines: [string, string][] = [
     [texts.name, registeredName(copy, parts)],
     [texts.email, account?.email ?? asText(copy.usersDocuments[0]?.fields.email)],
-    [texts.createdAt, moment(account?.createdAt)],
-    [texts.lastSignInAt, moment(account?.lastSignInAt)],
+    [texts.createdAt, momentText(account?.createdAt)],
+    [texts.lastSignInAt, momentText(account?.lastSignInAt)],
     [texts.providers, providers],
-    [texts.memberSince, moment(parts.member.since)],
+    [texts.memberSince, momentText(parts.member.since)],
   ];
   if (parts.carerRole !== null)
     lines.push([
@@ -170,7 +135,7 @@ function accountSection(copy: PersonExport, parts: PersonParts): SafeHtml {
 
 function lastChange(record: Tree): string {
   const name = asText(record.alteradoPorNome);
-  return name === '' ? '' : exportTexts.changedBy(name, moment(record.alteradoEm));
+  return name === '' ? '' : exportTexts.changedBy(name, momentText(record.alteradoEm));
 }
 
 /** One list of records as a table: its fields in form order, then the last change. */
@@ -179,14 +144,14 @@ function recordsTable(
   listNode: string,
   sortBy?: (record: Tree) => string,
 ): SafeHtml {
-  const fields = listTexts[listNode]?.fields ?? {};
+  const fields = exportTexts.lists[listNode]?.fields ?? {};
   const records = Object.values(asTree(list)).map(asTree);
   if (sortBy !== undefined) records.sort((a, b) => sortBy(a).localeCompare(sortBy(b)));
   return table(
     [...Object.values(fields), exportTexts.lastChange],
     records.map((record) => [
       ...Object.keys(fields).map((field) =>
-        field === 'data_consulta' ? calendarDay(asText(record[field])) : asText(record[field]),
+        field === 'data_consulta' ? calendarDayText(asText(record[field])) : asText(record[field]),
       ),
       lastChange(record),
     ]),
@@ -207,7 +172,7 @@ function dosesSection(data: Tree): SafeHtml {
     months.set(month, [...(months.get(month) ?? []), [date, asTree(taken)]]);
   }
   return html`${[...months].map(([month, monthDays]) => {
-    const heading = calendarDay(`${month}-01`, monthFormat);
+    const heading = monthOfDayText(`${month}-01`);
     return html`<h3>${heading}</h3>
       <ul class="doses">
         ${monthDays.map(([date, taken]) => {
@@ -219,7 +184,7 @@ function dosesSection(data: Tree): SafeHtml {
               return `${name}: ${Object.keys(asTree(times)).sort().map(doseTime).join(', ')}`;
             })
             .join('; ');
-          return html`<li><strong>${calendarDay(date, dayOfMonthFormat)}</strong>: ${line}</li> `;
+          return html`<li><strong>${dayOfMonthText(date)}</strong>: ${line}</li> `;
         })}
       </ul> `;
   })}`;
@@ -236,7 +201,7 @@ function consentsSection(copy: PersonExport, consents: Tree): SafeHtml {
     entries.map((entry) => {
       const recordedBy = asText(entry.recordedBy);
       return [
-        moment(entry.at),
+        momentText(entry.at),
         texts.kinds[asText(entry.kind)] ?? asText(entry.kind),
         entry.by === 'representante'
           ? texts.representative(asText(entry.representativeName), asText(entry.relationship))
@@ -252,7 +217,7 @@ function accessedRecord(data: Tree, record: string): string {
   const texts = exportTexts.accessLog;
   if (record === 'pessoa') return texts.person;
   const [listNode = '', key = ''] = record.split('/');
-  const kind = listTexts[listNode]?.one ?? listNode;
+  const kind = exportTexts.lists[listNode]?.one ?? listNode;
   const stored = asTree(asTree(data[listNode])[key]);
   const title = asText(stored.contacto_Nome) || asText(stored.medicamento);
   if (Object.keys(stored).length === 0) return texts.deletedRecord(kind);
@@ -266,9 +231,9 @@ function accessLogSection(data: Tree, accessLog: Tree): SafeHtml {
     [texts.when, texts.who, texts.action, texts.record, texts.fields],
     entries.map((entry) => {
       const record = asText(entry.record);
-      const labels = listTexts[record.split('/')[0] ?? '']?.fields ?? {};
+      const labels = exportTexts.lists[record.split('/')[0] ?? '']?.fields ?? {};
       return [
-        moment(entry.at),
+        momentText(entry.at),
         asText(entry.whoName),
         texts.actions[asText(entry.action)] ?? asText(entry.action),
         accessedRecord(data, record),
@@ -337,7 +302,7 @@ export function renderPersonExportHtml(
       <body>
         <main>
           <h1>${title}</h1>
-          <p>${exportTexts.intro(options.association, moment(copy.exportedAt))}</p>
+          <p>${exportTexts.intro(options.association, momentText(copy.exportedAt))}</p>
           <p>${exportTexts.machineReadable(options.jsonFile)}</p>
           ${sections}
         </main>

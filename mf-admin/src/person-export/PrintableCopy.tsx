@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
-import type { PersonDataDocument } from '@amparo/shared-machines/records';
-import { calendarDayText, momentText } from './documentDates';
+import {
+  calendarDayText,
+  momentText,
+  recordLayouts,
+  type PersonDataDocument,
+} from '@amparo/shared-machines/records';
 import { personExportTexts as texts } from './personExportTexts';
 import styles from './PersonExport.module.css';
 
@@ -53,6 +57,12 @@ function Table({
   );
 }
 
+/** A list's columns: its fields' labels in form order, then the last change. */
+const listHeadings = (listNode: string): readonly string[] => [
+  ...Object.values(texts.lists[listNode]?.fields ?? {}),
+  texts.lastChange,
+];
+
 const changeText = (change: LastChange): string =>
   change === null ? '' : texts.changedBy(change.name, momentText(change.at));
 
@@ -79,7 +89,7 @@ export function PrintableCopy({ document, personName }: PrintableCopyProps) {
   const { sections } = texts;
   return (
     <article className={styles.document} aria-label={texts.document.label}>
-      <h1>{name === '' ? texts.document.untitled : texts.document.title(name)}</h1>
+      <h1>{name === '' ? texts.untitled : texts.title(name)}</h1>
       <p>{texts.document.madeAt(momentText(document.exportedAt))}</p>
       <Section heading={sections.account}>
         <dl className={styles.facts}>
@@ -93,7 +103,7 @@ export function PrintableCopy({ document, personName }: PrintableCopyProps) {
       </Section>
       <Section heading={sections.contacts}>
         <Table
-          headings={[texts.contacts.name, texts.contacts.phone, texts.lastChange]}
+          headings={listHeadings(recordLayouts.contact.listNode)}
           rows={document.contacts.map((contact) => [
             contact.name,
             contact.phone,
@@ -103,12 +113,7 @@ export function PrintableCopy({ document, personName }: PrintableCopyProps) {
       </Section>
       <Section heading={sections.appointments}>
         <Table
-          headings={[
-            texts.appointments.specialty,
-            texts.appointments.date,
-            texts.appointments.time,
-            texts.lastChange,
-          ]}
+          headings={listHeadings(recordLayouts.appointment.listNode)}
           rows={document.appointments.map((appointment) => [
             appointment.specialty,
             calendarDayText(appointment.date),
@@ -119,12 +124,7 @@ export function PrintableCopy({ document, personName }: PrintableCopyProps) {
       </Section>
       <Section heading={sections.medicines}>
         <Table
-          headings={[
-            texts.medicines.medicine,
-            texts.medicines.when,
-            texts.medicines.times,
-            texts.lastChange,
-          ]}
+          headings={listHeadings(recordLayouts.medication.listNode)}
           rows={document.medicines.map((medicine) => [
             medicine.medicine,
             medicine.when,

@@ -163,3 +163,11 @@ export {
   type PersonDataCopyInput,
 } from '../machines/personDataCopy/personDataCopyMachine';
 export { readPersonDataCopy } from '../machines/personDataCopy/personDataCopyEffects';
+// The words and dates both printable copies of a person's data say (the carers' and the association's).
+export { personCopyTexts, type PersonCopyListTexts } from '../records/personCopyTexts';
+export {
+  momentText,
+  calendarDayText,
+  dayOfMonthText,
+  monthOfDayText,
+} from '../records/personCopyDates';
