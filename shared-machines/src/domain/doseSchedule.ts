@@ -91,7 +91,26 @@ export function doseScheduleStartOf(
   const moments = [medicine.horasDesde, memberSince].filter(
     (moment): moment is number => typeof moment === 'number',
   );
-  return moments.length === 0 ? null : associationDayAt(new Date(Math.max(...moments)));
+  return moments.length === 0 ? null : scheduleStartAt(Math.max(...moments));
+}
+
+/**
+ * The wall-clock reading of a schedule's start, remembered: a carer's console asks it for every
+ * medicine of every person at each minute, and the starts are few distinct moments, while each
+ * reading is an Intl formatting (the costliest step of drawing the console). At most
+ * `rememberedStartsMax` are kept; past that the memory starts again.
+ */
+const rememberedStarts = new Map<number, WallClockMoment>();
+const rememberedStartsMax = 4096;
+
+function scheduleStartAt(moment: number): WallClockMoment {
+  let start = rememberedStarts.get(moment);
+  if (start === undefined) {
+    if (rememberedStarts.size >= rememberedStartsMax) rememberedStarts.clear();
+    start = associationDayAt(new Date(moment));
+    rememberedStarts.set(moment, start);
+  }
+  return start;
 }
 
 /** Whether the dose at `time` on `date` came before `start` (doseScheduleStartOf): then it is not owed. */
