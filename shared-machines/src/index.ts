@@ -14,6 +14,7 @@ export * from './services/appServices';
 export * from './config/associationConfig';
 export * from './domain/rtdbKeys';
 export * from './domain/account';
+export * from './domain/overviewCards';
 export * from './routes/routeTable';
 export * from './privacy/privacyNotice';
 export * from './domain/consent';

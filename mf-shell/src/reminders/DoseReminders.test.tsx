@@ -58,6 +58,23 @@ describe('the medicine reminder over any screen of the person', () => {
     });
   });
 
+  it("'Já tomei' also puts the dose on her card in each of her carers' consoles", async () => {
+    const uid = root.replace('Newdata_', '');
+    const withCarers = {
+      ...seed,
+      data: { ...(seed.data as object), personCarers: { [uid]: { ana: true, rui: true } } },
+    };
+    const test = await renderSignedInMaria(<ChromeApp />, '/chamadas', withCarers);
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    await user.click(within(reminder() as HTMLElement).getByRole('button', { name: 'Já tomei' }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    for (const carer of ['ana', 'rui'])
+      expect(test.backend.controls.snapshot(`carerOverview/${carer}/${uid}/tomas`)).toEqual({
+        [day]: { medicamento_1: { '0800': expect.any(Number) } },
+      });
+  });
+
   it("'Lembrar daqui a 10 minutos' brings it back 10 minutes later", async () => {
     jest.setSystemTime(at('08:00'));
     const { user } = await renderChromeAt('/calendario');

@@ -1,7 +1,9 @@
 import type { DatabasePort } from '@amparo/shared-machines';
 import { serverTimestamp } from '@amparo/shared-machines';
 import {
+  createCardMirror,
   doseReminderMachine,
+  doseTakenField,
   doseTakenPath,
   type Dose,
   type DoseToRecord,
@@ -34,21 +36,27 @@ export function speakAloud(
 
 /**
  * The machine with the tablet's effects: a dose is written once at `tomas/{date}/{medicine}/{HHMM}`
- * with the server's time (the database rules refuse a second write), and reminders are spoken when set.
+ * with the server's time (the database rules refuse a second write), then copied onto her cards in her
+ * carers' consoles (not waited for: a card that could not be written fails nothing), and reminders are
+ * spoken when set.
  */
 export function provideDoseReminderEffects(
   database: DatabasePort,
   uid: string,
   speak: (text: string) => void = speakAloud,
 ) {
+  const copyToCards = createCardMirror(database, uid);
   return doseReminderMachine.provide({
     actors: {
-      recordDose: fromPromise<void, DoseToRecord>(({ input }) =>
-        database.set(
+      recordDose: fromPromise<void, DoseToRecord>(async ({ input }) => {
+        await database.set(
           doseTakenPath(uid, input.date, input.medicineKey, input.doseKey),
           serverTimestamp,
-        ),
-      ),
+        );
+        copyToCards({
+          [doseTakenField(input.date, input.medicineKey, input.doseKey)]: serverTimestamp,
+        }).catch(() => undefined);
+      }),
     },
     actions: {
       speakReminder: (_, params) => {

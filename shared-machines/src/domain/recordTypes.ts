@@ -137,6 +137,11 @@ export function dosesTakenPath(uid: string, date: string): string {
   return `${dosesTakenRoot(uid)}/${date}`;
 }
 
+/** One dose taken, relative to `Newdata_{uid}` (`tomas/{date}/{medicine}/{dose}`). */
+export function doseTakenField(date: string, medicineKey: string, doseKey: string): string {
+  return `${dosesTakenNode}/${date}/${medicineKey}/${doseKey}`;
+}
+
 /** One dose taken: written once, with the server's time. */
 export function doseTakenPath(
   uid: string,
@@ -144,5 +149,5 @@ export function doseTakenPath(
   medicineKey: string,
   doseKey: string,
 ): string {
-  return `${dosesTakenPath(uid, date)}/${medicineKey}/${doseKey}`;
+  return `${userRoot(uid)}/${doseTakenField(date, medicineKey, doseKey)}`;
 }

@@ -11,6 +11,7 @@ export {
   recordIndexOfKey,
 } from '../records/readRecords';
 export { createRecordsRepository, type RecordsRepository } from '../records/recordsRepository';
+export { createCardMirror, type CardMirror } from '../records/cardMirror';
 export {
   validateRecord,
   isRecordKeyOf,

@@ -6,7 +6,9 @@ import {
   initializeAuth,
   signOut,
 } from 'firebase/auth';
-import { carerLinkPath, memberPath, membershipRecord } from '../domain/account';
+import { memberPath, membershipRecord } from '../domain/account';
+import { readMemberSince } from '../domain/doseSchedule';
+import { linkCarerPatch, newCard } from '../domain/overviewCards';
 import { consentEntryPath, consentRecord } from '../domain/consent';
 import { newPushKey } from '../domain/pushKeys';
 import { emptySummary, summaryPath } from '../domain/summaryLayout';
@@ -73,7 +75,12 @@ export function createFirebasePeoplePort(
         await database
           .set(summaryPath(uid), emptySummary())
           .catch((error: unknown) => log('Não foi possível guardar o resumo da pessoa.', error));
-        await database.set(carerLinkPath(details.carerUid, uid), true);
+        // Linked to the carer with her card in the carer's console (domain/overviewCards), at once.
+        const since = readMemberSince(await database.get(`${memberPath(uid)}/since`)) ?? 0;
+        await database.update(
+          '',
+          linkCarerPatch(details.carerUid, uid, newCard({ name: details.name, since })),
+        );
         await signOut(auth);
         return { uid };
       } finally {

@@ -21,6 +21,8 @@ export * from '../domain/doseSchedule';
 export * from '../machines/reminders/doseReminderMachine';
 export * from '../domain/daySummary';
 export * from '../machines/reminders/followDayOfDoses';
+// A dose taken is copied onto her cards in her carers' consoles.
+export { createCardMirror, type CardMirror } from '../records/cardMirror';
 // Who saw or changed the person's data (her carers log it), as her tablet shows it.
 export {
   accessLogPath,

@@ -6,7 +6,9 @@
  * arrays read back as the SDK reads them, children ordered by key, offline writes applied locally
  * and confirmed when the connection returns.
  */
-import { carerLinkPath, memberPath, membershipRecord } from '../domain/account';
+import { memberPath, membershipRecord } from '../domain/account';
+import { linkCarerPatch, newCard } from '../domain/overviewCards';
+import { readMemberSince } from '../domain/doseSchedule';
 import { consentEntryPath, consentRecord } from '../domain/consent';
 import { newPushKey } from '../domain/pushKeys';
 import { emptySummary, summaryPath } from '../domain/summaryLayout';
@@ -623,7 +625,11 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
         consentRecord(details.consent, details.noticeVersion, details.carerUid),
       );
       await database.set(summaryPath(account.uid), emptySummary());
-      await database.set(carerLinkPath(details.carerUid, account.uid), true);
+      const since = readMemberSince(await database.get(`${memberPath(account.uid)}/since`)) ?? 0;
+      await database.update(
+        '',
+        linkCarerPatch(details.carerUid, account.uid, newCard({ name: details.name, since })),
+      );
       return { uid: account.uid };
     },
   };

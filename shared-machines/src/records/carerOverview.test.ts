@@ -85,7 +85,7 @@ function follow(database: DatabasePort, onError?: (code: string) => void) {
   return { seen, stop };
 }
 
-describe("followCarerOverview: a carer's people from their summaries, live", () => {
+describe("followCarerOverview: a carer's people without cards, from their summaries, live", () => {
   it('lists every person once all have answered, by name, with their summary, the day’s doses and appointments', async () => {
     const backend = createInMemoryBackend({ data });
     const { seen, stop } = follow(backend.database);
@@ -132,7 +132,7 @@ describe("followCarerOverview: a carer's people from their summaries, live", () 
       }),
     ];
     expect([...subscribed].sort()).toEqual(
-      ['carerPeople/c1', ...perPerson('u1'), ...perPerson('u2')].sort(),
+      ['carerPeople/c1', 'carerOverview/c1', ...perPerson('u1'), ...perPerson('u2')].sort(),
     );
     // Never a whole person's data, a whole list, or another day's doses.
     for (const path of subscribed) {
@@ -247,5 +247,114 @@ describe('the two days of appointments', () => {
 
   it.each(['2026-3-10', '10/03/2026', '2026-02-30', ''])('%j is not a day', (day) => {
     expect(() => dayAfter(day)).toThrow(RangeError);
+  });
+});
+
+/** The same people as `data`, each with a card in c1's console as the clients keep it. */
+const cards = {
+  u1: {
+    membro: { name: 'Maria Silva', since: 1_000 },
+    resumo: data.Newdata_u1.resumo,
+    tomas: { '2026-03-09': dose(1), [date]: dose(2) },
+    consultas: {
+      consulta_ID_1: { data_consulta: '2026-03-09', time_consulta: '' },
+      consulta_ID_2: { data_consulta: '2026-03-11', time_consulta: '' },
+      consulta_ID_3: { data_consulta: date, time_consulta: '15:00' },
+      consulta_ID_4: { data_consulta: date, time_consulta: '09:00' },
+      consulta_ID_5: { data_consulta: '2026-03-12', time_consulta: '10:00' },
+    },
+  },
+  u2: { membro: { name: 'José Santos', since: 2_000 }, resumo: { contactos: 0 } },
+};
+
+const cardAppointment = (key: keyof typeof cards.u1.consultas) => ({
+  key,
+  value: { contacto_Nome: '', ...cards.u1.consultas[key] },
+});
+
+describe("followCarerOverview: a carer's people from their cards, two reads in all", () => {
+  it('reads the list and the cards only, and builds each person as her four reads would', async () => {
+    const backend = createInMemoryBackend({ data: { ...data, carerOverview: { c1: cards } } });
+    const { port, subscribed, active } = recording(backend.database);
+    const { seen, stop } = follow(port);
+    await flush();
+    expect([...subscribed].sort()).toEqual(['carerOverview/c1', 'carerPeople/c1']);
+    expect(seen.at(-1)).toEqual([
+      {
+        uid: 'u2',
+        name: 'José Santos',
+        memberSince: 2_000,
+        counts: { contact: 0, appointment: 0, medication: 0 },
+        horario: {},
+        takenToday: {},
+        date,
+        appointments: [],
+      },
+      {
+        uid: 'u1',
+        name: 'Maria Silva',
+        memberSince: 1_000,
+        counts: { contact: 2, appointment: 4, medication: 1 },
+        horario: { medicamento_1: { horas: '08:00,20:00', desde: 5_000 } },
+        takenToday: dose(2),
+        date,
+        // Today's and tomorrow's only, by day and time: not yesterday's, not the day after tomorrow's.
+        appointments: (['consulta_ID_4', 'consulta_ID_3', 'consulta_ID_2'] as const).map(
+          cardAppointment,
+        ),
+      },
+    ]);
+    stop();
+    expect(active.size).toBe(0);
+  });
+
+  it('follows by four reads only the people without a card, and lets go of them when their card comes', async () => {
+    const backend = createInMemoryBackend({
+      data: { ...data, carerOverview: { c1: { u1: cards.u1 } } },
+    });
+    const { port, active } = recording(backend.database);
+    const { seen, stop } = follow(port);
+    await flush();
+    expect([...active].filter((path) => path.includes('u1'))).toEqual([]);
+    expect([...active].filter((path) => path.includes('u2'))).toHaveLength(4);
+    expect(seen.at(-1)?.map((person) => person.name)).toEqual(['José Santos', 'Maria Silva']);
+
+    await backend.database.set('carerOverview/c1/u2', cards.u2);
+    await flush();
+    expect([...active].sort()).toEqual(['carerOverview/c1', 'carerPeople/c1']);
+    expect(seen.at(-1)?.find((person) => person.uid === 'u2')?.counts).toEqual({
+      contact: 0,
+      appointment: 0,
+      medication: 0,
+    });
+    stop();
+  });
+
+  it('calls back when a card changes: a dose taken, a summary count; a person taken off the list goes', async () => {
+    const backend = createInMemoryBackend({ data: { ...data, carerOverview: { c1: cards } } });
+    const { seen, stop } = follow(backend.database);
+    await flush();
+    const maria = () => seen.at(-1)?.find((person) => person.uid === 'u1');
+
+    await backend.database.set(`carerOverview/c1/u1/tomas/${date}/medicamento_1/2000`, 3);
+    expect(maria()?.takenToday).toEqual({ medicamento_1: { '0800': 2, '2000': 3 } });
+    await backend.database.set('carerOverview/c1/u1/resumo/contactos', 3);
+    expect(maria()?.counts).toEqual({ contact: 3, appointment: 4, medication: 1 });
+
+    await backend.database.remove('carerPeople/c1/u2');
+    await flush();
+    expect(seen.at(-1)?.map((person) => person.uid)).toEqual(['u1']);
+    stop();
+  });
+
+  it('a refused read of the cards follows everyone by four reads', async () => {
+    const backend = createInMemoryBackend({ data: { ...data, carerOverview: { c1: cards } } });
+    backend.controls.failNext('subscribe', 'permission_denied', 'carerOverview/c1');
+    const { port, active } = recording(backend.database);
+    const { seen, stop } = follow(port);
+    await flush();
+    expect(active.size).toBe(2 + 8);
+    expect(seen.at(-1)?.map((person) => person.name)).toEqual(['José Santos', 'Maria Silva']);
+    stop();
   });
 });

@@ -1,4 +1,5 @@
 import { carerPeoplePath, followedPeople, memberPath } from '../domain/account';
+import { cardNodes, carerOverviewPath } from '../domain/overviewCards';
 import { isoCalendarDate, parseAppointmentDate } from '../domain/appointmentSchedule';
 import { readMemberSince, readTakenDoses, type TakenDoses } from '../domain/doseSchedule';
 import {
@@ -108,13 +109,87 @@ function overviewOf(uid: string, date: string, answers: Answers): PersonOverview
   return { uid, ...membership, ...summary, takenToday, date, appointments };
 }
 
+/** A card's appointments (`consultas`) on `date` and the day after, as the query of her list selects them. */
+function appointmentsOnDays(raw: unknown, date: string): Keyed<AppointmentRecord>[] {
+  const tomorrow = dayAfter(date);
+  return readAppointmentsByTime(raw).filter((appointment) => {
+    const day = parseAppointmentDate(appointment.value.data_consulta);
+    const iso = day === null ? null : isoCalendarDate(day);
+    return iso === date || iso === tomorrow;
+  });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A person's overview from her card in the carer's console (domain/overviewCards); null without one. */
+export function overviewFromCard(uid: string, date: string, card: unknown): PersonOverview | null {
+  if (!isPlainObject(card) || !isPlainObject(card[cardNodes.membership])) return null;
+  const days = card[cardNodes.dosesTaken];
+  return {
+    uid,
+    ...readMembership(card[cardNodes.membership]),
+    ...readRecordsSummary(card[cardNodes.summary]),
+    takenToday: readTakenDoses(isPlainObject(days) ? days[date] : null),
+    date,
+    appointments: appointmentsOnDays(card[cardNodes.appointments], date),
+  };
+}
+
 /**
- * Follows a carer's people for the console, live: `carerPeople/{carerUid}` (which the rules let only
- * that carer read), and for each person only `members/{uid}` (name, since), `Newdata_{uid}/resumo`,
- * `Newdata_{uid}/tomas/{date}` and the query of `Newdata_{uid}/consultas` for `date` and the day after.
- * Calls back with every person, ordered by name, once each has answered and again on every change; a
- * person whose data the rules refuse is listed without counts, times, doses or appointments rather than
- * failing the whole list. `onError` is for the carer's own list only. Follow a new day by calling again.
+ * A person without a card, followed by her four small reads: `members/{uid}` (name, since),
+ * `Newdata_{uid}/resumo`, `Newdata_{uid}/tomas/{date}` and the query of `Newdata_{uid}/consultas` for
+ * `date` and the day after. `changed` is called on each answer.
+ */
+function followByFourReads(
+  database: DatabasePort,
+  uid: string,
+  date: string,
+  changed: () => void,
+): Followed {
+  const person: Followed = { answers: {}, overview: null, stop: () => undefined };
+  const answer = <K extends keyof Answers>(part: K, value: Answers[K]) => {
+    person.answers[part] = value;
+    person.overview = overviewOf(uid, date, person.answers);
+    changed();
+  };
+  const stops = [
+    database.subscribe(
+      memberPath(uid),
+      (value) => answer('membership', readMembership(value)),
+      () => answer('membership', { name: null, memberSince: null }),
+    ),
+    database.subscribe(
+      summaryPath(uid),
+      (value) => answer('summary', readRecordsSummary(value)),
+      () => answer('summary', { counts: null, horario: {} }),
+    ),
+    database.subscribe(
+      dosesTakenPath(uid, date),
+      (value) => answer('takenToday', readTakenDoses(value)),
+      () => answer('takenToday', {}),
+    ),
+    database.subscribeQuery(
+      listPath(uid, 'appointment'),
+      appointmentsOfDayAndNext(date),
+      (value) => answer('appointments', readAppointmentsByTime(value)),
+      () => answer('appointments', []),
+    ),
+  ];
+  person.stop = () => stops.forEach((stop) => stop());
+  return person;
+}
+
+/**
+ * Follows a carer's people for the console, live, with two reads whatever their number:
+ * `carerPeople/{carerUid}` (who they are; only that carer may read it) and `carerOverview/{carerUid}`
+ * (a card per person, domain/overviewCards). A person listed without a card (data older than the cards,
+ * or cards the rules refuse) is followed by her four small reads instead (followByFourReads) until her
+ * card comes. Never a person's lists or past days. Calls back with every person, ordered by name, once
+ * each has answered and again on every change; a person whose data the rules refuse is listed without
+ * counts, times, doses or appointments rather than failing the whole list. `onError` is for the carer's
+ * own list only. Follow a new day by calling again.
  */
 export function followCarerOverview(
   database: DatabasePort,
@@ -123,76 +198,69 @@ export function followCarerOverview(
   onPeople: (people: readonly PersonOverview[]) => void,
   onError?: (error: DatabasePortError) => void,
 ): Unsubscribe {
-  const twoDays = appointmentsOfDayAndNext(date);
-  const followed = new Map<string, Followed>();
-  let listed = false;
+  /** The people without a card, each followed by her four reads. */
+  const withoutCard = new Map<string, Followed>();
+  /** The carer's people (null until `carerPeople` answers) and their cards (null until they answer), read once per answer. */
+  let listed: readonly string[] | null = null;
+  let fromCards: ReadonlyMap<string, PersonOverview> | null = null;
 
   const emit = () => {
-    if (!listed) return;
+    if (listed === null || fromCards === null) return;
     const people: PersonOverview[] = [];
-    for (const person of followed.values()) {
-      if (person.overview === null) return;
-      people.push(person.overview);
+    for (const uid of listed) {
+      const overview = fromCards.get(uid) ?? withoutCard.get(uid)?.overview;
+      if (overview === null || overview === undefined) return;
+      people.push(overview);
     }
     people.sort((a, b) => byName.compare(a.name ?? '', b.name ?? '') || (a.uid < b.uid ? -1 : 1));
     onPeople(people);
   };
 
-  const follow = (uid: string): Followed => {
-    const person: Followed = { answers: {}, overview: null, stop: () => undefined };
-    const answer = <K extends keyof Answers>(part: K, value: Answers[K]) => {
-      person.answers[part] = value;
-      person.overview = overviewOf(uid, date, person.answers);
-      emit();
-    };
-    const stops = [
-      database.subscribe(
-        memberPath(uid),
-        (value) => answer('membership', readMembership(value)),
-        () => answer('membership', { name: null, memberSince: null }),
-      ),
-      database.subscribe(
-        summaryPath(uid),
-        (value) => answer('summary', readRecordsSummary(value)),
-        () => answer('summary', { counts: null, horario: {} }),
-      ),
-      database.subscribe(
-        dosesTakenPath(uid, date),
-        (value) => answer('takenToday', readTakenDoses(value)),
-        () => answer('takenToday', {}),
-      ),
-      database.subscribeQuery(
-        listPath(uid, 'appointment'),
-        twoDays,
-        (value) => answer('appointments', readAppointmentsByTime(value)),
-        () => answer('appointments', []),
-      ),
-    ];
-    person.stop = () => stops.forEach((stop) => stop());
-    return person;
+  /** Follows by four reads exactly the listed people who have no card, then calls back. */
+  const reconcile = () => {
+    if (listed === null || fromCards === null) return;
+    const carded = fromCards;
+    const needed = new Set(listed.filter((uid) => !carded.has(uid)));
+    for (const [uid, person] of withoutCard) {
+      if (needed.has(uid)) continue;
+      person.stop();
+      withoutCard.delete(uid);
+    }
+    for (const uid of needed)
+      if (!withoutCard.has(uid)) withoutCard.set(uid, followByFourReads(database, uid, date, emit));
+    emit();
   };
 
   const stopList = database.subscribe(
     carerPeoplePath(carerUid),
     (value) => {
-      const uids = followedPeople(value);
-      const listedNow = new Set(uids);
-      for (const [uid, person] of followed) {
-        if (!listedNow.has(uid)) {
-          person.stop();
-          followed.delete(uid);
-        }
-      }
-      for (const uid of uids) if (!followed.has(uid)) followed.set(uid, follow(uid));
-      listed = true;
-      emit();
+      listed = followedPeople(value);
+      reconcile();
     },
     onError,
+  );
+  const stopCards = database.subscribe(
+    carerOverviewPath(carerUid),
+    (value) => {
+      const overviews = new Map<string, PersonOverview>();
+      if (isPlainObject(value))
+        for (const [uid, card] of Object.entries(value)) {
+          const overview = overviewFromCard(uid, date, card);
+          if (overview !== null) overviews.set(uid, overview);
+        }
+      fromCards = overviews;
+      reconcile();
+    },
+    () => {
+      fromCards = new Map();
+      reconcile();
+    },
   );
 
   return () => {
     stopList();
-    for (const person of followed.values()) person.stop();
-    followed.clear();
+    stopCards();
+    for (const person of withoutCard.values()) person.stop();
+    withoutCard.clear();
   };
 }

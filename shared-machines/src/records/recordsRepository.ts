@@ -21,6 +21,7 @@ import {
 import { isRecordKeyOf, validateRecord } from './recordValidation';
 import { summaryCountField } from './recordsSummary';
 import { countChange, horasDesdeToWrite, scheduleChange, withHorasDesde } from './summaryWrites';
+import { createCardMirror } from './cardMirror';
 
 /**
  * One person's contacts, appointments and medications (`Newdata_{uid}`), as the carers' area reads
@@ -40,6 +41,9 @@ import { countChange, horasDesdeToWrite, scheduleChange, withHorasDesde } from '
  * set (kept while they stay the same). An edit or delete of a medicine writes the record and its times
  * in the summary in one update; the counts are written after the record and do not fail its save when
  * refused: `repairSummaryCount` (the list screen) and the administrator's rebuild make them right.
+ *
+ * Her cards in her carers' consoles (domain/overviewCards) get the same summary changes and each
+ * appointment's day and time (cardMirror), after the write they copy and without failing it.
  */
 export interface RecordsRepository {
   /** Saves a new record and resolves with its key. */
@@ -110,7 +114,15 @@ export function createRecordsRepository(
   database: DatabasePort,
   uid: string,
   author?: RecordAuthor,
+  now: () => Date = () => new Date(),
 ): RecordsRepository {
+  const mirror = createCardMirror(database, uid, now);
+
+  /** A change copied onto her cards: not waited for, and a refusal fails no save. */
+  function copyToCards(patch: Record<string, unknown>): void {
+    mirror(patch).catch(() => undefined);
+  }
+
   async function allocateIndex(kind: RecordKind): Promise<number> {
     // The index is the value this transaction's last run proposed (the run that committed), not
     // the counter's value when the promise settles: other adds may have raised it since.
@@ -142,6 +154,7 @@ export function createRecordsRepository(
   /** A summary change after the record's own write: not waited for, and a refusal fails no save. */
   function summarise(patch: Record<string, unknown>): void {
     database.update(userRoot(uid), patch).catch(() => undefined);
+    copyToCards(patch);
   }
 
   /** The medicine as stored, read through the client's cache; null when there is none or it cannot be read. */
@@ -155,6 +168,9 @@ export function createRecordsRepository(
 
   /** `medicamentos/{key}` relative to `Newdata_{uid}`, for a multi-path update with the summary. */
   const medicineField = (key: string) => `${recordLayouts.medication.listNode}/${key}`;
+
+  /** `consultas/{key}` relative to `Newdata_{uid}`: what a card copies of an appointment. */
+  const appointmentField = (key: string) => `${recordLayouts.appointment.listNode}/${key}`;
 
   return {
     async add(kind, value) {
@@ -176,6 +192,7 @@ export function createRecordsRepository(
           ? scheduleChange(key, horas, readRecord('medication', committed)?.horasDesde ?? 0)
           : {};
         summarise({ ...countChange(kind, 1), ...schedule });
+        if (kind === 'appointment') copyToCards({ [appointmentField(key)]: committed });
         return key;
       }
       throw new DatabasePortError('maxretry', 'no free index after several attempts');
@@ -186,25 +203,27 @@ export function createRecordsRepository(
       const checked = checkedValue(kind, 'edit', value);
       if (kind !== 'medication') {
         await database.set(recordPath(uid, kind, key), withAudit(checked, author));
+        if (kind === 'appointment') copyToCards({ [appointmentField(key)]: checked });
         return;
       }
       const medicine = checked as MedicationRecord;
       const stored = medicine.horas ? await storedMedicine(key) : null; // no times: nothing to keep
       const since = horasDesdeToWrite(medicine.horas, stored);
+      const schedule = scheduleChange(key, medicine.horas, since ?? 0);
       await database.update(userRoot(uid), {
         [medicineField(key)]: withAudit(withHorasDesde(medicine, since), author),
-        ...scheduleChange(key, medicine.horas, since ?? 0),
+        ...schedule,
       });
+      copyToCards(schedule);
     },
 
     async remove(kind, key) {
       if (!isRecordKeyOf(kind, key)) throw refuseKey(kind, key);
+      const schedule = kind === 'medication' ? scheduleChange(key, undefined, null) : {};
       if (kind === 'medication')
-        await database.update(userRoot(uid), {
-          [medicineField(key)]: null,
-          ...scheduleChange(key, undefined, null),
-        });
+        await database.update(userRoot(uid), { [medicineField(key)]: null, ...schedule });
       else await database.remove(recordPath(uid, kind, key));
+      copyToCards(kind === 'appointment' ? { [appointmentField(key)]: null } : schedule);
       summarise(countChange(kind, -1));
     },
 
@@ -212,6 +231,7 @@ export function createRecordsRepository(
       const path = `${userRoot(uid)}/${summaryCountField(kind)}`;
       if ((await database.get(path)) === actualCount) return false;
       await database.set(path, actualCount);
+      copyToCards({ [summaryCountField(kind)]: actualCount });
       return true;
     },
 
