@@ -39,8 +39,11 @@ export interface AgedResult {
     readonly accountsMs: number;
     readonly userDocumentsMs: number;
     readonly databaseMs: number;
+    /** Every person's summary and her cards in the carers' consoles, rebuilt from her lists. */
     readonly summariesMs: number;
     readonly totalMs: number;
+    /** The cards rebuilt: one per link (absent in results older than the cards). */
+    readonly cards?: number;
   };
   readonly writeRate: {
     /** The platform just started, before the association was generated. */
@@ -124,7 +127,7 @@ export function agedMarkdown(result: AgedResult): string {
 \`${result.command}\` (code ${result.codeVersion}) on ${result.machine.cpus} CPUs, load average at the start ${result.machine.loadAverageAtStart.join(' / ')}.
 
 An association after a year: ${peopleCount(g.people)}, each with ${result.scale.contactsPerPerson} contacts, ${result.scale.appointmentsPerPerson} appointments (one today, one tomorrow, the rest over the year), ${result.scale.medicinesPerPerson} medicines with dose times set a year ago, and ${result.scale.daysOfDoses} days of doses taken (${Math.round(result.scale.takenShare * 100)}% of them: ${g.dosesTaken.toLocaleString('en')} doses); carers following ${result.scale.carersFollow.join(', ')} people.
-Generated in ${seconds(g.totalMs)}: accounts ${seconds(g.accountsMs)}, \`users\` documents ${seconds(g.userDocumentsMs)}, the database (${g.databaseMegabytes.toFixed(1)} MB of JSON in ${g.writeRequests} multi-path writes) ${seconds(g.databaseMs)}, summaries rebuilt ${seconds(g.summariesMs)}.
+Generated in ${seconds(g.totalMs)}: accounts ${seconds(g.accountsMs)}, \`users\` documents ${seconds(g.userDocumentsMs)}, the database (${g.databaseMegabytes.toFixed(1)} MB of JSON in ${g.writeRequests} multi-path writes) ${seconds(g.databaseMs)}, summaries${g.cards === undefined ? '' : ` and ${g.cards.toLocaleString('en')} carers' cards`} rebuilt ${seconds(g.summariesMs)}.
 
 Each carer in Chromium at ${result.tablet.width}×${result.tablet.height}, CPU ${result.tablet.cpuSlowdown}× slower (DevTools' CPU throttling), ${network}; one warm-up run (the app's code then comes from the cache, as on the carer's own tablet), then each run signs in through the login form in a fresh page. "Received" = HTTP bytes over the wire plus websocket frames' payloads, from the tap on 'Entrar' until the traffic has been quiet for 0.5 s. Listens = websocket frames sent with \`"a":"q"\` or \`"a":"l"\`.
 

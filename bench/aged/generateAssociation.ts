@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { carerOverviewPath, newCard, personCarersPath } from '@amparo/shared-machines';
 import { associationCodePath, userRoot } from '@amparo/shared-machines/records';
 import {
   carerAddWrites,
@@ -7,7 +8,8 @@ import {
   memberWrites,
 } from '../../local-backend/src/association/associationWrites';
 import { localAdminBackend } from '../../local-backend/src/association/localAdminBackend';
-import { rebuildSummary } from '../../local-backend/src/association/summaryRebuild';
+import { associationToday } from '../../local-backend/src/association/personCards';
+import { rebuildPerson } from '../../local-backend/src/association/summaryRebuild';
 import type { EmulatorPorts } from '../../local-backend/src/ports/emulatorPorts';
 import { localProjectId } from '../../local-backend/src/ports/emulatorPorts';
 import { DEFAULT_MAX_WRITE_BYTES } from '../../local-backend/src/rtdb/writeSizeLimit';
@@ -22,8 +24,10 @@ import { personLists, personWrites, yearAgoMoment } from './personRecords';
 /**
  * Creates the aged association on a running local backend, as its administrator, through the modules
  * the seed and the association command write with: the accounts (Auth emulator), each account's
- * `users` document, then the memberships, the carers and every person's lists in multi-path updates
- * cut under the database's limit on one write, then each person's summary rebuilt from the lists.
+ * `users` document, then the memberships, the carers (each link with its reverse and a new card) and
+ * every person's lists in multi-path updates cut under the database's limit on one write, then each
+ * person's summary and cards rebuilt from the lists, and every carer's console checked to hold a card
+ * for each person they follow.
  */
 export interface GeneratedAssociation {
   readonly plan: AssociationPlan;
@@ -33,9 +37,12 @@ export interface GeneratedAssociation {
     readonly accountsMs: number;
     readonly userDocumentsMs: number;
     readonly databaseMs: number;
+    /** The summaries and the carers' cards rebuilt from the lists (the name is the results' field). */
     readonly summariesMs: number;
     readonly totalMs: number;
   };
+  /** Cards in the carers' consoles once rebuilt: one per link. */
+  readonly cards: number;
   readonly writes: {
     readonly requests: number;
     readonly bytes: number;
@@ -103,7 +110,11 @@ export async function generateAgedAssociation(options: {
         carerAddWrites(
           carerUids[position] as string,
           carer.account.name,
-          carer.follows.map((index) => personUids[index] as string),
+          carer.follows.map((index) => ({
+            personUid: personUids[index] as string,
+            // The lists are written after the links: the rebuild below fills the cards from them.
+            card: newCard({ name: (plan.people[index] as PlannedAccount).name, since }),
+          })),
         ),
       );
     }
@@ -126,9 +137,21 @@ export async function generateAgedAssociation(options: {
     `aged: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${requests} writes in ${Math.round(databaseDone - documentsDone)} ms`,
   );
 
-  await inParallel(personUids, accountsInFlight, (uid) => rebuildSummary(backend, uid));
+  const today = await associationToday(backend);
+  const carersOf = new Map<string, string[]>();
+  for (const [position, carer] of plan.carers.entries())
+    for (const index of carer.follows) {
+      const uid = personUids[index] as string;
+      carersOf.set(uid, [...(carersOf.get(uid) ?? []), carerUids[position] as string]);
+    }
+  await inParallel(personUids, accountsInFlight, (uid) =>
+    rebuildPerson(backend, uid, carersOf.get(uid) ?? [], today),
+  );
   const summariesDone = performance.now();
-  log(`aged: summaries rebuilt in ${Math.round(summariesDone - databaseDone)} ms`);
+  const cards = await checkEveryCard(backend, plan, personUids, carerUids);
+  log(
+    `aged: summaries and ${cards} cards rebuilt in ${Math.round(summariesDone - databaseDone)} ms`,
+  );
 
   return {
     plan,
@@ -141,8 +164,38 @@ export async function generateAgedAssociation(options: {
       summariesMs: Math.round(summariesDone - databaseDone),
       totalMs: Math.round(summariesDone - started),
     },
+    cards,
     writes: { requests, bytes, dosesTaken },
   };
+}
+
+/**
+ * Every carer's console holds a card for each person they follow, with her summary, and no other
+ * card: the consoles the bench measures read cards, never the old four reads per person. Returns how
+ * many cards there are; throws when one is missing.
+ */
+async function checkEveryCard(
+  backend: ReturnType<typeof localAdminBackend>,
+  plan: AssociationPlan,
+  personUids: readonly string[],
+  carerUids: readonly string[],
+): Promise<number> {
+  let cards = 0;
+  for (const [position, carer] of plan.carers.entries()) {
+    const carerUid = carerUids[position] as string;
+    const held = ((await backend.database.get(carerOverviewPath(carerUid))) ?? {}) as Record<
+      string,
+      { resumo?: unknown } | undefined
+    >;
+    const expected = carer.follows.map((index) => personUids[index] as string);
+    const missing = expected.filter((uid) => held[uid]?.resumo === undefined);
+    if (missing.length > 0 || Object.keys(held).length !== expected.length)
+      throw new Error(
+        `aged: carer ${position + 1} has ${Object.keys(held).length} cards for ${expected.length} people (${missing.length} missing or without a summary)`,
+      );
+    cards += expected.length;
+  }
+  return cards;
 }
 
 /** A multi-path update removes at most this many nodes at once (each a whole person's tree). */
@@ -162,6 +215,8 @@ export async function removeAgedAssociation(
     ...generated.personUids.flatMap((uid): RootEntry[] => [
       [memberPath(uid), null],
       [userRoot(uid), null],
+      // Each person's reverse index goes whole with her, so the carers' removals need not name it.
+      [personCarersPath(uid), null],
     ]),
   ];
   for (let start = 0; start < removals.length; start += removalsPerWrite)

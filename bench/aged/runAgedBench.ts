@@ -153,6 +153,7 @@ export async function runAgedBench(options: AgedBenchOptions): Promise<AgedResul
       databaseMegabytes: Number((generated.writes.bytes / 1024 / 1024).toFixed(1)),
       writeRequests: generated.writes.requests,
       ...generated.timings,
+      cards: generated.cards,
     },
     writeRate: { emptyAtStart: emptyAtStartRate, aged: agedRate, empty: emptyRate },
     writeRateBench,

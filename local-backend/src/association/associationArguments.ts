@@ -62,9 +62,12 @@ Commands:
       How many months of history are kept (historyRetentionMonths), today and the earliest day kept.
   retention apply
       Removes every member's doses taken and appointments dated before the earliest day kept, then
-      rebuilds their summaries; prints counts only. Safe to run every day (docs/retention.md).
+      rebuilds their summaries, and removes from the carers' cards (carerOverview) what is dated
+      before today; prints counts only. Safe to run every day (docs/retention.md).
   summaries rebuild
-      Recomputes every member's summary (resumo) from their lists; prints counts only.
+      Recomputes every member's summary (resumo) from their lists, and writes for every carer's link
+      its reverse (personCarers) and the carer's card of the person (carerOverview), removing those
+      without a link; prints counts only. Safe to run again.
 ${personHelp}
 Options:
   --project <id>          a real Firebase project (needs GOOGLE_APPLICATION_CREDENTIALS: the path of the

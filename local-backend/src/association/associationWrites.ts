@@ -5,9 +5,21 @@
  * - `ProBrancaSec`: the registration code; `registrationCodes/{code}: true` for each valid code;
  * - `members/{uid}`: `{ name, code, since }`, a person the association supports;
  * - `carers/{uid}`: `{ name }`, the carer role (administrator writes only);
- * - `carerPeople/{carerUid}/{personUid}: true`, the people a carer follows.
+ * - `carerPeople/{carerUid}/{personUid}: true`, the people a carer follows;
+ * - `personCarers/{personUid}/{carerUid}: true`, its reverse, and `carerOverview/{carerUid}/{personUid}`,
+ *   the carer's card of her (shared-machines' domain/overviewCards): a link is the three at once.
  */
-import { carerPath, carerPeoplePath, memberPath, serverTimestamp } from '@amparo/shared-machines';
+import {
+  carerOverviewPath,
+  carerPath,
+  carerPeoplePath,
+  linkCarerPatch,
+  memberPath,
+  overviewCardPath,
+  personCarersPath,
+  serverTimestamp,
+  unlinkCarerPatch,
+} from '@amparo/shared-machines';
 import { associationCodePath } from '@amparo/shared-machines/records';
 
 // The paths and the server timestamp are the platform's own (shared-machines), so the command and the app name the same nodes.
@@ -36,27 +48,53 @@ export function memberWrites(
   };
 }
 
-/** The role and the links to add; links already there stay. */
+/**
+ * A person a carer is to follow, with the carer's card of her (personCard; newCard for someone with no
+ * data yet). Null when no card can be made (no membership to show): the link and its reverse are
+ * written, any old card goes, and the console reads her data itself.
+ */
+export interface CarerLink {
+  readonly personUid: string;
+  readonly card: Record<string, unknown> | null;
+}
+
+/** The role and the links to add, each with its reverse and its card; links already there stay. */
 export function carerAddWrites(
   carerUid: string,
   name: string,
-  personUids: readonly string[],
+  links: readonly CarerLink[],
 ): RootUpdate {
   const update: Record<string, unknown> = { [carerPath(carerUid)]: { name } };
-  for (const personUid of personUids) update[`${carerPeoplePath(carerUid)}/${personUid}`] = true;
+  for (const { personUid, card } of links) {
+    Object.assign(update, linkCarerPatch(carerUid, personUid, card ?? {}));
+    if (card === null) update[overviewCardPath(carerUid, personUid)] = null;
+  }
   return update;
 }
 
-/** Without people: the role and every link go. With people: only those links. */
+/**
+ * Without people (null): the role, every link, every card in the carer's console, and the carer in
+ * the reverse index of each of `followed` (whoever `personCarers` names them for). With people: those
+ * links, each with its reverse and its card.
+ */
 export function carerRemoveWrites(
   carerUid: string,
   personUids: readonly string[] | null,
+  followed: readonly string[] = [],
 ): RootUpdate {
-  if (personUids === null)
-    return { [carerPath(carerUid)]: null, [carerPeoplePath(carerUid)]: null };
-  return Object.fromEntries(
-    personUids.map((personUid) => [`${carerPeoplePath(carerUid)}/${personUid}`, null]),
-  );
+  if (personUids === null) {
+    const update: Record<string, unknown> = {
+      [carerPath(carerUid)]: null,
+      [carerPeoplePath(carerUid)]: null,
+      [carerOverviewPath(carerUid)]: null,
+    };
+    for (const personUid of followed) update[`${personCarersPath(personUid)}/${carerUid}`] = null;
+    return update;
+  }
+  return Object.assign(
+    {},
+    ...personUids.map((personUid) => unlinkCarerPatch(carerUid, personUid)),
+  ) as RootUpdate;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { carerPeopleRoot } from '@amparo/shared-machines';
+import { carerOverviewPath, carerPeopleRoot, personCarersRoot } from '@amparo/shared-machines';
 import type { AccountRecord, AdminBackend } from './adminBackend';
 import { AssociationError } from './adminBackend';
 import {
@@ -10,11 +10,14 @@ import {
   emailProblem,
   memberPath,
 } from './associationWrites';
+import { associationToday, currentCard } from './personCards';
 
 /**
  * The carers' operations, written once against AdminBackend (the local backend or a real project):
  * everything is checked first — accounts exist, people are members — and only then one update is
- * written, so a refused command writes nothing.
+ * written, so a refused command writes nothing. A link is written or removed with its reverse
+ * (`personCarers`) and the carer's card of the person (shared-machines' domain/overviewCards), the
+ * card built from her data as it is now.
  */
 export interface CarerChange {
   readonly carer: AccountRecord;
@@ -95,18 +98,34 @@ export async function addCarer(
   );
   const wasCarer = (await backend.database.get(carerPath(carer.uid))) !== null;
   const before = await followedUids(backend, carer.uid);
+  // Every person named gets her card again, followed before or not: a link older than the cards has
+  // none, and one built now from her data is what her card should be anyway.
+  const today = await associationToday(backend);
+  const cards = await Promise.all(people.map((person) => currentCard(backend, person.uid, today)));
   await backend.database.patch(
     '',
     carerAddWrites(
       carer.uid,
       request.name.trim(),
-      people.map((person) => person.uid),
+      people.map((person, index) => ({ personUid: person.uid, card: cards[index] ?? null })),
     ),
   );
   return { carer, people, changed: people.filter((person) => !before.has(person.uid)), wasCarer };
 }
 
-/** Without people: the account is no longer a carer. With people: it stops following those. */
+/** The people whose `personCarers` names the carer, link or not (from one read of the index). */
+async function indexedFor(backend: AdminBackend, carerUid: string): Promise<string[]> {
+  const index = (await backend.database.get(personCarersRoot)) ?? {};
+  return Object.entries(index as Record<string, unknown>)
+    .filter(([, carers]) => carers !== null && typeof carers === 'object' && carerUid in carers)
+    .map(([person]) => person)
+    .sort();
+}
+
+/**
+ * Without people: the account is no longer a carer. With people: it stops following those. What is
+ * left of a link (its reverse, a card) goes too, even when the link itself was already gone.
+ */
 export async function removeCarer(
   backend: AdminBackend,
   request: { readonly email: string; readonly people: readonly string[] | null },
@@ -115,12 +134,18 @@ export async function removeCarer(
   const wasCarer = (await backend.database.get(carerPath(carer.uid))) !== null;
   const before = await followedUids(backend, carer.uid);
   const changed = request.people === null ? [] : people.filter((person) => before.has(person.uid));
-  if (request.people === null ? wasCarer || before.size > 0 : changed.length > 0) {
+  if (request.people === null) {
+    const indexed = await indexedFor(backend, carer.uid);
+    const hasCards = (await backend.database.keys(carerOverviewPath(carer.uid))).length > 0;
+    if (wasCarer || before.size > 0 || indexed.length > 0 || hasCards)
+      await backend.database.patch('', carerRemoveWrites(carer.uid, null, indexed));
+  } else if (people.length > 0) {
+    // Removing what is absent changes nothing, so every person named is unlinked whole.
     await backend.database.patch(
       '',
       carerRemoveWrites(
         carer.uid,
-        request.people === null ? null : changed.map((person) => person.uid),
+        people.map((person) => person.uid),
       ),
     );
   }

@@ -1,4 +1,10 @@
-import { carerPeopleRoot, carerRoot, memberRoot } from '@amparo/shared-machines';
+import {
+  carerOverviewRoot,
+  carerPeopleRoot,
+  carerRoot,
+  memberRoot,
+  personCarersRoot,
+} from '@amparo/shared-machines';
 import { userRoot } from '@amparo/shared-machines/records';
 import type { AdminBackend } from './adminBackend';
 import { describeRemaining, remainingTraces } from './personErasureCheck';
@@ -92,11 +98,18 @@ function knownUids(holdings: Holdings): Set<string> {
     ...holdings.usersDocuments.flatMap((document) =>
       typeof document.fields.uid === 'string' ? [document.fields.uid] : [],
     ),
-    ...[memberRoot, carerRoot, consentsRoot, accessLogRoot, carerPeopleRoot].flatMap((root) =>
-      keysOf(tree[root]),
-    ),
-    ...keysOf(tree[carerPeopleRoot]).flatMap((carer) =>
-      keysOf((tree[carerPeopleRoot] as Record<string, unknown>)[carer]),
+    ...[
+      memberRoot,
+      carerRoot,
+      consentsRoot,
+      accessLogRoot,
+      carerPeopleRoot,
+      personCarersRoot,
+      carerOverviewRoot,
+    ].flatMap((root) => keysOf(tree[root])),
+    // The second level of the nodes keyed by two people: a carer's person, a person's carer.
+    ...[carerPeopleRoot, personCarersRoot, carerOverviewRoot].flatMap((root) =>
+      keysOf(tree[root]).flatMap((owner) => keysOf((tree[root] as Record<string, unknown>)[owner])),
     ),
     ...Object.keys(tree)
       .filter((key) => key.startsWith(dataPrefix))

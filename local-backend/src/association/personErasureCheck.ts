@@ -1,4 +1,4 @@
-import { carerRoot, memberRoot } from '@amparo/shared-machines';
+import { cardNodes, carerOverviewRoot, carerRoot, memberRoot } from '@amparo/shared-machines';
 import { userRoot } from '@amparo/shared-machines/records';
 import type { Holdings } from './personHoldings';
 import { actorFields } from './personNodes';
@@ -41,6 +41,10 @@ function isAnotherAccountsName(
   const [root, owner] = path;
   if (path.length === 3 && (root === memberRoot || root === carerRoot) && field === 'name')
     return owner !== uid;
+  // A card's `membro/name` is its person's registered name, as in `members`:
+  // `carerOverview/{carer}/{person}/membro/name`.
+  if (root === carerOverviewRoot && path.length === 5 && path[3] === cardNodes.membership)
+    return field === 'name' && path[2] !== uid;
   const pair = actorFields.find((fields) => fields.name === field);
   const actor = pair === undefined ? undefined : fieldIn(pair.uid);
   return typeof actor === 'string' && actor !== uid;

@@ -1,4 +1,4 @@
-import { carerPeopleRoot } from '@amparo/shared-machines';
+import { carerOverviewRoot, carerPeopleRoot, personCarersRoot } from '@amparo/shared-machines';
 import { recordLayouts } from '@amparo/shared-machines/records';
 import type { Holdings, PersonSubject } from './personHoldings';
 import {
@@ -13,10 +13,12 @@ import { isUnder, tracesIn, valueAt } from './personTraces';
 
 /**
  * What erasing a person removes, as a pure plan over what was read: her nodes whole, every other key
- * naming her uid (a carer's link to her), her `users` documents and her account. In other people's
- * data, where she acted as a carer (a record's last change, an access-log entry, a consent she
- * recorded), the fact stays and who did it becomes erasedAccountLabel: those records are the other
- * person's, and that someone saw or changed them is part of them; only who it was is erased.
+ * naming her uid (a carer's link to her, with its reverse and the carer's card of her; when she was a
+ * carer, her entries in the reverse index of the people she followed), her `users` documents and her
+ * account. In other people's data, where she acted as a carer (a record's last change, an access-log
+ * entry, a consent she recorded), the fact stays and who did it becomes erasedAccountLabel: those
+ * records are the other person's, and that someone saw or changed them is part of them; only who it
+ * was is erased.
  */
 export const erasureKinds = [
   'member',
@@ -30,8 +32,12 @@ export const erasureKinds = [
   'consents',
   'accessLogEntries',
   'carerLinks',
+  'carersIndex',
+  'overviewCards',
   'carerRole',
   'followedPeople',
+  'followedIndex',
+  'consoleCards',
   'otherKeys',
   'anonymisedReferences',
 ] as const;
@@ -105,11 +111,25 @@ export function planErasure(holdings: Holdings, subject: PersonSubject): Erasure
   Object.assign(counts, personDataCounts(valueAt(tree, pathKeys(nodes.data))));
   counts.consents = countOf(valueAt(tree, pathKeys(nodes.consents)));
   counts.accessLogEntries = countOf(valueAt(tree, pathKeys(nodes.accessLog)));
+  counts.carersIndex = countOf(valueAt(tree, pathKeys(nodes.carersIndex)));
   if (present(nodes.carerRole)) counts.carerRole = 1;
   counts.followedPeople = countOf(valueAt(tree, pathKeys(nodes.followedPeople)));
+  counts.consoleCards = countOf(valueAt(tree, pathKeys(nodes.consoleCards)));
   Object.values(nodes)
     .filter(present)
     .forEach((node) => remove(pathKeys(node)));
+
+  // Her card in each carer's console, and she as a carer in each followed person's reverse index:
+  // keys under someone else's node, named here so the receipt says what they were.
+  const underOthers = (root: string, kind: ErasureKind): void => {
+    for (const [owner, children] of Object.entries(childrenOf(tree[root]))) {
+      if (owner === subject.uid || !(subject.uid in childrenOf(children))) continue;
+      remove([root, owner, subject.uid]);
+      counts[kind] += 1;
+    }
+  };
+  underOthers(carerOverviewRoot, 'overviewCards');
+  underOthers(personCarersRoot, 'followedIndex');
 
   const byUidOrEmail = { uid: subject.uid, emails: subject.emails, names: [] };
   const traces = tracesIn(tree, byUidOrEmail).filter(

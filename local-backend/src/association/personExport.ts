@@ -1,7 +1,7 @@
 import { carerPath } from '@amparo/shared-machines';
 import type { AccountFields } from './adminBackend';
 import type { Holdings, PersonSubject } from './personHoldings';
-import { carersFollowing, ownNodes, pathKeys } from './personNodes';
+import { carersFollowing, exportedNodes, ownNodes, pathKeys } from './personNodes';
 import { isUnder, tracesIn, valueAt } from './personTraces';
 
 /**
@@ -73,7 +73,11 @@ export function exportedAccount(account: AccountFields): ExportedAccount {
   };
 }
 
-/** Her nodes, then every other place naming her uid or e-mail (a key: its subtree; a value: itself). */
+/**
+ * Her nodes, then every other place naming her uid or e-mail (a key: its subtree; a value: itself):
+ * her cards in her carers' consoles (`carerOverview/{carer}/{uid}`) and her entries in the people's
+ * `personCarers` among them. Not a carer's own console (exportedNodes), though its key is her uid.
+ */
 export function databaseHoldingsOf(
   tree: Readonly<Record<string, unknown>>,
   subject: PersonSubject,
@@ -86,9 +90,11 @@ export function databaseHoldingsOf(
     held[path.join('/')] = value;
     heldPaths.push([...path]);
   };
-  Object.values(ownNodes(subject.uid)).forEach((node) => hold(pathKeys(node)));
+  exportedNodes(subject.uid).forEach((node) => hold(pathKeys(node)));
+  const othersCards = pathKeys(ownNodes(subject.uid).consoleCards);
   const byUidOrEmail = { uid: subject.uid, emails: subject.emails, names: [] };
   for (const trace of tracesIn(tree, byUidOrEmail)) {
+    if (isUnder(trace.path, othersCards)) continue;
     if (!heldPaths.some((prefix) => isUnder(trace.path, prefix))) hold(trace.path);
   }
   return held;

@@ -1,4 +1,11 @@
-import { carerPath, carerPeoplePath, carerPeopleRoot, memberPath } from '@amparo/shared-machines';
+import {
+  carerOverviewPath,
+  carerPath,
+  carerPeoplePath,
+  carerPeopleRoot,
+  memberPath,
+  personCarersPath,
+} from '@amparo/shared-machines';
 import { auditFields, userRoot } from '@amparo/shared-machines/records';
 
 /**
@@ -32,9 +39,16 @@ export interface OwnNodes {
   readonly data: string;
   readonly consents: string;
   readonly accessLog: string;
+  /** The carers who follow her (`personCarers/{uid}`), the reverse of their links to her. */
+  readonly carersIndex: string;
   /** When she is (also) a carer: her role and the people she follows. */
   readonly carerRole: string;
   readonly followedPeople: string;
+  /**
+   * When she is a carer: her console, a card per person she follows (`carerOverview/{uid}`). Hers to
+   * erase, but not to export: the cards are copies of the other people's data (exportedNodes).
+   */
+  readonly consoleCards: string;
 }
 
 /** The nodes that belong to the person with this uid, whole. */
@@ -44,9 +58,21 @@ export function ownNodes(uid: string): OwnNodes {
     data: userRoot(uid),
     consents: `${consentsRoot}/${uid}`,
     accessLog: `${accessLogRoot}/${uid}`,
+    carersIndex: personCarersPath(uid),
     carerRole: carerPath(uid),
     followedPeople: carerPeoplePath(uid),
+    consoleCards: carerOverviewPath(uid),
   };
+}
+
+/**
+ * The nodes of hers a copy of her data holds whole: all but a carer's console, whose cards are the
+ * followed people's names, summaries, doses and appointments. A copy must not adversely affect the
+ * rights of others (GDPR art. 15(4)); whom she follows is in `carerPeople/{uid}`, which it holds.
+ */
+export function exportedNodes(uid: string): string[] {
+  const { consoleCards: _others, ...hers } = ownNodes(uid);
+  return Object.values(hers);
 }
 
 /** The uids of the carers who follow the person (`carerPeople/{carer}/{uid}`). */

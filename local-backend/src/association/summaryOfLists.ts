@@ -38,7 +38,7 @@ export function summaryOfLists(lists: PersonLists): StoredRecordsSummary {
 }
 
 /** The same JSON whatever the order of its keys. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -1,10 +1,12 @@
+import { carerPeopleRoot, personCarersPath } from '@amparo/shared-machines';
 import { recordLayouts, userRoot } from '@amparo/shared-machines/records';
 import type { EmulatorPorts } from '../ports/emulatorPorts';
 import { localProjectId } from '../ports/emulatorPorts';
 import { addCarer } from '../association/carerOperations';
 import { localAdminBackend } from '../association/localAdminBackend';
 import { ensureMember } from '../association/members';
-import { rebuildSummary } from '../association/summaryRebuild';
+import { associationToday, carersByPerson } from '../association/personCards';
+import { rebuildPerson } from '../association/summaryRebuild';
 import { setRegistrationCode } from '../association/registrationCode';
 import type { EnsuredAccount } from './authAccounts';
 import { ensureAccount } from './authAccounts';
@@ -61,7 +63,9 @@ function counterValue(tree: unknown, node: string, field: string): number {
  * Creates the demo association on running services, idempotently: the registration code, the two
  * people's accounts (members) and the two carers' accounts with their `users` documents, the carers'
  * role and people (through the association command's own operations), Maria's records, and each
- * person's summary. Running it again changes nothing but the appointments' dates (relative to today);
+ * person's summary and her cards in her carers' consoles (her doses of today and her appointments from
+ * today on, as a client keeps them), so the local consoles read cards as the real ones do. Running it
+ * again changes nothing but the appointments' dates (relative to today);
  * records added since keep their place, counters never go down, when the medicines' times were set
  * stays, and links the association added since stay.
  */
@@ -147,8 +151,22 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
     );
   }
   await database.patch(root, update);
-  // Each person's summary (what the carers' console reads), from their lists as they now are.
-  for (const account of accounts) await rebuildSummary(backend, account.uid);
+  // Each person's summary and cards (what the carers' console reads), from her lists as they now are,
+  // for every carer linked to her: the demo's and any the association added since. The cards' today
+  // is the services' clock, as the rebuild's and the clients' is.
+  const today = await associationToday(backend);
+  const carersOf = carersByPerson(await database.get(carerPeopleRoot));
+  for (const account of accounts) {
+    const carers = carersOf.get(account.uid) ?? [];
+    if (carers.length > 0)
+      await database.patch(
+        '',
+        Object.fromEntries(
+          carers.map((carer) => [`${personCarersPath(account.uid)}/${carer}`, true]),
+        ),
+      );
+    await rebuildPerson(backend, account.uid, carers, today);
+  }
 
   return {
     secret,

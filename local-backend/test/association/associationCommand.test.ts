@@ -14,8 +14,9 @@ import {
 import { repoRoot } from '../../src/ports/repoLayout';
 
 // The association's command end to end on a real local backend (free ports, temporary data, the demo
-// seed): carers added, extended, listed and removed, refusals that name the e-mail and write nothing,
-// a new registration code, the message when the backend is not running, and the npm script itself.
+// seed): carers added, extended, listed and removed (each link with its reverse and the carer's card
+// of the person), refusals that name the e-mail and write nothing, a new registration code, the
+// message when the backend is not running, and the npm script itself.
 
 const owner = { Authorization: 'Bearer owner' };
 let dataDir: string;
@@ -114,6 +115,19 @@ describe('carer add', () => {
     const tree = await databaseTree();
     expect(tree.carers?.[joanaUid]).toEqual({ name: 'Joana Reis' });
     expect(tree.carerPeople?.[joanaUid]).toEqual({ [uid(maria)]: true });
+    expect(tree.personCarers?.[uid(maria)]).toEqual({
+      [uid('ana.costa@probranca.pt')]: true,
+      [joanaUid]: true,
+    });
+    // Her card, from her data: the same as the one the seed wrote in Ana's console.
+    const overview = tree.carerOverview as Record<string, Record<string, unknown>>;
+    expect(overview[joanaUid]).toEqual({
+      [uid(maria)]: overview[uid('ana.costa@probranca.pt')]?.[uid(maria)],
+    });
+    expect(overview[joanaUid]?.[uid(maria)]).toMatchObject({
+      membro: { name: 'Maria Silva', since: expect.any(Number) },
+      resumo: { contactos: 4, consultas: 3, medicamentos: 3 },
+    });
   });
 
   it('adds people later to the list, and changes nothing when repeated', async () => {
@@ -131,6 +145,10 @@ describe('carer add', () => {
     expect(added.out[0]).toMatch(/^joana\.reis@probranca\.pt is a carer \(Joana Reis\)/);
     const after = await databaseTree();
     expect(after.carerPeople?.[joanaUid]).toEqual({ [uid(maria)]: true, [uid(jose)]: true });
+    expect(after.personCarers?.[uid(jose)]).toMatchObject({ [joanaUid]: true });
+    expect(Object.keys(after.carerOverview?.[joanaUid] ?? {}).sort()).toEqual(
+      [uid(maria), uid(jose)].sort(),
+    );
 
     expect(
       (await association(['carer', 'add', joana, '--name', 'Joana Reis', '--people', jose])).code,
@@ -240,9 +258,16 @@ describe('carer remove', () => {
     const tree = await databaseTree();
     expect(tree.carers?.[joanaUid]).toEqual({ name: 'Joana Reis' });
     expect(tree.carerPeople?.[joanaUid]).toEqual({ [uid(jose)]: true });
+    expect(tree.personCarers?.[uid(maria)]).toEqual({ [uid('ana.costa@probranca.pt')]: true });
+    expect(Object.keys(tree.carerOverview?.[joanaUid] ?? {})).toEqual([uid(jose)]);
   });
 
-  it('without --people ends the role and every link; again, says there was nothing to remove', async () => {
+  it('without --people ends the role, every link, the console and every reverse link; again, says there was nothing to remove', async () => {
+    // A reverse link left without its link (data written by hand) goes with the rest.
+    await fetch(
+      `http://127.0.0.1:${backend.ports.database}/personCarers/${uid(maria)}/${joanaUid}.json?ns=${localDatabaseNamespace}`,
+      { method: 'PUT', headers: owner, body: 'true' },
+    );
     const removed = await association(['carer', 'remove', joana]);
     expect(removed.code).toBe(0);
     expect(removed.out).toEqual([
@@ -251,6 +276,8 @@ describe('carer remove', () => {
     const tree = await databaseTree();
     expect(tree.carers?.[joanaUid]).toBeUndefined();
     expect(tree.carerPeople?.[joanaUid]).toBeUndefined();
+    expect(tree.carerOverview?.[joanaUid]).toBeUndefined();
+    expect(JSON.stringify(tree.personCarers)).not.toContain(joanaUid);
     expect(tree.carers?.[uid('ana.costa@probranca.pt')]).toEqual({ name: 'Ana Costa' });
 
     const again = await association(['carer', 'remove', joana]);

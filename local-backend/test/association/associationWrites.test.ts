@@ -9,7 +9,9 @@ import {
 } from '../../src/association/associationWrites';
 
 // What each association operation writes (one update at the root) and which names and e-mails it
-// refuses, as tables.
+// refuses, as tables. A link is three things at once: the link, its reverse and the carer's card.
+
+const card = { membro: { name: 'Maria Silva', since: 1 }, resumo: { contactos: 0 } };
 
 describe('the writes of each operation', () => {
   it.each<[string, Readonly<Record<string, unknown>>, Record<string, unknown>]>([
@@ -19,9 +21,30 @@ describe('the writes of each operation', () => {
       { ProBrancaSec: 'Xy_9', registrationCodes: { Xy_9: true } },
     ],
     [
-      'a carer with two people',
-      carerAddWrites('c1', 'Ana Costa', ['p1', 'p2']),
-      { 'carers/c1': { name: 'Ana Costa' }, 'carerPeople/c1/p1': true, 'carerPeople/c1/p2': true },
+      'a carer with two people, each with her reverse link and her card',
+      carerAddWrites('c1', 'Ana Costa', [
+        { personUid: 'p1', card },
+        { personUid: 'p2', card },
+      ]),
+      {
+        'carers/c1': { name: 'Ana Costa' },
+        'carerPeople/c1/p1': true,
+        'personCarers/p1/c1': true,
+        'carerOverview/c1/p1': card,
+        'carerPeople/c1/p2': true,
+        'personCarers/p2/c1': true,
+        'carerOverview/c1/p2': card,
+      },
+    ],
+    [
+      'a person without a card to show: the links, and any old card removed',
+      carerAddWrites('c1', 'Ana Costa', [{ personUid: 'p1', card: null }]),
+      {
+        'carers/c1': { name: 'Ana Costa' },
+        'carerPeople/c1/p1': true,
+        'personCarers/p1/c1': true,
+        'carerOverview/c1/p1': null,
+      },
     ],
     [
       'a carer with nobody yet',
@@ -29,11 +52,26 @@ describe('the writes of each operation', () => {
       { 'carers/c1': { name: 'Ana Costa' } },
     ],
     [
-      'removing a carer',
-      carerRemoveWrites('c1', null),
-      { 'carers/c1': null, 'carerPeople/c1': null },
+      'removing a carer: the role, the links, the console and the reverse links',
+      carerRemoveWrites('c1', null, ['p1', 'p3']),
+      {
+        'carers/c1': null,
+        'carerPeople/c1': null,
+        'carerOverview/c1': null,
+        'personCarers/p1/c1': null,
+        'personCarers/p3/c1': null,
+      },
     ],
-    ['removing one link', carerRemoveWrites('c1', ['p2']), { 'carerPeople/c1/p2': null }],
+    [
+      'removing a carer who followed nobody',
+      carerRemoveWrites('c1', null),
+      { 'carers/c1': null, 'carerPeople/c1': null, 'carerOverview/c1': null },
+    ],
+    [
+      'removing one link, with its reverse and its card',
+      carerRemoveWrites('c1', ['p2']),
+      { 'carerPeople/c1/p2': null, 'personCarers/p2/c1': null, 'carerOverview/c1/p2': null },
+    ],
     ['removing no link', carerRemoveWrites('c1', []), {}],
     [
       'a new member',
@@ -60,8 +98,12 @@ describe('the writes of each operation', () => {
 
   it('never writes overlapping paths in one update (the database would refuse it)', () => {
     for (const writes of [
-      carerAddWrites('c', 'n', ['a', 'b']),
-      carerRemoveWrites('c', null),
+      carerAddWrites('c', 'n', [
+        { personUid: 'a', card },
+        { personUid: 'b', card: null },
+      ]),
+      carerRemoveWrites('c', null, ['a', 'b']),
+      carerRemoveWrites('c', ['a', 'b']),
       registrationCodeWrites('k'),
     ]) {
       const paths = Object.keys(writes);

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { readAppointments, readContacts, readMedications } from '@amparo/shared-machines/records';
 import { localAdminBackend } from '../../src/association/localAdminBackend';
+import { uidPrefix } from '../../src/association/retentionReport';
+import { localIsoDate } from '../../src/seed/demoAssociation';
 import { rebuildSummary } from '../../src/association/summaryRebuild';
 import { runAssociationCommand } from '../../src/association/associationCommand';
 import type { RunningLocalBackend, SeedSummary } from '../../src/index';
@@ -16,7 +18,9 @@ import {
 // The history kept, end to end on a local backend whose clock starts at a known moment: a person with
 // doses taken on 400 days and appointments before and after, the clock moved a year and a day, then
 // `retention apply` removes exactly what is dated before the earliest day kept and rebuilds the
-// summary; a second run removes nothing. `summaries rebuild` on its own puts wrong summaries right.
+// summary, and keeps the carers' cards to today; a second run removes nothing. `summaries rebuild` on
+// its own puts wrong summaries right, and writes the reverse links and the cards data older than the
+// cards lacks, removing those without a link.
 
 const owner = { Authorization: 'Bearer owner' };
 const day = 86_400_000;
@@ -100,6 +104,7 @@ describe('summaries rebuild', () => {
       expect.stringMatching(
         /^Summaries of 2 people on the local backend .*: 0 corrected, 2 already right\.$/,
       ),
+      "Cards in the carers' consoles: 0 written, 3 already right, 0 removed; personCarers entries: 0 written, 0 removed.",
     ]);
     const seededTree = await databaseTree();
     await patchRoot({
@@ -109,13 +114,73 @@ describe('summaries rebuild', () => {
     const rebuilt = await association(['summaries', 'rebuild']);
     expect(rebuilt).toEqual({
       code: 0,
-      out: [expect.stringMatching(/: 2 corrected, 0 already right\.$/)],
+      out: [
+        expect.stringMatching(/: 2 corrected, 0 already right\.$/),
+        "Cards in the carers' consoles: 0 written, 3 already right, 0 removed; personCarers entries: 0 written, 0 removed.",
+      ],
       err: [],
     });
     expect(await databaseTree()).toEqual(seededTree);
     expect((await association(['summaries', 'rebuild'])).out[0]).toMatch(
       /: 0 corrected, 2 already right\.$/,
     );
+  });
+
+  it('writes the reverse links and cards of data older than the cards, removes the unlinked, then has nothing to do', async () => {
+    const seededTree = await databaseTree();
+    const anaUid = seeded.uids['ana.costa@probranca.pt'] as string;
+    const ruiUid = seeded.uids['rui.pereira@probranca.pt'] as string;
+    // The seed's cards: Ana's of Maria (her upcoming appointments, not the past one) and of José, Rui's of José.
+    expect(seededTree.personCarers).toEqual({
+      [mariaUid]: { [anaUid]: true },
+      [joseUid]: { [anaUid]: true, [ruiUid]: true },
+    });
+    const overview = seededTree.carerOverview as Record<string, Record<string, unknown>>;
+    expect(Object.keys(overview[anaUid] ?? {}).sort()).toEqual([mariaUid, joseUid].sort());
+    expect(Object.keys(overview[ruiUid] ?? {})).toEqual([joseUid]);
+    expect(overview[anaUid]?.[mariaUid]).toEqual({
+      membro: { name: 'Maria Silva', since: expect.any(Number) },
+      resumo: personOf(seededTree, mariaUid).resumo,
+      consultas: {
+        consulta_ID_2: { data_consulta: localIsoDate(new Date(start), 6), time_consulta: '15:00' },
+        consulta_ID_3: { data_consulta: localIsoDate(new Date(start), 20), time_consulta: '09:15' },
+      },
+    });
+
+    // As before the cards: no reverse links, no cards; and a card and a reverse link with no link.
+    await patchRoot({
+      personCarers: { [mariaUid]: { [ruiUid]: true } },
+      carerOverview: { [ruiUid]: { [mariaUid]: overview[anaUid]?.[mariaUid] } },
+    });
+    const migrated = await association(['summaries', 'rebuild']);
+    expect(migrated).toEqual({
+      code: 0,
+      out: [
+        expect.stringMatching(/: 0 corrected, 2 already right\.$/),
+        "Cards in the carers' consoles: 3 written, 0 already right, 1 removed; personCarers entries: 3 written, 1 removed.",
+      ],
+      err: [],
+    });
+    expect(await databaseTree()).toEqual(seededTree);
+    expect((await association(['summaries', 'rebuild'])).out[1]).toBe(
+      "Cards in the carers' consoles: 0 written, 3 already right, 0 removed; personCarers entries: 0 written, 0 removed.",
+    );
+
+    // A dose taken today is on her cards once rebuilt, under today only.
+    const taken = { medicamento_1: { '0800': start - 3600_000 } };
+    await patchRoot({
+      [`Newdata_${mariaUid}/tomas/${dayOf(start, 0)}`]: taken,
+      [`Newdata_${mariaUid}/tomas/${dayOf(start, -1)}`]: taken,
+    });
+    expect((await association(['summaries', 'rebuild'])).out[1]).toMatch(/^Cards .*: 1 written, 2/);
+    const withDose = await databaseTree();
+    const card = (withDose.carerOverview as Record<string, Record<string, Tree>>)[anaUid]?.[
+      mariaUid
+    ];
+    expect(card?.tomas).toEqual({ [dayOf(start, 0)]: taken });
+    await patchRoot({ [`Newdata_${mariaUid}/tomas`]: null });
+    await association(['summaries', 'rebuild']);
+    expect(await databaseTree()).toEqual(seededTree);
   });
 
   it('rebuildSummary counts the records the screens show and lists the medicines with times', async () => {
@@ -165,8 +230,21 @@ describe('retention', () => {
     time_consulta: '10:00',
   });
   let before: Tree;
+  let carers: string[];
+  /** What a client left on José's cards on the first day: that day's dose, two appointments. */
+  const joseCardDay = {
+    tomas: { [dayOf(start, 0)]: { medicamento_1: { '0900': start - 2 * 3600_000 } } },
+    consultas: {
+      consulta_ID_6: { data_consulta: '2027-04-10', time_consulta: '10:00' },
+      consulta_ID_7: { data_consulta: '2028-05-01', time_consulta: '10:00' },
+    },
+  };
 
   beforeAll(async () => {
+    carers = [
+      seeded.uids['ana.costa@probranca.pt'] as string,
+      seeded.uids['rui.pereira@probranca.pt'] as string,
+    ];
     const doses: Record<string, unknown> = {};
     for (let back = 0; back < 400; back += 1) {
       const taken = start - back * day;
@@ -188,6 +266,12 @@ describe('retention', () => {
         tomas: doses,
         resumo: { contactos: 0, consultas: 0, medicamentos: 0 },
       },
+      ...Object.fromEntries(
+        carers.flatMap((carer) => [
+          [`carerOverview/${carer}/${joseUid}/tomas`, joseCardDay.tomas],
+          [`carerOverview/${carer}/${joseUid}/consultas`, joseCardDay.consultas],
+        ]),
+      ),
     });
     before = await databaseTree();
   });
@@ -201,7 +285,7 @@ describe('retention', () => {
           /^History kept on the local backend .*: 13 months \(historyRetentionMonths in shared-machines\/src\/config\/associationConfig\.ts\)\.$/,
         ),
         'Today (Europe/Lisbon, on its clock): 2027-03-30; earliest day kept: 2026-02-28.',
-        '`retention apply` removes the doses taken and the appointments dated before 2026-02-28.',
+        "`retention apply` removes the doses taken and the appointments dated before 2026-02-28, and from the carers' cards what is dated before today.",
       ],
       err: [],
     });
@@ -215,12 +299,24 @@ describe('retention', () => {
     const applied = await association(['retention', 'apply']);
     expect(applied.code).toBe(0);
     expect(applied.err).toEqual([]);
+    // In uid order: Maria loses her two appointments (then upcoming) from Ana's card of her; José his
+    // old history, and from each of his two cards the first day's dose and the appointment since past.
+    const lines = new Map([
+      [
+        mariaUid,
+        `  ${uidPrefix(mariaUid)}: 0 days of doses taken and 2 appointments from 1 card in the carers' consoles`,
+      ],
+      [
+        joseUid,
+        `  ${uidPrefix(joseUid)}: 369 days of doses taken, 3 appointments removed; 2 days of doses taken and 2 appointments from 2 cards in the carers' consoles`,
+      ],
+    ]);
     expect(applied.out).toEqual([
       expect.stringMatching(
         /^History kept on the local backend .*: 13 months; today 2028-03-30, earliest day kept 2027-02-28\.$/,
       ),
-      `  ${joseUid.slice(0, 6)}…: 369 days of doses taken, 3 appointments removed`,
-      'Removed 369 days of doses taken and 3 appointments from 1 of 2 people; 1 summary corrected.',
+      ...[mariaUid, joseUid].sort().map((uid) => lines.get(uid)),
+      "Removed 369 days of doses taken and 3 appointments from 1 of 2 people, and 2 days of doses taken and 4 appointments from 3 cards in the carers' consoles; 1 summary corrected.",
     ]);
     // Counts only: no names, medicines or appointments.
     const printed = applied.out.join('\n');
@@ -252,9 +348,24 @@ describe('retention', () => {
       horario: { medicamento_1: { horas: '09:00', desde: joseMedicine.horasDesde } },
     });
     expect(jose.resumo).toMatchObject({ contactos: 1, consultas: 4, medicamentos: 1 });
+    // The cards hold nothing before today, and José's his corrected summary.
+    const cards = after.carerOverview as Record<string, Record<string, Tree>>;
+    const cardsBefore = before.carerOverview as Record<string, Record<string, Tree>>;
+    for (const carer of carers)
+      expect(cards[carer]?.[joseUid]).toEqual({
+        membro: cardsBefore[carer]?.[joseUid]?.membro,
+        resumo: jose.resumo,
+        consultas: { consulta_ID_7: joseCardDay.consultas.consulta_ID_7 },
+      });
+    const { consultas: _past, ...mariaCard } = cardsBefore[carers[0] as string]?.[mariaUid] ?? {};
+    expect(cards[carers[0] as string]?.[mariaUid]).toEqual(mariaCard);
     // Nobody else's data changed: Maria's appointments are all after the earliest day kept.
-    const { [`Newdata_${joseUid}`]: _joseAfter, ...othersAfter } = after;
-    const { [`Newdata_${joseUid}`]: _joseBefore, ...othersBefore } = before;
+    const { [`Newdata_${joseUid}`]: _joseAfter, carerOverview: _cards, ...othersAfter } = after;
+    const {
+      [`Newdata_${joseUid}`]: _joseBefore,
+      carerOverview: _cardsBefore,
+      ...othersBefore
+    } = before;
     expect(othersAfter).toEqual(othersBefore);
     expect(personOf(after, mariaUid)).toEqual(personOf(before, mariaUid));
   });

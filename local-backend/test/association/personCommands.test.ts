@@ -15,7 +15,7 @@ import { repoRoot } from '../../src/ports/repoLayout';
 import { ensureUserDocument } from '../../src/seed/userDocuments';
 
 // The person commands end to end on a real local backend: a person with every kind of data (records,
-// doses, summary, consents, access log, two carers), her export checked for completeness against full
+// doses, summary, consents, access log, two carers with their cards of her), her export checked for completeness against full
 // dumps of the database, the users documents and the accounts, and her erasure checked the same way
 // (nothing names her after, other people's data as it was, a receipt without personal data). Then a
 // carer's erasure (others' records keep the fact, not who) and the erasures applied again after a
@@ -385,6 +385,20 @@ describe('person export', () => {
     expect(missing.map(({ path: keys }) => keys.join('/'))).toEqual([]);
   });
 
+  it("holds who follows her and her cards in her carers' consoles", () => {
+    expect(copy.database[`personCarers/${rosaUid}`]).toEqual({
+      [uid(ana)]: true,
+      [uid(rui)]: true,
+    });
+    const cards = beforeErasures.tree.carerOverview as Record<string, Tree>;
+    for (const carer of [ana, rui]) {
+      expect(copy.database[`carerOverview/${uid(carer)}/${rosaUid}`]).toEqual(
+        cards[uid(carer)]?.[rosaUid],
+      );
+      expect(cards[uid(carer)]?.[rosaUid]).toMatchObject({ membro: { name: rosa.name } });
+    }
+  });
+
   it('holds her users documents and account, without the password hash', () => {
     const hers = beforeErasures.users.filter((document) =>
       JSON.stringify(document.fields).includes(rosaUid),
@@ -471,6 +485,8 @@ describe('person erase', () => {
     expect(printed).toContain('consents: 2');
     expect(printed).toContain('accessLogEntries: 3');
     expect(printed).toContain('carerLinks: 2');
+    expect(printed).toContain('carersIndex: 2');
+    expect(printed).toContain('overviewCards: 2');
     expect(printed).toContain('--confirm');
     expect(naming({ tree: { printed }, users: [], accounts: [] }, rosaNeedles())).toEqual([]);
     expect(await dump()).toEqual(beforeRosa);
@@ -531,7 +547,14 @@ describe('person erase', () => {
       erasedBy: 'secretaria',
       at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       removed: {
-        paths: expect.objectContaining({ member: 1, contacts: 2, dosesTaken: 4, carerLinks: 2 }),
+        paths: expect.objectContaining({
+          member: 1,
+          contacts: 2,
+          dosesTaken: 4,
+          carerLinks: 2,
+          carersIndex: 2,
+          overviewCards: 2,
+        }),
         authAccount: true,
         firestoreUsers: 1,
       },
@@ -573,6 +596,12 @@ describe('person erase', () => {
     expect(result.code).toBe(0);
     const after = await dump();
     expect(naming(after, { uid: uid(rui), email: rui, name: 'Rui Pereira' })).toEqual([]);
+    // His console went, and José's cards in Ana's console stay as they were.
+    const overview = after.tree.carerOverview as Record<string, Tree> | undefined;
+    expect(overview?.[uid(rui)]).toBeUndefined();
+    expect(overview?.[uid(ana)]).toEqual(
+      (before.tree.carerOverview as Record<string, Tree>)[uid(ana)],
+    );
     const joseUid = uid(jose);
     expect(after.tree[`Newdata_${joseUid}`]).toEqual(
       JSON.parse(

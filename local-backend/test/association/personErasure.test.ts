@@ -86,7 +86,7 @@ describe('finding the person', () => {
 });
 
 describe('planErasure', () => {
-  it("removes a person's nodes and links whole, and counts them", () => {
+  it("removes a person's nodes, links and cards whole, and counts them", () => {
     const holdings = associationHoldings();
     const plan = planErasure(holdings, subjectOf(holdings, rosaUid));
     expect(plan.databaseUpdate).toEqual({
@@ -94,8 +94,11 @@ describe('planErasure', () => {
       [`Newdata_${rosaUid}`]: null,
       [`consents/${rosaUid}`]: null,
       [`accessLog/${rosaUid}`]: null,
+      [`personCarers/${rosaUid}`]: null,
       [`carerPeople/${anaUid}/${rosaUid}`]: null,
       [`carerPeople/${ruiUid}/${rosaUid}`]: null,
+      [`carerOverview/${anaUid}/${rosaUid}`]: null,
+      [`carerOverview/${ruiUid}/${rosaUid}`]: null,
     });
     expect(plan.counts).toEqual({
       member: 1,
@@ -109,8 +112,12 @@ describe('planErasure', () => {
       consents: 1,
       accessLogEntries: 1,
       carerLinks: 2,
+      carersIndex: 2,
+      overviewCards: 2,
       carerRole: 0,
       followedPeople: 0,
+      followedIndex: 0,
+      consoleCards: 0,
       otherKeys: 0,
       anonymisedReferences: 0,
     });
@@ -124,6 +131,9 @@ describe('planErasure', () => {
     expect(plan.databaseUpdate).toEqual({
       [`carers/${ruiUid}`]: null,
       [`carerPeople/${ruiUid}`]: null,
+      [`carerOverview/${ruiUid}`]: null,
+      [`personCarers/${rosaUid}/${ruiUid}`]: null,
+      [`personCarers/${joseUid}/${ruiUid}`]: null,
       [`Newdata_${rosaUid}/contactos/contacto_Contacto_1/alteradoPor`]: 'conta apagada',
       [`Newdata_${rosaUid}/contactos/contacto_Contacto_1/alteradoPorNome`]: 'conta apagada',
       [`accessLog/${joseUid}/-a2/who`]: 'conta apagada',
@@ -131,7 +141,14 @@ describe('planErasure', () => {
       [`Newdata_${joseUid}/contactos/contacto_Contacto_1/alteradoPor`]: 'conta apagada',
       [`Newdata_${joseUid}/contactos/contacto_Contacto_1/alteradoPorNome`]: 'conta apagada',
     });
-    expect(plan.counts).toMatchObject({ carerRole: 1, followedPeople: 2, anonymisedReferences: 6 });
+    expect(plan.counts).toMatchObject({
+      carerRole: 1,
+      followedPeople: 2,
+      followedIndex: 2,
+      consoleCards: 2,
+      otherKeys: 0,
+      anonymisedReferences: 6,
+    });
   });
 });
 
@@ -166,5 +183,7 @@ describe('the check after an erasure', () => {
     // Ana's own name, beside her uid or in her account, is hers, not Rui's, even if he had it too.
     const namesake = { ...identity, names: ['Ana Costa'] };
     expect(remainingTraces(after, namesake)).toEqual([]);
+    // So is José's on his cards in Ana's console (`membro/name`), as in `members`.
+    expect(remainingTraces(after, { ...identity, names: ['José Santos'] })).toEqual([]);
   });
 });

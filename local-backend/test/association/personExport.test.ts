@@ -17,7 +17,7 @@ import {
 const now = new Date('2025-03-10T12:00:00Z');
 
 describe('buildPersonExport', () => {
-  it("holds a person's nodes whole and the carers' links to her", () => {
+  it("holds a person's nodes whole, the carers' links to her and their cards of her", () => {
     const holdings = associationHoldings();
     const copy = buildPersonExport(holdings, subjectOf(holdings, rosaUid), now);
     expect(Object.keys(copy.database)).toEqual([
@@ -25,10 +25,18 @@ describe('buildPersonExport', () => {
       `Newdata_${rosaUid}`,
       `consents/${rosaUid}`,
       `accessLog/${rosaUid}`,
+      `personCarers/${rosaUid}`,
       `carerPeople/${anaUid}/${rosaUid}`,
       `carerPeople/${ruiUid}/${rosaUid}`,
+      `carerOverview/${anaUid}/${rosaUid}`,
+      `carerOverview/${ruiUid}/${rosaUid}`,
     ]);
     expect(copy.database[`Newdata_${rosaUid}`]).toEqual(holdings.tree[`Newdata_${rosaUid}`]);
+    expect(copy.database[`personCarers/${rosaUid}`]).toEqual({ [anaUid]: true, [ruiUid]: true });
+    expect(copy.database[`carerOverview/${anaUid}/${rosaUid}`]).toMatchObject({
+      membro: { name: 'Rosa Marques' },
+      consultas: { consulta_ID_1: { data_consulta: '2025-02-14' } },
+    });
     expect(copy).toMatchObject({
       format: 'amparo-dados-pessoais',
       formatVersion: 1,
@@ -47,12 +55,15 @@ describe('buildPersonExport', () => {
     });
   });
 
-  it("holds a carer's role, and only the values naming him in other people's data", () => {
+  it("holds a carer's role, and only the values naming him in other people's data, not their cards", () => {
     const holdings = associationHoldings();
     const copy = buildPersonExport(holdings, subjectOf(holdings, ruiUid), now);
+    // His console's cards are copies of Rosa's and José's data: whom he follows is carerPeople.
     expect(copy.database).toEqual({
       [`carers/${ruiUid}`]: { name: 'Rui Pereira' },
       [`carerPeople/${ruiUid}`]: { [rosaUid]: true, [joseUid]: true },
+      [`personCarers/${rosaUid}/${ruiUid}`]: true,
+      [`personCarers/${joseUid}/${ruiUid}`]: true,
       [`Newdata_${rosaUid}/contactos/contacto_Contacto_1/alteradoPor`]: ruiUid,
       [`accessLog/${joseUid}/-a2/who`]: ruiUid,
       [`Newdata_${joseUid}/contactos/contacto_Contacto_1/alteradoPor`]: ruiUid,

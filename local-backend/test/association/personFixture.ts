@@ -1,8 +1,8 @@
 import type { Holdings } from '../../src/association/personHoldings';
 
 // A small association for the person operations' pure tests: Rosa (a member with records, doses,
-// consents and an access log, followed by the carers Ana and Rui), and José, whose contact and log
-// name Rui, who changed them as his carer.
+// consents and an access log, followed by the carers Ana and Rui, each with a card of her), and José,
+// whose contact and log name Rui, who changed them as his carer.
 
 export const rosaUid = 'RosaUid0000000000000000000a1';
 export const anaUid = 'AnaUid00000000000000000000b2';
@@ -21,6 +21,17 @@ const account = (uid: string, email: string, displayName: string) => ({
   emailVerified: false,
   providerUserInfo: [{ providerId: 'password', email, rawId: email, federatedId: email }],
 });
+
+const rosaCard = {
+  membro: { name: 'Rosa Marques', since: at('2024-11-02') },
+  resumo: { contactos: 1, consultas: 1, medicamentos: 1 },
+  tomas: { '2025-02-01': { medicamento_1: { '2000': at('2025-02-01', '20:01') } } },
+  consultas: { consulta_ID_1: { data_consulta: '2025-02-14', time_consulta: '09:30' } },
+};
+const joseCard = {
+  membro: { name: 'José Santos', since: at('2024-10-01') },
+  resumo: { contactos: 2, consultas: 0, medicamentos: 0 },
+};
 
 export function associationHoldings(): Holdings {
   return {
@@ -59,6 +70,14 @@ export function associationHoldings(): Holdings {
       carerPeople: {
         [anaUid]: { [rosaUid]: true, [joseUid]: true },
         [ruiUid]: { [rosaUid]: true, [joseUid]: true },
+      },
+      personCarers: {
+        [rosaUid]: { [anaUid]: true, [ruiUid]: true },
+        [joseUid]: { [anaUid]: true, [ruiUid]: true },
+      },
+      carerOverview: {
+        [anaUid]: { [rosaUid]: rosaCard, [joseUid]: joseCard },
+        [ruiUid]: { [rosaUid]: rosaCard, [joseUid]: joseCard },
       },
       [`Newdata_${rosaUid}`]: {
         contactos: {

@@ -1,3 +1,5 @@
+import type { PersonHistoryRemoved } from '../../src/association/retentionOperations';
+import { noCardsTrimmed } from '../../src/association/retentionOperations';
 import {
   retentionApplyReport,
   summariesReport,
@@ -16,14 +18,19 @@ describe('uidPrefix', () => {
   });
 });
 
-const run = { months: 13, today: '2026-11-25', cutoff: '2025-10-25' };
+const run = { months: 13, today: '2026-11-25', cutoff: '2025-10-25', otherCards: noCardsTrimmed };
+
+/** A person's row with nothing removed from her cards unless said. */
+const person = (
+  fields: Omit<PersonHistoryRemoved, 'cards'> & Partial<Pick<PersonHistoryRemoved, 'cards'>>,
+): PersonHistoryRemoved => ({ cards: noCardsTrimmed, ...fields });
 
 describe('retentionApplyReport', () => {
   it.each<[string, Parameters<typeof retentionApplyReport>[0]['people'], string[]]>([
     ['nobody', [], ['Nothing to remove (0 people); 0 summaries corrected.']],
     [
       'one of each',
-      [{ uid: 'abcdefgh', doseDays: 1, appointments: 1, summaryCorrected: true }],
+      [person({ uid: 'abcdefgh', doseDays: 1, appointments: 1, summaryCorrected: true })],
       [
         '  abcdef…: 1 day of doses taken, 1 appointment removed',
         'Removed 1 day of doses taken and 1 appointment from 1 of 1 person; 1 summary corrected.',
@@ -32,14 +39,47 @@ describe('retentionApplyReport', () => {
     [
       'only people with something removed are listed',
       [
-        { uid: 'u1', doseDays: 40, appointments: 0, summaryCorrected: false },
-        { uid: 'u2', doseDays: 0, appointments: 0, summaryCorrected: true },
-        { uid: 'u3', doseDays: 2, appointments: 3, summaryCorrected: true },
+        person({ uid: 'u1', doseDays: 40, appointments: 0, summaryCorrected: false }),
+        person({ uid: 'u2', doseDays: 0, appointments: 0, summaryCorrected: true }),
+        person({ uid: 'u3', doseDays: 2, appointments: 3, summaryCorrected: true }),
       ],
       [
         '  u1: 40 days of doses taken, 0 appointments removed',
         '  u3: 2 days of doses taken, 3 appointments removed',
         'Removed 42 days of doses taken and 3 appointments from 2 of 3 people; 2 summaries corrected.',
+      ],
+    ],
+    [
+      'from cards only: the person is listed by what left her cards',
+      [
+        person({
+          uid: 'u1',
+          doseDays: 0,
+          appointments: 0,
+          summaryCorrected: false,
+          cards: { cards: 2, doseDays: 2, appointments: 1 },
+        }),
+        person({ uid: 'u2', doseDays: 0, appointments: 0, summaryCorrected: false }),
+      ],
+      [
+        "  u1: 2 days of doses taken and 1 appointment from 2 cards in the carers' consoles",
+        "Removed 2 days of doses taken and 1 appointment from 2 cards in the carers' consoles; 0 summaries corrected.",
+      ],
+    ],
+    [
+      'from her data and her cards',
+      [
+        person({
+          uid: 'u1',
+          doseDays: 3,
+          appointments: 1,
+          summaryCorrected: true,
+          cards: { cards: 1, doseDays: 1, appointments: 0 },
+        }),
+      ],
+      [
+        "  u1: 3 days of doses taken, 1 appointment removed; 1 day of doses taken and 0 appointments from 1 card in the carers' consoles",
+        "Removed 3 days of doses taken and 1 appointment from 1 of 1 person, and 1 day of doses taken and 0 appointments from 1 card in the carers' consoles; 1 summary corrected.",
       ],
     ],
   ])('%s', (_label, people, lines) => {
@@ -48,10 +88,32 @@ describe('retentionApplyReport', () => {
       ...lines,
     ]);
   });
+
+  it('counts the cards of people who are no members in the total, naming nobody', () => {
+    expect(
+      retentionApplyReport(
+        { ...run, people: [], otherCards: { cards: 1, doseDays: 0, appointments: 2 } },
+        'x',
+      ).slice(1),
+    ).toEqual([
+      "Removed 0 days of doses taken and 2 appointments from 1 card in the carers' consoles; 0 summaries corrected.",
+    ]);
+  });
 });
 
-it('summariesReport counts the corrected and the right', () => {
-  expect(summariesReport({ people: 1, corrected: 0 }, 'x')).toEqual([
+it('summariesReport counts the summaries, the cards and the reverse links', () => {
+  expect(
+    summariesReport(
+      {
+        people: 1,
+        corrected: 0,
+        cards: { written: 2, right: 1, removed: 1 },
+        personCarers: { written: 3, removed: 0 },
+      },
+      'x',
+    ),
+  ).toEqual([
     'Summaries of 1 person on x: 0 corrected, 1 already right.',
+    "Cards in the carers' consoles: 2 written, 1 already right, 1 removed; personCarers entries: 3 written, 0 removed.",
   ]);
 });

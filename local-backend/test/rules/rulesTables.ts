@@ -9,6 +9,9 @@
  * - person (`maria`): a member of the association (`members/maria`);
  * - carer (`ana`): a carer (`carers/ana`) who follows maria (`carerPeople/ana/maria`);
  * - other carer (`rui`): a carer who follows someone else (jose), not maria.
+ *
+ * Each carer has a card of each person they follow in their console (`carerOverview/{carer}/{person}`),
+ * and each person lists her carers (`personCarers/{person}`).
  */
 
 export type Who = 'signedOut' | 'stranger' | 'person' | 'carer' | 'otherCarer';
@@ -72,6 +75,30 @@ export function recordBy(who: Who, record: Record<string, unknown>): Record<stri
   return record;
 }
 
+/** An appointment as a card keeps it: its day and time only. */
+export const cardAppointment = { data_consulta: '2026-03-10', time_consulta: '09:00' };
+
+/** Maria's card in ana's console (`carerOverview/ana/maria`), as the cards' writes keep it. */
+export const mariaCard = {
+  membro: { name: names.maria, since: PAST },
+  resumo: { contactos: 1, consultas: 1, medicamentos: 1 },
+  tomas: { '2026-03-01': { medicamento_1: { '0800': PAST } } },
+  consultas: {
+    consulta_ID_1: {
+      data_consulta: appointment.data_consulta,
+      time_consulta: appointment.time_consulta,
+    },
+  },
+};
+
+/** A new card, as linkCarerPatch writes it: the membership and an empty summary. */
+export function newCardOf(name: string): Record<string, unknown> {
+  return {
+    membro: { name, since: PAST },
+    resumo: { contactos: 0, consultas: 0, medicamentos: 0 },
+  };
+}
+
 /** The database every row starts from (written with the admin credential, which bypasses the rules). */
 export const fixture = {
   ProBrancaSec: 'segredo',
@@ -82,6 +109,8 @@ export const fixture = {
   },
   carers: { ana: { name: names.ana }, rui: { name: names.rui } },
   carerPeople: { ana: { maria: true }, rui: { jose: true } },
+  personCarers: { maria: { ana: true }, jose: { rui: true } },
+  carerOverview: { ana: { maria: mariaCard }, rui: { jose: newCardOf(names.jose) } },
   Newdata_maria: {
     contactos: { contacto_Contacto_1: { ...contact, ...audit('ana', names.ana, PAST) } },
     consultas: { consulta_ID_1: appointment },
@@ -252,6 +281,49 @@ export const accessTable: readonly AccessRow[] = [
   row(`accessLog/maria/${pushKey(1)}`, 'list', N, N, Y, Y, N),
   row('accessLog/jose', 'read', N, N, N, N, Y),
   row(`accessLog/jose/${pushKey(1)}`, 'write', N, N, N, N, Y),
+  // The carers' consoles (`carerOverview/{carer}/{person}`: a card per person followed), read by that
+  // carer only; a card written by the person or her carers, only while that carer follows her.
+  row('carerOverview', 'read', N, N, N, N, N),
+  row('carerOverview', 'write', N, N, N, N, N),
+  row('carerOverview', 'list', N, N, N, N, N),
+  row('carerOverview/ana', 'read', N, N, N, Y, N),
+  row('carerOverview/ana', 'write', N, N, N, N, N), // a whole console at once: nobody
+  row('carerOverview/ana', 'list', N, N, N, N, N),
+  row('carerOverview/rui', 'read', N, N, N, N, Y),
+  row('carerOverview/rui', 'write', N, N, N, N, N),
+  row('carerOverview/maria', 'read', N, N, N, N, N), // her own uid, but she is not a carer
+  row('carerOverview/estranho', 'read', N, N, N, N, N),
+  row('carerOverview/ana/maria', 'read', N, N, N, Y, N), // not even the person reads her card
+  row('carerOverview/ana/maria', 'write', N, N, Y, Y, N),
+  row('carerOverview/ana/maria', 'list', N, N, N, Y, N),
+  row('carerOverview/ana/maria/membro', 'read', N, N, N, Y, N),
+  row('carerOverview/ana/maria/membro', 'write', N, N, Y, Y, N),
+  row('carerOverview/ana/maria/resumo', 'read', N, N, N, Y, N),
+  row('carerOverview/ana/maria/resumo', 'write', N, N, Y, Y, N),
+  row('carerOverview/ana/maria/resumo/contactos', 'write', N, N, Y, Y, N),
+  row('carerOverview/ana/maria/resumo/horario/medicamento_1', 'write', N, N, Y, Y, N),
+  row('carerOverview/ana/maria/tomas/2026-03-01', 'read', N, N, N, Y, N),
+  row('carerOverview/ana/maria/tomas/2026-03-01/medicamento_1/2000', 'write', N, N, Y, Y, N),
+  row('carerOverview/ana/maria/consultas/consulta_ID_2', 'write', N, N, Y, Y, N),
+  row('carerOverview/rui/maria', 'read', N, N, N, N, Y), // rui's console: no card of maria
+  row('carerOverview/rui/maria', 'write', N, N, N, N, N), // rui does not follow her: not even she
+  row('carerOverview/rui/jose', 'read', N, N, N, N, Y),
+  row('carerOverview/rui/jose', 'write', N, N, N, N, Y), // the other carer's person
+  row('carerOverview/estranho/maria', 'write', N, N, N, N, N), // not a carer's console
+  // Who follows a person (`personCarers/{person}/{carer}: true`, the reverse of carerPeople): written by
+  // the person with carerPeople, read by her and her carers.
+  row('personCarers', 'read', N, N, N, N, N),
+  row('personCarers', 'write', N, N, N, N, N),
+  row('personCarers', 'list', N, N, N, N, N),
+  row('personCarers/maria', 'read', N, N, Y, Y, N),
+  row('personCarers/maria', 'write', N, N, N, N, N), // the whole list at once: nobody
+  row('personCarers/maria', 'list', N, N, N, N, N),
+  row('personCarers/maria/ana', 'read', N, N, Y, Y, N),
+  row('personCarers/maria/ana', 'write', N, N, Y, N, N),
+  row('personCarers/maria/ana', 'list', N, N, Y, Y, N),
+  row('personCarers/maria/rui', 'write', N, N, N, N, N), // rui not in carerPeople: not even she
+  row('personCarers/jose', 'read', N, N, N, N, Y),
+  row('personCarers/jose/rui', 'write', N, N, N, N, N), // only jose himself
   row('somethingElse', 'read', N, N, N, N, N),
   row('somethingElse', 'write', N, N, N, N, N),
 ];
@@ -305,6 +377,24 @@ export function valueToWrite(path: string, who: Who): unknown {
     'accessLog/maria': { [pushKey(1)]: logEntryBy(who) },
     [`accessLog/maria/${pushKey(1)}`]: logEntryBy(who),
     [`accessLog/jose/${pushKey(1)}`]: logEntryBy(who),
+    carerOverview: { ana: { maria: mariaCard } },
+    'carerOverview/ana': { maria: mariaCard },
+    'carerOverview/rui': { jose: newCardOf(names.jose) },
+    'carerOverview/ana/maria': newCardOf(names.maria),
+    'carerOverview/ana/maria/membro': { name: names.maria, since: PAST },
+    'carerOverview/ana/maria/resumo': { contactos: 2, consultas: 1, medicamentos: 1 },
+    'carerOverview/ana/maria/resumo/contactos': 2,
+    'carerOverview/ana/maria/resumo/horario/medicamento_1': { horas: '08:00', desde: PAST },
+    'carerOverview/ana/maria/tomas/2026-03-01/medicamento_1/2000': SERVER_TIME,
+    'carerOverview/ana/maria/consultas/consulta_ID_2': cardAppointment,
+    'carerOverview/rui/maria': newCardOf(names.maria),
+    'carerOverview/rui/jose': { ...newCardOf(names.jose), resumo: { contactos: 1 } },
+    'carerOverview/estranho/maria': newCardOf(names.maria),
+    personCarers: { maria: { ana: true } },
+    'personCarers/maria': { ana: true },
+    'personCarers/maria/ana': true,
+    'personCarers/maria/rui': true,
+    'personCarers/jose/rui': true,
     somethingElse: 1,
   };
   if (!(path in values)) throw new Error(`no value to write at ${path}`);
@@ -2245,6 +2335,750 @@ const accessLogCases: WriteCase[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------------------
+// The carers' consoles: `carerOverview/{carer}/{person}`, a card of each person a carer follows (her
+// membership, her summary, the doses taken on her latest day, her appointments' days and times), and
+// `personCarers/{person}/{carer}: true`, who follows her (written with `carerPeople`, in one update).
+
+const card = 'carerOverview/ana/maria';
+const linkRui = { 'carerPeople/rui/maria': true };
+const cardAppointmentPath = `${card}/consultas/consulta_ID_2`;
+const cardSchedulePath = `${card}/resumo/horario/medicamento_1`;
+const cardDose = `${card}/tomas/2026-03-01/medicamento_1/2000`;
+
+/** linkCarerPatch: the link, the reverse index and the carer's card of her, in one update at the root. */
+function linkPatch(carer: string, person: string): Record<string, unknown> {
+  return {
+    [`carerPeople/${carer}/${person}`]: true,
+    [`personCarers/${person}/${carer}`]: true,
+    [`carerOverview/${carer}/${person}`]: newCardOf(names.maria),
+  };
+}
+
+/** unlinkCarerPatch: the three removed at once. */
+function unlinkPatch(carer: string, person: string): Record<string, unknown> {
+  return {
+    [`carerPeople/${carer}/${person}`]: null,
+    [`personCarers/${person}/${carer}`]: null,
+    [`carerOverview/${carer}/${person}`]: null,
+  };
+}
+
+/** A write by ana (her carer) into her card of maria: the carer's client copying a save. */
+function cardWrite(title: string, path: string, value: unknown, allowed: boolean): WriteCase {
+  return { title, who: 'carer', op: 'set', path: `${card}/${path}`, value, allowed };
+}
+
+const overviewCardCases: WriteCase[] = [
+  // Who writes a card, and into whose console.
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} writes maria's card in ana's console whole`,
+    who,
+    op: 'set',
+    path: card,
+    value: newCardOf(names.maria),
+    allowed: who === 'person' || who === 'carer',
+  })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} writes a count on maria's card`,
+    who,
+    op: 'set',
+    path: `${card}/resumo/contactos`,
+    value: 2,
+    allowed: who === 'person' || who === 'carer',
+  })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} writes maria's card in rui's console, who does not follow her`,
+    who,
+    op: 'set',
+    path: 'carerOverview/rui/maria',
+    value: newCardOf(names.maria),
+    allowed: false,
+  })),
+  {
+    title: "ana writes a count on rui's card of maria, who does not follow her",
+    who: 'carer',
+    op: 'set',
+    path: 'carerOverview/rui/maria/resumo/contactos',
+    value: 1,
+    allowed: false,
+  },
+  {
+    title: 'the person writes a card in the console of an account that is not a carer',
+    who: 'person',
+    op: 'set',
+    path: 'carerOverview/estranho/maria',
+    value: newCardOf(names.maria),
+    allowed: false,
+  },
+  {
+    title: 'the person writes a card in that account’s console after an admin linked them',
+    who: 'person',
+    op: 'set',
+    path: 'carerOverview/estranho/maria',
+    value: newCardOf(names.maria),
+    given: { 'carerPeople/estranho/maria': true },
+    allowed: true,
+  },
+  {
+    title: "ana writes a count on rui's card of maria when rui follows her too (the save's copy)",
+    who: 'carer',
+    op: 'set',
+    path: 'carerOverview/rui/maria/resumo/contactos',
+    value: 1,
+    given: { ...linkRui, 'carerOverview/rui/maria': newCardOf(names.maria) },
+    allowed: true,
+  },
+  {
+    title: 'one update onto both carers’ cards of maria (cardPatch)',
+    who: 'person',
+    op: 'update',
+    path: '/',
+    value: {
+      [`${card}/resumo/consultas`]: increment(1),
+      [`${card}/consultas/consulta_ID_2`]: cardAppointment,
+      'carerOverview/rui/maria/resumo/consultas': increment(1),
+      'carerOverview/rui/maria/consultas/consulta_ID_2': cardAppointment,
+    },
+    given: { ...linkRui, 'carerOverview/rui/maria': newCardOf(names.maria) },
+    allowed: true,
+  },
+  {
+    title: 'one update onto the cards of a carer who follows her and one who does not',
+    who: 'person',
+    op: 'update',
+    path: '/',
+    value: {
+      [`${card}/resumo/consultas`]: increment(1),
+      'carerOverview/rui/maria/resumo/consultas': increment(1),
+    },
+    allowed: false,
+  },
+  {
+    title: 'the other carer writes a count on his own card of jose',
+    who: 'otherCarer',
+    op: 'set',
+    path: 'carerOverview/rui/jose/resumo/contactos',
+    value: 1,
+    allowed: true,
+  },
+  {
+    title: 'a carer who no longer follows maria writes on her card',
+    who: 'carer',
+    op: 'set',
+    path: `${card}/resumo/contactos`,
+    value: 2,
+    given: { 'carerPeople/ana/maria': null },
+    allowed: false,
+  },
+  {
+    title: 'the person writes on the card of a carer who no longer follows her',
+    who: 'person',
+    op: 'set',
+    path: `${card}/resumo/contactos`,
+    value: 2,
+    given: { 'carerPeople/ana/maria': null },
+    allowed: false,
+  },
+  {
+    title: 'a carer the association removed writes on the card of a person who still names her',
+    who: 'carer',
+    op: 'set',
+    path: `${card}/resumo/contactos`,
+    value: 2,
+    given: { 'carers/ana': null },
+    allowed: false,
+  },
+  {
+    title: 'a person whose membership is gone writes on her card',
+    who: 'person',
+    op: 'set',
+    path: `${card}/resumo/contactos`,
+    value: 2,
+    given: { 'members/maria': null },
+    allowed: false,
+  },
+  {
+    title: 'the carer writes ana’s whole console',
+    who: 'carer',
+    op: 'set',
+    path: 'carerOverview/ana',
+    value: { maria: mariaCard },
+    allowed: false,
+  },
+
+  // Linking a carer: one update at the root (linkCarerPatch), and unlinking (unlinkCarerPatch).
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} links rui to maria with his card, in one update`,
+    who,
+    op: 'update',
+    path: '/',
+    value: linkPatch('rui', 'maria'),
+    allowed: who === 'person',
+  })),
+  {
+    title: 'a new member (registered just before) links her carer with his card',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: linkPatch('ana', 'estranho'),
+    given: { 'members/estranho': { name: 'Joana', code: 'segredo', since: PAST } },
+    allowed: true,
+  },
+  {
+    title: 'the person links an account that is not a carer, with a card',
+    who: 'person',
+    op: 'update',
+    path: '/',
+    value: linkPatch('estranho', 'maria'),
+    allowed: false,
+  },
+  {
+    title: 'the person writes the reverse index and the card without carerPeople',
+    who: 'person',
+    op: 'update',
+    path: '/',
+    value: {
+      'personCarers/maria/rui': true,
+      'carerOverview/rui/maria': newCardOf(names.maria),
+    },
+    allowed: false,
+  },
+  {
+    title: 'the person links rui with a card that is not valid',
+    who: 'person',
+    op: 'update',
+    path: '/',
+    value: {
+      ...linkPatch('rui', 'maria'),
+      'carerOverview/rui/maria': { membro: { name: names.maria } },
+    },
+    allowed: false,
+  },
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} unlinks ana from maria with her card, in one update`,
+    who,
+    op: 'update',
+    path: '/',
+    value: unlinkPatch('ana', 'maria'),
+    allowed: who === 'person',
+  })),
+
+  // Deleting a card, or a part of it.
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} deletes maria's card in ana's console`,
+    who,
+    op: 'remove',
+    path: card,
+    allowed: who === 'person' || who === 'carer',
+  })),
+  {
+    title: 'the person deletes the card of a carer who no longer follows her',
+    who: 'person',
+    op: 'remove',
+    path: card,
+    given: { 'carerPeople/ana/maria': null },
+    allowed: true,
+  },
+  {
+    title: 'the carer deletes a day of doses on her card (the latest day moved on)',
+    who: 'carer',
+    op: 'remove',
+    path: `${card}/tomas/2026-03-01`,
+    allowed: true,
+  },
+  {
+    title: 'the person deletes an appointment on the card',
+    who: 'person',
+    op: 'remove',
+    path: `${card}/consultas/consulta_ID_1`,
+    allowed: true,
+  },
+  {
+    title: 'the other carer deletes an appointment on ana’s card of maria',
+    who: 'otherCarer',
+    op: 'remove',
+    path: `${card}/consultas/consulta_ID_1`,
+    allowed: false,
+  },
+  {
+    // The card's own .validate (the link) still runs: what remains of the card is new data.
+    title: 'the person deletes a part of the card of a carer who no longer follows her',
+    who: 'person',
+    op: 'remove',
+    path: `${card}/consultas/consulta_ID_1`,
+    given: { 'carerPeople/ana/maria': null },
+    allowed: false,
+  },
+  {
+    title: 'the carer deletes her whole console',
+    who: 'carer',
+    op: 'remove',
+    path: 'carerOverview/ana',
+    allowed: false,
+  },
+
+  // membro: her registration name and since.
+  cardWrite('membro as members holds it', 'membro', { name: names.maria, since: PAST }, true),
+  cardWrite('membro since 0 (unknown)', 'membro', { name: names.maria, since: 0 }, true),
+  cardWrite(
+    'membro with a name of 500 characters',
+    'membro',
+    { name: 'a'.repeat(500), since: PAST },
+    true,
+  ),
+  cardWrite(
+    'membro with a name of 501 characters',
+    'membro',
+    { name: 'a'.repeat(501), since: PAST },
+    false,
+  ),
+  cardWrite('membro with a blank name', 'membro', { name: ' \t ', since: PAST }, false),
+  cardWrite('membro with an empty name', 'membro', { name: '', since: PAST }, false),
+  ...forbiddenCharacters.map(([label, character]) =>
+    cardWrite(
+      `membro with ${label} in the name`,
+      'membro',
+      { name: `Maria${character}Silva`, since: PAST },
+      false,
+    ),
+  ),
+  cardWrite('membro with a numeric name', 'membro', { name: 7, since: PAST }, false),
+  cardWrite('membro without the name', 'membro', { since: PAST }, false),
+  cardWrite('membro without since', 'membro', { name: names.maria }, false),
+  cardWrite('membro since as text', 'membro', { name: names.maria, since: '1' }, false),
+  cardWrite('membro since negative', 'membro', { name: names.maria, since: -1 }, false),
+  cardWrite(
+    'membro with a field of its own',
+    'membro',
+    { name: names.maria, since: PAST, code: 'segredo' },
+    false,
+  ),
+  cardWrite('membro as text', 'membro', names.maria, false),
+  cardWrite('the name alone', 'membro/name', 'Maria S.', true),
+
+  // resumo: the layout of Newdata_{uid}/resumo.
+  ...(['contactos', 'consultas', 'medicamentos'] as const).flatMap((count): WriteCase[] =>
+    (
+      [
+        [0, true],
+        [7, true],
+        [1_000_000_000, true],
+        [-1, false],
+        [1.5, false],
+        ['2', false],
+        [1_000_000_001, false],
+      ] as const
+    ).map(([value, allowed]) =>
+      cardWrite(`resumo/${count} = ${JSON.stringify(value)}`, `resumo/${count}`, value, allowed),
+    ),
+  ),
+  {
+    title: 'a count one more, by the server (the carer’s copy of an add)',
+    who: 'carer',
+    op: 'update',
+    path: card,
+    value: { 'resumo/contactos': increment(1) },
+    allowed: true,
+  },
+  {
+    title: 'one fewer than none on a card is refused',
+    who: 'carer',
+    op: 'update',
+    path: card,
+    value: { 'resumo/contactos': increment(-1) },
+    given: { [`${card}/resumo/contactos`]: 0 },
+    allowed: false,
+  },
+  cardWrite(
+    'an empty summary, as a new card has it',
+    'resumo',
+    { contactos: 0, consultas: 0, medicamentos: 0 },
+    true,
+  ),
+  cardWrite('anything else in the summary', 'resumo/outro', 1, false),
+  cardWrite('a summary that is a number', 'resumo', 3, false),
+  cardWrite(
+    "a medicine's times the medicine does not hold (not cross-checked on a card)",
+    'resumo/horario/medicamento_1',
+    { horas: '08:00,20:00', desde: PAST },
+    true,
+  ),
+  cardWrite(
+    'the times of a medicine that is not in her list',
+    'resumo/horario/medicamento_9',
+    { horas: '09:00', desde: 0 },
+    true,
+  ),
+  {
+    title: "a medicine's times set now: the server's time",
+    who: 'carer',
+    op: 'set',
+    path: cardSchedulePath,
+    value: { horas: '09:00', desde: SERVER_TIME },
+    allowed: true,
+  },
+  ...(
+    [
+      ['empty times', { horas: '', desde: PAST }],
+      ['an hour without its leading zero', { horas: '8:00', desde: PAST }],
+      ['a trailing comma', { horas: '08:00,', desde: PAST }],
+      [
+        '17 times',
+        {
+          horas: Array.from(
+            { length: 17 },
+            (_, hour) => `${String(hour).padStart(2, '0')}:00`,
+          ).join(','),
+          desde: PAST,
+        },
+      ],
+      ['times as a number', { horas: 800, desde: PAST }],
+      ['without desde', { horas: '08:00' }],
+      ['without horas', { desde: PAST }],
+      ['desde as text', { horas: '08:00', desde: '1' }],
+      ['desde negative', { horas: '08:00', desde: -1 }],
+      ['another field', { horas: '08:00', desde: PAST, medicamento: 'x' }],
+    ] as const
+  ).map(([title, value]) =>
+    cardWrite(`a medicine's times: ${title}`, 'resumo/horario/medicamento_1', value, false),
+  ),
+  cardWrite(
+    'times under a key of another kind',
+    'resumo/horario/contacto_Contacto_1',
+    { horas: '08:00', desde: PAST },
+    false,
+  ),
+  cardWrite('a schedule that is text', 'resumo/horario', '08:00', false),
+  {
+    title: 'a medicine deleted: its times on the card with it',
+    who: 'carer',
+    op: 'remove',
+    path: cardSchedulePath,
+    given: { [cardSchedulePath]: { horas: '08:00', desde: PAST } },
+    allowed: true,
+  },
+
+  // tomas: the doses taken on her latest day, tomas/{YYYY-MM-DD}/{medicamento_N}/{HHMM}: a number.
+  {
+    title: 'a dose taken, at the server’s time',
+    who: 'carer',
+    op: 'set',
+    path: cardDose,
+    value: SERVER_TIME,
+    allowed: true,
+  },
+  {
+    title: 'a dose taken, by the person',
+    who: 'person',
+    op: 'set',
+    path: cardDose,
+    value: SERVER_TIME,
+    allowed: true,
+  },
+  {
+    title: 'a dose taken at a past time (the rebuild’s copy)',
+    who: 'carer',
+    op: 'set',
+    path: cardDose,
+    value: PAST,
+    allowed: true,
+  },
+  {
+    title: 'a dose taken, as true',
+    who: 'carer',
+    op: 'set',
+    path: cardDose,
+    value: true,
+    allowed: false,
+  },
+  {
+    title: 'a dose taken, as text',
+    who: 'carer',
+    op: 'set',
+    path: cardDose,
+    value: '2000',
+    allowed: false,
+  },
+  {
+    title: 'a dose taken by another carer',
+    who: 'otherCarer',
+    op: 'set',
+    path: cardDose,
+    value: SERVER_TIME,
+    allowed: false,
+  },
+  cardWrite('a day that does not exist', 'tomas/2026-02-30/medicamento_1/0800', PAST, false),
+  cardWrite('a day in another form', 'tomas/01-03-2026/medicamento_1/0800', PAST, false),
+  cardWrite('a leap day', 'tomas/2028-02-29/medicamento_1/0800', PAST, true),
+  cardWrite(
+    'a medicine key of another kind',
+    'tomas/2026-03-01/contacto_Contacto_1/0800',
+    PAST,
+    false,
+  ),
+  cardWrite('a medicine key without digits', 'tomas/2026-03-01/medicamento_/0800', PAST, false),
+  cardWrite('a dose time with its colon', 'tomas/2026-03-01/medicamento_1/08:00', PAST, false),
+  cardWrite('a dose time 2400', 'tomas/2026-03-01/medicamento_1/2400', PAST, false),
+  cardWrite('a dose time of three digits', 'tomas/2026-03-01/medicamento_1/800', PAST, false),
+  cardWrite(
+    'a whole day',
+    'tomas/2026-03-02',
+    { medicamento_1: { '0800': PAST, '2000': PAST } },
+    true,
+  ),
+  cardWrite('a medicine that is a number', 'tomas/2026-03-01/medicamento_1', 5, false),
+  cardWrite('a day that is a number', 'tomas/2026-03-01', 5, false),
+  cardWrite('the doses that are text', 'tomas', 'hoje', false),
+  {
+    title: 'a dose on a new day, the day before removed, in one update (cardChanges)',
+    who: 'person',
+    op: 'update',
+    path: '/',
+    value: {
+      [`${card}/tomas/2026-03-02/medicamento_1/0800`]: SERVER_TIME,
+      [`${card}/tomas/2026-03-01`]: null,
+    },
+    allowed: true,
+  },
+
+  // consultas: each appointment's day and time, nothing else.
+  cardWrite('an appointment’s day and time', 'consultas/consulta_ID_2', cardAppointment, true),
+  cardWrite(
+    'an appointment without time',
+    'consultas/consulta_ID_2',
+    { data_consulta: '2026-03-10' },
+    true,
+  ),
+  cardWrite(
+    'an appointment without day',
+    'consultas/consulta_ID_2',
+    { time_consulta: '09:00' },
+    false,
+  ),
+  cardWrite(
+    'a day of 40 characters',
+    'consultas/consulta_ID_2',
+    { data_consulta: 'd'.repeat(40) },
+    true,
+  ),
+  cardWrite(
+    'a day of 41 characters',
+    'consultas/consulta_ID_2',
+    { data_consulta: 'd'.repeat(41) },
+    false,
+  ),
+  cardWrite('a day as a number', 'consultas/consulta_ID_2', { data_consulta: 20260310 }, false),
+  cardWrite(
+    'a time of 10 characters',
+    'consultas/consulta_ID_2',
+    { ...cardAppointment, time_consulta: 't'.repeat(10) },
+    true,
+  ),
+  cardWrite(
+    'a time of 11 characters',
+    'consultas/consulta_ID_2',
+    { ...cardAppointment, time_consulta: 't'.repeat(11) },
+    false,
+  ),
+  cardWrite(
+    'a time as a number',
+    'consultas/consulta_ID_2',
+    { ...cardAppointment, time_consulta: 930 },
+    false,
+  ),
+  cardWrite(
+    'an appointment with what it is for',
+    'consultas/consulta_ID_2',
+    { ...cardAppointment, contacto_Nome: 'Cardiologia' },
+    false,
+  ),
+  cardWrite('an appointment key without digits', 'consultas/consulta_ID_', cardAppointment, false),
+  cardWrite(
+    'an appointment under a contact key',
+    'consultas/contacto_Contacto_1',
+    cardAppointment,
+    false,
+  ),
+  cardWrite('an appointment that is text', 'consultas/consulta_ID_2', '2026-03-10', false),
+  cardWrite('appointments that are text', 'consultas', '2026-03-10', false),
+  {
+    title: 'a card appointment written by the other carer',
+    who: 'otherCarer',
+    op: 'set',
+    path: cardAppointmentPath,
+    value: cardAppointment,
+    allowed: false,
+  },
+
+  // Nothing else on a card.
+  cardWrite('a node of its own on the card', 'notas', 'x', false),
+  cardWrite("her contacts' list on the card", 'contactos', { contacto_Contacto_1: contact }, false),
+  {
+    title: 'a whole card with a field of its own',
+    who: 'person',
+    op: 'set',
+    path: card,
+    value: { ...mariaCard, notas: 'x' },
+    allowed: false,
+  },
+  {
+    title: 'a whole card as the cards’ writes keep it',
+    who: 'carer',
+    op: 'set',
+    path: card,
+    value: mariaCard,
+    allowed: true,
+  },
+];
+
+const personCarersCases: WriteCase[] = [
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} names ana in maria's carers (carerPeople already links them)`,
+    who,
+    op: 'set',
+    path: 'personCarers/maria/ana',
+    value: true,
+    allowed: who === 'person',
+  })),
+  {
+    title: 'the person names rui without carerPeople',
+    who: 'person',
+    op: 'set',
+    path: 'personCarers/maria/rui',
+    value: true,
+    allowed: false,
+  },
+  {
+    title: 'the person names rui once carerPeople links them',
+    who: 'person',
+    op: 'set',
+    path: 'personCarers/maria/rui',
+    value: true,
+    given: linkRui,
+    allowed: true,
+  },
+  {
+    title: 'the person names rui and links him in one update',
+    who: 'person',
+    op: 'update',
+    path: '/',
+    value: { 'carerPeople/rui/maria': true, 'personCarers/maria/rui': true },
+    allowed: true,
+  },
+  {
+    title: 'the person names an account that is not a carer (carerPeople linked by an admin)',
+    who: 'person',
+    op: 'set',
+    path: 'personCarers/maria/estranho',
+    value: true,
+    given: { 'carerPeople/estranho/maria': true },
+    allowed: false,
+  },
+  {
+    title: 'the person names an account that is not a carer in both, in one update',
+    who: 'person',
+    op: 'update',
+    path: '/',
+    value: { 'carerPeople/estranho/maria': true, 'personCarers/maria/estranho': true },
+    allowed: false,
+  },
+  {
+    title: 'the person names a carer for someone else',
+    who: 'person',
+    op: 'set',
+    path: 'personCarers/jose/ana',
+    value: true,
+    given: { 'carerPeople/ana/jose': true },
+    allowed: false,
+  },
+  {
+    title: 'the other carer names himself for maria, linked by an admin',
+    who: 'otherCarer',
+    op: 'set',
+    path: 'personCarers/maria/rui',
+    value: true,
+    given: linkRui,
+    allowed: false,
+  },
+  {
+    title: 'a new member (registered just before) names her carer, linked in carerPeople',
+    who: 'stranger',
+    op: 'set',
+    path: 'personCarers/estranho/ana',
+    value: true,
+    given: {
+      'members/estranho': { name: 'Joana', code: 'segredo', since: PAST },
+      'carerPeople/ana/estranho': true,
+    },
+    allowed: true,
+  },
+  {
+    title: 'a non-member names a carer, linked in carerPeople by an admin',
+    who: 'stranger',
+    op: 'set',
+    path: 'personCarers/estranho/ana',
+    value: true,
+    given: { 'carerPeople/ana/estranho': true },
+    allowed: false,
+  },
+  {
+    title: 'a person whose membership is gone names her carer',
+    who: 'person',
+    op: 'set',
+    path: 'personCarers/maria/ana',
+    value: true,
+    given: { 'members/maria': null },
+    allowed: false,
+  },
+  ...(
+    [
+      ['false', false],
+      ["'sim'", 'sim'],
+      ['1', 1],
+      ['an object', { x: true }],
+    ] as const
+  ).map(([title, value]): WriteCase => ({
+    title: `the person writes ${title}`,
+    who: 'person',
+    op: 'set',
+    path: 'personCarers/maria/ana',
+    value,
+    allowed: false,
+  })),
+  {
+    title: 'the person writes her whole list of carers',
+    who: 'person',
+    op: 'set',
+    path: 'personCarers/maria',
+    value: { ana: true },
+    allowed: false,
+  },
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} removes ana from maria's carers`,
+    who,
+    op: 'remove',
+    path: 'personCarers/maria/ana',
+    allowed: who === 'person',
+  })),
+  {
+    title: 'the person removes a carer the association no longer has',
+    who: 'person',
+    op: 'remove',
+    path: 'personCarers/maria/ana',
+    given: { 'carers/ana': null },
+    allowed: true,
+  },
+  {
+    title: 'a person whose membership is gone removes her carer',
+    who: 'person',
+    op: 'remove',
+    path: 'personCarers/maria/ana',
+    given: { 'members/maria': null },
+    allowed: false,
+  },
+];
+
 export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   counters: counterCases,
   'appointment dates and times': dateCases,
@@ -2260,6 +3094,8 @@ export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   horasDesde: horasDesdeCases,
   consents: consentCases,
   'access log': accessLogCases,
+  'carer overview cards (carerOverview)': overviewCardCases,
+  personCarers: personCarersCases,
 };
 
 /**

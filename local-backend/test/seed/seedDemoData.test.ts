@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { associationDayAt } from '@amparo/shared-machines/patient';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import type { RunningLocalBackend, SeedSummary } from '../../src/index';
@@ -14,7 +15,8 @@ import {
 
 // The seed against a running local backend (free ports, temporary data): twice gives the same data and
 // the same accounts; records and carers' links added since survive; a changed password and code are
-// put back as told. The demo people are members, Ana follows both and Rui follows José.
+// put back as told. The demo people are members, Ana follows both and Rui follows José, each link with
+// its reverse and the carer's card of the person, as the consoles read them.
 
 const owner = { Authorization: 'Bearer owner' };
 let dataDir: string;
@@ -176,6 +178,35 @@ describe('seedDemoData', () => {
       [anaUid]: { [mariaUid]: true, [joseUid]: true },
       [ruiUid]: { [joseUid]: true },
     });
+    expect(tree.personCarers).toEqual({
+      [mariaUid]: { [anaUid]: true },
+      [joseUid]: { [anaUid]: true, [ruiUid]: true },
+    });
+    // Maria's card: her membership, her summary and her appointments from today on (on the services'
+    // clock, which is the machine's here), day and time only; José's: his membership and empty summary.
+    const servicesToday = associationDayAt(new Date()).date;
+    const upcoming = Object.fromEntries(
+      Object.entries(
+        mariaTree?.consultas as Record<string, { data_consulta: string; time_consulta: string }>,
+      )
+        .filter(([, appointment]) => appointment.data_consulta >= servicesToday)
+        .map(([key, { data_consulta, time_consulta }]) => [key, { data_consulta, time_consulta }]),
+    );
+    const joseCard = {
+      membro: { name: 'José Santos', since: timesSet },
+      resumo: { contactos: 0, consultas: 0, medicamentos: 0 },
+    };
+    expect(tree.carerOverview).toEqual({
+      [anaUid]: {
+        [mariaUid]: {
+          membro: { name: 'Maria Silva', since: timesSet },
+          resumo: mariaTree?.resumo,
+          ...(Object.keys(upcoming).length > 0 ? { consultas: upcoming } : {}),
+        },
+        [joseUid]: joseCard,
+      },
+      [ruiUid]: { [joseUid]: joseCard },
+    });
     for (const carerUid of [anaUid, ruiUid]) expect(tree[`Newdata_${carerUid}`]).toBeUndefined();
 
     documentsAfterFirst = await userDocuments();
@@ -254,6 +285,11 @@ describe('seedDemoData', () => {
       [first.uids['jose.santos@sapo.pt'] as string]: true,
       [maria]: true,
     });
+    // Its reverse and Rui's card of Maria are written too, the card as Ana's.
+    const ana = first.uids['ana.costa@probranca.pt'] as string;
+    expect(tree.personCarers?.[maria]).toEqual({ [ana]: true, [rui]: true });
+    const overview = tree.carerOverview as Record<string, Record<string, unknown>>;
+    expect(overview[rui]?.[maria]).toEqual(overview[ana]?.[maria]);
   }, 30_000);
 
   it('puts back a changed password and replaces the registration code', async () => {
