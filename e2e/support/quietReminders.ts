@@ -3,7 +3,8 @@
  * brings a reminder over whatever screen is open. So that the browser tests that are not about reminders
  * never meet one, whatever the hour they run at, the run starts with Maria's seeded doses of yesterday,
  * today and tomorrow recorded as taken (with the database's admin credential). The reminders' own tests
- * set the page's clock to days before those.
+ * set the page's clock to days before those. Today's are put on her cards in her carers' consoles too,
+ * as her tablet does when she takes a dose (docs/carer-console.md).
  */
 import { localDatabaseNamespace } from '../../local-backend/src/ports/emulatorPorts';
 import { lisbonDate } from './lisbonClock';
@@ -45,7 +46,17 @@ export async function recordSeededDosesAsTaken(databasePort: number): Promise<vo
           patch[`${lisbonDate(offset)}/${medicineKey}/${time.replace(':', '')}`] = Date.now();
       }
     }
-    if (Object.keys(patch).length > 0)
-      await adminRequest(databasePort, `Newdata_${uid}/tomas`, 'PATCH', patch);
+    if (Object.keys(patch).length === 0) continue;
+    await adminRequest(databasePort, `Newdata_${uid}/tomas`, 'PATCH', patch);
+    const today = lisbonDate(0);
+    const cards: Record<string, number> = {};
+    const carers = (await adminRequest(databasePort, `personCarers/${uid}`, 'GET')) as Record<
+      string,
+      unknown
+    > | null;
+    for (const carer of Object.keys(carers ?? {}))
+      for (const [dose, at] of Object.entries(patch))
+        if (dose.startsWith(`${today}/`)) cards[`carerOverview/${carer}/${uid}/tomas/${dose}`] = at;
+    if (Object.keys(cards).length > 0) await adminRequest(databasePort, '', 'PATCH', cards);
   }
 }

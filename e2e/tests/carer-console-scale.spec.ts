@@ -5,7 +5,9 @@
  * turns pages (the page holds the same few cards), searches by name without accents, opens a person and
  * reads a medicine's adherence over the last 30 days from a known history, moves to the next person in
  * the console's order, and comes back to the console as she left it. A medicine added now with times
- * earlier today shows no dose missed, on the console or on the list. axe on every screen.
+ * earlier today shows no dose missed, on the console or on the list, and reaches Rosa's card in the
+ * console. Most people have a card in the carer's console, some are read by their own nodes: the
+ * console shows both alike. axe on every screen.
  */
 import type { Page } from '@playwright/test';
 import { localDatabaseNamespace } from '../../local-backend/src/ports/emulatorPorts';
@@ -155,22 +157,49 @@ test.describe("the carers' console with 300 people", () => {
     });
     // Rosa has no records yet: a summary that says so.
     writes[`Newdata_${newcomer.uid}/resumo`] = { medicamentos: 0 };
+    const doses = teodorasDoses();
     writes[`Newdata_${adherent.uid}`] = {
       medicamentos: {
         medicamento_1: { medicamento: 'Losartan 50 mg', momento_tomar: 'De manhã', horas: '08:00' },
       },
       resumo: { medicamentos: 1, horario: { medicamento_1: { horas: '08:00', desde: 0 } } },
-      tomas: teodorasDoses(),
+      tomas: doses,
     };
+    // Cards in her console for three in four of the crowd, Teodora and Rosa, as the clients and the
+    // association's rebuild keep them (docs/carer-console.md); the others are read by their own nodes.
+    const carded = [...people.filter((_, index) => index % 4 !== 3), adherent, newcomer];
+    for (const person of carded) {
+      const root = writes[`Newdata_${person.uid}`] as { resumo?: unknown } | undefined;
+      const appointments = writes[`Newdata_${person.uid}/consultas`] as
+        Record<string, { data_consulta: string; time_consulta: string }> | undefined;
+      writes[`personCarers/${person.uid}/${carer.uid}`] = true;
+      writes[`carerOverview/${carer.uid}/${person.uid}`] = {
+        membro: { name: person.name, since: 1 },
+        resumo: root?.resumo ?? writes[`Newdata_${person.uid}/resumo`],
+        ...(person === adherent ? { tomas: { [today]: doses[today] } } : {}),
+        ...(appointments
+          ? {
+              consultas: Object.fromEntries(
+                Object.entries(appointments).map(([key, { data_consulta, time_consulta }]) => [
+                  key,
+                  { data_consulta, time_consulta },
+                ]),
+              ),
+            }
+          : {}),
+      };
+    }
     await adminRequest('', 'PATCH', writes);
   });
 
   test.afterAll(async () => {
     const removals: Record<string, null> = { [`carers/${carer.uid}`]: null };
     removals[`carerPeople/${carer.uid}`] = null;
+    removals[`carerOverview/${carer.uid}`] = null;
     for (const person of everyone) {
       removals[`members/${person.uid}`] = null;
       removals[`Newdata_${person.uid}`] = null;
+      removals[`personCarers/${person.uid}`] = null;
     }
     await adminRequest('', 'PATCH', removals);
   });
@@ -317,5 +346,12 @@ test.describe("the carers' console with 300 people", () => {
     await expect(rosa.getByText('0 contactos, 0 consultas e 1 medicamento')).toBeVisible();
     await expect(rosa.getByText(/não tomada/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Precisam de atenção (0)' })).toBeVisible();
+    // The console showed it from Rosa's card, which the save kept.
+    const rosasCard = (await adminRequest(
+      `carerOverview/${carer.uid}/${newcomer.uid}/resumo`,
+      'GET',
+    )) as { medicamentos?: number; horario?: Record<string, { horas: string }> };
+    expect(rosasCard.medicamentos).toBe(1);
+    expect(Object.values(rosasCard.horario ?? {}).map((times) => times.horas)).toEqual([earlier]);
   });
 });

@@ -4,6 +4,8 @@ import { connectDatabaseEmulator, enableLogging, getDatabase } from 'firebase/da
 import type { DatabasePort } from '../../../shared-machines/src/ports/backendPorts';
 import { createFirebaseDatabasePort } from '../../../shared-machines/src/firebase/firebaseDatabasePort';
 import { createRecordsRepository } from '../../../shared-machines/src/records/recordsRepository';
+import { createCardMirror } from '../../../shared-machines/src/records/cardMirror';
+import { associationDayAt } from '../../../shared-machines/src/domain/doseSchedule';
 import { databaseRulesPath } from '../../src/ports/repoLayout';
 import { startRtdbServer, type RtdbServerHandle } from '../../src/rtdb';
 import { NAMESPACE } from '../rtdb/rtdbTestClients';
@@ -182,5 +184,55 @@ describe("the records repository keeps the person's summary under the rules, as 
 
     await expect(repository.repairSummaryCount('contact', 3)).resolves.toBe(true);
     expect(await stored('Newdata_maria/resumo/contactos')).toBe(3);
+  });
+});
+
+describe("her cards in her carers' consoles follow under the rules", () => {
+  it('as her carer: an appointment ahead, a medicine’s times and counts reach every card of hers', async () => {
+    const repository = createRecordsRepository(database, 'maria', { uid: 'ana', name: names.ana });
+    const card = 'carerOverview/ana/maria';
+    const ahead = { contacto_Nome: 'Oftalmologia', data_consulta: '2099-01-05', time_consulta: '' };
+    const appointmentKey = await repository.add('appointment', ahead);
+    expect(
+      await storedWhen(`${card}/consultas/${appointmentKey}`, (value) => value !== null),
+    ).toEqual({ data_consulta: '2099-01-05', time_consulta: '' });
+
+    const medicineKey = await repository.add('medication', {
+      medicamento: 'Xarope',
+      momento_tomar: 'Ao deitar',
+      horas: '22:00',
+    });
+    const times = (await storedWhen(`${card}/resumo/horario/${medicineKey}`, (value) =>
+      Boolean(value),
+    )) as { horas: string; desde: number };
+    expect(times.horas).toBe('22:00');
+
+    await repository.remove('appointment', appointmentKey);
+    await repository.remove('medication', medicineKey);
+    await storedWhen(`${card}/consultas/${appointmentKey}`, (value) => value === null);
+    await storedWhen(`${card}/resumo/horario/${medicineKey}`, (value) => value === null);
+  });
+
+  it('as the person: a dose taken reaches her carer’s card, and nobody else’s console', async () => {
+    const personApp = initializeApp(
+      { projectId: 'demo-amparo', databaseURL: `http://127.0.0.1:${server.port}?ns=${NAMESPACE}` },
+      'cards-as-person',
+    );
+    connectDatabaseEmulator(getDatabase(personApp), '127.0.0.1', server.port, {
+      mockUserToken: { user_id: 'maria' },
+    });
+    try {
+      const copy = createCardMirror(createFirebaseDatabasePort(personApp), 'maria');
+      const { date } = associationDayAt(new Date());
+      await copy({ [`tomas/${date}/medicamento_1/0800`]: { '.sv': 'timestamp' } });
+      const taken = (await stored(`carerOverview/ana/maria/tomas/${date}`)) as Record<
+        string,
+        Record<string, number>
+      >;
+      expect(typeof taken.medicamento_1?.['0800']).toBe('number');
+      expect(await stored('carerOverview/rui/maria')).toBeNull();
+    } finally {
+      await deleteApp(personApp);
+    }
   });
 });
