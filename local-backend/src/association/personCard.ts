@@ -1,5 +1,6 @@
 import type { CardMembership } from '@amparo/shared-machines';
-import { cardAppointment, cardNodes, newCard } from '@amparo/shared-machines';
+import { cardNodes, newCard } from '@amparo/shared-machines';
+import { cardAppointment } from '@amparo/shared-machines/records';
 import {
   isoCalendarDate,
   parseAppointmentDate,

@@ -1,7 +1,5 @@
+import { cardAppointment, cardChanges, cardPatch } from './overviewCardChanges';
 import {
-  cardAppointment,
-  cardChanges,
-  cardPatch,
   carersOf,
   linkCarerPatch,
   newCard,

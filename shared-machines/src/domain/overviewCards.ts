@@ -1,7 +1,5 @@
 import { carerLinkPath } from './account';
-import { isoCalendarDate, parseAppointmentDate } from './appointmentSchedule';
 import { dosesTakenNode, recordLayouts } from './recordTypes';
-import { addCalendarDays } from './spokenDate';
 import { emptySummary, summaryNode } from './summaryLayout';
 
 /**
@@ -16,7 +14,7 @@ import { emptySummary, summaryNode } from './summaryLayout';
  * - `consultas/{key}`: the day and time of each of her appointments from today on.
  *
  * The writes to a card are the same path writes as to her own data, under every card of hers
- * (cardPatch), so two people writing at once leave the cards as they leave her data. Who her carers
+ * (overviewCardChanges.ts), so two people writing at once leave the cards as they leave her data. Who her carers
  * are is `personCarers/{personUid}` (`{ [carerUid]: true }`), written with `carerPeople` when a carer
  * is linked. A person in `carerPeople` without a card (data older than the cards) is followed the old
  * way, by her four reads, until the administrator's rebuild writes her cards.
@@ -97,79 +95,4 @@ export function unlinkCarerPatch(carerUid: string, personUid: string): Record<st
     [`${personCarersPath(personUid)}/${carerUid}`]: null,
     [overviewCardPath(carerUid, personUid)]: null,
   };
-}
-
-/** An appointment as a card keeps it: its day and time only; null for none. */
-export function cardAppointment(record: unknown): Record<string, string> | null {
-  if (record === null || typeof record !== 'object' || Array.isArray(record)) return null;
-  const fields: Record<string, string> = {};
-  for (const field of cardAppointmentFields) {
-    const value = (record as Record<string, unknown>)[field];
-    if (typeof value === 'string') fields[field] = value;
-  }
-  return fields.data_consulta === undefined ? null : fields;
-}
-
-/** The appointment's day ('YYYY-MM-DD', a date stored with a time part too), or null. */
-function dayOfAppointment(appointment: Record<string, string>): string | null {
-  const date = parseAppointmentDate(appointment.data_consulta ?? '');
-  return date === null ? null : isoCalendarDate(date);
-}
-
-/** The calendar day before a 'YYYY-MM-DD' day, or null when it is not one. */
-function dayBefore(date: string): string | null {
-  const parsed = parseAppointmentDate(date);
-  if (parsed === null || isoCalendarDate(parsed) !== date) return null;
-  return isoCalendarDate(addCalendarDays(parsed, -1));
-}
-
-/**
- * One write to a person's data (a patch relative to `Newdata_{uid}`, as the records repository and the
- * doses taken write it) as the same writes under a card, relative to the card:
- * - summary fields (`resumo/...`) as they are, server increments included;
- * - a dose taken (`tomas/{date}/{medicine}/{dose}`) as it is, with the day before removed (a card
- *   keeps the latest day);
- * - an appointment (`consultas/{key}`) as its day and time when it is on `today` or later, removed
- *   otherwise (deleted, or moved to the past);
- * - anything else is not on a card and is left out.
- * `today` is the association's calendar day ('YYYY-MM-DD').
- */
-export function cardChanges(
-  patch: Readonly<Record<string, unknown>>,
-  today: string,
-): Record<string, unknown> {
-  const changes: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(patch)) {
-    const [node, child, ...rest] = field.split('/');
-    if (node === cardNodes.summary) {
-      changes[field] = value;
-    } else if (node === cardNodes.dosesTaken && child !== undefined && rest.length > 0) {
-      changes[field] = value;
-      const previous = dayBefore(child);
-      if (previous !== null) changes[`${cardNodes.dosesTaken}/${previous}`] = null;
-    } else if (node === cardNodes.appointments && child !== undefined && rest.length === 0) {
-      const appointment = cardAppointment(value);
-      const day = appointment === null ? null : dayOfAppointment(appointment);
-      changes[field] = appointment !== null && day !== null && day >= today ? appointment : null;
-    }
-  }
-  return changes;
-}
-
-/**
- * `changes` (cardChanges) under the card of every one of `carers` for `personUid`: one multi-path
- * update at the root. Empty when there is nothing to write.
- */
-export function cardPatch(
-  carers: readonly string[],
-  personUid: string,
-  changes: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
-  const patch: Record<string, unknown> = {};
-  const fields = Object.entries(changes);
-  if (fields.length === 0) return patch;
-  for (const carer of carers)
-    for (const [field, value] of fields)
-      patch[`${overviewCardPath(carer, personUid)}/${field}`] = value;
-  return patch;
 }

@@ -12,6 +12,7 @@ export {
 } from '../records/readRecords';
 export { createRecordsRepository, type RecordsRepository } from '../records/recordsRepository';
 export { createCardMirror, type CardMirror } from '../records/cardMirror';
+export * from '../domain/overviewCardChanges';
 export {
   validateRecord,
   isRecordKeyOf,

@@ -1,5 +1,6 @@
 import { associationDayAt } from '../domain/doseSchedule';
-import { cardChanges, cardPatch, carersOf, personCarersPath } from '../domain/overviewCards';
+import { cardChanges, cardPatch } from '../domain/overviewCardChanges';
+import { carersOf, personCarersPath } from '../domain/overviewCards';
 import type { DatabasePort } from '../ports/backendPorts';
 
 /**
