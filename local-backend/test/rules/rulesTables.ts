@@ -492,7 +492,7 @@ const counterCases: WriteCase[] = [
       op: 'set',
       path: `${maria}/${counter}`,
       value: 1,
-      allowed: true,
+      allowed: false,
     },
     {
       title: `${counter} = 1000000000`,
@@ -500,7 +500,7 @@ const counterCases: WriteCase[] = [
       op: 'set',
       path: `${maria}/${counter}`,
       value: 1_000_000_000,
-      allowed: true,
+      allowed: false,
     },
     {
       title: `${counter} + 1 by the carer`,
@@ -517,7 +517,7 @@ const counterCases: WriteCase[] = [
       path: `${maria}/${counter}`,
       value: 0,
       given: { [`${maria}/${counter}`]: null },
-      allowed: true,
+      allowed: false,
     },
   ]),
   ...counters.flatMap(({ list, counter, node }): WriteCase[] => [
@@ -548,7 +548,7 @@ const counterCases: WriteCase[] = [
       op: 'remove',
       path: `${maria}/${counter}`,
       given: { [`${maria}/${list}`]: null },
-      allowed: true,
+      allowed: false,
     },
     {
       title: `deleting ${node} when ${list} is empty, by the carer`,
@@ -556,7 +556,7 @@ const counterCases: WriteCase[] = [
       op: 'remove',
       path: `${maria}/${node}`,
       given: { [`${maria}/${list}`]: null },
-      allowed: true,
+      allowed: false,
     },
   ]),
   {
@@ -565,7 +565,7 @@ const counterCases: WriteCase[] = [
     op: 'update',
     path: maria,
     value: { 'contactos/contacto_Contacto_1': null, 'variaveis_contact/var_contact': null },
-    allowed: true,
+    allowed: false,
   },
   {
     title: 'deleting the contacts counter while adding a contact in one update',
@@ -627,6 +627,269 @@ const counterCases: WriteCase[] = [
     path: `${maria}/variaveis`,
     value: { outro: 1 },
     allowed: false,
+  },
+  // One up at a time: the records repository raises a counter by exactly one (in a transaction) before
+  // writing the record with that number, so +1 on the stored value (1 when there is none) is the only
+  // change the person and her carers may make, to the field or to the whole counter node. A jump (to the
+  // ceiling, or any bigger number) would leave no key to add a record at; the same value, a lower one, a
+  // value that is not a whole number, and deleting the counter are refused too, whoever writes.
+  ...counters.flatMap(({ list, counter, node }): WriteCase[] => {
+    const field = counter.slice(node.length + 1);
+    const fieldPath = `${maria}/${counter}`;
+    const nodePath = `${maria}/${node}`;
+    return everyone.flatMap((who): WriteCase[] => {
+      const writes = who === 'person' || who === 'carer';
+      const by = whoLabel[who];
+      const set = (title: string, value: unknown, allowed: boolean): WriteCase => ({
+        title: `${counter} ${title}, by ${by}`,
+        who,
+        op: 'set',
+        path: fieldPath,
+        value,
+        allowed,
+      });
+      return [
+        set('from 1 to 2 (one up)', 2, writes),
+        {
+          title: `${node} = { ${field}: 2 } (one up, the whole node), by ${by}`,
+          who,
+          op: 'set',
+          path: nodePath,
+          value: { [field]: 2 },
+          allowed: writes,
+        },
+        {
+          title: `${counter} first written as 1 (none stored), by ${by}`,
+          who,
+          op: 'set',
+          path: fieldPath,
+          value: 1,
+          given: { [nodePath]: null },
+          allowed: writes,
+        },
+        {
+          title: `${counter} from 5 to 6 (one up), by ${by}`,
+          who,
+          op: 'set',
+          path: fieldPath,
+          value: 6,
+          given: { [fieldPath]: 5 },
+          allowed: writes,
+        },
+        set('from 1 to 3 (two up)', 3, false),
+        set('from 1 to 1000 (a jump)', 1000, false),
+        set('from 1 to the ceiling 1000000000', 1_000_000_000, false),
+        {
+          title: `${node} = { ${field}: 1000000000 } (the ceiling, the whole node), by ${by}`,
+          who,
+          op: 'set',
+          path: nodePath,
+          value: { [field]: 1_000_000_000 },
+          allowed: false,
+        },
+        set('staying at 1 (the same value)', 1, false),
+        {
+          title: `${counter} from 5 to 4 (lower), by ${by}`,
+          who,
+          op: 'set',
+          path: fieldPath,
+          value: 4,
+          given: { [fieldPath]: 5 },
+          allowed: false,
+        },
+        set('= -1 (negative)', -1, false),
+        set('= 1.5 (not a whole number)', 1.5, false),
+        set("= '2' (text)", '2', false),
+        {
+          title: `${counter} first written as 2 (none stored), by ${by}`,
+          who,
+          op: 'set',
+          path: fieldPath,
+          value: 2,
+          given: { [nodePath]: null },
+          allowed: false,
+        },
+        {
+          title: `deleting ${counter}, by ${by}`,
+          who,
+          op: 'remove',
+          path: fieldPath,
+          allowed: false,
+        },
+        {
+          title: `deleting ${node}, by ${by}`,
+          who,
+          op: 'remove',
+          path: nodePath,
+          allowed: false,
+        },
+        {
+          title: `deleting ${node} when its list is empty, by ${by}`,
+          who,
+          op: 'remove',
+          path: nodePath,
+          given: { [`${maria}/${list}`]: null },
+          allowed: false,
+        },
+      ];
+    });
+  }),
+  // The server's increment is the same +1 (or a jump) once resolved against the stored value.
+  ...counters.flatMap(({ counter }): WriteCase[] => [
+    {
+      title: `${counter} one up by the server's increment, by the carer`,
+      who: 'carer',
+      op: 'update',
+      path: maria,
+      value: { [counter]: { '.sv': { increment: 1 } } },
+      allowed: true,
+    },
+    {
+      title: `${counter} two up by the server's increment, by the person`,
+      who: 'person',
+      op: 'update',
+      path: maria,
+      value: { [counter]: { '.sv': { increment: 2 } } },
+      allowed: false,
+    },
+  ]),
+  // A value an older app left that is not a count (text, below zero, a fraction): the repository starts
+  // again from it as it does (1 for text or below zero, the next whole number for a fraction), skipping
+  // the indexes its records already take. Only that value is accepted, and from then on one up at a time.
+  ...counters.flatMap(({ counter }): WriteCase[] => [
+    {
+      title: `${counter} holding '7' (text, an older app): 1, by the carer`,
+      who: 'carer',
+      op: 'set',
+      path: `${maria}/${counter}`,
+      value: 1,
+      given: { [`${maria}/${counter}`]: '7' },
+      allowed: true,
+    },
+    {
+      title: `${counter} holding '7' (text, an older app): 8 is refused`,
+      who: 'carer',
+      op: 'set',
+      path: `${maria}/${counter}`,
+      value: 8,
+      given: { [`${maria}/${counter}`]: '7' },
+      allowed: false,
+    },
+    {
+      title: `${counter} holding '7' (text, an older app): the ceiling is refused`,
+      who: 'person',
+      op: 'set',
+      path: `${maria}/${counter}`,
+      value: 1_000_000_000,
+      given: { [`${maria}/${counter}`]: '7' },
+      allowed: false,
+    },
+    {
+      title: `${counter} holding -3 (an older app): 1, by the person`,
+      who: 'person',
+      op: 'set',
+      path: `${maria}/${counter}`,
+      value: 1,
+      given: { [`${maria}/${counter}`]: -3 },
+      allowed: true,
+    },
+    {
+      title: `${counter} holding -3 (an older app): -2 is refused`,
+      who: 'person',
+      op: 'set',
+      path: `${maria}/${counter}`,
+      value: -2,
+      given: { [`${maria}/${counter}`]: -3 },
+      allowed: false,
+    },
+    {
+      title: `${counter} holding 2.5 (an older app): 3, by the carer`,
+      who: 'carer',
+      op: 'set',
+      path: `${maria}/${counter}`,
+      value: 3,
+      given: { [`${maria}/${counter}`]: 2.5 },
+      allowed: true,
+    },
+    {
+      title: `${counter} holding 2.5 (an older app): 3.5 is refused`,
+      who: 'carer',
+      op: 'set',
+      path: `${maria}/${counter}`,
+      value: 3.5,
+      given: { [`${maria}/${counter}`]: 2.5 },
+      allowed: false,
+    },
+    {
+      title: `${counter} holding 2.5 (an older app): 4 is refused`,
+      who: 'carer',
+      op: 'set',
+      path: `${maria}/${counter}`,
+      value: 4,
+      given: { [`${maria}/${counter}`]: 2.5 },
+      allowed: false,
+    },
+  ]),
+  // A record and its counter in one multi-path update: the counter is checked against what is stored.
+  {
+    title: 'a record at the ceiling and the counter jumping to it in one update',
+    who: 'carer',
+    op: 'update',
+    path: maria,
+    value: {
+      'contactos/contacto_Contacto_1000000000': recordBy('carer', contact),
+      'variaveis_contact/var_contact': 1_000_000_000,
+    },
+    allowed: false,
+  },
+  {
+    title: 'a record and its counter two up in one update',
+    who: 'person',
+    op: 'update',
+    path: maria,
+    value: {
+      'consultas/consulta_ID_3': appointment,
+      'variaveis/var_consulta': 3,
+    },
+    allowed: false,
+  },
+  {
+    title: 'a medicine and its counter jumping, as the whole counter node, in one update',
+    who: 'carer',
+    op: 'update',
+    path: maria,
+    value: {
+      'medicamentos/medicamento_2': recordBy('carer', medication),
+      variavel_Med: { variavel_medicame: 999_999_999 },
+    },
+    allowed: false,
+  },
+  {
+    title: 'a medicine and its counter one up, as the whole counter node, in one update',
+    who: 'carer',
+    op: 'update',
+    path: maria,
+    value: {
+      'medicamentos/medicamento_2': recordBy('carer', medication),
+      variavel_Med: { variavel_medicame: 2 },
+    },
+    allowed: true,
+  },
+  {
+    title: 'two counters in one update, one up and one jumping',
+    who: 'person',
+    op: 'update',
+    path: maria,
+    value: { 'variaveis/var_consulta': 2, 'variavel_Med/variavel_medicame': 50 },
+    allowed: false,
+  },
+  {
+    title: 'two counters in one update, both one up',
+    who: 'person',
+    op: 'update',
+    path: maria,
+    value: { 'variaveis/var_consulta': 2, 'variavel_Med/variavel_medicame': 2 },
+    allowed: true,
   },
 ];
 

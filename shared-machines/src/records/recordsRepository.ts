@@ -79,6 +79,30 @@ export interface RecordsRepository {
 /** How many taken indexes an add skips (records written by older apps past their counter) before giving up. */
 const maxIndexAttempts = 20;
 
+/**
+ * The counter transactions in flight, per database client and counter path, run one after the other.
+ * The database client sends transactions waiting on the same path as one write of their combined
+ * result, so two adds at once would raise a counter by two in one write, which the rules refuse (a
+ * counter only ever goes up by one): both adds would fail.
+ */
+const counterQueues = new WeakMap<DatabasePort, Map<string, Promise<unknown>>>();
+
+function oneAtATime<T>(database: DatabasePort, path: string, run: () => Promise<T>): Promise<T> {
+  let queues = counterQueues.get(database);
+  if (queues === undefined) {
+    queues = new Map();
+    counterQueues.set(database, queues);
+  }
+  const previous = queues.get(path) ?? Promise.resolve();
+  const next = previous.then(run, run);
+  const settled = next.catch(() => undefined);
+  queues.set(path, settled);
+  void settled.then(() => {
+    if (queues.get(path) === settled) queues.delete(path);
+  });
+  return next;
+}
+
 function refuseKey(kind: RecordKind, key: string): DatabasePortError {
   return new DatabasePortError('invalid_key', `"${key.slice(0, 80)}" is not a ${kind} record key`);
 }
@@ -127,13 +151,16 @@ export function createRecordsRepository(
     // The index is the value this transaction's last run proposed (the run that committed), not
     // the counter's value when the promise settles: other adds may have raised it since.
     let proposed = 0;
-    const result = await database.transaction<number>(counterPath(uid, kind), (current) => {
-      proposed =
-        (typeof current === 'number' && Number.isFinite(current) && current >= 0
-          ? Math.floor(current)
-          : 0) + 1;
-      return proposed;
-    });
+    const path = counterPath(uid, kind);
+    const result = await oneAtATime(database, path, () =>
+      database.transaction<number>(path, (current) => {
+        proposed =
+          (typeof current === 'number' && Number.isFinite(current) && current >= 0
+            ? Math.floor(current)
+            : 0) + 1;
+        return proposed;
+      }),
+    );
     if (!result.committed)
       throw new DatabasePortError('maxretry', 'the counter transaction did not commit');
     return proposed;
