@@ -15,6 +15,8 @@ export type AssociationAction =
       readonly email: string;
       readonly name: string;
       readonly people: readonly string[];
+      /** --unverified-ok: the volunteer checked the unverified account with the carer. */
+      readonly unverifiedOk: boolean;
     }
   | {
       readonly kind: 'carer-remove';
@@ -44,9 +46,13 @@ The association's administration: carers, the registration code and the history 
 the running local backend (npm start); with --project on a real Firebase project.
 
 Commands:
-  carer add <email> --name <name> [--people <email>,<email>…]
+  carer add <email> --name <name> [--people <email>,<email>…] [--unverified-ok]
       The account with that e-mail becomes a carer and follows those people (each an account and a
-      member of the association). Running it again with more people adds them.
+      member of the association). Running it again with more people adds them. The account is shown
+      (when it was made, how it signs in) before anything is written; one whose e-mail nobody has
+      verified is refused (anyone can sign up with any e-mail) unless, having checked with the carer
+      that they made it, you add --unverified-ok. Without an account, the command makes it and prints
+      a link for the carer to choose their password.
   carer remove <email> [--people <email>,…]
       Without --people the account stops being a carer; with --people it only stops following them.
   carer list
@@ -89,6 +95,7 @@ const options = {
   help: { type: 'boolean', short: 'h' },
   name: { type: 'string' },
   people: { type: 'string' },
+  'unverified-ok': { type: 'boolean' },
   project: { type: 'string' },
   'database-url': { type: 'string' },
   ...personOptions,
@@ -149,12 +156,14 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
 
   const [group, verb, ...rest] = positionals;
   const command = `${group} ${verb ?? ''}`.trim();
-  const commandOptions: readonly ('name' | 'people' | PersonOption)[] = [
+  type CommandOption = 'name' | 'people' | 'unverified-ok' | PersonOption;
+  const commandOptions: readonly CommandOption[] = [
     'name',
     'people',
+    'unverified-ok',
     ...(Object.keys(personOptions) as PersonOption[]),
   ];
-  const allowOnly = (allowed: readonly ('name' | 'people' | PersonOption)[]): void => {
+  const allowOnly = (allowed: readonly CommandOption[]): void => {
     for (const option of commandOptions) {
       if (values[option] !== undefined && !allowed.includes(option))
         throw new UsageError(`${command} takes no --${option}`);
@@ -168,8 +177,11 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
 
   switch (command) {
     case 'carer add': {
-      const [carer] = expectArguments(1, "<email> --name 'Ana Costa' [--people <email>,…]");
-      allowOnly(['name', 'people']);
+      const [carer] = expectArguments(
+        1,
+        "<email> --name 'Ana Costa' [--people <email>,…] [--unverified-ok]",
+      );
+      allowOnly(['name', 'people', 'unverified-ok']);
       if (values.name === undefined)
         throw new UsageError("carer add needs --name, e.g. --name 'Ana Costa'");
       return {
@@ -178,6 +190,7 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
           email: email(carer as string),
           name: values.name,
           people: values.people === undefined ? [] : parsePeople(values.people),
+          unverifiedOk: values['unverified-ok'] === true,
         },
         target,
       };

@@ -14,11 +14,14 @@ import {
 } from './checkRegionCommand';
 import { UsageError, associationHelp, parseAssociationArguments } from './associationArguments';
 import {
+  carerAccountReport,
   carerAddedReport,
   carerListReport,
   carerRemovedReport,
   codeReport,
 } from './associationReport';
+import type { CarerAccountAdmin } from './carerAccounts';
+import { localCarerAccounts, projectCarerAccounts } from './carerAccounts';
 import { addCarer, listCarers, removeCarer } from './carerOperations';
 import { weakCodeWarning } from './codeStrength.cjs';
 import { localAdminBackend } from './localAdminBackend';
@@ -47,6 +50,11 @@ export interface CommandIo {
   ) => AdminBackend;
   /** Reads a project's Firestore database settings (check-region); default: Google's API, as the service account. */
   readonly readFirestoreDatabase?: FirestoreDatabaseReader;
+  /** Checks and makes carers' accounts (carer add); default connectCarerAccounts. */
+  readonly connectCarerAccounts?: (
+    target: AssociationTarget,
+    io: Pick<CommandIo, 'env' | 'cwd'>,
+  ) => CarerAccountAdmin;
 }
 
 function readText(file: string): string | null {
@@ -72,6 +80,24 @@ export function connectTarget(
   return projectAdminBackend({
     projectId: target.projectId,
     databaseUrl: target.databaseUrl,
+    accessToken: serviceAccountAccessToken(serviceAccountKeyFile(target.projectId, io)),
+  });
+}
+
+/** The carers' accounts on the same target, as the same administrator as connectTarget. */
+export function connectCarerAccounts(
+  target: AssociationTarget,
+  io: Pick<CommandIo, 'env' | 'cwd'>,
+): CarerAccountAdmin {
+  if (target.kind === 'local') {
+    const configured = readConfiguredEmulators();
+    return localCarerAccounts({
+      host: configured.host,
+      ports: resolveEmulatorPorts({}, io.env, configured.ports),
+    });
+  }
+  return projectCarerAccounts({
+    projectId: target.projectId,
     accessToken: serviceAccountAccessToken(serviceAccountKeyFile(target.projectId, io)),
   });
 }
@@ -121,9 +147,14 @@ export async function runAssociationCommand(
       case 'person-erase':
       case 'person-erase-again':
         return await runPersonAction(action, backend, io);
-      case 'carer-add':
-        print(carerAddedReport(await addCarer(backend, action), action.name, backend.target));
+      case 'carer-add': {
+        const carerAccounts = (io.connectCarerAccounts ?? connectCarerAccounts)(target, io);
+        const added = await addCarer(backend, carerAccounts, action, (shown) =>
+          print(carerAccountReport(shown)),
+        );
+        print(carerAddedReport(added, action.name, backend.target));
         break;
+      }
       case 'carer-remove':
         print(
           carerRemovedReport(

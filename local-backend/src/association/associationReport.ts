@@ -1,4 +1,11 @@
-import type { CarerChange, ListedCarer, ListedPerson } from './carerOperations';
+import { describeCarerAccount } from './carerAccounts';
+import type {
+  CarerAccountShown,
+  CarerAdded,
+  CarerChange,
+  ListedCarer,
+  ListedPerson,
+} from './carerOperations';
 import { registrationPath } from './registrationCode';
 
 /** What the association's command prints after each operation: pure, lines of English text. */
@@ -6,13 +13,36 @@ import { registrationPath } from './registrationCode';
 const person = (listed: ListedPerson): string =>
   `${listed.name} <${listed.email ?? `no account, uid ${listed.uid}`}>`;
 
-export function carerAddedReport(change: CarerChange, name: string, target: string): string[] {
+/**
+ * Whose account `carer add` is about to make a carer, printed before anything is written: when it was
+ * made and how it signs in let the volunteer spot an account the carer did not make.
+ */
+export function carerAccountReport(shown: CarerAccountShown): string[] {
+  if (shown.kind === 'new')
+    return [
+      `No account uses ${shown.email} yet: creating it, with a random password nobody is shown.`,
+    ];
+  const verified = shown.account.emailVerified
+    ? 'e-mail verified'
+    : 'e-mail NOT verified (accepted with --unverified-ok)';
+  return [
+    `Account of ${shown.account.email}: ${describeCarerAccount(shown.account)}, ${verified}.`,
+  ];
+}
+
+export function carerAddedReport(change: CarerAdded, name: string, target: string): string[] {
   const lines = [
     `${change.carer.email} ${change.wasCarer ? 'is' : 'is now'} a carer (${name.trim()}) on ${target}.`,
   ];
   for (const followed of change.people) {
     lines.push(
       `  ${change.changed.some((added) => added.uid === followed.uid) ? 'now follows' : 'already followed'} ${followed.email}`,
+    );
+  }
+  if (change.passwordLink !== null) {
+    lines.push(
+      "The carer chooses a password with this link (it works once; afterwards 'Esqueceu-se da palavra-passe?' on the login screen sends a new one):",
+      `  ${change.passwordLink}`,
     );
   }
   return lines;

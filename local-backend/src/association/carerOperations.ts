@@ -1,6 +1,8 @@
 import { carerOverviewPath, carerPeopleRoot, personCarersRoot } from '@amparo/shared-machines';
 import type { AccountRecord, AdminBackend } from './adminBackend';
 import { AssociationError } from './adminBackend';
+import type { CarerAccount, CarerAccountAdmin } from './carerAccounts';
+import { describeCarerAccount } from './carerAccounts';
 import {
   carerAddWrites,
   carerNameProblem,
@@ -18,6 +20,15 @@ import { associationToday, currentCard } from './personCards';
  * written, so a refused command writes nothing. A link is written or removed with its reverse
  * (`personCarers`) and the carer's card of the person (shared-machines' domain/overviewCards), the
  * card built from her data as it is now.
+ *
+ * Which account becomes the carer is decided with care: being a carer opens the people's data and
+ * the association's console. Anyone can sign up with any e-mail, so `carer add` trusts an existing
+ * account only when its e-mail is verified (its owner proved the mailbox is theirs) or the volunteer,
+ * having seen when it was made and how it signs in, says so (--unverified-ok); for an e-mail without an
+ * account it makes the account itself, so nobody can have made it first. The flag exists because the
+ * app sends no verification e-mail: a carer who signed up with a password stays unverified until they
+ * use 'Esqueceu-se da palavra-passe?' (resetting the password through the e-mailed link proves the
+ * mailbox; the Auth emulator then marks the e-mail verified).
  */
 export interface CarerChange {
   readonly carer: AccountRecord;
@@ -58,11 +69,7 @@ async function findAll(
   const found = await backend.accounts.byEmail([carerEmail, ...peopleEmails]);
   const carer = found.get(carerEmail.toLowerCase());
   refuse([
-    ...(carer === undefined
-      ? [
-          `${noAccount(carerEmail)}: the carer must create an account (or sign in with Google) first`,
-        ]
-      : []),
+    ...(carer === undefined ? [noAccount(carerEmail)] : []),
     ...peopleEmails.flatMap((email) => (found.has(email.toLowerCase()) ? [] : [noAccount(email)])),
   ]);
   return {
@@ -76,19 +83,74 @@ async function followedUids(backend: AdminBackend, carerUid: string): Promise<Se
   return new Set(links !== null && typeof links === 'object' ? Object.keys(links) : []);
 }
 
-/** Makes the account a carer named `name` who follows `peopleEmails` (added to whom they followed). */
+export interface CarerAddRequest {
+  readonly email: string;
+  readonly name: string;
+  readonly people: readonly string[];
+  /** The volunteer checked with the carer that the unverified account shown is theirs. */
+  readonly unverifiedOk?: boolean;
+}
+
+/** Whose account becomes the carer, as shown before anything is written. */
+export type CarerAccountShown =
+  | {
+      readonly kind: 'existing';
+      readonly account: CarerAccount;
+      /** Its e-mail is not verified and --unverified-ok let it through. */
+      readonly unverifiedAccepted: boolean;
+    }
+  | { readonly kind: 'new'; readonly email: string };
+
+export interface CarerAdded extends CarerChange {
+  readonly carer: CarerAccount;
+  readonly shown: CarerAccountShown;
+  /** For an account this run made: the link the carer opens to choose the password; otherwise null. */
+  readonly passwordLink: string | null;
+}
+
+function unverifiedProblem(account: CarerAccount): string {
+  return (
+    `the account of ${account.email} has an e-mail address nobody has verified, so anyone could have made it ` +
+    `(${describeCarerAccount(account)}). Ask the carer: if they made it then, they verify it by choosing a new ` +
+    "password with 'Esqueceu-se da palavra-passe?' on the login screen (the e-mail reaches only the address's " +
+    "owner) and you run this again, or you run it again now with --unverified-ok; if they did not, it is someone else's: " +
+    "delete it (Firebase console → Authentication → Users) and run this again, which makes the carer's own account."
+  );
+}
+
+/**
+ * Makes the account with that e-mail a carer named `name` who follows `peopleEmails` (added to whom
+ * they followed); without an account, makes it. Every check comes first; then `beforeWrite` is told
+ * whose account it is (for the volunteer to see before anything changes), then the account is made if
+ * needed and the links written.
+ */
 export async function addCarer(
   backend: AdminBackend,
-  request: { readonly email: string; readonly name: string; readonly people: readonly string[] },
-): Promise<CarerChange> {
+  carerAccounts: CarerAccountAdmin,
+  request: CarerAddRequest,
+  beforeWrite: (shown: CarerAccountShown) => void = () => undefined,
+): Promise<CarerAdded> {
   refuse([carerNameProblem(request.name) ?? []].flat());
-  const { carer, people } = await findAll(backend, request.email, request.people);
+  refuse([request.email, ...request.people].flatMap((email) => emailProblem(email) ?? []));
+  const [existing, found] = await Promise.all([
+    carerAccounts.find(request.email),
+    backend.accounts.byEmail(request.people),
+  ]);
+  refuse([
+    ...request.people.flatMap((email) =>
+      found.has(email.toLowerCase()) ? [] : [noAccount(email)],
+    ),
+    ...(existing !== null && !existing.emailVerified && request.unverifiedOk !== true
+      ? [unverifiedProblem(existing)]
+      : []),
+  ]);
+  const people = request.people.map((email) => found.get(email.toLowerCase()) as AccountRecord);
   const members = await Promise.all(
     people.map((person) => backend.database.get(memberPath(person.uid))),
   );
   refuse(
     people.flatMap((person, index) => {
-      if (person.uid === carer.uid) return [`${person.email} cannot follow themselves`];
+      if (person.uid === existing?.uid) return [`${person.email} cannot follow themselves`];
       return members[index] === null
         ? [
             `${person.email} is not a member of the association (only people registered with the association's code can be followed)`,
@@ -96,6 +158,15 @@ export async function addCarer(
         : [];
     }),
   );
+  const shown: CarerAccountShown =
+    existing === null
+      ? { kind: 'new', email: request.email.toLowerCase() }
+      : { kind: 'existing', account: existing, unverifiedAccepted: !existing.emailVerified };
+  beforeWrite(shown);
+  // The account is made only now, after every check, so a refused command makes none. Nobody knows
+  // its random password: only whoever opens the link (handed by the volunteer to the carer) signs in.
+  const carer = existing ?? (await carerAccounts.create(request.email, request.name.trim()));
+  const passwordLink = existing === null ? await carerAccounts.passwordLink(carer.email) : null;
   const wasCarer = (await backend.database.get(carerPath(carer.uid))) !== null;
   const before = await followedUids(backend, carer.uid);
   // Every person named gets her card again, followed before or not: a link older than the cards has
@@ -110,7 +181,14 @@ export async function addCarer(
       people.map((person, index) => ({ personUid: person.uid, card: cards[index] ?? null })),
     ),
   );
-  return { carer, people, changed: people.filter((person) => !before.has(person.uid)), wasCarer };
+  return {
+    carer,
+    people,
+    changed: people.filter((person) => !before.has(person.uid)),
+    wasCarer,
+    shown,
+    passwordLink,
+  };
 }
 
 /** The people whose `personCarers` names the carer, link or not (from one read of the index). */

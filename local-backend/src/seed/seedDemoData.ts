@@ -2,6 +2,7 @@ import { carerPeopleRoot, personCarersPath } from '@amparo/shared-machines';
 import { recordLayouts, userRoot } from '@amparo/shared-machines/records';
 import type { EmulatorPorts } from '../ports/emulatorPorts';
 import { localProjectId } from '../ports/emulatorPorts';
+import { localCarerAccounts } from '../association/carerAccounts';
 import { addCarer } from '../association/carerOperations';
 import { localAdminBackend } from '../association/localAdminBackend';
 import { ensureMember } from '../association/members';
@@ -9,7 +10,7 @@ import { associationToday, carersByPerson } from '../association/personCards';
 import { rebuildPerson } from '../association/summaryRebuild';
 import { setRegistrationCode } from '../association/registrationCode';
 import type { EnsuredAccount } from './authAccounts';
-import { ensureAccount } from './authAccounts';
+import { ensureAccount, markEmailVerified } from './authAccounts';
 import type { DemoAccount } from './demoAssociation';
 import {
   buildPatientRecords,
@@ -115,9 +116,12 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
     });
   }
   const carers: EnsuredAccount[] = [];
+  const carerAccounts = localCarerAccounts({ host, ports: options.ports, projectId });
   for (const carer of demoCarers) {
-    carers.push(await ensureWithDocument(carer.account));
-    await addCarer(backend, {
+    const ensured = await ensureWithDocument(carer.account);
+    carers.push(ensured);
+    await markEmailVerified(`http://${host}:${options.ports.auth}`, projectId, ensured.uid);
+    await addCarer(backend, carerAccounts, {
       email: carer.account.email,
       name: carer.account.name,
       people: carer.people.map((person) => person.email),

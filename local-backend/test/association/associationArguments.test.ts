@@ -30,6 +30,7 @@ describe('parseAssociationArguments accepts', () => {
           email: 'ana.costa@probranca.pt',
           name: 'Ana Costa',
           people: ['maria.silva@gmail.com', 'jose.santos@sapo.pt'],
+          unverifiedOk: false,
         },
         target: local,
       },
@@ -37,7 +38,24 @@ describe('parseAssociationArguments accepts', () => {
     [
       'carer add without people',
       ['carer', 'add', 'a@b.pt', '--name=Ana'],
-      { action: { kind: 'carer-add', email: 'a@b.pt', name: 'Ana', people: [] }, target: local },
+      {
+        action: {
+          kind: 'carer-add',
+          email: 'a@b.pt',
+          name: 'Ana',
+          people: [],
+          unverifiedOk: false,
+        },
+        target: local,
+      },
+    ],
+    [
+      'carer add of an account checked with the carer',
+      ['carer', 'add', 'a@b.pt', '--unverified-ok', '--name', 'Ana'],
+      {
+        action: { kind: 'carer-add', email: 'a@b.pt', name: 'Ana', people: [], unverifiedOk: true },
+        target: local,
+      },
     ],
     [
       'carer remove',
@@ -138,6 +156,16 @@ describe('parseAssociationArguments refuses', () => {
       /carer remove takes no --name/,
     ],
     ['--people on list', ['carer', 'list', '--people', 'a@b.pt'], /carer list takes no --people/],
+    [
+      '--unverified-ok on remove',
+      ['carer', 'remove', 'a@b.pt', '--unverified-ok'],
+      /^carer remove takes no --unverified-ok$/,
+    ],
+    [
+      '--unverified-ok with a value',
+      ['carer', 'add', 'a@b.pt', '--name', 'Ana', '--unverified-ok=yes'],
+      /--unverified-ok/,
+    ],
     ['arguments after code new', ['code', 'new', 'abc'], /usage: code new/],
     ['retention without a verb', ['retention'], /unknown command "retention"/],
     ['an unknown retention verb', ['retention', 'run'], /unknown command "retention run"/],
