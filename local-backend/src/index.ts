@@ -6,6 +6,7 @@ import { startAuthEmulator } from './auth/authEmulatorProcess';
 import { clockOffsetFromEnvironment } from './clock/clockOffset';
 import { ServiceClock } from './clock/serviceClock';
 import { startFirestoreServer } from './firestore/firestoreServer';
+import { OriginPolicy } from './http/originPolicy';
 import type { EmulatorPorts } from './ports/emulatorPorts';
 import { readConfiguredEmulators, resolveEmulatorPorts } from './ports/emulatorPorts';
 import { databaseRulesPath, defaultDataDir } from './ports/repoLayout';
@@ -31,6 +32,13 @@ export interface LocalBackendOptions {
    * Move it with `clock.advance(ms)` (or POST /.amparo/clock.json on the database, see rtdb/clockEndpoint.ts).
    */
   clock?: ServiceClock;
+  /**
+   * The platform's origins (its static server's address, e.g. `http://127.0.0.1:5000`): the only web
+   * pages the database and Firestore give CORS headers to and take the admin credential from, besides
+   * the machine's own tools (requests with no Origin). Default none. The start command passes the
+   * platform's (cli/platformOrigins.ts).
+   */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RunningLocalBackend {
@@ -65,6 +73,11 @@ export async function startLocalBackend(
   const dataDir = path.resolve(options.dataDir ?? (process.env.AMPARO_DATA_DIR || defaultDataDir));
   const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
   const clock = options.clock ?? new ServiceClock(clockOffsetFromEnvironment(process.env));
+  // Read once here, so that a mistyped origin stops the start before any service is up.
+  const allowedOrigins = new OriginPolicy(options.allowedOrigins).origins;
+  log(
+    `local backend: pages allowed besides this machine's tools: ${allowedOrigins.length > 0 ? allowedOrigins.join(', ') : 'none'}`,
+  );
   if (clock.offsetMs !== 0)
     log(
       `Amparo local backend: the services' clock runs ${clock.offsetMs} ms from the machine's (${new Date(clock.now()).toISOString()})`,
@@ -85,6 +98,7 @@ export async function startLocalBackend(
       dataFile: path.join(dataDir, 'database.json'),
       log,
       clock,
+      allowedOrigins,
     }),
     startFirestoreServer({
       port: ports.firestore,
@@ -92,6 +106,7 @@ export async function startLocalBackend(
       dataFile: path.join(dataDir, 'firestore.json'),
       log,
       clock,
+      allowedOrigins,
     }),
   ];
   const settled = await Promise.allSettled(starts);

@@ -18,6 +18,10 @@ export async function startLocalPlatform({ log = () => {} } = {}) {
     database: await freePort(),
     firestore: await freePort(),
   };
+  // Chosen before the backend starts: the backend takes the admin credential and gives CORS headers
+  // to no page but this address (local-backend/src/http/originPolicy.ts).
+  const webPort = await freePort();
+  const url = `http://127.0.0.1:${webPort}`;
   const groups = [];
   const stop = async () => {
     await Promise.all(groups.reverse().map((group) => group.stop()));
@@ -35,6 +39,7 @@ export async function startLocalPlatform({ log = () => {} } = {}) {
           DATABASE_EMULATOR_PORT: String(requested.database),
           FIRESTORE_EMULATOR_PORT: String(requested.firestore),
           AMPARO_DATA_DIR: dataDir,
+          AMPARO_PLATFORM_URL: url,
         },
       },
     );
@@ -47,7 +52,6 @@ export async function startLocalPlatform({ log = () => {} } = {}) {
       database: announced.database ?? requested.database,
       firestore: announced.firestore ?? requested.firestore,
     };
-    const webPort = await freePort();
     const server = startGroup(bin('tsx'), ['tools/server/cli.ts'], {
       onLine: (line) => log(`[server] ${line}`),
       env: {
@@ -60,7 +64,7 @@ export async function startLocalPlatform({ log = () => {} } = {}) {
     });
     groups.push(server);
     await waitForLine(server, staticServerReadyPattern, 30_000, 'the static server');
-    return { url: `http://127.0.0.1:${webPort}`, ports, stop };
+    return { url, ports, stop };
   } catch (error) {
     await stop();
     throw error;

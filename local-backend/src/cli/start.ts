@@ -1,9 +1,12 @@
 import { seedDemoData, startLocalBackend } from '../index';
 import type { RunningLocalBackend } from '../index';
 import { parseStartArguments } from './cliArguments';
+import { platformOriginsFromEnvironment } from './platformOrigins';
 
 // `npm run start -w local-backend [-- --seed] [--verbose] [--data-dir <folder>]`: starts the local
-// Firebase services, prints one line when they are ready, and stops them on Ctrl-C or SIGTERM.
+// Firebase services, prints one line when they are ready, and stops them on Ctrl-C or SIGTERM. Only
+// the platform's pages (AMPARO_PLATFORM_URL, else npm start's static server address from PORT/HOST)
+// and the machine's tools may use them from a browser or with the admin credential.
 
 const recentLog: string[] = [];
 
@@ -43,7 +46,11 @@ function main(): void {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  startLocalBackend({ dataDir: args.dataDir, log })
+  startLocalBackend({
+    dataDir: args.dataDir,
+    log,
+    allowedOrigins: platformOriginsFromEnvironment(process.env),
+  })
     .then(async (running) => {
       backend = running;
       if (stopRequested) return stopAndExit(0);

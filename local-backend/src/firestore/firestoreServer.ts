@@ -3,6 +3,7 @@ import type { Caller } from '../auth/bearerToken';
 import { callerFromAuthorization } from '../auth/bearerToken';
 import { ServiceClock } from '../clock/serviceClock';
 import { BodyTooLargeError, readBodyWithin } from '../http/limitedBody';
+import { ADMIN_FROM_PAGE_REFUSED, OriginPolicy } from '../http/originPolicy';
 import { commitWrites } from './commitWrites';
 import { DocumentStore } from './documentStore';
 import { batchGetDocuments, getDocument, runQuery } from './readDocuments';
@@ -15,6 +16,10 @@ import { RestError, invalidArgument, notFound, unauthenticated } from './restErr
  * (commit, batchGet, runQuery, and a plain document GET), the `users` rules of firestore.rules, and
  * the official emulator's extras the tools use (`GET /` answers "Ok", `Bearer owner` bypasses the
  * rules, `DELETE /emulator/v1/projects/{p}/databases/{d}/documents` clears a database).
+ *
+ * Unlike the emulator, the admin credential (and so the clearing, which needs it) is taken only from
+ * the machine's tools and the platform's pages, and CORS is granted to the platform's origins only
+ * (../http/originPolicy.ts): any page the developer visits can send requests to this server.
  */
 export interface FirestoreServerOptions {
   /** 0 picks a free port. */
@@ -27,6 +32,11 @@ export interface FirestoreServerOptions {
   readonly clock?: ServiceClock;
   /** Largest request body taken; larger ones are refused unparsed. Default 1 MiB. */
   readonly maxRequestBytes?: number;
+  /**
+   * The platform's origins (the static server's address): the only pages given CORS headers and
+   * allowed the admin credential. Default none: only the machine's tools (no Origin header).
+   */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export interface RunningFirestoreServer {
@@ -66,16 +76,10 @@ async function readBody(request: http.IncomingMessage, maxRequestBytes: number):
   return body;
 }
 
-function setCorsHeaders(request: http.IncomingMessage, response: http.ServerResponse): void {
-  response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-  response.setHeader('Vary', 'Origin');
-  response.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
-  response.setHeader(
-    'Access-Control-Allow-Headers',
-    request.headers['access-control-request-headers'] ?? '*',
-  );
-  response.setHeader('Access-Control-Max-Age', '86400');
-}
+const CORS_METHODS = 'GET, POST, DELETE, OPTIONS';
+
+const adminRefused = (): RestError =>
+  new RestError(403, 'PERMISSION_DENIED', ADMIN_FROM_PAGE_REFUSED);
 
 function sendJson(response: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -89,11 +93,16 @@ function sendJson(response: http.ServerResponse, status: number, body: unknown):
   response.end(text);
 }
 
-/** The caller; a malformed or expired (by the services' clock) ID token is 401 UNAUTHENTICATED. */
-function callerOf(request: http.IncomingMessage, nowMs: number): Caller {
+/**
+ * The caller; a malformed or expired (by the services' clock) ID token is 401 UNAUTHENTICATED, the
+ * admin credential from a page other than the platform's 403.
+ */
+function callerOf(request: http.IncomingMessage, nowMs: number, policy: OriginPolicy): Caller {
   const result = callerFromAuthorization(request.headers.authorization, nowMs);
   if (!result.ok)
     throw unauthenticated(`Request had invalid authentication credentials: ${result.reason}.`);
+  if (result.caller.kind === 'owner' && !policy.admitsAdminCredential(request))
+    throw adminRefused();
   return result.caller;
 }
 
@@ -103,8 +112,9 @@ async function answerDocumentsRequest(
   request: http.IncomingMessage,
   nowMs: number,
   maxRequestBytes: number,
+  policy: OriginPolicy,
 ): Promise<unknown> {
-  const caller = callerOf(request, nowMs);
+  const caller = callerOf(request, nowMs, policy);
   if (request.method === 'GET' && route.method === null)
     return getDocument(store, route.databaseId, caller, route.path);
   if (request.method !== 'POST' || route.method === null)
@@ -133,14 +143,18 @@ export async function startFirestoreServer(
   const log = options.log ?? (() => undefined);
   const clock = options.clock ?? new ServiceClock();
   const store = new DocumentStore(options.dataFile, clock);
+  const policy = new OriginPolicy(options.allowedOrigins);
 
   const handle = async (
     request: http.IncomingMessage,
     response: http.ServerResponse,
   ): Promise<void> => {
-    setCorsHeaders(request, response);
+    policy.applyCors(request, response, CORS_METHODS);
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (request.method === 'OPTIONS') {
+      // Refusing another site's preflight keeps its browser from sending the request at all.
+      if (policy.sourceOf(request) === 'foreign')
+        throw new RestError(403, 'PERMISSION_DENIED', "This origin is not the platform's.");
       response.writeHead(204).end();
       return;
     }
@@ -150,6 +164,13 @@ export async function startFirestoreServer(
     }
     const clear = clearDataPath.exec(pathname);
     if (clear !== null && request.method === 'DELETE') {
+      // The emulator clears for anyone; here it is an admin power, since any page can send a DELETE.
+      if (callerOf(request, clock.now(), policy).kind !== 'owner')
+        throw new RestError(
+          403,
+          'PERMISSION_DENIED',
+          'Clearing a database needs the admin credential (Authorization: Bearer owner).',
+        );
       store.clear(
         `${documentsRoot({ projectId: decodeURIComponent(clear[1] ?? ''), database: decodeURIComponent(clear[2] ?? '') })}/`,
       );
@@ -167,6 +188,7 @@ export async function startFirestoreServer(
         request,
         clock.now(),
         options.maxRequestBytes ?? DEFAULT_MAX_REQUEST_BYTES,
+        policy,
       ),
     );
   };

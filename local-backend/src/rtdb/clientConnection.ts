@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { WebSocket, RawData } from 'ws';
+import { ADMIN_FROM_PAGE_REFUSED } from '../http/originPolicy';
 import {
   checkCredential,
   EXPIRED_TOKEN,
+  INVALID_TOKEN,
   rulesAuthOf,
   SIGNED_OUT,
   type Identity,
@@ -61,6 +63,8 @@ export class ClientConnection {
     private readonly log: (line: string) => void,
     /** Largest message a client may send (joined frames); a larger write is refused with write_too_big. */
     private readonly maxMessageChars: number = DEFAULT_MAX_WRITE_BYTES,
+    /** False for a socket a page of another site opened: `owner` is then refused (../http/originPolicy.ts). */
+    private readonly acceptsAdminCredential: boolean = true,
   ) {
     this.frames = new FrameAssembler(maxMessageChars);
     this.unsubscribe = database.subscribe((change) => this.onDataChanged(change));
@@ -235,6 +239,8 @@ export class ClientConnection {
     const checked = checkCredential(credential, this.database.clock.now());
     if (!checked.ok) return { s: checked.status, d: checked.reason };
     const identity = checked.identity;
+    if (identity.kind === 'admin' && !this.acceptsAdminCredential)
+      return { s: INVALID_TOKEN.status, d: ADMIN_FROM_PAGE_REFUSED };
     this.changeIdentity(identity);
     const expiresAtMs = identity.kind === 'user' ? identity.expiresAtMs : null;
     this.tokenExpiry.watch(expiresAtMs);

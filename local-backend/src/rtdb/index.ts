@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { ServiceClock } from '../clock/serviceClock';
+import { OriginPolicy } from '../http/originPolicy';
 import { ClientConnection } from './clientConnection';
 import { openDataFile } from './dataFilePersistence';
 import { RealtimeDatabase } from './realtimeDatabase';
@@ -25,6 +26,11 @@ export interface RtdbServerOptions {
   maxWriteBytes?: number;
   /** The change log is folded into the data file from this size (or the data file's, if larger). Default 8 MiB. */
   compactionLogBytes?: number;
+  /**
+   * The platform's origins (the static server's address): the only pages given CORS headers and allowed
+   * the admin credential, by REST or websocket. Default none: only the machine's tools (no Origin).
+   */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RtdbServerHandle {
@@ -57,7 +63,8 @@ export async function startRtdbServer(options: RtdbServerOptions): Promise<RtdbS
 
   const connections = new Set<ClientConnection>();
   const maxWriteBytes = options.maxWriteBytes ?? DEFAULT_MAX_WRITE_BYTES;
-  const httpServer = createServer(createRestHandler(database, log, maxWriteBytes));
+  const policy = new OriginPolicy(options.allowedOrigins);
+  const httpServer = createServer(createRestHandler(database, log, maxWriteBytes, policy));
   const webSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   let port = options.port;
   httpServer.on('upgrade', (request, socket, head) => {
@@ -69,6 +76,9 @@ export async function startRtdbServer(options: RtdbServerOptions): Promise<RtdbS
         database,
         log,
         maxWriteBytes,
+        // Browsers open websockets to any site without asking (no CORS): a page of another site may
+        // connect, as on the hosted database, but never authenticate as the admin.
+        policy.admitsAdminCredential(request),
       );
       connections.add(connection);
       webSocket.on('close', () => connections.delete(connection));

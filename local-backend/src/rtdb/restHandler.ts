@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, readBodyWithin } from '../http/limitedBody';
+import { ADMIN_FROM_PAGE_REFUSED, type OriginPolicy } from '../http/originPolicy';
 import { checkCredential, SIGNED_OUT, type Identity } from './authToken';
 import { CLOCK_PATH, handleClockRequest } from './clockEndpoint';
 import { isJsonObject, type JsonObject, type JsonValue } from './jsonValue';
@@ -9,6 +10,7 @@ import type { Outcome, RealtimeDatabase } from './realtimeDatabase';
 import { tooBigLogLine, WRITE_TOO_BIG } from './writeSizeLimit';
 
 const RULES_PATH = '/.settings/rules';
+const CORS_METHODS = 'GET, PUT, PATCH, POST, DELETE, OPTIONS';
 
 class HttpError extends Error {
   constructor(
@@ -24,16 +26,22 @@ class HttpError extends Error {
  * GET / PUT / PATCH / POST / DELETE `/<path>.json`, and GET / PUT `/.settings/rules.json`.
  * `Authorization: Bearer owner` bypasses the rules; `Bearer <idToken>` or `?auth=<idToken>` acts as that user.
  * Writes notify the websocket listeners like any other write, and are answered once saved.
+ *
+ * Unlike the emulator (CORS `*`, the admin credential from anyone), the admin credential — and so the
+ * rules and the clock — is taken only from the machine's tools and the platform's pages, and CORS is
+ * granted to the platform's origins only (../http/originPolicy.ts): any page the developer visits can
+ * send requests to this server.
  */
 export function createRestHandler(
   database: RealtimeDatabase,
   log: (line: string) => void,
   maxBodyBytes: number,
+  policy: OriginPolicy,
 ) {
   const readJsonBody = (request: IncomingMessage): Promise<unknown> =>
     readJsonBodyWithin(request, maxBodyBytes);
   return (request: IncomingMessage, response: ServerResponse): void => {
-    handle(database, request, response, readJsonBody).catch((error: unknown) => {
+    handle(database, request, response, readJsonBody, policy).catch((error: unknown) => {
       if (error instanceof HttpError) {
         sendJson(response, error.statusCode, { error: error.message });
         return;
@@ -56,11 +64,13 @@ async function handle(
   request: IncomingMessage,
   response: ServerResponse,
   readJsonBody: BodyReader,
+  policy: OriginPolicy,
 ): Promise<void> {
-  response.setHeader('Access-Control-Allow-Origin', '*');
+  policy.applyCors(request, response, CORS_METHODS);
   if (request.method === 'OPTIONS') {
-    response.setHeader('Access-Control-Allow-Methods', 'GET, PUT, PATCH, POST, DELETE, OPTIONS');
-    response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    // Refusing another site's preflight keeps its browser from sending the request at all.
+    if (policy.sourceOf(request) === 'foreign')
+      throw new HttpError(403, "This origin is not the platform's");
     response.writeHead(204).end();
     return;
   }
@@ -72,6 +82,11 @@ async function handle(
   if (!url.pathname.endsWith('.json')) throw new HttpError(404, 'Not found');
   const path = decodeURIComponent(url.pathname.slice(0, -'.json'.length));
   const identity = identityOf(request, url, database.clock.now());
+  // Checked for every path: with it a page could read and rewrite everything, replace the rules or
+  // move the clock. A simple POST (text/plain, `?auth=owner`) is sent without a preflight, so the
+  // refusal has to be here, not only in the CORS answer.
+  if (identity.kind === 'admin' && !policy.admitsAdminCredential(request))
+    throw new HttpError(403, ADMIN_FROM_PAGE_REFUSED);
   if (path === CLOCK_PATH) {
     if (identity.kind !== 'admin') throw new HttpError(401, 'Permission denied');
     const answer = await handleClockRequest(

@@ -41,12 +41,15 @@ let maria: Client;
 let jose: Client;
 let visitor: Client;
 const apps: FirebaseApp[] = [];
+/** The origin of the platform's pages in these tests: the only one given CORS headers. */
+const platformOrigin = 'http://localhost:9200';
 
 async function restartFirestore(): Promise<void> {
   await firestoreServer.stop();
   firestoreServer = await startFirestoreServer({
     port: firestoreServer.port,
     dataFile: path.join(workDir, 'firestore.json'),
+    allowedOrigins: [platformOrigin],
   });
 }
 
@@ -80,7 +83,11 @@ beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-firestore-test-'));
   [authEmulator, firestoreServer] = await Promise.all([
     startAuthEmulator({ host: '127.0.0.1', port: 0, dataDir: path.join(workDir, 'data') }),
-    startFirestoreServer({ port: 0, dataFile: path.join(workDir, 'firestore.json') }),
+    startFirestoreServer({
+      port: 0,
+      dataFile: path.join(workDir, 'firestore.json'),
+      allowedOrigins: [platformOrigin],
+    }),
   ]);
   maria = await newClient('maria', 'maria.silva@gmail.com');
   jose = await newClient('jose', 'jose.santos@sapo.pt');
@@ -268,20 +275,20 @@ describe('the local Firestore server', () => {
     expect((await getDoc(reference)).data()).toEqual(userRecord(maria.uid, 'Maria Persistente'));
   });
 
-  it('answers the browser preflight and an owner GET of a document', async () => {
+  it("answers the platform's browser preflight and an owner GET of a document", async () => {
     const base = `http://127.0.0.1:${firestoreServer.port}`;
     const preflight = await fetch(
       `${base}/v1/projects/${localProjectId}/databases/(default)/documents:runQuery`,
       {
         method: 'OPTIONS',
         headers: {
-          Origin: 'http://localhost:9200',
+          Origin: platformOrigin,
           'Access-Control-Request-Headers': 'authorization,content-type,x-goog-api-client',
         },
       },
     );
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:9200');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(platformOrigin);
     expect(preflight.headers.get('access-control-allow-headers')).toBe(
       'authorization,content-type,x-goog-api-client',
     );
