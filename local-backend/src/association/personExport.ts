@@ -73,6 +73,8 @@ export function exportedAccount(account: AccountFields): ExportedAccount {
   };
 }
 
+/** The carers as the copy lists them: by name, as a reader looks for them (uids are random). */
+const byName = new Intl.Collator('pt-PT', { sensitivity: 'base' });
 /**
  * Her nodes, then every other place naming her uid or e-mail (a key: its subtree; a value: itself):
  * her cards in her carers' consoles (`carerOverview/{carer}/{uid}`) and her entries in the people's
@@ -113,9 +115,11 @@ export function buildPersonExport(
     account: subject.account === null ? null : exportedAccount(subject.account),
     usersDocuments: subject.usersDocuments.map(({ id, fields }) => ({ id, fields })),
     database: databaseHoldingsOf(holdings.tree, subject),
-    carers: carersFollowing(holdings.tree, subject.uid).map((uid) => ({
-      uid,
-      name: textOrNull(valueAt(holdings.tree, [...pathKeys(carerPath(uid)), 'name'])),
-    })),
+    carers: carersFollowing(holdings.tree, subject.uid)
+      .map((uid) => ({
+        uid,
+        name: textOrNull(valueAt(holdings.tree, [...pathKeys(carerPath(uid)), 'name'])),
+      }))
+      .sort((a, b) => byName.compare(a.name ?? '', b.name ?? '') || (a.uid < b.uid ? -1 : 1)),
   };
 }
