@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -41,6 +41,21 @@ describe('shipping one section', () => {
     expect(() => uploadSection(path.join(work, 'missing'), sections, 'mf-calls')).toThrow(
       /build the section first/,
     );
+  });
+
+  it('uploads no source map, even from a build that has one', () => {
+    write(path.join(work, 'dist', 'remoteEntry.js'), 'var mf_calls = 1;');
+    write(path.join(work, 'dist', 'main.0123abcd.js'), 'one');
+    write(path.join(work, 'dist', 'main.0123abcd.js.map'), '{"version":3}');
+    write(path.join(work, 'dist', 'assets', 'main.0123abcd.css.map'), '{"version":3}');
+    const sections = path.join(work, 'sections');
+    const address = uploadSection(path.join(work, 'dist'), sections, 'mf-calls');
+    const dir = path.join(sections, path.dirname(address.replace('/sections/', '')));
+    expect(readdirSync(dir, { recursive: true }).map(String).sort()).toEqual([
+      'assets',
+      'main.0123abcd.js',
+      'remoteEntry.js',
+    ]);
   });
 
   it('switches one entry of the manifest, and rolls back to the previous one', () => {

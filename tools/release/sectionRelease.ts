@@ -31,7 +31,9 @@ export function uploadSection(
   if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: build the section first`);
   const id = createHash('sha256').update(readFileSync(entryFile)).digest('hex').slice(0, 12);
   const target = path.join(sectionsDir, folder, id);
-  if (!existsSync(target)) cpSync(buildDir, target, { recursive: true });
+  // Never a source map (a build from before production builds stopped writing them): not shipped.
+  if (!existsSync(target))
+    cpSync(buildDir, target, { recursive: true, filter: (file) => !/\.map$/i.test(file) });
   return `${urlPrefix.replace(/\/$/, '')}/${folder}/${id}/remoteEntry.js`;
 }
 

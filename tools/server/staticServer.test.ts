@@ -30,6 +30,11 @@ beforeAll(async () => {
   write(path.join(work, 'alt-calls', 'remoteEntry.js'), 'var mf_calls = { alt: true };');
   write(path.join(work, 'root', 'association', 'intro.mp4'), 'not really a video');
   write(path.join(work, 'root', 'manifest.webmanifest'), '{}');
+  // Source maps left in a build folder (an old build, an uploaded section): never served.
+  write(path.join(work, 'root', 'main.0123abcd.js.map'), '{"version":3,"sources":["index.ts"]}');
+  write(path.join(work, 'calls', 'remoteEntry.js.map'), '{"version":3}');
+  write(path.join(work, 'calls', 'styles.1234abcd.css.map'), '{"version":3}');
+  write(path.join(work, 'alt-calls', 'remoteEntry.js.map'), '{"version":3}');
   server = await startStaticServer({
     rootDir: path.join(work, 'root'),
     remoteDirs: { 'mf-calls': path.join(work, 'calls') },
@@ -86,6 +91,22 @@ describe('static server', () => {
     const response = await get(pathname);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('<html');
+  });
+
+  it.each([
+    ['/main.0123abcd.js.map'],
+    ['/main.0123abcd.js.MAP'],
+    ['/main.0123abcd.js%2emap'],
+    ['/main.0123abcd.js.map?x=1'],
+    ['/mf/mf-calls/remoteEntry.js.map'],
+    ['/mf/mf-calls/styles.1234abcd.css.map'],
+    ['/alt/mf-calls/remoteEntry.js.map'],
+  ])('never serves a source map: %s is a 404', async (pathname) => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await get(pathname, { method });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('version');
+    }
   });
 
   it.each([

@@ -10,7 +10,11 @@
  *   never a bare 'Internal error' or 'Not found';
  * - index.html carries the policy generated from the remotes manifest, in its header and in its <meta>,
  *   and the shell's login drawn in its HTML (firstScreen.ts);
- * - the generated documents get an ETag of their content, so a reload revalidates them with a 304.
+ * - the generated documents get an ETag of their content, so a reload revalidates them with a 304;
+ * - no source map (*.map) is ever served, wherever it is (a build from before production builds stopped
+ *   writing them, an uploaded section): a 404. This server only serves production builds (dist
+ *   folders and uploaded sections); a development build is served by webpack's dev server
+ *   (scripts/dev-section.mjs), which keeps its maps.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -94,6 +98,11 @@ function decodePathname(pathname: string): string {
 /** Whether the last segment names a file: a dot followed by an extension ('main.0123abcd.js'; not 'registar..'). */
 function hasFileExtension(pathname: string): boolean {
   return /\.[^./]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+/** Whether the path names a source map ('main.0123abcd.js.map', any case). */
+function isSourceMap(pathname: string): boolean {
+  return /\.map$/i.test(pathname);
 }
 
 /** serve-static over `dir`: the platform's cache rule by file name, no directory index or redirect. */
@@ -282,6 +291,7 @@ export function createRequestHandler(options: StaticServerOptions) {
       return sendJson(request, response, await runtimeConfig());
     // The platform's own page is generated (its policy), never served as a plain file.
     if (pathname === '/index.html') return sendPlatform(request, response);
+    if (isSourceMap(pathname)) return notFound(request, response);
 
     const mount = mounts.find(([prefix]) => pathname.startsWith(prefix));
     if (mount) {

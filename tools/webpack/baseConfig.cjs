@@ -1,4 +1,5 @@
-// What the host's and every remote's webpack configuration share: mode and source maps, hashed file
+// What the host's and every remote's webpack configuration share: mode and source maps (none in
+// production), hashed file
 // names, TypeScript/CSS rules, the SWC minifier, quiet stats.
 const TerserPlugin = require('terser-webpack-plugin');
 const { commonRules } = require('./commonRules.cjs');
@@ -10,9 +11,11 @@ const { commonRules } = require('./commonRules.cjs');
 function baseConfig({ dir, name, production, outputPath, publicPath }) {
   return {
     mode: production ? 'production' : 'development',
-    // No eval in development either: the development build runs under the platform's policy, which
-    // never allows 'unsafe-eval'.
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production: no source map at all (no .map file, no sourceMappingURL comment): whatever is in
+    // dist is deployed and served, and a map would hand anyone the whole source, comments included.
+    // Development (npm run dev -w <section>, webpack's dev server, never deployed) keeps its maps, and
+    // no eval either: it runs under the platform's policy, which never allows 'unsafe-eval'.
+    devtool: production ? false : 'cheap-module-source-map',
     context: dir,
     output: {
       path: outputPath,
