@@ -12,6 +12,7 @@ import {
 import type { AdminBackend } from './adminBackend';
 import { AssociationError } from './adminBackend';
 import { memberUids } from './members';
+import { removeAll } from './patchInBatches';
 import { rebuildSummary } from './summaryRebuild';
 
 /**
@@ -66,9 +67,6 @@ export interface RetentionRun extends RetentionSetting {
   readonly otherCards: CardsTrimmed;
 }
 
-/** The most paths one multi-path update carries, so a first run over years of history stays small requests. */
-const pathsPerUpdate = 500;
-
 export async function retentionSetting(
   admin: AdminBackend,
   months: number,
@@ -76,13 +74,6 @@ export async function retentionSetting(
   const problem = retentionMonthsProblem(months);
   if (problem !== null) throw new AssociationError(problem);
   return { months, ...historyCutoffAt(await admin.now(), months) };
-}
-
-async function removeAll(admin: AdminBackend, paths: readonly string[]): Promise<void> {
-  for (let start = 0; start < paths.length; start += pathsPerUpdate) {
-    const batch = paths.slice(start, start + pathsPerUpdate);
-    await admin.database.patch('', Object.fromEntries(batch.map((path) => [path, null])));
-  }
 }
 
 /** A person's cards, by carer. */

@@ -9,6 +9,7 @@ import {
 import { listPath, summaryPath } from '@amparo/shared-machines/records';
 import type { AdminBackend } from './adminBackend';
 import { memberUids } from './members';
+import { patchInBatches } from './patchInBatches';
 import { personCard } from './personCard';
 import type { CardsWritten } from './personCards';
 import { associationToday, carersByPerson, readCardSources, writePersonCards } from './personCards';
@@ -85,21 +86,6 @@ export interface SummariesRebuilt {
     readonly removed: number;
   };
   readonly personCarers: { readonly written: number; readonly removed: number };
-}
-
-/** The most paths one multi-path update carries, so a large association stays small requests. */
-const pathsPerUpdate = 500;
-
-async function patchInBatches(
-  admin: AdminBackend,
-  update: Readonly<Record<string, unknown>>,
-): Promise<void> {
-  const entries = Object.entries(update);
-  for (let start = 0; start < entries.length; start += pathsPerUpdate)
-    await admin.database.patch(
-      '',
-      Object.fromEntries(entries.slice(start, start + pathsPerUpdate)),
-    );
 }
 
 const keysOf = (value: unknown): string[] =>
