@@ -178,10 +178,13 @@ export function createRecordsRepository(
     return result.committed ? result.value : null;
   }
 
-  /** A summary change after the record's own write: not waited for, and a refusal fails no save. */
-  function summarise(patch: Record<string, unknown>): void {
+  /**
+   * A summary change after the record's own write: not waited for, and a refusal fails no save. Her
+   * cards get it in one update with `written`, what the save itself wrote that a card holds too.
+   */
+  function summarise(patch: Record<string, unknown>, written: Record<string, unknown> = {}): void {
     database.update(userRoot(uid), patch).catch(() => undefined);
-    copyToCards(patch);
+    copyToCards({ ...written, ...patch });
   }
 
   /** The medicine as stored, read through the client's cache; null when there is none or it cannot be read. */
@@ -218,8 +221,10 @@ export function createRecordsRepository(
         const schedule = horas
           ? scheduleChange(key, horas, readRecord('medication', committed)?.horasDesde ?? 0)
           : {};
-        summarise({ ...countChange(kind, 1), ...schedule });
-        if (kind === 'appointment') copyToCards({ [appointmentField(key)]: committed });
+        summarise(
+          { ...countChange(kind, 1), ...schedule },
+          kind === 'appointment' ? { [appointmentField(key)]: committed } : {},
+        );
         return key;
       }
       throw new DatabasePortError('maxretry', 'no free index after several attempts');
@@ -250,8 +255,10 @@ export function createRecordsRepository(
       if (kind === 'medication')
         await database.update(userRoot(uid), { [medicineField(key)]: null, ...schedule });
       else await database.remove(recordPath(uid, kind, key));
-      copyToCards(kind === 'appointment' ? { [appointmentField(key)]: null } : schedule);
-      summarise(countChange(kind, -1));
+      summarise(
+        countChange(kind, -1),
+        kind === 'appointment' ? { [appointmentField(key)]: null } : schedule,
+      );
     },
 
     async repairSummaryCount(kind, actualCount) {
