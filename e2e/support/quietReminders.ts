@@ -7,6 +7,9 @@
  * as her tablet does when she takes a dose (docs/carer-console.md).
  */
 import { localDatabaseNamespace } from '../../local-backend/src/ports/emulatorPorts';
+import { cardChanges, cardPatch } from '../../shared-machines/src/domain/overviewCardChanges';
+import { carersOf, personCarersPath } from '../../shared-machines/src/domain/overviewCards';
+import { dosesTakenNode } from '../../shared-machines/src/domain/recordTypes';
 import { lisbonDate } from './lisbonClock';
 
 async function adminRequest(
@@ -49,14 +52,11 @@ export async function recordSeededDosesAsTaken(databasePort: number): Promise<vo
     if (Object.keys(patch).length === 0) continue;
     await adminRequest(databasePort, `Newdata_${uid}/tomas`, 'PATCH', patch);
     const today = lisbonDate(0);
-    const cards: Record<string, number> = {};
-    const carers = (await adminRequest(databasePort, `personCarers/${uid}`, 'GET')) as Record<
-      string,
-      unknown
-    > | null;
-    for (const carer of Object.keys(carers ?? {}))
-      for (const [dose, at] of Object.entries(patch))
-        if (dose.startsWith(`${today}/`)) cards[`carerOverview/${carer}/${uid}/tomas/${dose}`] = at;
+    const dosesToday: Record<string, number> = {};
+    for (const [dose, at] of Object.entries(patch))
+      if (dose.startsWith(`${today}/`)) dosesToday[`${dosesTakenNode}/${dose}`] = at;
+    const carers = carersOf(await adminRequest(databasePort, personCarersPath(uid), 'GET'));
+    const cards = cardPatch(carers, uid, cardChanges(dosesToday, today));
     if (Object.keys(cards).length > 0) await adminRequest(databasePort, '', 'PATCH', cards);
   }
 }

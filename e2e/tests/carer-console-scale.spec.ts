@@ -11,6 +11,12 @@
  */
 import type { Page } from '@playwright/test';
 import { localDatabaseNamespace } from '../../local-backend/src/ports/emulatorPorts';
+import { cardAppointment } from '../../shared-machines/src/domain/overviewCardChanges';
+import {
+  cardDosesOfDay,
+  cardKeyOf,
+  cardSummary,
+} from '../../shared-machines/src/domain/overviewCards';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { lisbonDate, lisbonInstant } from '../support/lisbonClock';
 import { platformFromEnv } from '../support/localPlatform';
@@ -175,14 +181,14 @@ test.describe("the carers' console with 300 people", () => {
       writes[`personCarers/${person.uid}/${carer.uid}`] = true;
       writes[`carerOverview/${carer.uid}/${person.uid}`] = {
         membro: { name: person.name, since: 1 },
-        resumo: root?.resumo ?? writes[`Newdata_${person.uid}/resumo`],
-        ...(person === adherent ? { tomas: { [today]: doses[today] } } : {}),
+        resumo: cardSummary(root?.resumo ?? writes[`Newdata_${person.uid}/resumo`]),
+        ...(person === adherent ? { tomas: { [today]: cardDosesOfDay(doses[today]) } } : {}),
         ...(appointments
           ? {
               consultas: Object.fromEntries(
-                Object.entries(appointments).map(([key, { data_consulta, time_consulta }]) => [
-                  key,
-                  { data_consulta, time_consulta },
+                Object.entries(appointments).map(([key, appointment]) => [
+                  cardKeyOf('appointment', key),
+                  cardAppointment(appointment),
                 ]),
               ),
             }
@@ -350,8 +356,8 @@ test.describe("the carers' console with 300 people", () => {
     const rosasCard = (await adminRequest(
       `carerOverview/${carer.uid}/${newcomer.uid}/resumo`,
       'GET',
-    )) as { medicamentos?: number; horario?: Record<string, { horas: string }> };
+    )) as { medicamentos?: number; horario?: Record<string, { h: string }> };
     expect(rosasCard.medicamentos).toBe(1);
-    expect(Object.values(rosasCard.horario ?? {}).map((times) => times.horas)).toEqual([earlier]);
+    expect(Object.values(rosasCard.horario ?? {}).map((times) => times.h)).toEqual([earlier]);
   });
 });

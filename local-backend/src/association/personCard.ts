@@ -1,11 +1,7 @@
 import type { CardMembership } from '@amparo/shared-machines';
-import { cardNodes, newCard } from '@amparo/shared-machines';
-import { cardAppointment } from '@amparo/shared-machines/records';
-import {
-  isoCalendarDate,
-  parseAppointmentDate,
-  readAppointments,
-} from '@amparo/shared-machines/patient';
+import { cardDosesOfDay, cardKeyOf, cardNodes, newCard } from '@amparo/shared-machines';
+import { cardAppointment, cardSummaryOn } from '@amparo/shared-machines/records';
+import { readAppointments } from '@amparo/shared-machines/patient';
 import type { PersonLists } from './summaryOfLists';
 import { canonical, summaryOfLists } from './summaryOfLists';
 
@@ -43,19 +39,16 @@ export function cardMembership(member: unknown): CardMembership | null {
 }
 
 /**
- * Her appointments on `today` or later, as a card keeps them (day and time), by key. Read through the
- * screens' reader, so an appointment is on the card exactly when the summary counts it; one whose day
- * cannot be read is left out, as a client's copy leaves it out.
+ * Her appointments on `today` or later, as a card keeps them (cardAppointment), by their key on a card.
+ * Read through the screens' reader, so an appointment is on the card exactly when the summary counts
+ * it; one whose day cannot be read is left out, as a client's copy leaves it out.
  */
-export function upcomingAppointments(
-  appointments: unknown,
-  today: string,
-): Record<string, Record<string, string>> {
-  const upcoming: Record<string, Record<string, string>> = {};
+export function upcomingAppointments(appointments: unknown, today: string): Record<string, string> {
+  const upcoming: Record<string, string> = {};
   for (const { key, value } of readAppointments(appointments)) {
+    const cardKey = cardKeyOf('appointment', key);
     const card = cardAppointment(value);
-    const date = card === null ? null : parseAppointmentDate(card.data_consulta ?? '');
-    if (card !== null && date !== null && isoCalendarDate(date) >= today) upcoming[key] = card;
+    if (cardKey !== null && card !== null && card.slice(0, 10) >= today) upcoming[cardKey] = card;
   }
   return upcoming;
 }
@@ -65,11 +58,12 @@ export function personCard(sources: PersonCardSources): Record<string, unknown> 
   const membership = cardMembership(sources.member);
   if (membership === null) return null;
   const card = newCard(membership);
-  card[cardNodes.summary] = isObject(sources.summary)
-    ? sources.summary
-    : summaryOfLists(sources.lists);
-  if (isObject(sources.dosesToday) && Object.keys(sources.dosesToday).length > 0)
-    card[cardNodes.dosesTaken] = { [sources.today]: sources.dosesToday };
+  card[cardNodes.summary] = cardSummaryOn(
+    isObject(sources.summary) ? sources.summary : summaryOfLists(sources.lists),
+    sources.today,
+  );
+  const dosesToday = cardDosesOfDay(sources.dosesToday);
+  if (dosesToday !== null) card[cardNodes.dosesTaken] = { [sources.today]: dosesToday };
   const appointments = upcomingAppointments(sources.lists.consultas, sources.today);
   if (Object.keys(appointments).length > 0) card[cardNodes.appointments] = appointments;
   return card;

@@ -1,5 +1,14 @@
-import { cardNodes, carerOverviewRoot, overviewCardPath } from '@amparo/shared-machines';
 import {
+  cardKeyOf,
+  cardNodes,
+  cardScheduleFields,
+  carerOverviewRoot,
+  overviewCardPath,
+} from '@amparo/shared-machines';
+import {
+  appointmentsOfCard,
+  cardSchedulesPast,
+  cardSummaryOn,
   dosesTakenPath,
   dosesTakenRoot,
   historyBefore,
@@ -8,6 +17,7 @@ import {
   readAppointments,
   recordPath,
   retentionMonthsProblem,
+  summaryScheduleNode,
 } from '@amparo/shared-machines/records';
 import type { AdminBackend } from './adminBackend';
 import { AssociationError } from './adminBackend';
@@ -103,20 +113,32 @@ export function cardHistoryBefore(
   person: string,
   card: unknown,
   today: string,
-): { readonly doseDays: string[]; readonly appointments: string[] } {
+): {
+  readonly doseDays: string[];
+  readonly appointments: string[];
+  readonly scheduleMoments: string[];
+} {
   const held = (card !== null && typeof card === 'object' ? card : {}) as Record<string, unknown>;
   const days = held[cardNodes.dosesTaken];
   const before = historyBefore(
     today,
     days !== null && typeof days === 'object' ? Object.keys(days) : [],
-    readAppointments(held[cardNodes.appointments]),
+    readAppointments(appointmentsOfCard(held[cardNodes.appointments])),
   );
   const cardPath = overviewCardPath(carer, person);
+  const summary = held[cardNodes.summary];
+  const schedule = `${cardPath}/${cardNodes.summary}/${summaryScheduleNode}`;
   return {
     doseDays: before.doseDays.map((day) => `${cardPath}/${cardNodes.dosesTaken}/${day}`),
     appointments: before.appointmentKeys.map(
-      (key) => `${cardPath}/${cardNodes.appointments}/${key}`,
+      (key) => `${cardPath}/${cardNodes.appointments}/${cardKeyOf('appointment', key) ?? key}`,
     ),
+    scheduleMoments: cardSchedulesPast(
+      summary !== null && typeof summary === 'object'
+        ? (summary as Record<string, unknown>)[summaryScheduleNode]
+        : null,
+      today,
+    ).map((key) => `${schedule}/${key}/${cardScheduleFields.since}`),
   };
 }
 
@@ -135,12 +157,17 @@ async function trimPersonCards(
   let appointments = 0;
   for (const [carer, card] of cards) {
     const before = cardHistoryBefore(carer, uid, card, today);
+    // A past moment of a medicine's times (scheduleMoments) is tidying, not history: not counted.
     if (before.doseDays.length + before.appointments.length > 0) trimmed += 1;
     doseDays += before.doseDays.length;
     appointments += before.appointments.length;
-    paths.push(...before.doseDays, ...before.appointments);
     if (summary !== null)
-      summaries[`${overviewCardPath(carer, uid)}/${cardNodes.summary}`] = summary;
+      summaries[`${overviewCardPath(carer, uid)}/${cardNodes.summary}`] = cardSummaryOn(
+        summary,
+        today,
+      );
+    else paths.push(...before.scheduleMoments);
+    paths.push(...before.doseDays, ...before.appointments);
   }
   await removeAll(admin, paths);
   if (Object.keys(summaries).length > 0) await admin.database.patch('', summaries);

@@ -138,12 +138,24 @@ describe('summaries rebuild', () => {
     const overview = seededTree.carerOverview as Record<string, Record<string, unknown>>;
     expect(Object.keys(overview[anaUid] ?? {}).sort()).toEqual([mariaUid, joseUid].sort());
     expect(Object.keys(overview[ruiUid] ?? {})).toEqual([joseUid]);
+    // In the card's short layout: her medicines' times without when they were set (before today),
+    // her appointments by their short keys as their day and time.
+    expect(personOf(seededTree, mariaUid).resumo).toMatchObject({
+      contactos: 4,
+      consultas: 3,
+      medicamentos: 3,
+    });
     expect(overview[anaUid]?.[mariaUid]).toEqual({
       membro: { name: 'Maria Silva', since: expect.any(Number) },
-      resumo: personOf(seededTree, mariaUid).resumo,
+      resumo: {
+        contactos: 4,
+        consultas: 3,
+        medicamentos: 3,
+        horario: { m1: { h: '08:00,20:00' }, m3: { h: '14:00' } },
+      },
       consultas: {
-        consulta_ID_2: { data_consulta: localIsoDate(new Date(start), 6), time_consulta: '15:00' },
-        consulta_ID_3: { data_consulta: localIsoDate(new Date(start), 20), time_consulta: '09:15' },
+        c2: `${localIsoDate(new Date(start), 6)} 15:00`,
+        c3: `${localIsoDate(new Date(start), 20)} 09:15`,
       },
     });
 
@@ -177,7 +189,7 @@ describe('summaries rebuild', () => {
     const card = (withDose.carerOverview as Record<string, Record<string, Tree>>)[anaUid]?.[
       mariaUid
     ];
-    expect(card?.tomas).toEqual({ [dayOf(start, 0)]: taken });
+    expect(card?.tomas).toEqual({ [dayOf(start, 0)]: { m1: { '0800': true } } });
     await patchRoot({ [`Newdata_${mariaUid}/tomas`]: null });
     await association(['summaries', 'rebuild']);
     expect(await databaseTree()).toEqual(seededTree);
@@ -233,12 +245,11 @@ describe('retention', () => {
   let carers: string[];
   /** What a client left on José's cards on the first day: that day's dose, two appointments. */
   const joseCardDay = {
-    tomas: { [dayOf(start, 0)]: { medicamento_1: { '0900': start - 2 * 3600_000 } } },
-    consultas: {
-      consulta_ID_6: { data_consulta: '2027-04-10', time_consulta: '10:00' },
-      consulta_ID_7: { data_consulta: '2028-05-01', time_consulta: '10:00' },
-    },
+    tomas: { [dayOf(start, 0)]: { m1: { '0900': true } } },
+    consultas: { c6: '2027-04-10 10:00', c7: '2028-05-01 10:00' },
   };
+  /** What a carer left on Ana's card of Maria on the first day: her first medicine's times, set then. */
+  const mariaTimesSet = { h: '08:00,20:00', d: start - 3600_000 };
 
   beforeAll(async () => {
     carers = [
@@ -272,6 +283,7 @@ describe('retention', () => {
           [`carerOverview/${carer}/${joseUid}/consultas`, joseCardDay.consultas],
         ]),
       ),
+      [`carerOverview/${carers[0] as string}/${mariaUid}/resumo/horario/m1`]: mariaTimesSet,
     });
     before = await databaseTree();
   });
@@ -299,8 +311,9 @@ describe('retention', () => {
     const applied = await association(['retention', 'apply']);
     expect(applied.code).toBe(0);
     expect(applied.err).toEqual([]);
-    // In uid order: Maria loses her two appointments (then upcoming) from Ana's card of her; José his
-    // old history, and from each of his two cards the first day's dose and the appointment since past.
+    // In uid order: Maria loses her two appointments (then upcoming) from Ana's card of her, and when
+    // her medicine's times were set (that day is past); José his old history, and from each of his two
+    // cards the first day's dose and the appointment since past.
     const lines = new Map([
       [
         mariaUid,
@@ -348,17 +361,25 @@ describe('retention', () => {
       horario: { medicamento_1: { horas: '09:00', desde: joseMedicine.horasDesde } },
     });
     expect(jose.resumo).toMatchObject({ contactos: 1, consultas: 4, medicamentos: 1 });
-    // The cards hold nothing before today, and José's his corrected summary.
+    // The cards hold nothing before today, and José's his corrected summary, in the card's layout
+    // (his medicine's times set long before today: without when).
     const cards = after.carerOverview as Record<string, Record<string, Tree>>;
     const cardsBefore = before.carerOverview as Record<string, Record<string, Tree>>;
     for (const carer of carers)
       expect(cards[carer]?.[joseUid]).toEqual({
         membro: cardsBefore[carer]?.[joseUid]?.membro,
-        resumo: jose.resumo,
-        consultas: { consulta_ID_7: joseCardDay.consultas.consulta_ID_7 },
+        resumo: { contactos: 1, consultas: 4, medicamentos: 1, horario: { m1: { h: '09:00' } } },
+        consultas: { c7: '2028-05-01 10:00' },
       });
     const { consultas: _past, ...mariaCard } = cardsBefore[carers[0] as string]?.[mariaUid] ?? {};
-    expect(cards[carers[0] as string]?.[mariaUid]).toEqual(mariaCard);
+    expect(mariaCard.resumo).toMatchObject({ horario: { m1: mariaTimesSet } });
+    expect(cards[carers[0] as string]?.[mariaUid]).toEqual({
+      ...mariaCard,
+      resumo: {
+        ...(mariaCard.resumo as Tree),
+        horario: { m1: { h: '08:00,20:00' }, m3: { h: '14:00' } },
+      },
+    });
     // Nobody else's data changed: Maria's appointments are all after the earliest day kept.
     const { [`Newdata_${joseUid}`]: _joseAfter, carerOverview: _cards, ...othersAfter } = after;
     const {

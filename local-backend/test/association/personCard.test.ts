@@ -11,7 +11,10 @@ import { carersByPerson } from '../../src/association/personCards';
 
 // A person's card in a carer's console built from her data, as tables: her membership, her summary
 // (stored, or computed from her lists when she has none), only today's doses, only the appointments
-// from today on with their day and time; and whether a stored card is already what would be written.
+// from today on with their day and time, all in the card's short layout (medicines as m{N},
+// appointments as c{N}, `{h, d}` for a medicine's times with `d` only when they were set today, `true`
+// for a dose taken, 'YYYY-MM-DD HH:MM' for an appointment); and whether a stored card is already what
+// would be written.
 
 const today = '2026-11-26';
 const member = { name: 'Maria Silva', code: 'segredo', since: 1_700_000_000_000 };
@@ -19,6 +22,10 @@ const membro = { name: 'Maria Silva', since: 1_700_000_000_000 };
 const noLists = { contactos: null, consultas: null, medicamentos: null };
 const emptySummary = { contactos: 0, consultas: 0, medicamentos: 0 };
 const storedSummary = { contactos: 4, consultas: 3, medicamentos: 1 };
+/** Moments on the association's calendar (Lisbon, UTC in November): today at 09:00 and 00:00, the day before at 23:59. */
+const setToday = Date.parse('2026-11-26T09:00:00Z');
+const setTodayAtMidnight = Date.parse('2026-11-26T00:00:00Z');
+const setYesterday = Date.parse('2026-11-25T23:59:00Z');
 
 const sources = (overrides: Partial<PersonCardSources>): PersonCardSources => ({
   member,
@@ -43,7 +50,48 @@ describe('personCard', () => {
       sources({ member: { ...member, name: ' ' } }),
       null,
     ],
-    ['her stored summary, as it is', sources({}), { membro, resumo: storedSummary }],
+    ['her stored counts, as they are', sources({}), { membro, resumo: storedSummary }],
+    [
+      "her stored summary's times, by the medicines' short keys; when they were set only if today",
+      sources({
+        summary: {
+          ...storedSummary,
+          horario: {
+            medicamento_1: { horas: '08:00,20:00', desde: setToday },
+            medicamento_2: { horas: '09:00', desde: setTodayAtMidnight },
+            medicamento_12: { horas: '14:00', desde: setYesterday },
+            medicamento_13: { horas: '21:00', desde: 0 },
+          },
+        },
+      }),
+      {
+        membro,
+        resumo: {
+          ...storedSummary,
+          horario: {
+            m1: { h: '08:00,20:00', d: setToday },
+            m2: { h: '09:00', d: setTodayAtMidnight },
+            m12: { h: '14:00' },
+            m13: { h: '21:00' },
+          },
+        },
+      },
+    ],
+    [
+      'what her stored summary holds besides the counts and times is left out',
+      sources({
+        summary: {
+          ...storedSummary,
+          outro: 1,
+          horario: {
+            medicamento_1: { horas: '08:00', desde: setToday },
+            contacto_Contacto_1: { horas: '09:00', desde: setToday },
+            medicamento_2: 'sem horas',
+          },
+        },
+      }),
+      { membro, resumo: { ...storedSummary, horario: { m1: { h: '08:00', d: setToday } } } },
+    ],
     [
       'no stored summary: the one of her lists, as the rebuild computes it',
       sources({
@@ -63,20 +111,30 @@ describe('personCard', () => {
           contactos: 1,
           consultas: 0,
           medicamentos: 2,
-          horario: { medicamento_1: { horas: '08:00', desde: 5 } },
+          horario: { m1: { h: '08:00' } },
         },
       },
     ],
     [
-      "today's doses under today's day",
-      sources({ dosesToday: { medicamento_1: { '0800': 1_764_144_000_000 } } }),
+      "today's doses under today's day, each as true",
+      sources({
+        dosesToday: {
+          medicamento_1: { '0800': 1_764_144_000_000, '2000': 1_764_187_200_000 },
+          medicamento_12: { '1400': 1_764_165_600_000 },
+        },
+      }),
       {
         membro,
         resumo: storedSummary,
-        tomas: { [today]: { medicamento_1: { '0800': 1_764_144_000_000 } } },
+        tomas: { [today]: { m1: { '0800': true, '2000': true }, m12: { '1400': true } } },
       },
     ],
     ['no doses today: no tomas', sources({ dosesToday: {} }), { membro, resumo: storedSummary }],
+    [
+      'doses under a key that is no medicine’s: no tomas',
+      sources({ dosesToday: { contacto_Contacto_1: { '0800': 1 }, medicamento_: { '0800': 1 } } }),
+      { membro, resumo: storedSummary },
+    ],
     [
       'appointments from today on, day and time only',
       sources({
@@ -102,10 +160,7 @@ describe('personCard', () => {
       {
         membro,
         resumo: storedSummary,
-        consultas: {
-          consulta_ID_2: { data_consulta: today, time_consulta: '09:00' },
-          consulta_ID_3: { data_consulta: '03/12/2026', time_consulta: '' },
-        },
+        consultas: { c2: '2026-11-26 09:00', c3: '2026-12-03' },
       },
     ],
   ])('%s', (_label, input, card) => {
@@ -137,13 +192,25 @@ describe('cardMembership', () => {
 });
 
 describe('upcomingAppointments', () => {
-  it('keeps a day written with a time part, and reads the lists as the screens do', () => {
+  it('keeps a day written with a time part as its day, and reads the lists as the screens do', () => {
     expect(
       upcomingAppointments(
-        [{ data_consulta: '2026-11-26T08:00', time_consulta: '08:00' }, 'não é uma consulta'],
+        {
+          consulta_ID_7: { data_consulta: '2026-11-26T08:00', time_consulta: '08:00' },
+          consulta_ID_8: { data_consulta: '2026-11-27', time_consulta: ' 09:30 ' },
+          consulta_ID_9: 'não é uma consulta',
+        },
         today,
       ),
-    ).toEqual({ '0': { data_consulta: '2026-11-26T08:00', time_consulta: '08:00' } });
+    ).toEqual({ c7: '2026-11-26 08:00', c8: '2026-11-27 09:30' });
+  });
+
+  it('leaves out an appointment whose key has no short form on a card', () => {
+    const upcoming = { data_consulta: '2026-11-27', time_consulta: '10:00' };
+    expect(upcomingAppointments([upcoming], today)).toEqual({});
+    expect(
+      upcomingAppointments({ consulta_ID_: upcoming, contacto_Contacto_1: upcoming }, today),
+    ).toEqual({});
   });
 });
 

@@ -35,7 +35,7 @@ describe('buildPersonExport', () => {
     expect(copy.database[`personCarers/${rosaUid}`]).toEqual({ [anaUid]: true, [ruiUid]: true });
     expect(copy.database[`carerOverview/${anaUid}/${rosaUid}`]).toMatchObject({
       membro: { name: 'Rosa Marques' },
-      consultas: { consulta_ID_1: { data_consulta: '2025-02-14' } },
+      consultas: { c1: '2025-02-14 09:30' },
     });
     expect(copy).toMatchObject({
       format: 'amparo-dados-pessoais',

@@ -25,8 +25,8 @@ const account = (uid: string, email: string, displayName: string) => ({
 const rosaCard = {
   membro: { name: 'Rosa Marques', since: at('2024-11-02') },
   resumo: { contactos: 1, consultas: 1, medicamentos: 1 },
-  tomas: { '2025-02-01': { medicamento_1: { '2000': at('2025-02-01', '20:01') } } },
-  consultas: { consulta_ID_1: { data_consulta: '2025-02-14', time_consulta: '09:30' } },
+  tomas: { '2025-02-01': { m1: { '2000': true } } },
+  consultas: { c1: '2025-02-14 09:30' },
 };
 const joseCard = {
   membro: { name: 'José Santos', since: at('2024-10-01') },

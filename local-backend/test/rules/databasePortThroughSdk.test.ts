@@ -193,24 +193,33 @@ describe("her cards in her carers' consoles follow under the rules", () => {
     const card = 'carerOverview/ana/maria';
     const ahead = { contacto_Nome: 'Oftalmologia', data_consulta: '2099-01-05', time_consulta: '' };
     const appointmentKey = await repository.add('appointment', ahead);
-    expect(
-      await storedWhen(`${card}/consultas/${appointmentKey}`, (value) => value !== null),
-    ).toEqual({ data_consulta: '2099-01-05', time_consulta: '' });
+    // On a card, by its short key, as its day alone (it has no time).
+    expect(appointmentKey).toBe('consulta_ID_5');
+    expect(await storedWhen(`${card}/consultas/c5`, (value) => value !== null)).toBe('2099-01-05');
+    expect(await stored(`${card}/consultas/${appointmentKey}`)).toBeNull();
 
     const medicineKey = await repository.add('medication', {
       medicamento: 'Xarope',
       momento_tomar: 'Ao deitar',
       horas: '22:00',
     });
-    const times = (await storedWhen(`${card}/resumo/horario/${medicineKey}`, (value) =>
-      Boolean(value),
-    )) as { horas: string; desde: number };
-    expect(times.horas).toBe('22:00');
+    expect(medicineKey).toBe('medicamento_3');
+    const times = (await storedWhen(`${card}/resumo/horario/m3`, (value) => Boolean(value))) as {
+      h: string;
+      d: number;
+    };
+    const added = (await stored(`Newdata_maria/medicamentos/${medicineKey}`)) as {
+      horasDesde: number;
+    };
+    // `{h, d}`: the times, and the server's time of the card's own write (the save's, a moment after).
+    expect(times).toEqual({ h: '22:00', d: expect.any(Number) });
+    expect(Math.abs(times.d - added.horasDesde)).toBeLessThan(60_000);
+    expect(await stored(`${card}/resumo/horario/${medicineKey}`)).toBeNull();
 
     await repository.remove('appointment', appointmentKey);
     await repository.remove('medication', medicineKey);
-    await storedWhen(`${card}/consultas/${appointmentKey}`, (value) => value === null);
-    await storedWhen(`${card}/resumo/horario/${medicineKey}`, (value) => value === null);
+    await storedWhen(`${card}/consultas/c5`, (value) => value === null);
+    await storedWhen(`${card}/resumo/horario/m3`, (value) => value === null);
   });
 
   it('as the person: a dose taken reaches her carer’s card, and nobody else’s console', async () => {
@@ -225,11 +234,10 @@ describe("her cards in her carers' consoles follow under the rules", () => {
       const copy = createCardMirror(createFirebaseDatabasePort(personApp), 'maria');
       const { date } = associationDayAt(new Date());
       await copy({ [`tomas/${date}/medicamento_1/0800`]: { '.sv': 'timestamp' } });
-      const taken = (await stored(`carerOverview/ana/maria/tomas/${date}`)) as Record<
-        string,
-        Record<string, number>
-      >;
-      expect(typeof taken.medicamento_1?.['0800']).toBe('number');
+      // On the card: that it was taken, under the medicine's short key (the moment is on her data).
+      expect(await stored(`carerOverview/ana/maria/tomas/${date}`)).toEqual({
+        m1: { '0800': true },
+      });
       expect(await stored('carerOverview/rui/maria')).toBeNull();
     } finally {
       await deleteApp(personApp);

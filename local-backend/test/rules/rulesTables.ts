@@ -75,20 +75,19 @@ export function recordBy(who: Who, record: Record<string, unknown>): Record<stri
   return record;
 }
 
-/** An appointment as a card keeps it: its day and time only. */
-export const cardAppointment = { data_consulta: '2026-03-10', time_consulta: '09:00' };
+/** An appointment as a card keeps it: 'YYYY-MM-DD HH:MM', its day and time only. */
+export const cardAppointment = '2026-03-10 09:00';
 
-/** Maria's card in ana's console (`carerOverview/ana/maria`), as the cards' writes keep it. */
+/**
+ * Maria's card in ana's console (`carerOverview/ana/maria`), as the cards' writes keep it: in the
+ * card's short layout, medicines and appointments by their short key (`m1`, `c1`), a dose taken as
+ * `true`, an appointment as its day and time in one string.
+ */
 export const mariaCard = {
   membro: { name: names.maria, since: PAST },
   resumo: { contactos: 1, consultas: 1, medicamentos: 1 },
-  tomas: { '2026-03-01': { medicamento_1: { '0800': PAST } } },
-  consultas: {
-    consulta_ID_1: {
-      data_consulta: appointment.data_consulta,
-      time_consulta: appointment.time_consulta,
-    },
-  },
+  tomas: { '2026-03-01': { m1: { '0800': true } } },
+  consultas: { c1: `${appointment.data_consulta} ${appointment.time_consulta}` },
 };
 
 /** A new card, as linkCarerPatch writes it: the membership and an empty summary. */
@@ -301,10 +300,10 @@ export const accessTable: readonly AccessRow[] = [
   row('carerOverview/ana/maria/resumo', 'read', N, N, N, Y, N),
   row('carerOverview/ana/maria/resumo', 'write', N, N, Y, Y, N),
   row('carerOverview/ana/maria/resumo/contactos', 'write', N, N, Y, Y, N),
-  row('carerOverview/ana/maria/resumo/horario/medicamento_1', 'write', N, N, Y, Y, N),
+  row('carerOverview/ana/maria/resumo/horario/m1', 'write', N, N, Y, Y, N),
   row('carerOverview/ana/maria/tomas/2026-03-01', 'read', N, N, N, Y, N),
-  row('carerOverview/ana/maria/tomas/2026-03-01/medicamento_1/2000', 'write', N, N, Y, Y, N),
-  row('carerOverview/ana/maria/consultas/consulta_ID_2', 'write', N, N, Y, Y, N),
+  row('carerOverview/ana/maria/tomas/2026-03-01/m1/2000', 'write', N, N, Y, Y, N),
+  row('carerOverview/ana/maria/consultas/c2', 'write', N, N, Y, Y, N),
   row('carerOverview/rui/maria', 'read', N, N, N, N, Y), // rui's console: no card of maria
   row('carerOverview/rui/maria', 'write', N, N, N, N, N), // rui does not follow her: not even she
   row('carerOverview/rui/jose', 'read', N, N, N, N, Y),
@@ -384,9 +383,9 @@ export function valueToWrite(path: string, who: Who): unknown {
     'carerOverview/ana/maria/membro': { name: names.maria, since: PAST },
     'carerOverview/ana/maria/resumo': { contactos: 2, consultas: 1, medicamentos: 1 },
     'carerOverview/ana/maria/resumo/contactos': 2,
-    'carerOverview/ana/maria/resumo/horario/medicamento_1': { horas: '08:00', desde: PAST },
-    'carerOverview/ana/maria/tomas/2026-03-01/medicamento_1/2000': SERVER_TIME,
-    'carerOverview/ana/maria/consultas/consulta_ID_2': cardAppointment,
+    'carerOverview/ana/maria/resumo/horario/m1': { h: '08:00', d: PAST },
+    'carerOverview/ana/maria/tomas/2026-03-01/m1/2000': true,
+    'carerOverview/ana/maria/consultas/c2': cardAppointment,
     'carerOverview/rui/maria': newCardOf(names.maria),
     'carerOverview/rui/jose': { ...newCardOf(names.jose), resumo: { contactos: 1 } },
     'carerOverview/estranho/maria': newCardOf(names.maria),
@@ -2605,9 +2604,9 @@ const accessLogCases: WriteCase[] = [
 
 const card = 'carerOverview/ana/maria';
 const linkRui = { 'carerPeople/rui/maria': true };
-const cardAppointmentPath = `${card}/consultas/consulta_ID_2`;
-const cardSchedulePath = `${card}/resumo/horario/medicamento_1`;
-const cardDose = `${card}/tomas/2026-03-01/medicamento_1/2000`;
+const cardAppointmentPath = `${card}/consultas/c2`;
+const cardSchedulePath = `${card}/resumo/horario/m1`;
+const cardDose = `${card}/tomas/2026-03-01/m1/2000`;
 
 /** linkCarerPatch: the link, the reverse index and the carer's card of her, in one update at the root. */
 function linkPatch(carer: string, person: string): Record<string, unknown> {
@@ -2699,9 +2698,9 @@ const overviewCardCases: WriteCase[] = [
     path: '/',
     value: {
       [`${card}/resumo/consultas`]: increment(1),
-      [`${card}/consultas/consulta_ID_2`]: cardAppointment,
+      [`${card}/consultas/c2`]: cardAppointment,
       'carerOverview/rui/maria/resumo/consultas': increment(1),
-      'carerOverview/rui/maria/consultas/consulta_ID_2': cardAppointment,
+      'carerOverview/rui/maria/consultas/c2': cardAppointment,
     },
     given: { ...linkRui, 'carerOverview/rui/maria': newCardOf(names.maria) },
     allowed: true,
@@ -2854,14 +2853,14 @@ const overviewCardCases: WriteCase[] = [
     title: 'the person deletes an appointment on the card',
     who: 'person',
     op: 'remove',
-    path: `${card}/consultas/consulta_ID_1`,
+    path: `${card}/consultas/c1`,
     allowed: true,
   },
   {
     title: 'the other carer deletes an appointment on ana’s card of maria',
     who: 'otherCarer',
     op: 'remove',
-    path: `${card}/consultas/consulta_ID_1`,
+    path: `${card}/consultas/c1`,
     allowed: false,
   },
   {
@@ -2869,7 +2868,7 @@ const overviewCardCases: WriteCase[] = [
     title: 'the person deletes a part of the card of a carer who no longer follows her',
     who: 'person',
     op: 'remove',
-    path: `${card}/consultas/consulta_ID_1`,
+    path: `${card}/consultas/c1`,
     given: { 'carerPeople/ana/maria': null },
     allowed: false,
   },
@@ -2920,7 +2919,8 @@ const overviewCardCases: WriteCase[] = [
   cardWrite('membro as text', 'membro', names.maria, false),
   cardWrite('the name alone', 'membro/name', 'Maria S.', true),
 
-  // resumo: the layout of Newdata_{uid}/resumo.
+  // resumo: the counts of Newdata_{uid}/resumo, and each medicine's times as {h, d} under its key m{N}
+  // (d, when they were set, only while it is from today).
   ...(['contactos', 'consultas', 'medicamentos'] as const).flatMap((count): WriteCase[] =>
     (
       [
@@ -2962,15 +2962,44 @@ const overviewCardCases: WriteCase[] = [
   cardWrite('anything else in the summary', 'resumo/outro', 1, false),
   cardWrite('a summary that is a number', 'resumo', 3, false),
   cardWrite(
+    'a summary with a medicine’s times, as a card keeps them',
+    'resumo',
+    { contactos: 0, consultas: 0, medicamentos: 1, horario: { m1: { h: '08:00', d: PAST } } },
+    true,
+  ),
+  cardWrite(
+    'a summary with a medicine’s times in the layout of her own summary',
+    'resumo',
+    {
+      contactos: 0,
+      consultas: 0,
+      medicamentos: 1,
+      horario: { medicamento_1: { horas: '08:00', desde: PAST } },
+    },
+    false,
+  ),
+  cardWrite(
     "a medicine's times the medicine does not hold (not cross-checked on a card)",
-    'resumo/horario/medicamento_1',
-    { horas: '08:00,20:00', desde: PAST },
+    'resumo/horario/m1',
+    { h: '08:00,20:00', d: PAST },
     true,
   ),
   cardWrite(
     'the times of a medicine that is not in her list',
-    'resumo/horario/medicamento_9',
-    { horas: '09:00', desde: 0 },
+    'resumo/horario/m9',
+    { h: '09:00', d: 0 },
+    true,
+  ),
+  cardWrite(
+    'the times of a medicine whose number has 15 digits',
+    'resumo/horario/m123456789012345',
+    { h: '09:00', d: 0 },
+    true,
+  ),
+  cardWrite(
+    "a medicine's times without when they were set (before today)",
+    'resumo/horario/m1',
+    { h: '08:00' },
     true,
   ),
   {
@@ -2978,39 +3007,45 @@ const overviewCardCases: WriteCase[] = [
     who: 'carer',
     op: 'set',
     path: cardSchedulePath,
-    value: { horas: '09:00', desde: SERVER_TIME },
+    value: { h: '09:00', d: SERVER_TIME },
     allowed: true,
   },
   ...(
     [
-      ['empty times', { horas: '', desde: PAST }],
-      ['an hour without its leading zero', { horas: '8:00', desde: PAST }],
-      ['a trailing comma', { horas: '08:00,', desde: PAST }],
+      ['empty times', { h: '', d: PAST }],
+      ['an hour without its leading zero', { h: '8:00', d: PAST }],
+      ['a trailing comma', { h: '08:00,', d: PAST }],
       [
         '17 times',
         {
-          horas: Array.from(
-            { length: 17 },
-            (_, hour) => `${String(hour).padStart(2, '0')}:00`,
-          ).join(','),
-          desde: PAST,
+          h: Array.from({ length: 17 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`).join(
+            ',',
+          ),
+          d: PAST,
         },
       ],
-      ['times as a number', { horas: 800, desde: PAST }],
-      ['without desde', { horas: '08:00' }],
-      ['without horas', { desde: PAST }],
-      ['desde as text', { horas: '08:00', desde: '1' }],
-      ['desde negative', { horas: '08:00', desde: -1 }],
-      ['another field', { horas: '08:00', desde: PAST, medicamento: 'x' }],
+      ['times as a number', { h: 800, d: PAST }],
+      ['without h (times)', { d: PAST }],
+      ['d as text', { h: '08:00', d: '1' }],
+      ['d negative', { h: '08:00', d: -1 }],
+      ['another field', { h: '08:00', d: PAST, medicamento: 'x' }],
+      ['in the layout of her own summary (horas, desde)', { horas: '08:00', desde: PAST }],
+      ['both layouts at once', { h: '08:00', d: PAST, horas: '08:00', desde: PAST }],
     ] as const
   ).map(([title, value]) =>
-    cardWrite(`a medicine's times: ${title}`, 'resumo/horario/medicamento_1', value, false),
+    cardWrite(`a medicine's times: ${title}`, 'resumo/horario/m1', value, false),
   ),
-  cardWrite(
-    'times under a key of another kind',
-    'resumo/horario/contacto_Contacto_1',
-    { horas: '08:00', desde: PAST },
-    false,
+  ...(
+    [
+      ['under its own key (medicamento_1), not its key on a card', 'medicamento_1'],
+      ['under a key without digits', 'm'],
+      ['under a key of 16 digits', 'm1234567890123456'],
+      ['under an appointment’s key on a card', 'c1'],
+      ['under a capital letter', 'M1'],
+      ['under a key of another kind', 'contacto_Contacto_1'],
+    ] as const
+  ).map(([title, key]) =>
+    cardWrite(`times ${title}`, `resumo/horario/${key}`, { h: '08:00', d: PAST }, false),
   ),
   cardWrite('a schedule that is text', 'resumo/horario', '08:00', false),
   {
@@ -3018,17 +3053,17 @@ const overviewCardCases: WriteCase[] = [
     who: 'carer',
     op: 'remove',
     path: cardSchedulePath,
-    given: { [cardSchedulePath]: { horas: '08:00', desde: PAST } },
+    given: { [cardSchedulePath]: { h: '08:00', d: PAST } },
     allowed: true,
   },
 
-  // tomas: the doses taken on her latest day, tomas/{YYYY-MM-DD}/{medicamento_N}/{HHMM}: a number.
+  // tomas: the doses taken on her latest day, tomas/{YYYY-MM-DD}/m{N}/{HHMM}: true (that it was).
   {
-    title: 'a dose taken, at the server’s time',
+    title: 'a dose taken',
     who: 'carer',
     op: 'set',
     path: cardDose,
-    value: SERVER_TIME,
+    value: true,
     allowed: true,
   },
   {
@@ -3036,23 +3071,31 @@ const overviewCardCases: WriteCase[] = [
     who: 'person',
     op: 'set',
     path: cardDose,
-    value: SERVER_TIME,
+    value: true,
     allowed: true,
   },
   {
-    title: 'a dose taken at a past time (the rebuild’s copy)',
+    title: 'a dose taken, at the server’s time (the moment is on her own data only)',
+    who: 'carer',
+    op: 'set',
+    path: cardDose,
+    value: SERVER_TIME,
+    allowed: false,
+  },
+  {
+    title: 'a dose taken at a past time',
     who: 'carer',
     op: 'set',
     path: cardDose,
     value: PAST,
-    allowed: true,
+    allowed: false,
   },
   {
-    title: 'a dose taken, as true',
+    title: 'a dose not taken, as false',
     who: 'carer',
     op: 'set',
     path: cardDose,
-    value: true,
+    value: false,
     allowed: false,
   },
   {
@@ -3060,7 +3103,15 @@ const overviewCardCases: WriteCase[] = [
     who: 'carer',
     op: 'set',
     path: cardDose,
-    value: '2000',
+    value: 'true',
+    allowed: false,
+  },
+  {
+    title: 'a dose taken, as 1',
+    who: 'carer',
+    op: 'set',
+    path: cardDose,
+    value: 1,
     allowed: false,
   },
   {
@@ -3068,29 +3119,51 @@ const overviewCardCases: WriteCase[] = [
     who: 'otherCarer',
     op: 'set',
     path: cardDose,
-    value: SERVER_TIME,
+    value: true,
     allowed: false,
   },
-  cardWrite('a day that does not exist', 'tomas/2026-02-30/medicamento_1/0800', PAST, false),
-  cardWrite('a day in another form', 'tomas/01-03-2026/medicamento_1/0800', PAST, false),
-  cardWrite('a leap day', 'tomas/2028-02-29/medicamento_1/0800', PAST, true),
+  cardWrite('a day that does not exist', 'tomas/2026-02-30/m1/0800', true, false),
+  cardWrite('a 29 February of a common year', 'tomas/2027-02-29/m1/0800', true, false),
+  cardWrite('a day in another form', 'tomas/01-03-2026/m1/0800', true, false),
+  cardWrite('a leap day', 'tomas/2028-02-29/m1/0800', true, true),
+  cardWrite(
+    'a dose under its medicine’s own key (medicamento_1), not its key on a card',
+    'tomas/2026-03-01/medicamento_1/0800',
+    true,
+    false,
+  ),
   cardWrite(
     'a medicine key of another kind',
     'tomas/2026-03-01/contacto_Contacto_1/0800',
-    PAST,
+    true,
     false,
   ),
-  cardWrite('a medicine key without digits', 'tomas/2026-03-01/medicamento_/0800', PAST, false),
-  cardWrite('a dose time with its colon', 'tomas/2026-03-01/medicamento_1/08:00', PAST, false),
-  cardWrite('a dose time 2400', 'tomas/2026-03-01/medicamento_1/2400', PAST, false),
-  cardWrite('a dose time of three digits', 'tomas/2026-03-01/medicamento_1/800', PAST, false),
   cardWrite(
-    'a whole day',
+    'an appointment’s key on a card as a medicine',
+    'tomas/2026-03-01/c1/0800',
+    true,
+    false,
+  ),
+  cardWrite('a medicine key without digits', 'tomas/2026-03-01/m/0800', true, false),
+  cardWrite('a medicine key of 16 digits', 'tomas/2026-03-01/m1234567890123456/0800', true, false),
+  cardWrite('a dose time with its colon', 'tomas/2026-03-01/m1/08:00', true, false),
+  cardWrite('a dose time 2400', 'tomas/2026-03-01/m1/2400', true, false),
+  cardWrite('a dose time of three digits', 'tomas/2026-03-01/m1/800', true, false),
+  cardWrite('a whole day', 'tomas/2026-03-02', { m1: { '0800': true, '2000': true } }, true),
+  cardWrite(
+    'a whole day in the layout of her own doses (medicamento_1, the moments)',
     'tomas/2026-03-02',
     { medicamento_1: { '0800': PAST, '2000': PAST } },
-    true,
+    false,
   ),
-  cardWrite('a medicine that is a number', 'tomas/2026-03-01/medicamento_1', 5, false),
+  cardWrite(
+    'a whole day with a dose as its moment',
+    'tomas/2026-03-02',
+    { m1: { '0800': true, '2000': PAST } },
+    false,
+  ),
+  cardWrite('a medicine that is a number', 'tomas/2026-03-01/m1', 5, false),
+  cardWrite('a medicine that is true', 'tomas/2026-03-01/m1', true, false),
   cardWrite('a day that is a number', 'tomas/2026-03-01', 5, false),
   cardWrite('the doses that are text', 'tomas', 'hoje', false),
   {
@@ -3099,71 +3172,123 @@ const overviewCardCases: WriteCase[] = [
     op: 'update',
     path: '/',
     value: {
-      [`${card}/tomas/2026-03-02/medicamento_1/0800`]: SERVER_TIME,
+      [`${card}/tomas/2026-03-02/m1/0800`]: true,
       [`${card}/tomas/2026-03-01`]: null,
     },
     allowed: true,
   },
 
-  // consultas: each appointment's day and time, nothing else.
-  cardWrite('an appointment’s day and time', 'consultas/consulta_ID_2', cardAppointment, true),
+  // consultas: each appointment's day and time, 'YYYY-MM-DD HH:MM' or the day alone, nothing else.
+  cardWrite('an appointment’s day and time', 'consultas/c2', cardAppointment, true),
+  cardWrite('an appointment without time', 'consultas/c2', '2026-03-10', true),
+  cardWrite('an appointment on a leap day', 'consultas/c2', '2028-02-29 09:00', true),
   cardWrite(
-    'an appointment without time',
-    'consultas/consulta_ID_2',
-    { data_consulta: '2026-03-10' },
+    'a time of 10 characters (21 in all)',
+    'consultas/c2',
+    `2026-03-10 ${'t'.repeat(10)}`,
     true,
   ),
   cardWrite(
-    'an appointment without day',
-    'consultas/consulta_ID_2',
-    { time_consulta: '09:00' },
-    false,
-  ),
-  cardWrite(
-    'a day of 40 characters',
-    'consultas/consulta_ID_2',
-    { data_consulta: 'd'.repeat(40) },
-    true,
-  ),
-  cardWrite(
-    'a day of 41 characters',
-    'consultas/consulta_ID_2',
-    { data_consulta: 'd'.repeat(41) },
-    false,
-  ),
-  cardWrite('a day as a number', 'consultas/consulta_ID_2', { data_consulta: 20260310 }, false),
-  cardWrite(
-    'a time of 10 characters',
-    'consultas/consulta_ID_2',
-    { ...cardAppointment, time_consulta: 't'.repeat(10) },
-    true,
-  ),
-  cardWrite(
-    'a time of 11 characters',
-    'consultas/consulta_ID_2',
-    { ...cardAppointment, time_consulta: 't'.repeat(11) },
-    false,
-  ),
-  cardWrite(
-    'a time as a number',
-    'consultas/consulta_ID_2',
-    { ...cardAppointment, time_consulta: 930 },
+    'a time of 11 characters (22 in all)',
+    'consultas/c2',
+    `2026-03-10 ${'t'.repeat(11)}`,
     false,
   ),
   cardWrite(
     'an appointment with what it is for',
-    'consultas/consulta_ID_2',
-    { ...cardAppointment, contacto_Nome: 'Cardiologia' },
+    'consultas/c2',
+    `${cardAppointment} Cardiologia`,
     false,
   ),
-  cardWrite('an appointment key without digits', 'consultas/consulta_ID_', cardAppointment, false),
+  cardWrite(
+    'an appointment under a key whose number has 15 digits',
+    'consultas/c123456789012345',
+    cardAppointment,
+    true,
+  ),
+  cardWrite('an appointment without day', 'consultas/c2', '09:00', false),
+  cardWrite('an empty appointment', 'consultas/c2', '', false),
+  cardWrite(
+    'an appointment on a day that does not exist (30 February)',
+    'consultas/c2',
+    '2026-02-30 09:00',
+    false,
+  ),
+  cardWrite('an appointment on 31 April', 'consultas/c2', '2026-04-31', false),
+  cardWrite(
+    'an appointment on 29 February of a common year',
+    'consultas/c2',
+    '2027-02-29 09:00',
+    false,
+  ),
+  cardWrite(
+    'an appointment on 29 February 2100 (not a leap year)',
+    'consultas/c2',
+    '2100-02-29',
+    false,
+  ),
+  cardWrite('an appointment in a month 13', 'consultas/c2', '2026-13-01 09:00', false),
+  cardWrite('an appointment on a day 00', 'consultas/c2', '2026-03-00', false),
+  cardWrite('an appointment’s day in another form', 'consultas/c2', '10/03/2026 09:00', false),
+  cardWrite(
+    'an appointment’s day without its leading zeros',
+    'consultas/c2',
+    '2026-3-10 09:00',
+    false,
+  ),
+  cardWrite('an appointment’s day with a time part (T)', 'consultas/c2', '2026-03-10T09:00', false),
+  cardWrite('an appointment’s day and a space without time', 'consultas/c2', '2026-03-10 ', false),
+  cardWrite('an appointment’s time before its day', 'consultas/c2', '09:00 2026-03-10', false),
+  cardWrite('an appointment in a year of five digits', 'consultas/c2', '20260-03-10', false),
+  ...forbiddenCharacters
+    .filter(([, character]) => /[\u0000-\u001f\u007f]/.test(character))
+    .map(([label, character]) =>
+      cardWrite(
+        `an appointment with ${label} in its time`,
+        'consultas/c2',
+        `2026-03-10 09${character}00`,
+        false,
+      ),
+    ),
+  cardWrite(
+    'an appointment with a tab before its time',
+    'consultas/c2',
+    '2026-03-10\t09:00',
+    false,
+  ),
+  cardWrite('an appointment’s day as a number', 'consultas/c2', 20260310, false),
+  cardWrite('an appointment that is true', 'consultas/c2', true, false),
+  cardWrite(
+    'an appointment in the layout of her own data (data_consulta, time_consulta)',
+    'consultas/c2',
+    { data_consulta: '2026-03-10', time_consulta: '09:00' },
+    false,
+  ),
+  cardWrite(
+    'an appointment under its own key (consulta_ID_2), not its key on a card',
+    'consultas/consulta_ID_2',
+    cardAppointment,
+    false,
+  ),
+  cardWrite('an appointment key without digits', 'consultas/c', cardAppointment, false),
+  cardWrite(
+    'an appointment key of 16 digits',
+    'consultas/c1234567890123456',
+    cardAppointment,
+    false,
+  ),
+  cardWrite(
+    'an appointment under a medicine’s key on a card',
+    'consultas/m2',
+    cardAppointment,
+    false,
+  ),
   cardWrite(
     'an appointment under a contact key',
     'consultas/contacto_Contacto_1',
     cardAppointment,
     false,
   ),
-  cardWrite('an appointment that is text', 'consultas/consulta_ID_2', '2026-03-10', false),
   cardWrite('appointments that are text', 'consultas', '2026-03-10', false),
   {
     title: 'a card appointment written by the other carer',
@@ -3193,6 +3318,39 @@ const overviewCardCases: WriteCase[] = [
     value: mariaCard,
     allowed: true,
   },
+  ...(
+    [
+      ['its doses taken as moments', { tomas: { '2026-03-01': { m1: { '0800': PAST } } } }],
+      [
+        'its doses taken under the medicines’ own keys',
+        { tomas: { '2026-03-01': { medicamento_1: { '0800': true } } } },
+      ],
+      [
+        'its appointments as the records’ day and time fields',
+        { consultas: { c1: { data_consulta: '2026-03-01', time_consulta: '10:30' } } },
+      ],
+      [
+        'its appointments under their own keys',
+        { consultas: { consulta_ID_1: '2026-03-01 10:30' } },
+      ],
+      [
+        'its medicines’ times in the layout of her own summary',
+        {
+          resumo: {
+            ...mariaCard.resumo,
+            horario: { medicamento_1: { horas: '08:00', desde: PAST } },
+          },
+        },
+      ],
+    ] as const
+  ).map(([title, part]): WriteCase => ({
+    title: `a whole card with ${title} (the layout before the short one)`,
+    who: 'carer',
+    op: 'set',
+    path: card,
+    value: { ...mariaCard, ...part },
+    allowed: false,
+  })),
 ];
 
 const personCarersCases: WriteCase[] = [

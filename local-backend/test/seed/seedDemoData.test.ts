@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { associationDayAt } from '@amparo/shared-machines/patient';
+import { cardKeyOf } from '@amparo/shared-machines';
+import { cardAppointment, cardSummaryOn } from '@amparo/shared-machines/records';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import type { RunningLocalBackend, SeedSummary } from '../../src/index';
@@ -183,14 +185,16 @@ describe('seedDemoData', () => {
       [joseUid]: { [anaUid]: true, [ruiUid]: true },
     });
     // Maria's card: her membership, her summary and her appointments from today on (on the services'
-    // clock, which is the machine's here), day and time only; José's: his membership and empty summary.
+    // clock, which is the machine's here), day and time only, in the card's layout (cardSummaryOn,
+    // cardAppointment, by their short keys); José's: his membership and empty summary.
     const servicesToday = associationDayAt(new Date()).date;
     const upcoming = Object.fromEntries(
-      Object.entries(
-        mariaTree?.consultas as Record<string, { data_consulta: string; time_consulta: string }>,
-      )
-        .filter(([, appointment]) => appointment.data_consulta >= servicesToday)
-        .map(([key, { data_consulta, time_consulta }]) => [key, { data_consulta, time_consulta }]),
+      Object.entries(mariaTree?.consultas as Record<string, unknown>).flatMap(([key, record]) => {
+        const onCard = cardAppointment(record);
+        return onCard !== null && onCard.slice(0, 10) >= servicesToday
+          ? [[cardKeyOf('appointment', key), onCard]]
+          : [];
+      }),
     );
     const joseCard = {
       membro: { name: 'José Santos', since: timesSet },
@@ -200,12 +204,20 @@ describe('seedDemoData', () => {
       [anaUid]: {
         [mariaUid]: {
           membro: { name: 'Maria Silva', since: timesSet },
-          resumo: mariaTree?.resumo,
+          resumo: cardSummaryOn(mariaTree?.resumo, servicesToday),
           ...(Object.keys(upcoming).length > 0 ? { consultas: upcoming } : {}),
         },
         [joseUid]: joseCard,
       },
       [ruiUid]: { [joseUid]: joseCard },
+    });
+    // Her medicines' times by their short keys (with when they were set only if that is today on the
+    // machine's clock: cardSummaryOn above).
+    const mariaCard = tree.carerOverview?.[anaUid]?.[mariaUid] as { resumo: { horario: object } };
+    expect(Object.keys(mariaCard.resumo.horario)).toEqual(['m1', 'm3']);
+    expect(mariaCard.resumo.horario).toMatchObject({
+      m1: { h: '08:00,20:00' },
+      m3: { h: '14:00' },
     });
     for (const carerUid of [anaUid, ruiUid]) expect(tree[`Newdata_${carerUid}`]).toBeUndefined();
 

@@ -82,6 +82,14 @@ describe('dosesOfDay', () => {
     ]);
   });
 
+  test('a dose known only to be taken (`true`, as a carer’s card keeps it) is taken, with no moment', () => {
+    const doses = dosesOfDay([paracetamol], { medicamento_1: { '0800': true } }, at('12:00'));
+    expect(doses.map((dose) => [dose.id, dose.status, dose.takenAt])).toEqual([
+      ['medicamento_1/0800', 'taken', null],
+      ['medicamento_1/2000', 'later', null],
+    ]);
+  });
+
   test('times that are not in the stored form give no doses', () => {
     const odd: Keyed<MedicationRecord> = {
       key: 'medicamento_9',
@@ -107,7 +115,14 @@ describe('dosesOfDay from when the doses are owed: not before the times were set
   const listed = (doses: readonly Dose[]) => doses.map((dose) => `${dose.time} ${dose.status}`);
 
   test.each<
-    [string, Keyed<MedicationRecord>, Record<string, number>, string, number | null, string[]]
+    [
+      string,
+      Keyed<MedicationRecord>,
+      Record<string, number | true>,
+      string,
+      number | null,
+      string[],
+    ]
   >([
     [
       'added today at 15:01: 08:00 and 13:30 are not owed, 20:00 comes later',
@@ -129,6 +144,14 @@ describe('dosesOfDay from when the doses are owed: not before the times were set
       'changed today at 15:01 to add 20:00: 08:00 taken anyway still shows taken, 13:30 is left out',
       threeTimes(moment(day, '15:01')),
       { '0800': moment(day, '08:05') },
+      '15:02',
+      null,
+      ['08:00 taken', '20:00 later'],
+    ],
+    [
+      'the same, the 08:00 dose known only to be taken (a carer’s card): still shows taken',
+      threeTimes(moment(day, '15:01')),
+      { '0800': true },
       '15:02',
       null,
       ['08:00 taken', '20:00 later'],

@@ -27,6 +27,12 @@ export type DoseStatus = 'later' | 'due' | 'missed' | 'taken';
 /** A day's doses already taken: medicine key → dose key ('0800') → when (server time, ms). */
 export type TakenDoses = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
+/**
+ * Doses taken as dosesOfDay reads them: when (TakenDoses), or `true` where only that a dose was taken
+ * is known (a card in a carer's console keeps no moment; domain/overviewCards).
+ */
+export type TakenMarks = Readonly<Record<string, Readonly<Record<string, number | true>>>>;
+
 export interface Dose {
   /** `${medicineKey}/${doseKey}`: one dose of one day. */
   readonly id: string;
@@ -123,8 +129,8 @@ export function isDoseBeforeStart(
   return date < start.date || (date === start.date && minutesOf(time) < start.minuteOfDay);
 }
 
-function statusOf(time: string, takenAt: number | null, minuteOfDay: number): DoseStatus {
-  if (takenAt !== null) return 'taken';
+function statusOf(time: string, taken: boolean, minuteOfDay: number): DoseStatus {
+  if (taken) return 'taken';
   if (minuteOfDay < minutesOf(time)) return 'later';
   return minuteOfDay < missedFromMinute(time) ? 'due' : 'missed';
 }
@@ -155,7 +161,7 @@ export function readMemberSince(raw: unknown): number | null {
  */
 export function dosesOfDay(
   medicines: readonly Keyed<MedicationRecord>[],
-  taken: TakenDoses,
+  taken: TakenMarks,
   minuteOfDay: number,
   scheduledFrom?: DoseScheduleStart,
 ): Dose[] {
@@ -168,9 +174,10 @@ export function dosesOfDay(
         : doseScheduleStartOf(record.value, scheduledFrom.memberSince);
     for (const time of doseTimesOf(record.value.horas)) {
       const doseKey = doseKeyOf(time);
-      const takenAt = taken[record.key]?.[doseKey] ?? null;
+      const mark = taken[record.key]?.[doseKey];
+      const takenAt = typeof mark === 'number' ? mark : null;
       if (
-        takenAt === null &&
+        mark === undefined &&
         scheduledFrom !== undefined &&
         isDoseBeforeStart(start, scheduledFrom.date, time)
       )
@@ -184,7 +191,7 @@ export function dosesOfDay(
           whenToTake: whenToTake === '' ? null : whenToTake,
           time,
           doseKey,
-          status: statusOf(time, takenAt, minuteOfDay),
+          status: statusOf(time, mark !== undefined, minuteOfDay),
           takenAt,
         },
       });

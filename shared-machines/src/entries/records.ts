@@ -44,6 +44,7 @@ export {
   type DoseStatus,
   type DoseScheduleStart,
   type TakenDoses,
+  type TakenMarks,
 } from '../domain/doseSchedule';
 export { adherenceOf, adherenceDays, type DoseAdherence } from '../domain/doseAdherence';
 export {
@@ -99,6 +100,7 @@ export {
   readRecordsSummary,
   summaryNode,
   summaryPath,
+  summaryScheduleNode,
   type DoseTimesSince,
   type RecordsSummary,
   type SummaryCounts,

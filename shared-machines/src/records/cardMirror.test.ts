@@ -4,8 +4,9 @@ import { createCardMirror } from './cardMirror';
 
 /**
  * A person's cards in her carers' consoles follow what the records repository and her doses taken
- * write (domain/overviewCards): the same summary changes, each appointment from today on, the latest
- * day's doses.
+ * write (domain/overviewCards), in a card's short layout: the same summary changes (a medicine's times
+ * as `{h, d}` under `mN`), each appointment from today on as 'YYYY-MM-DD HH:MM' under `cN`, the latest
+ * day's doses as `true`.
  */
 
 const uid = 'maria';
@@ -53,10 +54,11 @@ describe('the records repository keeps her cards', () => {
       horas: '08:00,20:00',
     });
     await flush();
+    expect(key).toBe('medicamento_1');
     expect(cardOf(backend, 'ana').resumo).toEqual({
       contactos: 0,
       medicamentos: 1,
-      horario: { [key]: { horas: '08:00,20:00', desde: serverNow } },
+      horario: { m1: { h: '08:00,20:00', d: serverNow } },
     });
     await repository.update('medication', key, {
       medicamento: 'Brufen',
@@ -64,8 +66,10 @@ describe('the records repository keeps her cards', () => {
       horas: '09:00',
     });
     await flush();
-    expect(cardOf(backend, 'rui').resumo).toMatchObject({
-      horario: { [key]: { horas: '09:00', desde: serverNow } },
+    expect(cardOf(backend, 'rui').resumo).toEqual({
+      contactos: 0,
+      medicamentos: 1,
+      horario: { m1: { h: '09:00', d: serverNow } },
     });
     await repository.remove('medication', key);
     await flush();
@@ -81,9 +85,8 @@ describe('the records repository keeps her cards', () => {
     };
     const key = await repository.add('appointment', appointment);
     await flush();
-    expect(cardOf(backend, 'ana').consultas).toEqual({
-      [key]: { data_consulta: today, time_consulta: '10:30' },
-    });
+    expect(key).toBe('consulta_ID_1');
+    expect(cardOf(backend, 'ana').consultas).toEqual({ c1: `${today} 10:30` });
     expect(cardOf(backend, 'ana').resumo).toEqual({ contactos: 0, consultas: 1 });
 
     await repository.update('appointment', key, { ...appointment, data_consulta: '2026-03-09' });
@@ -92,9 +95,7 @@ describe('the records repository keeps her cards', () => {
 
     await repository.update('appointment', key, { ...appointment, time_consulta: '11:00' });
     await flush();
-    expect(cardOf(backend, 'rui').consultas).toEqual({
-      [key]: { data_consulta: today, time_consulta: '11:00' },
-    });
+    expect(cardOf(backend, 'rui').consultas).toEqual({ c1: `${today} 11:00` });
     await repository.remove('appointment', key);
     await flush();
     expect(cardOf(backend, 'rui').consultas).toBeUndefined();
@@ -123,14 +124,24 @@ describe('createCardMirror', () => {
   it('a dose taken goes to every card with the day before removed', async () => {
     const { backend } = setUp();
     await backend.database.set(`carerOverview/ana/${uid}/tomas/2026-03-09`, {
-      medicamento_1: { '0800': 1 },
+      m1: { '0800': true },
     });
     const mirror = createCardMirror(backend.database, uid, clock);
     await mirror({ [`tomas/${today}/medicamento_1/0800`]: { '.sv': 'timestamp' } });
     for (const carer of ['ana', 'rui'])
-      expect(cardOf(backend, carer).tomas).toEqual({
-        [today]: { medicamento_1: { '0800': serverNow } },
-      });
+      expect(cardOf(backend, carer).tomas).toEqual({ [today]: { m1: { '0800': true } } });
+  });
+
+  it('a dose taken off goes from every card; another of the same day stays', async () => {
+    const { backend } = setUp();
+    const mirror = createCardMirror(backend.database, uid, clock);
+    await mirror({
+      [`tomas/${today}/medicamento_1/0800`]: { '.sv': 'timestamp' },
+      [`tomas/${today}/medicamento_2/0800`]: { '.sv': 'timestamp' },
+    });
+    await mirror({ [`tomas/${today}/medicamento_1/0800`]: null });
+    for (const carer of ['ana', 'rui'])
+      expect(cardOf(backend, carer).tomas).toEqual({ [today]: { m2: { '0800': true } } });
   });
 
   it('writes nothing, and reads nothing, for what no card holds', async () => {

@@ -4,6 +4,7 @@ import {
   appointmentsOfDayAndNext,
   dayAfter,
   followCarerOverview,
+  overviewFromCard,
   type PersonOverview,
 } from './carerOverview';
 
@@ -250,26 +251,95 @@ describe('the two days of appointments', () => {
   });
 });
 
-/** The same people as `data`, each with a card in c1's console as the clients keep it. */
+/**
+ * The same people as `data`, each with a card in c1's console as the clients keep it, in a card's
+ * short layout (domain/overviewCards): `mN` and `cN` keys, times as `{h, d}`, doses taken as `true`,
+ * appointments as 'YYYY-MM-DD HH:MM'.
+ */
+const cardDose = { m1: { '0800': true } };
 const cards = {
   u1: {
     membro: { name: 'Maria Silva', since: 1_000 },
-    resumo: data.Newdata_u1.resumo,
-    tomas: { '2026-03-09': dose(1), [date]: dose(2) },
+    resumo: {
+      contactos: 2,
+      consultas: 4,
+      medicamentos: 1,
+      horario: { m1: { h: '08:00,20:00', d: 5_000 } },
+    },
+    tomas: { '2026-03-09': cardDose, [date]: cardDose },
     consultas: {
-      consulta_ID_1: { data_consulta: '2026-03-09', time_consulta: '' },
-      consulta_ID_2: { data_consulta: '2026-03-11', time_consulta: '' },
-      consulta_ID_3: { data_consulta: date, time_consulta: '15:00' },
-      consulta_ID_4: { data_consulta: date, time_consulta: '09:00' },
-      consulta_ID_5: { data_consulta: '2026-03-12', time_consulta: '10:00' },
+      c1: '2026-03-09',
+      c2: '2026-03-11',
+      c3: `${date} 15:00`,
+      c4: `${date} 09:00`,
+      c5: '2026-03-12 10:00',
     },
   },
   u2: { membro: { name: 'José Santos', since: 2_000 }, resumo: { contactos: 0 } },
 };
 
-const cardAppointment = (key: keyof typeof cards.u1.consultas) => ({
+/** An appointment of u1's card as her four reads give it: day and time, no name (a card keeps none). */
+const appointmentFromCard = (key: string, data_consulta: string, time_consulta: string) => ({
   key,
-  value: { contacto_Nome: '', ...cards.u1.consultas[key] },
+  value: { contacto_Nome: '', data_consulta, time_consulta },
+});
+
+describe('overviewFromCard: a person from her card, in its short layout', () => {
+  const membro = { name: 'Maria Silva', since: 1_000 };
+  const nothing = {
+    uid: 'u1',
+    name: 'Maria Silva',
+    memberSince: 1_000,
+    counts: null,
+    horario: {},
+    takenToday: {},
+    date,
+    appointments: [],
+  };
+
+  it.each<[string, unknown, PersonOverview | null]>([
+    ['no card', null, null],
+    ['not an object', 'u1', null],
+    ['a card without her membership', { resumo: { contactos: 0 } }, null],
+    ['her membership only: no summary, doses or appointments', { membro }, nothing],
+    [
+      'a card of hers: the short keys back as her records’ keys',
+      cards.u1,
+      {
+        ...nothing,
+        counts: { contact: 2, appointment: 4, medication: 1 },
+        horario: { medicamento_1: { horas: '08:00,20:00', desde: 5_000 } },
+        takenToday: { medicamento_1: { '0800': true } },
+        appointments: [
+          appointmentFromCard('consulta_ID_4', date, '09:00'),
+          appointmentFromCard('consulta_ID_3', date, '15:00'),
+          appointmentFromCard('consulta_ID_2', '2026-03-11', ''),
+        ],
+      },
+    ],
+    [
+      'another day’s doses are not the day’s',
+      { membro, tomas: { '2026-03-09': cardDose } },
+      nothing,
+    ],
+    [
+      'what is not in a card’s layout (her data’s own keys and values) is not read',
+      {
+        membro,
+        resumo: {
+          contactos: 1,
+          horario: { medicamento_1: { horas: '08:00', desde: 5_000 } },
+        },
+        tomas: { [date]: { medicamento_1: { '0800': 2 }, m2: { '0800': 2 } } },
+        consultas: {
+          consulta_ID_1: { data_consulta: date, time_consulta: '' },
+          c2: { data_consulta: date, time_consulta: '10:00' },
+          c3: `${date}T10:00`,
+        },
+      },
+      { ...nothing, counts: { contact: 1, appointment: 0, medication: 0 } },
+    ],
+  ])('%s', (_case, card, expected) => expect(overviewFromCard('u1', date, card)).toEqual(expected));
 });
 
 describe("followCarerOverview: a carer's people from their cards, two reads in all", () => {
@@ -296,12 +366,15 @@ describe("followCarerOverview: a carer's people from their cards, two reads in a
         memberSince: 1_000,
         counts: { contact: 2, appointment: 4, medication: 1 },
         horario: { medicamento_1: { horas: '08:00,20:00', desde: 5_000 } },
-        takenToday: dose(2),
+        // Only that the dose was taken: a card keeps no moment.
+        takenToday: { medicamento_1: { '0800': true } },
         date,
         // Today's and tomorrow's only, by day and time: not yesterday's, not the day after tomorrow's.
-        appointments: (['consulta_ID_4', 'consulta_ID_3', 'consulta_ID_2'] as const).map(
-          cardAppointment,
-        ),
+        appointments: [
+          appointmentFromCard('consulta_ID_4', date, '09:00'),
+          appointmentFromCard('consulta_ID_3', date, '15:00'),
+          appointmentFromCard('consulta_ID_2', '2026-03-11', ''),
+        ],
       },
     ]);
     stop();
@@ -330,16 +403,25 @@ describe("followCarerOverview: a carer's people from their cards, two reads in a
     stop();
   });
 
-  it('calls back when a card changes: a dose taken, a summary count; a person taken off the list goes', async () => {
+  it('calls back when a card changes: a dose taken, a summary count, an appointment, a medicine’s times; a person taken off the list goes', async () => {
     const backend = createInMemoryBackend({ data: { ...data, carerOverview: { c1: cards } } });
     const { seen, stop } = follow(backend.database);
     await flush();
     const maria = () => seen.at(-1)?.find((person) => person.uid === 'u1');
 
-    await backend.database.set(`carerOverview/c1/u1/tomas/${date}/medicamento_1/2000`, 3);
-    expect(maria()?.takenToday).toEqual({ medicamento_1: { '0800': 2, '2000': 3 } });
+    await backend.database.set(`carerOverview/c1/u1/tomas/${date}/m1/2000`, true);
+    expect(maria()?.takenToday).toEqual({ medicamento_1: { '0800': true, '2000': true } });
     await backend.database.set('carerOverview/c1/u1/resumo/contactos', 3);
     expect(maria()?.counts).toEqual({ contact: 3, appointment: 4, medication: 1 });
+    await backend.database.set('carerOverview/c1/u1/consultas/c6', '2026-03-11 08:00');
+    expect(maria()?.appointments.map((found) => found.key)).toEqual([
+      'consulta_ID_4',
+      'consulta_ID_3',
+      'consulta_ID_6',
+      'consulta_ID_2',
+    ]);
+    await backend.database.set('carerOverview/c1/u1/resumo/horario/m1', { h: '09:00', d: 6_000 });
+    expect(maria()?.horario).toEqual({ medicamento_1: { horas: '09:00', desde: 6_000 } });
 
     await backend.database.remove('carerPeople/c1/u2');
     await flush();

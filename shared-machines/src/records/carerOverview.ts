@@ -1,7 +1,13 @@
 import { carerPeoplePath, followedPeople, memberPath } from '../domain/account';
-import { cardNodes, carerOverviewPath } from '../domain/overviewCards';
+import { appointmentsOfCard } from '../domain/overviewCardChanges';
+import {
+  cardNodes,
+  carerOverviewPath,
+  dosesOfCardDay,
+  summaryOfCard,
+} from '../domain/overviewCards';
 import { isoCalendarDate, parseAppointmentDate } from '../domain/appointmentSchedule';
-import { readMemberSince, readTakenDoses, type TakenDoses } from '../domain/doseSchedule';
+import { readMemberSince, readTakenDoses, type TakenMarks } from '../domain/doseSchedule';
 import {
   dosesTakenPath,
   listPath,
@@ -37,8 +43,8 @@ export interface PersonOverview {
   readonly counts: SummaryCounts | null;
   /** Medicine key → its dose times and when they were set (the summary's `horario`). */
   readonly horario: Readonly<Record<string, DoseTimesSince>>;
-  /** The doses taken on `date`. */
-  readonly takenToday: TakenDoses;
+  /** The doses taken on `date` (from a card: only that they were). */
+  readonly takenToday: TakenMarks;
   /** The day followed ('YYYY-MM-DD', the association's calendar). */
   readonly date: string;
   /** The appointments on `date` and the day after, by day and time. */
@@ -90,7 +96,7 @@ function readMembership(raw: unknown): Pick<PersonOverview, 'name' | 'memberSinc
 interface Answers {
   membership?: Pick<PersonOverview, 'name' | 'memberSince'>;
   summary?: Pick<PersonOverview, 'counts' | 'horario'>;
-  takenToday?: TakenDoses;
+  takenToday?: TakenMarks;
   appointments?: readonly Keyed<AppointmentRecord>[];
 }
 
@@ -112,7 +118,7 @@ function overviewOf(uid: string, date: string, answers: Answers): PersonOverview
 /** A card's appointments (`consultas`) on `date` and the day after, as the query of her list selects them. */
 function appointmentsOnDays(raw: unknown, date: string): Keyed<AppointmentRecord>[] {
   const tomorrow = dayAfter(date);
-  return readAppointmentsByTime(raw).filter((appointment) => {
+  return readAppointmentsByTime(appointmentsOfCard(raw)).filter((appointment) => {
     const day = parseAppointmentDate(appointment.value.data_consulta);
     const iso = day === null ? null : isoCalendarDate(day);
     return iso === date || iso === tomorrow;
@@ -130,8 +136,8 @@ export function overviewFromCard(uid: string, date: string, card: unknown): Pers
   return {
     uid,
     ...readMembership(card[cardNodes.membership]),
-    ...readRecordsSummary(card[cardNodes.summary]),
-    takenToday: readTakenDoses(isPlainObject(days) ? days[date] : null),
+    ...readRecordsSummary(summaryOfCard(card[cardNodes.summary])),
+    takenToday: dosesOfCardDay(isPlainObject(days) ? days[date] : null),
     date,
     appointments: appointmentsOnDays(card[cardNodes.appointments], date),
   };

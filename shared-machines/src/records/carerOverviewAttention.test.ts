@@ -43,6 +43,14 @@ describe('overviewAttention: what a carer sees first about a person', () => {
       false,
     ],
     [
+      'a missed dose taken, from a card (only that it was)',
+      { horario: morningAndEvening, takenToday: { medicamento_1: { '0800': true } } },
+      '12:00',
+      [],
+      [],
+      false,
+    ],
+    [
       'times set today at 09:00: the 08:00 dose was never owed',
       {
         horario: {
