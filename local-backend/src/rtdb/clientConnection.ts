@@ -225,6 +225,7 @@ export class ClientConnection {
       tag,
       query: tag === undefined ? undefined : queryOf(body),
       lastSent: null,
+      readReach: this.database.gate.readReach(path, this.identity),
     };
     this.listens.set(listenKey(normalizedPath(path), tag), listen);
     this.push(initialPush(listen, (keys) => this.database.valueAt(keys)));
@@ -268,16 +269,40 @@ export class ClientConnection {
   private changeIdentity(identity: Identity): void {
     this.identity = identity;
     for (const [key, listen] of this.listens) {
-      if (this.database.gate.canRead(listen.keys.join('/'), identity, this.database.clock.now()))
-        continue;
-      this.listens.delete(key);
-      const revoked: { p: string; q?: WireQuery[] } = { p: listen.keys.join('/') };
-      if (listen.tag !== undefined && listen.query) revoked.q = [listen.query];
-      this.send({ t: 'd', d: { a: 'c', b: revoked } });
+      listen.readReach = this.database.gate.readReach(listen.keys.join('/'), identity);
+      this.revokeIfUnreadable(key, listen);
+    }
+  }
+
+  /** Cancels a listen its identity may no longer read (`c`, as the hosted database does). */
+  private revokeIfUnreadable(key: string, listen: ActiveListen): void {
+    const path = listen.keys.join('/');
+    if (this.database.gate.canRead(path, this.identity, this.database.clock.now())) return;
+    this.listens.delete(key);
+    const revoked: { p: string; q?: WireQuery[] } = { p: path };
+    if (listen.tag !== undefined && listen.query) revoked.q = [listen.query];
+    this.send({ t: 'd', d: { a: 'c', b: revoked } });
+  }
+
+  /**
+   * A change to what a listen's read rules look at (a carer's `carerPeople`, a membership, the
+   * `carers` list) checks that listen again, before any data of the change is sent: the hosted database
+   * cancels a listen whose rules stop allowing it, and so does this one.
+   */
+  private recheckListens(change: DataChange): void {
+    const changed =
+      change.kind === 'set'
+        ? [change.path]
+        : change.children.map((child) => [...change.path, ...child]);
+    for (const [key, listen] of this.listens) {
+      const reach = listen.readReach;
+      if (reach !== null && changed.some((keys) => reach.reachedBy(keys)))
+        this.revokeIfUnreadable(key, listen);
     }
   }
 
   private onDataChanged(change: DataChange): void {
+    this.recheckListens(change);
     const readValue = (keys: readonly string[]) => this.database.valueAt(keys);
     const sent = new Set<string>();
     for (const listen of this.listens.values()) {

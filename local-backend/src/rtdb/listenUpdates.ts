@@ -2,6 +2,7 @@ import { isPathAtOrAbove, joinPath, pathsOverlap, pathToString } from './databas
 import type { JsonObject, JsonValue } from './jsonValue';
 import { evaluateQuery, queryLoadsAllData, type WireQuery } from './queryEvaluation';
 import type { DataChange } from './realtimeDatabase';
+import type { ViewPlan } from './rulesReach';
 
 /** One listen a client holds: a path, and for a tagged query its query object and tag. */
 export interface ActiveListen {
@@ -10,6 +11,8 @@ export interface ActiveListen {
   readonly query: WireQuery | undefined;
   /** JSON of the last result sent for a tagged query (untagged listens are sent each change). */
   lastSent: string | null;
+  /** What its read rules look at, for the identity that listened (RulesGate.readReach); null: none. */
+  readReach: ViewPlan | null;
 }
 
 /** A server push: action 'd' (overwrite at p) or 'm' (merge of relative paths under p), with the query's tag. */

@@ -74,6 +74,16 @@ export class RulesGate {
   }
 
   /**
+   * What the read rules at `path` look at (readPlan), for an identity the rules check; null when no
+   * rule does (an administrator, or no rules). A listen keeps it, to be checked again when a change
+   * reaches it (ViewPlan.reachedBy): a carer taken off a person's list loses her listens at once.
+   */
+  readReach(path: string, identity: Identity): ViewPlan | null {
+    if (this.bypasses(identity) || !this.ruleset) return null;
+    return readPlan(this.ruleset, pathKeys(path));
+  }
+
+  /**
    * `value` is the stored form of the write (server values already resolved), `now` the instant they were
    * resolved with, so a timestamp written as `{".sv": "timestamp"}` equals the rules' `now`.
    */

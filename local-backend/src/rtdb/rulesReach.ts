@@ -78,6 +78,19 @@ export class ViewPlan {
     return child.pathTo(keys, depth + 1);
   }
 
+  /**
+   * Whether a change at `keys` (a node set, removed or merged into) may change what the plan's rules
+   * see: it passes through a node whose value a rule looks at, a child a rule names or may take, or it
+   * replaces a node on the request's path (and with it whether what lies below exists). A change
+   * anywhere else reaches only what the view leaves out.
+   */
+  reachedBy(keys: readonly string[], depth = 0): boolean {
+    if (this.whole || depth === keys.length) return true;
+    const key = keys[depth] as string;
+    if (this.allChildren || this.keep.has(key)) return true;
+    return this.children.get(key)?.reachedBy(keys, depth + 1) ?? false;
+  }
+
   /** Records that a rule looks at `keys` (`whole`: at its value), in the data after the write or before. */
   mark(keys: readonly Key[], depth: number, whole: boolean, afterWrite: boolean): void {
     // After the write, a written node and everything below it is the written value, whatever was there.
