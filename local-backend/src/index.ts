@@ -47,6 +47,11 @@ export interface RunningLocalBackend {
   clock: ServiceClock;
   /** Stops the three services; resolves when every port is closed and no emulator process remains. */
   stop(): Promise<void>;
+  /**
+   * Resolves, with what happened, when a service ends without being stopped (the Auth emulator's
+   * process killed): nobody could sign in any more, so the start command stops everything and says so.
+   */
+  readonly failed: Promise<string>;
 }
 
 interface Stoppable {
@@ -120,12 +125,13 @@ export async function startLocalBackend(
     await Promise.allSettled(started.map((service) => service.stop()));
     throw failure.reason;
   }
-  const [auth, database, firestore] = started as [Stoppable, Stoppable, Stoppable];
+  const [auth, database, firestore] = started as [RunningAuthEmulator, Stoppable, Stoppable];
 
   let stopping: Promise<void> | null = null;
   return {
     ports: { auth: auth.port, database: database.port, firestore: firestore.port },
     clock,
+    failed: auth.failed,
     stop: () => {
       stopping ??= Promise.all([auth.stop(), database.stop(), firestore.stop()]).then(
         () => undefined,

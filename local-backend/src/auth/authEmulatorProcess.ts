@@ -28,6 +28,8 @@ export interface RunningAuthEmulator {
   readonly pid: number;
   /** Stops the emulator (it exports its accounts first) and waits until its process group is gone. */
   stop(): Promise<void>;
+  /** Resolves, with what happened, if the emulator exits when nobody stopped it; never otherwise. */
+  readonly failed: Promise<string>;
 }
 
 const preloadPath = path.join(__dirname, 'authEmulatorPreload.cjs');
@@ -175,11 +177,10 @@ export async function startAuthEmulator(
 
   let ready = false;
   let stopping: Promise<void> | null = null;
-  void exited.then(() => {
-    if (ready && stopping === null)
-      log(
-        `Amparo local backend: the Auth emulator stopped unexpectedly (${exit}); restart the local backend`,
-      );
+  const failed = new Promise<string>((resolve) => {
+    void exited.then(() => {
+      if (ready && stopping === null) resolve(`the Auth emulator stopped unexpectedly (${exit})`);
+    });
   });
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
@@ -220,5 +221,5 @@ export async function startAuthEmulator(
     throw error;
   }
   ready = true;
-  return { host: options.host, port, pid, stop };
+  return { host: options.host, port, pid, stop, failed };
 }

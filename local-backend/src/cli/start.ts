@@ -54,6 +54,12 @@ function main(): void {
     .then(async (running) => {
       backend = running;
       if (stopRequested) return stopAndExit(0);
+      void running.failed.then((reason) => {
+        process.stderr.write(
+          `Amparo local backend: ${reason}; nobody can sign in without it, so the local backend stops. Start it again (npm start).\n`,
+        );
+        return stopAndExit(1);
+      });
       const { auth, database, firestore } = running.ports;
       let seeded = '';
       if (args.seed) {

@@ -1,5 +1,5 @@
 import { carerPeopleRoot, personCarersPath } from '@amparo/shared-machines';
-import { recordLayouts, userRoot } from '@amparo/shared-machines/records';
+import { recordLayouts, userRoot, type MedicationRecord } from '@amparo/shared-machines/records';
 import type { EmulatorPorts } from '../ports/emulatorPorts';
 import { localProjectId } from '../ports/emulatorPorts';
 import { localCarerAccounts } from '../association/carerAccounts';
@@ -22,6 +22,7 @@ import {
   mariaAccount,
   reseededMedicine,
 } from './demoAssociation';
+import { seededRecordWrites } from './seededRecords';
 import { ensureUserDocument } from './userDocuments';
 
 export interface SeedOptions {
@@ -66,9 +67,10 @@ function counterValue(tree: unknown, node: string, field: string): number {
  * role and people (through the association command's own operations), Maria's records, and each
  * person's summary and her cards in her carers' consoles (her doses of today and her appointments from
  * today on, as a client keeps them), so the local consoles read cards as the real ones do. Running it
- * again changes nothing but the appointments' dates (relative to today);
- * records added since keep their place, counters never go down, when the medicines' times were set
- * stays, and links the association added since stay.
+ * again changes nothing but the dates of the appointments nobody has touched (relative to today): a
+ * record a person or a carer changed or deleted stays as they left it (seededRecords.ts), records
+ * added since keep their place, counters never go down, when the medicines' times were set stays, and
+ * links the association added since stay.
  */
 export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const host = options.host ?? '127.0.0.1';
@@ -134,25 +136,28 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const records = buildPatientRecords(seedTime);
   const existing = await database.get(root);
   const update: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(records.contactos))
-    update[`${recordLayouts.contact.listNode}/${key}`] = value;
-  for (const [key, value] of Object.entries(records.consultas))
-    update[`${recordLayouts.appointment.listNode}/${key}`] = value;
-  const storedMedicines = (existing as Record<string, unknown> | null)?.[
-    recordLayouts.medication.listNode
-  ] as Record<string, unknown> | undefined;
-  for (const [key, value] of Object.entries(records.medicamentos))
-    update[`${recordLayouts.medication.listNode}/${key}`] = reseededMedicine(
-      value,
-      storedMedicines?.[key],
-    );
-  for (const kind of ['contact', 'appointment', 'medication'] as const) {
-    const { counterNode, counterField } = recordLayouts[kind];
-    const seeded = records.counters[counterField as keyof typeof records.counters];
-    update[`${counterNode}/${counterField}`] = Math.max(
+  const lists = [
+    ['contact', records.contactos],
+    ['appointment', records.consultas],
+    ['medication', records.medicamentos],
+  ] as const;
+  for (const [kind, seeded] of lists) {
+    const { listNode, counterNode, counterField } = recordLayouts[kind];
+    const counter = counterValue(existing, counterNode, counterField);
+    const stored = (existing as Record<string, unknown> | null)?.[listNode];
+    const writes = seededRecordWrites<object>(
+      kind,
       seeded,
-      counterValue(existing, counterNode, counterField),
+      stored,
+      counter,
+      seedTime.getTime(),
+      kind === 'medication'
+        ? (medicine, held) => reseededMedicine(medicine as MedicationRecord, held)
+        : undefined,
     );
+    for (const [key, value] of Object.entries(writes)) update[`${listNode}/${key}`] = value;
+    const seededCount = records.counters[counterField as keyof typeof records.counters];
+    update[`${counterNode}/${counterField}`] = Math.max(seededCount, counter);
   }
   await database.patch(root, update);
   // Each person's summary and cards (what the carers' console reads), from her lists as they now are,

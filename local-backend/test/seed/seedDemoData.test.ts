@@ -130,10 +130,14 @@ describe('seedDemoData', () => {
       'contacto_Contacto_3',
       'contacto_Contacto_4',
     ]);
+    // Signed by the seed: seeding again moves only what nobody has changed since (seededRecords).
     expect(mariaTree?.consultas?.consulta_ID_1).toEqual({
       contacto_Nome: 'Cardiologia',
       data_consulta: '2026-11-10',
       time_consulta: '10:30',
+      alteradoPor: 'amparo-dados-de-demonstracao',
+      alteradoPorNome: 'Dados de demonstração',
+      alteradoEm: today.getTime(),
     });
     expect(Object.keys(mariaTree?.medicamentos ?? {})).toEqual([
       'medicamento_1',
@@ -285,6 +289,58 @@ describe('seedDemoData', () => {
     expect(tree[root]?.variaveis_contact).toEqual({ var_contact: 5 });
     expect(Object.keys(tree[root]?.contactos ?? {})).toHaveLength(5);
     expect(tree[root]?.resumo).toMatchObject({ contactos: 5, consultas: 3, medicamentos: 3 });
+  }, 30_000);
+
+  it('never overwrites a record a person or carer changed or deleted, even on another day', async () => {
+    const root = `Newdata_${first.patientUid}`;
+    const before = (await databaseTree()) as Record<
+      string,
+      Record<string, Record<string, unknown>>
+    >;
+    const seededContact = before[root]?.contactos?.contacto_Contacto_1 as Record<string, unknown>;
+    // As a carer's save leaves them: her own signature instead of the seed's.
+    const changed = {
+      ...seededContact,
+      contacto_telPesso: '912000111',
+      alteradoPor: 'ana-uid',
+      alteradoPorNome: 'Ana Costa',
+      alteradoEm: 1,
+    };
+    // As the person's own save leaves it: no signature at all.
+    const {
+      alteradoPor: _by,
+      alteradoPorNome: _name,
+      alteradoEm: _at,
+      ...ownAppointment
+    } = before[root]?.consultas?.consulta_ID_2 as Record<string, unknown>;
+    await databaseWrite('PATCH', root, {
+      'contactos/contacto_Contacto_1': changed,
+      'consultas/consulta_ID_2': { ...ownAppointment, time_consulta: '16:00' },
+      'consultas/consulta_ID_3': null,
+    });
+    await seedDemoData({
+      ports: backend.ports,
+      secret: 'segredo',
+      today: new Date(2026, 11, 1, 10, 0),
+    });
+    const after = (await databaseTree()) as Record<string, Record<string, Record<string, unknown>>>;
+    expect(after[root]?.contactos?.contacto_Contacto_1).toEqual(changed);
+    expect(after[root]?.consultas?.consulta_ID_2).toEqual({
+      ...ownAppointment,
+      time_consulta: '16:00',
+    });
+    expect(after[root]?.consultas?.consulta_ID_3).toBeUndefined();
+    // The seed's own untouched appointment still moves with the day, signed by the seed.
+    expect(after[root]?.consultas?.consulta_ID_1).toMatchObject({
+      data_consulta: '2026-11-19',
+      alteradoPorNome: 'Dados de demonstração',
+    });
+    // Put back as the first test left it, for the tests below.
+    await databaseWrite('PATCH', root, {
+      contactos: before[root]?.contactos,
+      consultas: before[root]?.consultas,
+    });
+    await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
   }, 30_000);
 
   it('keeps the links the association added since', async () => {

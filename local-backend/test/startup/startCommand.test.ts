@@ -172,3 +172,41 @@ it('prints one ready line within 20 s and leaves no process behind after SIGTERM
   // Checked last, so a slow start still shuts down cleanly.
   expect(readyAfterMs).toBeLessThan(20_000);
 }, 70_000);
+
+it('stops with a clear message, leaving nothing behind, when the Auth emulator is killed', async () => {
+  const started = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['src/cli/start.ts', '--data-dir', path.join(dataDir, 'killed')],
+    {
+      cwd: path.join(repoRoot, 'local-backend'),
+      env: {
+        ...process.env,
+        AUTH_EMULATOR_PORT: '0',
+        DATABASE_EMULATOR_PORT: '0',
+        FIRESTORE_EMULATOR_PORT: '0',
+      },
+    },
+  );
+  child = started;
+  let stderr = '';
+  started.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const match = await waitForLine(started, readyLine, 40_000);
+  const ports = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const processes = descendantsOf(started.pid as number);
+  const authEmulatorPid = processes.find((pid) => commandLineOf(pid).includes('emulators:start'));
+  expect(authEmulatorPid).toBeDefined();
+
+  const exited = new Promise<number | null>((resolve) =>
+    started.once('exit', (code) => resolve(code)),
+  );
+  // The emulator leads its own process group: all of it dies at once, as with `kill -9`.
+  process.kill(-(authEmulatorPid as number), 'SIGKILL');
+  expect(await exited).toBe(1);
+  expect(stderr).toMatch(
+    /the Auth emulator stopped unexpectedly \(signal SIGKILL\); nobody can sign in/,
+  );
+  expect(processes.filter(isRunning)).toEqual([]);
+  for (const port of ports) expect(await isListening(port)).toBe(false);
+}, 70_000);
