@@ -70,7 +70,7 @@ const fields: readonly FieldUnderTest[] = [
     field: 'contacto_Nome',
     label: 'Nome',
     emptyMessage: 'Escreva o nome do contacto.',
-    outcome: (row) => row.asText,
+    outcome: (row) => row.asName,
   },
   {
     ...contactScreens,

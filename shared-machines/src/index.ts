@@ -18,6 +18,7 @@ export * from './domain/overviewCards';
 export * from './routes/routeTable';
 export * from './privacy/privacyNotice';
 export * from './domain/consent';
+export * from './domain/nameCharacters';
 export * from './domain/displayName';
 export * from './domain/longDate';
 export * from './domain/authErrors';

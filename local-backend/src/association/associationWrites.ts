@@ -13,6 +13,7 @@ import {
   carerOverviewPath,
   carerPath,
   carerPeoplePath,
+  isNameText,
   linkCarerPatch,
   memberPath,
   overviewCardPath,
@@ -110,8 +111,8 @@ export function carerNameProblem(name: string): string | null {
     return '--name must not be empty';
   if (text.length > maxCarerNameLength)
     return `--name must have at most ${maxCarerNameLength} characters`;
-  if (/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(text))
-    return '--name must not contain control or text-direction characters';
+  if (!isNameText(text))
+    return "--name may hold only letters, digits, spaces and a name's punctuation (. , ' - ( ) /), with a letter or digit";
   return null;
 }
 

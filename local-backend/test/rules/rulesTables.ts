@@ -993,35 +993,58 @@ export const forbiddenCharacters: readonly [string, string][] = [
   ['a newline', '\n'],
 ];
 
+/** The fields that hold text; `isName`: a name, which holds only a name's characters (nameCharacters). */
 const textFields = [
   {
     field: 'contacto_Nome',
     path: `${maria}/contactos/contacto_Contacto_2`,
     record: contact,
     max: 500,
+    isName: true,
   },
   {
     field: 'contacto_Nome',
     path: `${maria}/consultas/consulta_ID_2`,
     record: appointment,
     max: 500,
+    isName: false,
   },
   {
     field: 'medicamento',
     path: `${maria}/medicamentos/medicamento_2`,
     record: medication,
     max: 500,
+    isName: false,
   },
   {
     field: 'momento_tomar',
     path: `${maria}/medicamentos/medicamento_2`,
     record: medication,
     max: 500,
+    isName: false,
   },
 ] as const;
 
+/** Names a name field keeps, and what it refuses although a free text would hold it. */
+export const nameCases: readonly [string, string, boolean][] = [
+  ['a Portuguese name', 'Maria da Conceição Silva', true],
+  ['an apostrophe, a hyphen and brackets', "Ana-Rita D'Almeida (filha)", true],
+  ['Cyrillic', 'Олена Коваленко', true],
+  ['zero-width spaces only', '\u200b\u200b', false],
+  ['a word joiner only', '\u2060', false],
+  ['the Hangul filler only', '\u3164\u3164', false],
+  ['a left-to-right mark', 'Ana\u200eRita', false],
+  ['a right-to-left mark', 'Ana\u200fRita', false],
+  ['a lone surrogate', 'Ana\ud800', false],
+  ['a tag character', 'Ana\udb40\udc41', false],
+  ['an emoji', 'Ana 😀', false],
+  ['markup', '<b>Ana</b>', false],
+  ['punctuation only', '- .', false],
+  ['a no-break space', 'Ana\u00a0Rita', false],
+];
+
 const textCases: WriteCase[] = [
-  ...textFields.flatMap(({ field, path, record, max }): WriteCase[] => [
+  ...textFields.flatMap(({ field, path, record, max, isName }): WriteCase[] => [
     ...forbiddenCharacters.map(([label, character]): WriteCase => ({
       title: `${path.split('/')[1]} ${field} with ${label}`,
       who: 'person',
@@ -1068,9 +1091,27 @@ const textCases: WriteCase[] = [
       op: 'set',
       path,
       value: { ...record, [field]: 'Olá — ação 😀 <b>' },
-      allowed: true,
+      allowed: !isName,
     },
+    ...(isName
+      ? nameCases.map(([label, name, allowed]): WriteCase => ({
+          title: `${path.split('/')[1]} ${field}: ${label}`,
+          who: 'person',
+          op: 'set',
+          path,
+          value: { ...record, [field]: name },
+          allowed,
+        }))
+      : []),
   ]),
+  ...nameCases.map(([label, name, allowed]): WriteCase => ({
+    title: `a member's name: ${label}`,
+    who: 'stranger',
+    op: 'set',
+    path: 'members/estranho',
+    value: { name, code: 'segredo', since: SERVER_TIME },
+    allowed,
+  })),
   ...forbiddenCharacters.map(([label, character]): WriteCase => ({
     title: `a member's name with ${label}`,
     who: 'stranger',

@@ -89,7 +89,7 @@ describe('add contact (/adicionarinformacoes)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await advance();
     expect(
-      screen.getByText('O texto é demasiado longo: use no máximo 500 caracteres.'),
+      screen.getByText('O nome é demasiado longo: use no máximo 500 caracteres.'),
     ).toBeInTheDocument();
     expect(
       screen.getByText('O número de telemóvel só pode ter algarismos (e um + no início).'),

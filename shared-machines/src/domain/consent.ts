@@ -7,7 +7,8 @@
  * check the same fields.
  */
 import { serverTimestamp } from './account';
-import { isBlankText, maxPersonNameLength, unsafeTextCharacters } from './textRules';
+import { isNameText } from './nameCharacters';
+import { isBlankText, maxPersonNameLength } from './textRules';
 
 export const consentRoot = 'consents';
 
@@ -59,7 +60,8 @@ export const consentMessages = {
   relationship: 'Escreva a relação do representante com a pessoa (por exemplo, filha ou tutor).',
   noticeRead: 'Para continuar, leia o aviso de privacidade e marque que dá o consentimento.',
   tooLong: `Este texto é demasiado longo: use no máximo ${maxPersonNameLength} caracteres.`,
-  unsafe: 'Este texto tem caracteres que não podem ser guardados.',
+  unsafe:
+    "Só pode ter letras, algarismos, espaços e a pontuação habitual dos nomes (. , ' - ( ) /).",
 } as const;
 
 /** A representative's name or relationship, as a registered name is checked: the message, or null. */
@@ -67,7 +69,7 @@ function textProblem(text: string, blankMessage: string): string | null {
   const trimmed = text.trim();
   if (isBlankText(trimmed)) return blankMessage;
   if (trimmed.length > maxPersonNameLength) return consentMessages.tooLong;
-  if (unsafeTextCharacters.test(trimmed)) return consentMessages.unsafe;
+  if (!isNameText(trimmed)) return consentMessages.unsafe;
   return null;
 }
 

@@ -13,7 +13,7 @@ interface TextField {
   readonly field: string;
   readonly valid: RecordFormValues;
   readonly emptyMessage: string;
-  readonly outcome: 'asText' | 'asPhone';
+  readonly outcome: 'asText' | 'asName' | 'asPhone';
 }
 
 const fields: readonly TextField[] = [
@@ -22,7 +22,7 @@ const fields: readonly TextField[] = [
     field: 'contacto_Nome',
     valid: { contacto_Nome: 'Ana', contacto_telPesso: '912345678' },
     emptyMessage: 'Escreva o nome do contacto.',
-    outcome: 'asText',
+    outcome: 'asName',
   },
   {
     kind: 'contact',

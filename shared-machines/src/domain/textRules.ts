@@ -1,3 +1,5 @@
+import { isNameText, nameCharactersMessage } from './nameCharacters';
+
 /**
  * What any name or free text typed into the platform may hold (docs/product.md: Hard cases), shared by the carers' forms
  * (records/recordValidation) and the registration's name. HTML, right-to-left text, emoji, path and
@@ -11,8 +13,12 @@
 /** Characters no name or text may hold. */
 export const unsafeTextCharacters = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 
-/** Zero-width characters: a text made only of them (and spaces) shows as nothing. */
-const invisibleCharacters = /[\u200b-\u200d\u2060\ufeff]/g;
+/**
+ * Characters that show as nothing: zero-width ones, and the Hangul fillers and the blank Braille cell,
+ * which are letters or symbols to Unicode but draw no ink. A text made only of them (and spaces) shows
+ * as nothing.
+ */
+const invisibleCharacters = /[\u200b-\u200d\u2060\ufeff\u115f\u1160\u3164\uffa0\u2800]/g;
 
 /** Whether a text shows nothing: empty, whitespace of any kind (tabs, NBSP, …) or zero-width characters only. */
 export function isBlankText(text: string): boolean {
@@ -24,13 +30,14 @@ export const maxPersonNameLength = 500;
 
 /**
  * The registration's name (docs/product.md: What a form accepts): the Portuguese message when it cannot be used, or
- * null. Whitespace-only counts as empty; the name is sent trimmed.
+ * null. Whitespace-only counts as empty; the name is sent trimmed; it holds only a name's characters
+ * (nameCharacters.ts).
  */
 export function registrationNameProblem(name: string): string | null {
   const text = name.trim();
   if (isBlankText(text)) return 'Escreva o seu nome e apelido.';
   if (text.length > maxPersonNameLength)
     return `O nome é demasiado longo: use no máximo ${maxPersonNameLength} caracteres.`;
-  if (unsafeTextCharacters.test(text)) return 'O nome tem caracteres que não podem ser guardados.';
+  if (!isNameText(text)) return nameCharactersMessage;
   return null;
 }

@@ -1,4 +1,5 @@
 import type { RecordKind } from '../domain/recordTypes';
+import { nameCharactersMessage } from '../domain/nameCharacters';
 import type { RecordFormMode, RecordFormValues } from './recordValidation';
 import {
   isFieldRequired,
@@ -159,36 +160,60 @@ describe('odd and hostile input (docs/product.md: Hard cases): handled literally
       'Escreva o número de telemóvel.',
     ],
     [
-      'HTML and script payload kept as text',
-      'contact',
-      { ...contact, contacto_Nome: '<script>alert(1)</script><img src=x onerror=alert(2)>' },
+      'HTML and script payload kept as text (a medicine)',
+      'medication',
+      { ...medication, medicamento: '<script>alert(1)</script><img src=x onerror=alert(2)>' },
       null,
     ],
+    [
+      'HTML in a name: not a name',
+      'contact',
+      { ...contact, contacto_Nome: '<script>alert(1)</script>' },
+      nameCharactersMessage,
+    ],
     ['right-to-left text', 'contact', { ...contact, contacto_Nome: 'مريم العربية' }, null],
-    ['emoji', 'contact', { ...contact, contacto_Nome: 'Avó Rosa 👵🏽💐' }, null],
+    ['emoji in a medicine', 'medication', { ...medication, medicamento: 'Xarope 👵🏽💐' }, null],
+    [
+      'emoji in a name',
+      'contact',
+      { ...contact, contacto_Nome: 'Avó Rosa 👵🏽💐' },
+      nameCharactersMessage,
+    ],
+    [
+      'only invisible characters in a name',
+      'contact',
+      { ...contact, contacto_Nome: 'Ana\u200bRita' },
+      nameCharactersMessage,
+    ],
     ['name of exactly 500 characters', 'contact', { ...contact, contacto_Nome: long(500) }, null],
     [
       'name of 501 characters',
       'contact',
       { ...contact, contacto_Nome: long(501) },
-      'O texto é demasiado longo: use no máximo 500 caracteres.',
+      'O nome é demasiado longo: use no máximo 500 caracteres.',
     ],
     [
       'name of 10,000 characters',
       'contact',
       { ...contact, contacto_Nome: long(10_000) },
-      'O texto é demasiado longo: use no máximo 500 caracteres.',
+      'O nome é demasiado longo: use no máximo 500 caracteres.',
     ],
     [
       'name over the database string limit',
       'contact',
       { ...contact, contacto_Nome: long(10_485_761) },
-      'O texto é demasiado longo: use no máximo 500 caracteres.',
+      'O nome é demasiado longo: use no máximo 500 caracteres.',
     ],
     [
       'name with a control character',
       'contact',
       { ...contact, contacto_Nome: 'Ana\u0000Maria' },
+      nameCharactersMessage,
+    ],
+    [
+      'medicine with a control character',
+      'medication',
+      { ...medication, medicamento: 'Xarope\u0000' },
       'O texto tem caracteres que não podem ser guardados.',
     ],
     ['phone with spaces', 'contact', { ...contact, contacto_telPesso: '912 345 678' }, null],

@@ -1,4 +1,5 @@
 import { readDoseTimes } from '../domain/doseTimes';
+import { isNameText, nameCharactersMessage } from '../domain/nameCharacters';
 import { isBlankText, unsafeTextCharacters } from '../domain/textRules';
 import type { AnyRecord, RecordByKind, RecordKind } from '../domain/recordTypes';
 import { recordLayouts } from '../domain/recordTypes';
@@ -27,7 +28,7 @@ export const maxTextLength = 500;
 /** Longest phone number accepted. */
 export const maxPhoneLength = 30;
 
-type FieldKind = 'text' | 'phone' | 'date' | 'time' | 'doseTimes';
+type FieldKind = 'text' | 'name' | 'phone' | 'date' | 'time' | 'doseTimes';
 
 /** Longest 'Horas' typed (sixteen times with separators fit well within it). */
 export const maxDoseTimesLength = 200;
@@ -47,7 +48,7 @@ const fieldRules: { readonly [K in RecordKind]: readonly FieldRule[] } = {
   contact: [
     {
       field: 'contacto_Nome',
-      kind: 'text',
+      kind: 'name',
       requiredOn: bothModes,
       emptyMessage: 'Escreva o nome do contacto.',
     },
@@ -111,7 +112,7 @@ export function isFieldRequired(kind: RecordKind, mode: RecordFormMode, field: s
 export function maxLengthOfField(kind: RecordKind, field: string): number | undefined {
   const rule = fieldRules[kind].find((candidate) => candidate.field === field);
   if (rule === undefined) return undefined;
-  if (rule.kind === 'text') return maxTextLength;
+  if (rule.kind === 'text' || rule.kind === 'name') return maxTextLength;
   if (rule.kind === 'phone') return maxPhoneLength;
   if (rule.kind === 'doseTimes') return maxDoseTimesLength;
   return undefined;
@@ -140,6 +141,10 @@ function checkFilledField(rule: FieldRule, text: string): string | null {
       if (unsafeTextCharacters.test(text))
         return 'O texto tem caracteres que não podem ser guardados.';
       return null;
+    case 'name':
+      if (text.length > maxTextLength)
+        return `O nome é demasiado longo: use no máximo ${maxTextLength} caracteres.`;
+      return isNameText(text) ? null : nameCharactersMessage;
     case 'phone':
       if (text.length > maxPhoneLength)
         return `O número é demasiado longo: use no máximo ${maxPhoneLength} caracteres.`;

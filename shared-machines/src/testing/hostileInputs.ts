@@ -21,8 +21,10 @@ export type HostileOutcome =
 export interface HostileInput {
   readonly name: string;
   readonly value: string;
-  /** Typed into a name or free-text field of the carers' add and edit forms. */
+  /** Typed into a free-text field of the carers' add and edit forms (a medicine, a specialty). */
   readonly asText: HostileOutcome;
+  /** Typed into a contact's name (a name: domain/nameCharacters). */
+  readonly asName: HostileOutcome;
   /** Typed into the contact's phone field. */
   readonly asPhone: HostileOutcome;
   /**
@@ -41,7 +43,8 @@ export const hostileMessages = {
   notAPhone: 'O número de telemóvel só pode ter algarismos (e um + no início).',
   nameEmpty: 'Escreva o seu nome e apelido.',
   nameTooLong: 'O nome é demasiado longo: use no máximo 500 caracteres.',
-  nameCharacters: 'O nome tem caracteres que não podem ser guardados.',
+  nameCharacters:
+    "O nome só pode ter letras, algarismos, espaços e a pontuação habitual dos nomes (. , ' - ( ) /).",
   loginFailed: 'Ocorreu algum erro, por favor verifique os dados inseridos.',
 } as const;
 
@@ -50,15 +53,25 @@ const refused = (message: string): HostileOutcome => ({ outcome: 'refused', mess
 const empty: HostileOutcome = { outcome: 'empty' };
 const blocked: HostileOutcome = { outcome: 'blocked' };
 
-/** Ordinary text that is not a phone number: kept everywhere as typed, refused as a phone. */
+/** Ordinary text that is not a phone number: kept everywhere as typed (a name too), refused as a phone. */
 function text(name: string, value: string, stored = value): HostileInput {
   return {
     name,
     value,
     asText: saved(stored),
+    asName: saved(stored),
     asPhone: refused(hostileMessages.notAPhone),
     whenStored: stored,
     asRegistrationName: saved(stored),
+  };
+}
+
+/** Text that is fine as free text but holds characters no name may hold. */
+function notAName(row: HostileInput): HostileInput {
+  return {
+    ...row,
+    asName: refused(hostileMessages.nameCharacters),
+    asRegistrationName: refused(hostileMessages.nameCharacters),
   };
 }
 
@@ -68,6 +81,7 @@ function unsafe(name: string, value: string): HostileInput {
     name,
     value,
     asText: refused(hostileMessages.textCharacters),
+    asName: refused(hostileMessages.nameCharacters),
     asPhone: refused(hostileMessages.notAPhone),
     whenStored: value,
     asRegistrationName: refused(hostileMessages.nameCharacters),
@@ -87,6 +101,7 @@ function blank(
     name,
     value,
     asText: empty,
+    asName: empty,
     asPhone: empty,
     whenStored: options.whenStored ?? null,
     asRegistrationName: options.inRegistration ?? refused(hostileMessages.nameEmpty),
@@ -99,6 +114,7 @@ function tooLong(name: string, value: string): HostileInput {
     name,
     value,
     asText: refused(hostileMessages.textTooLong),
+    asName: refused(hostileMessages.nameTooLong),
     asPhone: refused(hostileMessages.phoneTooLong),
     whenStored: value,
     asRegistrationName: refused(hostileMessages.nameTooLong),
@@ -112,21 +128,21 @@ function phone(name: string, value: string): HostileInput {
 
 export const hostileInputs: readonly HostileInput[] = [
   // Markup and script payloads: text, never markup; never a link.
-  text('a script element', '<script>alert(1)</script>'),
-  text('an image with onerror', '<img src=x onerror=alert(1)>'),
-  text('an attribute break-out with an svg onload', '"><svg onload=alert(1)>'),
-  text('a javascript: address', 'javascript:alert(1)'),
-  text('a tel: address', 'tel:+351912345678'),
-  text('HTML entities (not decoded)', '&lt;b&gt; &amp; &#x27;'),
-  text('template and prototype names', '${alert(1)} {{7*7}} __proto__'),
+  notAName(text('a script element', '<script>alert(1)</script>')),
+  notAName(text('an image with onerror', '<img src=x onerror=alert(1)>')),
+  notAName(text('an attribute break-out with an svg onload', '"><svg onload=alert(1)>')),
+  notAName(text('a javascript: address', 'javascript:alert(1)')),
+  notAName(text('a tel: address', 'tel:+351912345678')),
+  notAName(text('HTML entities (not decoded)', '&lt;b&gt; &amp; &#x27;')),
+  notAName(text('template and prototype names', '${alert(1)} {{7*7}} __proto__')),
   // Other scripts and emoji.
   text('Arabic (right-to-left)', 'مريم العربية'),
   text('Hebrew (right-to-left)', 'שרה כהן'),
   text('right-to-left mixed with digits', 'اتصل بـ 912 345 678 الآن'),
   unsafe('the right-to-left override U+202E', 'Ana \u202Eoãçamrofni'),
-  text('emoji with a skin tone', 'Avó Rosa 👵🏽💐'),
-  text('an emoji ZWJ sequence', '👨‍👩‍👧‍👦 Família'),
-  text('a flag emoji', '🇵🇹 Portugal'),
+  notAName(text('emoji with a skin tone', 'Avó Rosa 👵🏽💐')),
+  notAName(text('an emoji ZWJ sequence', '👨‍👩‍👧‍👦 Família')),
+  notAName(text('a flag emoji', '🇵🇹 Portugal')),
   // Lengths around the database rules.
   {
     ...text('500 characters (the limit)', 'a'.repeat(500)),
@@ -142,24 +158,30 @@ export const hostileInputs: readonly HostileInput[] = [
   blank('no-break spaces only', '\u00a0\u00a0\u00a0'),
   blank('mixed whitespace (space, tab, NBSP, ideographic space)', ' \t\u00a0\u3000 '),
   blank('zero-width characters only', '\u200b\u200d\u2060', { whenStored: '\u200b\u200d\u2060' }),
+  blank('the Hangul filler only (shows as nothing)', '\u3164\u3164', {
+    whenStored: '\u3164\u3164',
+  }),
+  notAName(text('a left-to-right mark inside a name', 'Ana\u200eRita')),
+  notAName(text('a zero-width space inside a name', 'Ana\u200bRita')),
   text('surrounding spaces', '  Maria Silva  ', 'Maria Silva'),
   // Control characters.
   unsafe('a null character', 'Ana\u0000Maria'),
   unsafe('control characters (bell, escape sequence)', 'Ana\u0007\u001b[31mMaria'),
   // Database key and path characters are fine inside values.
   text('a database path', 'contactos/../../ProBrancaSec'),
-  text('database key characters . # $ [ ]', 'a.b#c$d[e]f'),
+  notAName(text('database key characters . # $ [ ]', 'a.b#c$d[e]f')),
   // Phone numbers.
   phone('a phone with spaces', '912 345 678'),
-  phone('a phone with the country code', '+351 912 345 678'),
+  notAName(phone('a phone with the country code', '+351 912 345 678')),
   phone('a phone of 30 digits (the limit)', '9'.repeat(30)),
   {
     ...tooLong('a phone of 31 digits', '9'.repeat(31)),
     asText: saved('9'.repeat(31)),
+    asName: saved('9'.repeat(31)),
     asRegistrationName: saved('9'.repeat(31)),
   },
   text('a phone with letters', '91234567a'),
-  text('a phone with a link payload', '912345678&text=Olá'),
+  notAName(text('a phone with a link payload', '912345678&text=Olá')),
   text('Arabic-Indic digits', '٩١٢٣٤٥٦٧٨'),
 ];
 
