@@ -332,42 +332,69 @@ test.describe("the carers' area", () => {
     });
   });
 
-  // The text itself is under test (escaped, right-to-left, refused when too long): once is enough.
+  // The text itself is under test (a name's characters, escaped, right-to-left, too long): once is enough.
   test(
-    'hostile and odd names are saved and shown literally; over-long ones are refused with a message',
+    'a name takes only a name’s characters; free text is saved and shown literally; over-long ones are refused',
     { tag: '@any-size' },
     async ({ page }) => {
       const n = uniqueNumber();
       const payload = `<img src=x onerror="window.__amparoXss=1">${n}`;
-      const rtl = `مريم 👵🏽 ${n}`;
+      const rtl = `مريم ${n}`;
+      const nameMessage =
+        "O nome só pode ter letras, algarismos, espaços e a pontuação habitual dos nomes (. , ' - ( ) /).";
       await enterCarersArea(page, '/adicionarinformacoes');
-      for (const name of [payload, rtl]) {
-        await page.getByLabel('Nome').fill(name);
+      for (const refused of [payload, `Avó Rosa 👵🏽 ${n}`, `\u200b\u200b${n}\u200e`]) {
+        await page.getByLabel('Nome').fill(refused);
         await page.getByLabel('Número de telemóvel').fill('912345678');
         await page.getByRole('button', { name: 'Guardar' }).click();
-        await expect(saveStatus(page)).toHaveText('Dados guardados com sucesso');
-        await expect(saveStatus(page)).toBeEmpty({ timeout: 8_000 });
+        await expect(page.getByText(nameMessage)).toBeVisible();
+        await expect(page.getByLabel('Nome')).toBeFocused();
       }
+      await page.getByLabel('Nome').fill(rtl);
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(saveStatus(page)).toHaveText('Dados guardados com sucesso');
+      await expect(saveStatus(page)).toBeEmpty({ timeout: 8_000 });
       await page.getByLabel('Nome').fill('a'.repeat(10_000));
+      await page.getByLabel('Número de telemóvel').fill('912345678');
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expect(
-        page.getByText('O texto é demasiado longo: use no máximo 500 caracteres.'),
+        page.getByText('O nome é demasiado longo: use no máximo 500 caracteres.'),
       ).toBeVisible();
       await expect(page.getByLabel('Nome')).toBeFocused();
+
+      // Markup in a free text (a medicine) is kept, and shown as text.
+      await page.goto('/adicionarmedicamentos');
+      await page.getByLabel('Medicamento e dose').fill(payload);
+      await page.getByLabel('Quando tomar').fill('Ao almoço');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(saveStatus(page)).toHaveText('Dados guardados com sucesso');
+
       await page.goto('/mostrarcontactos');
-      await expect(page.getByRole('heading', { level: 2, name: payload })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: rtl })).toBeVisible();
+      await page.goto('/mostrarmedicamentos');
+      await expect(page.getByRole('heading', { level: 2, name: payload })).toBeVisible();
       expect(
         await page.evaluate(() => (window as unknown as { __amparoXss?: number }).__amparoXss),
       ).toBeUndefined();
-      const stored = (
-        await get(ref(client.database, `Newdata_${client.user.uid}/contactos`))
-      ).val() as Record<string, { contacto_Nome: string }>;
-      const ours = Object.entries(stored).filter(([, record]) =>
+      const root = `Newdata_${client.user.uid}`;
+      const contacts = (await get(ref(client.database, `${root}/contactos`))).val() as Record<
+        string,
+        { contacto_Nome: string }
+      >;
+      const ours = Object.entries(contacts).filter(([, record]) =>
         record.contacto_Nome.endsWith(String(n)),
       );
-      for (const [key] of ours) written.push(`Newdata_${client.user.uid}/contactos/${key}`);
-      expect(ours.map(([, record]) => record.contacto_Nome).sort()).toEqual([payload, rtl].sort());
+      for (const [key] of ours) written.push(`${root}/contactos/${key}`);
+      expect(ours.map(([, record]) => record.contacto_Nome)).toEqual([rtl]);
+      const medicines = (await get(ref(client.database, `${root}/medicamentos`))).val() as Record<
+        string,
+        { medicamento: string }
+      >;
+      const ourMedicines = Object.entries(medicines).filter(
+        ([, record]) => record.medicamento === payload,
+      );
+      for (const [key] of ourMedicines) written.push(`${root}/medicamentos/${key}`);
+      expect(ourMedicines).toHaveLength(1);
     },
   );
 
