@@ -37,7 +37,7 @@ child.stdout.on('data', (chunk) => {
       [
         '',
         `${folder} (development) is served at ${entry}`,
-        `Use it in this browser, inside the running platform (npm start):`,
+        `Use it in this browser, inside the running platform (npm start): open this address and press 'Usar esta versão'`,
         `  ${platform}/amparo-dev?${federationName}=${encodeURIComponent(entry)}`,
         `Back to the platform's own build:`,
         `  ${platform}/amparo-dev?reset`,

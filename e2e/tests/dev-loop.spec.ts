@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, signIn, demoAccounts } from '../support/fixtures';
+import { test, expect, expectNoAxeViolations, signIn, demoAccounts } from '../support/fixtures';
 import { platformFromEnv } from '../support/localPlatform';
 import { startDevSection } from '../support/devSection';
 import type { RunningDevSection } from '../support/devSection';
@@ -40,8 +40,17 @@ test.describe('a section in development, inside the running platform', { tag: '@
     page.on('websocket', (socket) => sockets.push(socket.url()));
 
     await signIn(page, demoAccounts.maria, baseURL);
+    // The address only asks; the page's button sets the override, and the platform then says so.
     await page.goto(dev.overrideUrl.replace(/^http:\/\/localhost:\d+/, baseURL));
+    await expect(
+      page.getByRole('heading', { name: 'Usar uma versão de desenvolvimento?' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Usar esta versão' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Versão de desenvolvimento: mf_calls' }),
+    ).toBeVisible();
     const entries: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/remoteEntry.js')) entries.push(request.url());

@@ -43,8 +43,9 @@ async function main(): Promise<void> {
     port: portFromEnv('PORT', 5000),
     host: process.env.HOST ?? '127.0.0.1',
     log: (line) => console.error(line),
-    // The local platform accepts a developer's overrides (/amparo-dev); AMPARO_DEV_OVERRIDES=off refuses them.
-    devOverrides: process.env.AMPARO_DEV_OVERRIDES !== 'off',
+    // The local platform accepts a developer's overrides (/amparo-dev); AMPARO_DEV_OVERRIDES=off refuses
+    // them, and a real project's RUNTIME_CONFIG always does (the server checks that too).
+    devOverrides: !process.env.RUNTIME_CONFIG && process.env.AMPARO_DEV_OVERRIDES !== 'off',
   });
   console.log(`Amparo static server ready: ${server.url}`);
   const stop = () => void server.stop().then(() => process.exit(0));

@@ -23,7 +23,7 @@ describe('development overrides', () => {
 
   it('reads back what it wrote, and nothing from a malformed or foreign cookie', () => {
     const overrides = { mf_calls: 'http://127.0.0.1:8081/remoteEntry.js' };
-    const cookie = overridesCookie(overrides).split(';')[0];
+    const cookie = overridesCookie(overrides, 4).split(';')[0];
     expect(overridesFromCookieHeader(`theme=dark; ${cookie}`)).toEqual(overrides);
     expect(overridesFromCookieHeader('amparo-dev-remotes=%7Bnot json')).toEqual({});
     expect(overridesFromCookieHeader('amparo-dev-remotes=%5B%5D')).toEqual({});

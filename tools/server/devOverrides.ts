@@ -7,8 +7,10 @@
  * limited to this machine (localhost, 127.0.0.1, [::1]): a link can never point a tablet at a script
  * of another host.
  *
- * Set:   /amparo-dev?mf_calls=http://127.0.0.1:8081/remoteEntry.js   (then back to /)
+ * Ask:   /amparo-dev?mf_calls=http://127.0.0.1:8081/remoteEntry.js   (a page that asks; its button
+ *        sets it: devOverridePage.ts says how a link from another site is kept from doing so)
  * Clear: /amparo-dev?reset
+ * Never on a server given a real project's runtime configuration.
  */
 
 export const devOverridesPath = '/amparo-dev';
@@ -74,11 +76,12 @@ export function requestedOverrides(
   return { overrides: { ...current, ...accepted }, rejected };
 }
 
-export function overridesCookie(overrides: DevOverrides): string {
-  const attributes = 'Path=/; SameSite=Strict';
+/** The cookie that holds a browser's overrides for `hours` (cleared when there are none). */
+export function overridesCookie(overrides: DevOverrides, hours: number): string {
+  const attributes = 'Path=/; SameSite=Strict; HttpOnly';
   if (Object.keys(overrides).length === 0)
     return `${devOverridesCookie}=; ${attributes}; Max-Age=0`;
-  return `${devOverridesCookie}=${encodeURIComponent(JSON.stringify(overrides))}; ${attributes}`;
+  return `${devOverridesCookie}=${encodeURIComponent(JSON.stringify(overrides))}; ${attributes}; Max-Age=${hours * 3600}`;
 }
 
 /** The policy sources a page with these overrides needs: the script's origin, and ws for live reload. */

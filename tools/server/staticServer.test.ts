@@ -348,26 +348,61 @@ describe('static server with development overrides', () => {
       devOverrides,
     });
 
-  it('sets an override in a cookie, then serves that browser its manifest and policy', async () => {
+  /** Opens /amparo-dev?… as a browser would: the page that asks, its token cookie and its form's token. */
+  const askFor = async (url: string) => {
+    const page = await fetch(`${url}/amparo-dev?mf_calls=${encodeURIComponent(devEntry)}`, {
+      redirect: 'manual',
+    });
+    const html = await page.text();
+    const csrfCookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    return { page, html, csrfCookie, token };
+  };
+  const post = (url: string, body: Record<string, string>, headers: Record<string, string>) =>
+    fetch(`${url}/amparo-dev`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(body).toString(),
+    });
+
+  it('asks first; its button sets the override for hours; then that browser gets its manifest, policy and a visible mark', async () => {
     const own = await startServer(true);
     try {
-      const set = await fetch(`${own.url}/amparo-dev?mf_calls=${encodeURIComponent(devEntry)}`, {
-        redirect: 'manual',
-      });
+      const { page, html, csrfCookie, token } = await askFor(own.url);
+      // Opening the address sets nothing: it shows what would change, and a button.
+      expect(page.status).toBe(200);
+      expect(html).toContain('Usar uma versão de desenvolvimento?');
+      expect(html).toContain(devEntry);
+      expect(csrfCookie).toMatch(/^amparo-dev-csrf=.+/);
+      expect(page.headers.get('set-cookie')).not.toContain('amparo-dev-remotes');
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+
+      const set = await post(
+        own.url,
+        { csrf: token, mf_calls: devEntry },
+        { cookie: csrfCookie, origin: own.url.replace('localhost', '127.0.0.1') },
+      );
       expect(set.status).toBe(303);
       expect(set.headers.get('location')).toBe('/');
-      const cookie = (set.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      expect(cookie).toMatch(/^amparo-dev-remotes=/);
+      const setCookie = set.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(/amparo-dev-remotes=[^;]+;.*HttpOnly.*Max-Age=14400/);
+      const cookie = /amparo-dev-remotes=[^;]+/.exec(setCookie)?.[0] ?? '';
 
       const manifest = (await (
         await fetch(`${own.url}/remotes.json`, { headers: { cookie } })
       ).json()) as Record<string, string>;
       expect(manifest).toEqual({ mf_calls: devEntry, mf_health: '/mf/mf-health/remoteEntry.js' });
-      const page = await fetch(`${own.url}/chamadas`, { headers: { cookie } });
-      const policy = page.headers.get('content-security-policy') ?? '';
+      const platform = await fetch(`${own.url}/chamadas`, { headers: { cookie } });
+      const policy = platform.headers.get('content-security-policy') ?? '';
       expect(policy).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:8081/);
       expect(policy).toMatch(/connect-src [^;]*ws:\/\/127\.0\.0\.1:8081/);
-      expect(page.headers.get('vary')).toContain('Cookie');
+      expect(platform.headers.get('vary')).toContain('Cookie');
+      const platformHtml = await platform.text();
+      expect(platformHtml).toContain('Versão de desenvolvimento: mf_calls');
+      expect(platformHtml).toContain('href="/amparo-dev?reset"');
+      // The mark's style is allowed by its hash, nothing wider.
+      expect(policy).toMatch(/style-src [^;]*'sha256-/);
 
       // Another browser (no cookie) is untouched.
       const others = (await (await fetch(`${own.url}/remotes.json`)).json()) as Record<
@@ -375,14 +410,95 @@ describe('static server with development overrides', () => {
         string
       >;
       expect(others['mf_calls']).toBe('/mf/mf-calls/remoteEntry.js');
-      const otherPolicy = (await fetch(`${own.url}/`)).headers.get('content-security-policy');
-      expect(otherPolicy).not.toContain('8081');
+      const other = await fetch(`${own.url}/`);
+      expect(other.headers.get('content-security-policy')).not.toContain('8081');
+      expect(await other.text()).not.toContain('Versão de desenvolvimento');
 
       const reset = await fetch(`${own.url}/amparo-dev?reset`, {
         redirect: 'manual',
         headers: { cookie },
       });
       expect(reset.headers.get('set-cookie')).toMatch(/^amparo-dev-remotes=;.*Max-Age=0/);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it.each<
+    [
+      string,
+      (own: { url: string }, asked: { csrfCookie: string; token: string }) => Promise<Response>,
+    ]
+  >([
+    [
+      'a plain link (GET) with the address',
+      (own) =>
+        fetch(`${own.url}/amparo-dev?mf_calls=${encodeURIComponent(devEntry)}`, {
+          redirect: 'manual',
+        }),
+    ],
+    [
+      'a form of another site',
+      (own, { csrfCookie, token }) =>
+        post(
+          own.url,
+          { csrf: token, mf_calls: devEntry },
+          { cookie: csrfCookie, origin: 'https://evil.example' },
+        ),
+    ],
+    [
+      'a POST without the page’s token',
+      (own, { csrfCookie }) =>
+        post(own.url, { mf_calls: devEntry }, { cookie: csrfCookie, origin: own.url }),
+    ],
+    [
+      'a POST with a token its page did not set',
+      (own, { token }) =>
+        post(
+          own.url,
+          { csrf: token, mf_calls: devEntry },
+          { cookie: 'amparo-dev-csrf=other', origin: own.url },
+        ),
+    ],
+    [
+      'a POST without the token cookie (another site’s page never has it)',
+      (own, { token }) => post(own.url, { csrf: token, mf_calls: devEntry }, { origin: own.url }),
+    ],
+  ])('sets nothing from %s', async (_case, attempt) => {
+    const own = await startServer(true);
+    try {
+      const asked = await askFor(own.url);
+      const response = await attempt(own, asked);
+      expect(response.headers.get('set-cookie') ?? '').not.toContain('amparo-dev-remotes=%');
+      if (response.status !== 200) expect(response.status).toBe(403);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('takes no override with a real project’s runtime configuration, even when told to', async () => {
+    const config = path.join(work, 'runtime-for-overrides.json');
+    writeFileSync(config, JSON.stringify({ firebase: { projectId: 'real-project' } }));
+    const own = await startStaticServer({
+      rootDir: path.join(work, 'root'),
+      remoteDirs: { 'mf-calls': path.join(work, 'calls') },
+      runtimeConfigFile: config,
+      port: 0,
+      devOverrides: true,
+    });
+    try {
+      const asked = await fetch(`${own.url}/amparo-dev?mf_calls=${encodeURIComponent(devEntry)}`, {
+        redirect: 'manual',
+      });
+      expect(asked.headers.get('set-cookie')).toBeNull();
+      expect(await asked.text()).not.toContain('Usar uma versão de desenvolvimento?');
+      const cookie = `amparo-dev-remotes=${encodeURIComponent(JSON.stringify({ mf_calls: devEntry }))}`;
+      const manifest = (await (
+        await fetch(`${own.url}/remotes.json`, { headers: { cookie } })
+      ).json()) as Record<string, string>;
+      expect(manifest['mf_calls']).toBe('/mf/mf-calls/remoteEntry.js');
+      const posted = await fetch(`${own.url}/amparo-dev`, { method: 'POST', redirect: 'manual' });
+      expect(posted.status).toBe(405);
     } finally {
       await own.stop();
     }

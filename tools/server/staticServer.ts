@@ -49,6 +49,19 @@ import {
   requestedOverrides,
 } from './devOverrides';
 import type { DevOverrides } from './devOverrides';
+import {
+  confirmationPage,
+  csrfCookie,
+  csrfCookieHeader,
+  csrfField,
+  csrfFromCookieHeader,
+  developmentMark,
+  isSameOrigin,
+  newCsrfToken,
+  overrideHours,
+  readForm,
+  tokensMatch,
+} from './devOverridePage';
 
 /** Where the page keeps its preload hints until the first paint (firstScreenScript.cjs). */
 const preloadsTemplate = new RegExp(`<template id="${preloadsTemplateId}">`);
@@ -150,8 +163,10 @@ export function createRequestHandler(options: StaticServerOptions) {
     >;
   };
 
+  // Never with a real project's runtime configuration: a deployed site takes no override.
+  const devOverrides = options.devOverrides === true && !options.runtimeConfigFile;
   const overridesOf = (request: IncomingMessage): DevOverrides =>
-    options.devOverrides ? overridesFromCookieHeader(request.headers.cookie) : {};
+    devOverrides ? overridesFromCookieHeader(request.headers.cookie) : {};
 
   /** The manifest this browser gets: the deployed one, with its development overrides over it. */
   const remotesManifest = async (request: IncomingMessage): Promise<Record<string, unknown>> => ({
@@ -230,8 +245,16 @@ export function createRequestHandler(options: StaticServerOptions) {
     }
     const manifest = await remotesManifest(request).catch(() => ({}));
     const firstScreen = await readFirstScreen(firstScreenFileOf(manifest, mountDirs));
-    const policy = policies(request, manifest, firstScreenStyleHashes(firstScreen));
+    const mark = developmentMark(overridesOf(request), `${devOverridesPath}?reset`);
+    const policy = policies(request, manifest, [
+      ...firstScreenStyleHashes(firstScreen),
+      ...(mark.styleHash === null ? [] : [mark.styleHash]),
+    ]);
     const page = html
+      // The mark first in the body (a page without one: before its end).
+      .replace(/<body[^>]*>|<\/html>\s*$/, (found) =>
+        found.startsWith('<body') ? `${found}${mark.html}` : `${mark.html}${found}`,
+      )
       .replace(
         /<meta http-equiv="Content-Security-Policy" content="[^"]*"/,
         () => `<meta http-equiv="Content-Security-Policy" content="${policy.meta}"`,
@@ -243,27 +266,73 @@ export function createRequestHandler(options: StaticServerOptions) {
       'Content-Security-Policy': policy.header,
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Content-Type-Options': 'nosniff',
-      ...(options.devOverrides ? { Vary: 'Cookie' } : {}),
+      ...(devOverrides ? { Vary: 'Cookie' } : {}),
     });
   };
 
-  /** /amparo-dev?<name>=<url> or ?reset: sets this browser's overrides, then back to the page. */
-  const setOverrides = (request: IncomingMessage, response: ServerResponse) => {
-    const search = new URL(request.url ?? '/', 'http://localhost').searchParams;
-    const { overrides, rejected } = requestedOverrides(search, overridesOf(request));
-    if (rejected.length > 0) {
-      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end(
-        `Not an override: ${rejected.join(', ')} (a federation name = a http(s) address on this machine)\n`,
-      );
-      return;
-    }
+  const plainText = (response: ServerResponse, status: number, text: string) => {
+    response.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+    response.end(`${text}\n`);
+  };
+
+  /** The overrides' cookie set (or cleared), then back to the platform. */
+  const redirectWithOverrides = (response: ServerResponse, overrides: DevOverrides) => {
     response.writeHead(303, {
-      'Set-Cookie': overridesCookie(overrides),
+      'Set-Cookie': [
+        overridesCookie(overrides, overrideHours),
+        `${csrfCookie}=; Path=${devOverridesPath}; SameSite=Strict; HttpOnly; Max-Age=0`,
+      ],
       Location: '/',
       'Cache-Control': 'no-store',
     });
     response.end();
+  };
+
+  /**
+   * GET /amparo-dev?reset clears this browser's overrides; GET /amparo-dev?<name>=<url> only shows
+   * what would change and asks (devOverridePage.ts); the page's form POSTs them here, with its token,
+   * and only then are they set.
+   */
+  const setOverrides = async (request: IncomingMessage, response: ServerResponse) => {
+    const posted = request.method === 'POST';
+    let asked: URLSearchParams;
+    if (posted) {
+      const form = isSameOrigin(request) ? await readForm(request) : null;
+      const token = form?.get(csrfField) ?? null;
+      if (form === null || !tokensMatch(csrfFromCookieHeader(request.headers.cookie), token))
+        return plainText(
+          response,
+          403,
+          'Refused: open /amparo-dev?… on this site and use its button',
+        );
+      form.delete(csrfField);
+      asked = form;
+    } else {
+      asked = new URL(request.url ?? '/', 'http://localhost').searchParams;
+      if (asked.has('reset')) return redirectWithOverrides(response, {});
+    }
+    const { overrides, rejected } = requestedOverrides(asked, posted ? overridesOf(request) : {});
+    if (rejected.length > 0)
+      return plainText(
+        response,
+        400,
+        `Not an override: ${rejected.join(', ')} (a federation name = a http(s) address on this machine)`,
+      );
+    if (posted) return redirectWithOverrides(response, overrides);
+    const token = newCsrfToken();
+    const page = confirmationPage(overrides, token, devOverridesPath);
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': page.policy,
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Set-Cookie': csrfCookieHeader(token, devOverridesPath),
+    });
+    response.end(request.method === 'HEAD' ? undefined : page.html);
   };
 
   const notFound = (request: IncomingMessage, response: ServerResponse) => {
@@ -276,17 +345,20 @@ export function createRequestHandler(options: StaticServerOptions) {
   };
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const isOverridePost =
+      devOverrides &&
+      request.method === 'POST' &&
+      new URL(request.url ?? '/', 'http://localhost').pathname === devOverridesPath;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !isOverridePost) {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     const pathname = decodePathname(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (pathname === '/remotes.json')
       return sendJson(request, response, await remotesManifest(request), {
-        ...(options.devOverrides ? { Vary: 'Cookie' } : {}),
+        ...(devOverrides ? { Vary: 'Cookie' } : {}),
       });
-    if (options.devOverrides && pathname === devOverridesPath)
-      return setOverrides(request, response);
+    if (devOverrides && pathname === devOverridesPath) return setOverrides(request, response);
     if (pathname === '/amparo-runtime.json')
       return sendJson(request, response, await runtimeConfig());
     // The platform's own page is generated (its policy), never served as a plain file.
