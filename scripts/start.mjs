@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: install if needed, build what is stale, start the local backend (seeded), start the
-// static server on $PORT (5000), print where to go and who to sign in as (and a warning when a real
+// `npm start`: install if needed, choose the ports (lib/startPorts.cjs: a taken default is replaced by a
+// free port, a taken port set by its variable stops the start), build what is stale, start the local
+// backend (seeded), start the static server on $PORT (5000), print where to go and who to sign in as (and a warning when a real
 // project's runtime configuration meets a weak registration code). Ctrl-C stops everything.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,8 @@ import {
   staticServerReadyPattern,
 } from './lib/readyLines.mjs';
 import startBanner from './lib/startBanner.cjs';
+import startPortsLib from './lib/startPorts.cjs';
 
-const port = process.env.PORT ?? '5000';
 const secret = process.env.AMPARO_SECRET ?? 'segredo';
 const groups = [];
 let stopping = false;
@@ -46,12 +47,21 @@ async function main() {
     if ((await run('npm', ['install', '--no-audit', '--no-fund'])) !== 0)
       throw new Error('npm install failed');
   }
+  // Ports first: a taken one must not cost a build before saying so.
+  const choice = await startPortsLib.choosePorts(process.env, startPortsLib.defaultPorts(repoRoot));
+  if ('problem' in choice) throw new Error(choice.problem);
+  for (const note of choice.notes) console.log(note);
+  const chosen = Object.fromEntries(
+    Object.entries(choice.ports).map(([variable, value]) => [variable, String(value)]),
+  );
+  const port = chosen.PORT;
+
   const failed = await buildAll({ ifStale: true });
   if (failed.length > 0) throw new Error(`build failed: ${failed.join(', ')}`);
 
   const backend = startGroup(bin('tsx'), ['local-backend/src/cli/start.ts', '--seed'], {
     onLine: print('[backend]'),
-    env: { ...process.env, AMPARO_SECRET: secret },
+    env: { ...process.env, ...chosen, AMPARO_SECRET: secret },
   });
   groups.push(backend);
   const ports = parseBackendReadyLine(
