@@ -7,6 +7,8 @@ import { localProjectId } from '../ports/emulatorPorts';
 import { findFreePort, isPortTaken } from '../ports/freePort';
 import { firebaseCliPath, firebaseJsonPath } from '../ports/repoLayout';
 import { waitForHttp } from '../ports/waitForHttp';
+import type { DurableAccountsProxy } from './durableAccountsProxy';
+import { startDurableAccountsProxy } from './durableAccountsProxy';
 import { writeAuthEmulatorConfig } from './emulatorConfigFile';
 import { linkEmulatorClock } from './emulatorClockLink';
 
@@ -95,6 +97,18 @@ function hasAuthExport(authDir: string): boolean {
  * own process group, with the accounts persisted in `<dataDir>/auth`, and resolves once its port
  * answers HTTP.
  */
+/** Asks the emulator's hub to export its accounts to `authDir` (written aside, then swapped in). */
+async function exportAccounts(host: string, hubPort: number, authDir: string): Promise<void> {
+  // The hub removes the folder before it swaps the new export in, and fails when there is none.
+  mkdirSync(authDir, { recursive: true });
+  const response = await fetch(`http://${host}:${hubPort}/_admin/export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: authDir, initiatedBy: 'amparo-local-backend' }),
+  });
+  if (!response.ok) throw new Error(`the hub's export answered ${response.status}`);
+}
+
 export async function startAuthEmulator(
   options: AuthEmulatorOptions,
 ): Promise<RunningAuthEmulator> {
@@ -102,6 +116,8 @@ export async function startAuthEmulator(
   const authDir = path.resolve(options.dataDir, 'auth');
   mkdirSync(options.dataDir, { recursive: true });
   const port = options.port === 0 ? await findFreePort(options.host) : options.port;
+  // The emulator listens on a port of its own; the public one is its accounts' proxy's.
+  const emulatorPort = await findFreePort(options.host);
   // Otherwise whatever holds the port would answer the readiness check.
   if (await isPortTaken(options.host, port))
     throw new Error(`port ${options.host}:${port} for the Auth emulator is already in use`);
@@ -110,7 +126,7 @@ export async function startAuthEmulator(
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-auth-emulator-'));
   const configPath = writeAuthEmulatorConfig(firebaseJsonPath, workDir, {
     host: options.host,
-    port,
+    port: emulatorPort,
     hubPort,
     loggingPort,
   });
@@ -214,12 +230,29 @@ export async function startAuthEmulator(
       exit === null
         ? null
         : `the Auth emulator exited (${exit}) before it was ready:\n${recentOutput.join('\n')}`;
-    await waitForHttp({ host: options.host, port, timeoutMs, abortReason });
+    await waitForHttp({ host: options.host, port: emulatorPort, timeoutMs, abortReason });
     await waitFor(() => announcedReady, timeoutMs, abortReason);
   } catch (error) {
     await stop();
     throw error;
   }
+  let proxy: DurableAccountsProxy;
+  try {
+    proxy = await startDurableAccountsProxy({
+      host: options.host,
+      port,
+      targetPort: emulatorPort,
+      saveAccounts: () => exportAccounts(options.host, hubPort, authDir),
+      log,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   ready = true;
-  return { host: options.host, port, pid, stop, failed };
+  const stopAll = async () => {
+    await proxy.close();
+    await stop();
+  };
+  return { host: options.host, port, pid, stop: stopAll, failed };
 }
