@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './tools/lint/layers.mjs';
 
 export default tseslint.config(
   {
@@ -62,6 +63,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     rules: { 'no-control-regex': 'off' },
   },
+  ...layerRules,
   {
     files: ['**/*.{mjs,cjs,js}'],
     languageOptions: { globals: { ...globals.node } },

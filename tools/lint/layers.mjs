@@ -1,0 +1,79 @@
+// The house's layers, held by ESLint (no-restricted-imports): a section (mf-*) never imports another
+// section or the root; the shared packages never import a section or the root; shared-machines holds
+// no React (its machines and rules run in tests and the local backend without a DOM). Imported by
+// eslint.config.mjs; tools/lint/layers.test.ts shows each rule refusing a wrong import.
+
+export const sections = ['mf-admin', 'mf-calls', 'mf-games', 'mf-health', 'mf-shell'];
+
+/** Imports of `folder` by its package name (`@amparo/<folder>`, its entries) or by a relative path. */
+function importsOf(folder, message) {
+  return { regex: `^(@amparo/${folder}(/.*)?|(\\.\\.?/)+(.*/)?${folder}(/.*)?)$`, message };
+}
+
+const rootConfig = importsOf(
+  'root-config',
+  'Only the root imports the root: applications get what they need from the services it hands them.',
+);
+
+/** ESLint flat-config blocks, one per layer. */
+export const layerRules = [
+  ...sections.map((section) => ({
+    files: [`${section}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...sections
+              .filter((other) => other !== section)
+              .map((other) =>
+                importsOf(
+                  other,
+                  `A section never imports another (${other}): shared code goes to shared-ui or shared-machines.`,
+                ),
+              ),
+            rootConfig,
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shared-ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...sections.map((section) =>
+              importsOf(section, `A shared package never imports a section (${section}).`),
+            ),
+            rootConfig,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-machines/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...sections.map((section) =>
+              importsOf(section, `A shared package never imports a section (${section}).`),
+            ),
+            rootConfig,
+            importsOf('shared-ui', 'shared-machines sits below shared-ui: it never imports it.'),
+            {
+              regex: '^(react|react-dom)(/.*)?$',
+              message:
+                'shared-machines holds no React: machines and rules stay plain (components live in the sections and shared-ui).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
