@@ -4,7 +4,7 @@
 export const LOGIN_FAILED_MESSAGE = 'Ocorreu algum erro, por favor verifique os dados inseridos.';
 export const WEAK_PASSWORD_MESSAGE = 'A password deve conter no mínimo 6 caracteres';
 export const EMAIL_IN_USE_MESSAGE = 'O email que inseriu já está registado';
-export const PASSWORD_RESET_SENT_MESSAGE = 'Password reset link sent!';
+export const PASSWORD_RESET_SENT_MESSAGE = 'Enviámos um link para escolher uma nova palavra-passe.';
 
 /** The code of an auth failure (the auth port's errors and the SDK's carry one), '' when it has none. */
 export function authErrorCode(error: unknown): string {

@@ -43,7 +43,7 @@ export interface AuthContext {
   readonly secret: string | null;
   /** The last account failure, as the alert shows it (Google sign-in, password reset, sign-out). */
   readonly error: string | null;
-  /** The last account notice ('Password reset link sent!'). */
+  /** The last account notice (PASSWORD_RESET_SENT_MESSAGE). */
   readonly notice: string | null;
   readonly passwordUpdate: PasswordUpdateResult;
   /** The address last reported (LOCATION.CHANGED). */
