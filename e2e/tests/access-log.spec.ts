@@ -54,7 +54,7 @@ test.describe('the access log', () => {
   });
 
   test.afterAll(async () => {
-    // Maria's medicine as the seed has it (a change through the SDK is not logged: see the README).
+    // Maria's medicine as the seed has it (a change through the SDK is not logged: docs/accounts-and-rules.md).
     await update(ref(ana.database, `Newdata_${maria.user.uid}/medicamentos/${medicineKey}`), {
       momento_tomar: seededMoment,
       alteradoPor: ana.user.uid,
