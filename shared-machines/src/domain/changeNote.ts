@@ -1,3 +1,5 @@
+import { associationTimeZone } from './spokenDate';
+
 /**
  * The line under a record in the carers' lists saying who saved it last and when, as people say it:
  * 'Alterado por Ana Costa, hoje às 10:32', 'ontem às 18:05', 'a 12 de novembro às 09:00', and with the
@@ -5,7 +7,7 @@
  * device's own zone.
  */
 
-export const associationTimeZone = 'Europe/Lisbon';
+export { associationTimeZone };
 
 interface CalendarDay {
   readonly year: number;

@@ -1,6 +1,6 @@
 import type { Keyed, MedicationRecord } from './recordTypes';
 import { doseKeyOf, doseTimesOf } from './doseTimes';
-import { wallClockIn } from './spokenDate';
+import { associationTimeZone, wallClockIn } from './spokenDate';
 import type { DoseAdherence } from './doseAdherence';
 
 /**
@@ -223,7 +223,7 @@ const takenTimeFormat = new Intl.DateTimeFormat('pt-PT', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: 'Europe/Lisbon',
+  timeZone: associationTimeZone,
 });
 
 /** What the 'Hoje' panel and the carers' list say of a dose's state. */
