@@ -1,5 +1,5 @@
 /**
- * Cards of the Solitário (Klondike). Suits keep the spec's names (heart, clover, tile, pike); ranks are
+ * Cards of the Solitário (Klondike). Suits keep the old app's names (docs/product.md: Games) (heart, clover, tile, pike); ranks are
  * numbers 1 (Ás) .. 13 (Rei) so that "next rank" is plain arithmetic.
  */
 export const suits = ['heart', 'tile', 'clover', 'pike'] as const;
@@ -19,7 +19,7 @@ export interface Card {
 
 export type CardColour = 'red' | 'black';
 
-/** heart and tile are red; clover and pike are black (spec §5). */
+/** heart and tile are red; clover and pike are black (docs/product.md: Games). */
 export function colourOf(suit: Suit): CardColour {
   return suit === 'heart' || suit === 'tile' ? 'red' : 'black';
 }

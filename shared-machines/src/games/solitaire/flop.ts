@@ -6,7 +6,7 @@ export function canFlop(game: SolitaireGame): boolean {
 }
 
 /**
- * Flop (spec §4): the previous waste first returns, face down, under the stock; then up to three cards
+ * Flop (docs/product.md: Games): the previous waste first returns, face down, under the stock; then up to three cards
  * are turned from the stock onto the waste. Only the last one turned is playable.
  */
 export function flop(game: SolitaireGame): SolitaireGame {

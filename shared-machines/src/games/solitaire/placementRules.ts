@@ -1,6 +1,6 @@
 import { ACE, KING, colourOf, type Card } from './cards';
 
-/** Foundation (spec §5): an empty pile takes only an Ace; otherwise the same suit and the next rank. */
+/** Foundation (docs/product.md: Games): an empty pile takes only an Ace; otherwise the same suit and the next rank. */
 export function canPlaceOnFoundation(card: Card, foundation: readonly Card[]): boolean {
   const top = foundation[foundation.length - 1];
   if (top === undefined) return card.rank === ACE;
@@ -8,7 +8,7 @@ export function canPlaceOnFoundation(card: Card, foundation: readonly Card[]): b
 }
 
 /**
- * Tableau (spec §5): an empty pile takes only a King; otherwise the next lower rank in the opposite
+ * Tableau (docs/product.md: Games): an empty pile takes only a King; otherwise the next lower rank in the opposite
  * colour, on a face-up card.
  */
 export function canPlaceOnTableau(card: Card, pile: readonly Card[]): boolean {

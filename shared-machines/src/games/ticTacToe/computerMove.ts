@@ -27,7 +27,7 @@ export function extendingSquares(board: Board, mark: Mark): number[] {
 
 export type ComputerReason = 'win' | 'block' | 'extend' | 'random';
 
-/** The squares the computer chooses among, by the spec's priorities (§4). */
+/** The squares the computer chooses among, in the order docs/product.md (Games) gives. */
 export function computerCandidates(board: Board): { reason: ComputerReason; squares: number[] } {
   const win = completingSquares(board, 'O');
   if (win.length > 0) return { reason: 'win', squares: win };

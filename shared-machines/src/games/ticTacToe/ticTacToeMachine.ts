@@ -3,10 +3,10 @@ import type { RandomSource } from '../random/seededRandom';
 import { emptyBoard, freeSquares, isFree, placeMark, winningLineOf, type Board } from './board';
 import { chooseComputerSquare } from './computerMove';
 
-/** The computer's reply delay (spec §9), a named delay so tests and configuration can change it. */
+/** The computer's reply delay (docs/product.md: Games), a named delay so tests and configuration can change it. */
 export const COMPUTER_DELAY_MS = 1500;
 
-/** What 'Recomeçar' does: a new game in place, or the spec's original redirect to the public site. */
+/** What 'Recomeçar' does: a new game in place, or the old app's redirect to the public site (docs/product.md: Games). */
 export type TicTacToeRestart = 'new-game' | 'redirect-to-public-site';
 
 export interface TicTacToeInput {
