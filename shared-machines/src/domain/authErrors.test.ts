@@ -19,7 +19,9 @@ describe('the spec catalogue strings', () => {
     );
     expect(WEAK_PASSWORD_MESSAGE).toBe('A password deve conter no mínimo 6 caracteres');
     expect(EMAIL_IN_USE_MESSAGE).toBe('O email que inseriu já está registado');
-    expect(PASSWORD_RESET_SENT_MESSAGE).toBe('Enviámos um link para escolher uma nova palavra-passe.');
+    expect(PASSWORD_RESET_SENT_MESSAGE).toBe(
+      'Enviámos um link para escolher uma nova palavra-passe.',
+    );
   });
 });
 

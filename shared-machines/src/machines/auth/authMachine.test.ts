@@ -418,7 +418,9 @@ describe('auth: scenarios', () => {
     auth.actor.send({ type: 'RESET_PASSWORD', email: 'maria.silva@gmail.com' });
     expect(auth.promises.inputs.sendPasswordReset).toEqual([{ email: 'maria.silva@gmail.com' }]);
     await replayStep(auth.actor, { type: 'xstate.done.actor.sendPasswordReset' }, auth.driver);
-    expect(auth.actor.getSnapshot().context.notice).toBe('Enviámos um link para escolher uma nova palavra-passe.');
+    expect(auth.actor.getSnapshot().context.notice).toBe(
+      'Enviámos um link para escolher uma nova palavra-passe.',
+    );
     auth.actor.send({ type: 'RESET_PASSWORD', email: 'x@y.pt' });
     expect(auth.actor.getSnapshot().context.notice).toBeNull();
     await replayStep(
