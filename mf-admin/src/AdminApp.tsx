@@ -73,8 +73,8 @@ function RecordScreen({ match, location, search, uid, accountLabel }: RecordScre
  * The carers' area (mf-admin). For a carer: the console of the people they follow, a new person's
  * registration, and each person's contacts, appointments and medicines under `/pessoas/{uid}/…`, every
  * save naming the carer and logged in her access log, which `/pessoas/{uid}/acessos` shows; `/pessoas/{uid}/exportar` exports her data. For a
- * person who came in through the association's code (the spec's way): their own records under the
- * spec's addresses. Which screen an address is comes from the route table with the session's access
+ * person who came in through the association's code (the product's way, docs/product.md: Addresses and screens): their own records under those
+ * addresses. Which screen an address is comes from the route table with the session's access
  * (the auth machine); root-config mounts this app only where it applies, and the database rules decide
  * what any of it may read or write.
  */

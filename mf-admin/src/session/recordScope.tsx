@@ -3,8 +3,8 @@ import { pathFor, type PathOptions, type ScreenId } from '@amparo/shared-machine
 import type { RecordAuthor } from '@amparo/shared-machines/records';
 
 /**
- * Whose records the carers' screens show, and who saves them. A person's own session (the spec's
- * way, through the association's code) works on their own records under the spec's addresses; a
+ * Whose records the carers' screens show, and who saves them. A person's own session (the product's
+ * way, through the association's code) works on their own records under the product's addresses; a
  * carer works on one of their people, whose uid is part of the address (`/pessoas/{uid}/…`), and
  * every save names the carer (the database rules check the name and the time).
  */

@@ -15,7 +15,7 @@ export interface LoginFormProps {
 }
 
 /**
- * The sign-in form: the spec's labels, placeholders and hint; both fields required, no other check.
+ * The sign-in form: the product's labels, placeholders and hint (docs/product.md: What a form accepts); both fields required, no other check.
  * Each change of a field is told to the login machine (which then drops its error).
  * 'Esqueceu-se da palavra-passe?' sends the e-mail typed so far.
  */

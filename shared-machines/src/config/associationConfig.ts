@@ -76,7 +76,7 @@ export interface AssociationConfig {
   readonly sponsorLogos: readonly SponsorLogo[];
   /** Base URL of the messaging app's send link; the phone goes in its `phone` parameter. */
   readonly messagingSendUrl: string;
-  /** What 'Recomeçar' does in Jogo do Galo: a new game in place (default) or the spec's redirect. */
+  /** What 'Recomeçar' does in Jogo do Galo: a new game in place (default) or the old app's redirect (docs/product.md: Games). */
   readonly ticTacToeRestart: 'new-game' | 'redirect-to-public-site';
   /**
    * How many months of history are kept: doses taken and appointments dated earlier are removed by the

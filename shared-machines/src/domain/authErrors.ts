@@ -25,7 +25,7 @@ export function loginErrorMessage(_error: unknown): string {
 }
 
 /**
- * Registration failures. The spec's catalogue names two messages and shows nothing for the other
+ * Registration failures (docs/product.md: What a form accepts). The catalogue names two messages and shows nothing for the other
  * errors; the product asks that bad input always gets a clear message, so every other cause gets a clear
  * Portuguese sentence here instead of an empty error line.
  */
@@ -50,7 +50,7 @@ export function registrationErrorMessage(error: unknown): string {
 }
 
 /**
- * Google sign-in and password-reset failures: the spec shows the provider's own message text in an alert.
+ * Google sign-in and password-reset failures: the provider's own message text is shown.
  * When a failure carries no text, a Portuguese sentence stands in.
  */
 export function accountErrorMessage(error: unknown): string {

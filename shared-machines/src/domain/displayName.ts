@@ -5,7 +5,7 @@
  *
  * For any other domain (the association's own, a company's), or text that is not an address, the
  * text is shown whole and unchanged:
- * the spec strips only known domains, and replacing dots inside a full address would garble it.
+ * the old app stripped only known domains, and replacing dots inside a full address would garble it.
  */
 
 /** Webmail providers whose domain is stripped, under any top-level domain (gmail.com, sapo.pt, hotmail.co.uk). */

@@ -1,6 +1,6 @@
 /**
  * The three kinds of per-person records the association keeps under `Newdata_{uid}`, with the
- * spec's field names, keys and counters (docs/product.md: Records). Records are identified by their key
+ * product's field names, keys and counters (docs/product.md: Records). Records are identified by their key
  * (`contacto_Contacto_7`), never by their position in a list.
  */
 

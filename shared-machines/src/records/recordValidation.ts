@@ -72,7 +72,7 @@ const fieldRules: { readonly [K in RecordKind]: readonly FieldRule[] } = {
       requiredOn: bothModes,
       emptyMessage: 'Escolha a data da consulta.',
     },
-    // The spec does not check the time when adding an appointment, only when editing one.
+    // The time is required when editing an appointment, not when adding one (docs/product.md: What a form accepts).
     {
       field: 'time_consulta',
       kind: 'time',

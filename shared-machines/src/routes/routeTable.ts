@@ -1,11 +1,11 @@
 /**
- * The spec's route table (docs/product.md: Addresses and screens) as data, and the one function that decides, for an address,
+ * The product's route table (docs/product.md: Addresses and screens) as data, and the one function that decides, for an address,
  * which application and screen are active. root-config activates micro-frontends with it, each
  * micro-frontend picks its screen with it, links are built with `pathFor`.
  *
  * Signed out, only login and registration exist: `/registar{suffix}` is the registration screen (the
  * shell checks the suffix against `registrationCodes/{suffix}`), every other address is the login.
- * Signed in, the spec's routes apply, `{secret}` suffix forms included; any other address — a suffix
+ * Signed in, the product's routes apply, `{secret}` suffix forms included; any other address — a suffix
  * that is not the secret, an unknown path, `/login` — is home (the `*` fallback). A person's session
  * that may not open the carers' area gets the 'carersAreaClosed' screen at those addresses (and at a
  * carer's `/pessoas…`), which says why. The privacy notice (`/privacidade`) opens for everyone: signed
@@ -49,13 +49,13 @@ export interface RouteContext {
   /** The ProBrancaSec value, once loaded (null while unknown or signed out). */
   readonly secret: string | null;
   /**
-   * Whether a person's session may open the carers' area (their own records, under the spec's
+   * Whether a person's session may open the carers' area (their own records, under the product's
    * addresses): only one that came in through an address carrying the association's code. Pass false
-   * and those addresses fall back to home; the default (true) is the spec's open table.
+   * and those addresses fall back to home; the default (true) is the product's open table.
    */
   readonly adminAllowed?: boolean;
   /**
-   * Which kind of account is signed in (domain/account). A person (the default) gets the spec's routes;
+   * Which kind of account is signed in (domain/account). A person (the default) gets the product's routes;
    * a carer gets the console (`/pessoas`), a new person's registration (`/pessoas/nova`) and the carers'
    * screens of each person they follow (`/pessoas/{uid}/mostrarcontactos`, …), every other address being
    * the console; an account that is neither gets the 'no access' screen at every address.
@@ -73,7 +73,7 @@ export interface RouteMatch {
 }
 
 export interface RouteDefinition {
-  /** Lower-case path, as in the spec. */
+  /** Lower-case path, as docs/product.md writes it. */
   readonly path: string;
   readonly screen: ScreenId;
   readonly app: AppName;

@@ -4,7 +4,7 @@ import type { IconName } from '../icons/iconShapes';
 import styles from './messages.module.css';
 
 export interface EmptyStateProps {
-  /** The spec's sentence, e.g. 'Não tem consultas agendadas'. */
+  /** The list's sentence (docs/product.md: Addresses and screens), e.g. an empty list of appointments. */
   readonly message: ReactNode;
   readonly icon?: IconName;
   /** An optional way forward (a button or a link). */

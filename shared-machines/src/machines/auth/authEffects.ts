@@ -11,7 +11,7 @@ export const rememberedCodeKey = 'amparo.addressCode';
 export interface AuthEffectOptions {
   /** After a sign-out the person chose (root-config: go to the association's public site). */
   readonly leaveAfterSignOut?: () => void;
-  /** The spec logs the password-change result only. */
+  /** Only the password-change result is logged (docs/product.md: Failures: what is said and what is logged). */
   readonly log?: (message: string, detail?: unknown) => void;
   /** Where the verified code is remembered for a reload (root-config: sessionStorage); none: not remembered. */
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

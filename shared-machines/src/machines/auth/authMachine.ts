@@ -20,7 +20,7 @@ import { addressCodeCandidates, carriesCode, type RouteContext } from '../../rou
  * An account that has not answered after `accountWaitDelay` (a tablet starting offline) is taken for a
  * person until it does: the database rules, not this machine, are the lock.
  *
- * The association's code is not readable by a person. A person's session learns it the way the spec's
+ * The association's code is not readable by a person. A person's session learns it the way the product's
  * addresses carry it: an address such as `/segredo` or `/chamadassegredo` is checked, one candidate
  * at a time, against `registrationCodes/{code}` (`checkAddressCodes`); a code that checks out opens the
  * carers' area for that person (`adminUnlocked`) and is remembered for this tab (`rememberAddressCode`),
