@@ -15,6 +15,14 @@ const rootConfig = importsOf(
   'Only the root imports the root: applications get what they need from the services it hands them.',
 );
 
+/** What no shared package may import: a section, or the root. */
+const belowEverySection = [
+  ...sections.map((section) =>
+    importsOf(section, `A shared package never imports a section (${section}).`),
+  ),
+  rootConfig,
+];
+
 /** ESLint flat-config blocks, one per layer. */
 export const layerRules = [
   ...sections.map((section) => ({
@@ -44,12 +52,7 @@ export const layerRules = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...sections.map((section) =>
-              importsOf(section, `A shared package never imports a section (${section}).`),
-            ),
-            rootConfig,
-          ],
+          patterns: belowEverySection,
         },
       ],
     },
@@ -61,10 +64,7 @@ export const layerRules = [
         'error',
         {
           patterns: [
-            ...sections.map((section) =>
-              importsOf(section, `A shared package never imports a section (${section}).`),
-            ),
-            rootConfig,
+            ...belowEverySection,
             importsOf('shared-ui', 'shared-machines sits below shared-ui: it never imports it.'),
             {
               regex: '^(react|react-dom)(/.*)?$',

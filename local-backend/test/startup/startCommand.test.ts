@@ -127,11 +127,11 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('prints one ready line within 20 s and leaves no process behind after SIGTERM', async () => {
-  const startedAt = Date.now();
-  const started = spawn(
+/** The start command as `npm run start -w local-backend` runs it, on free ports, keeping data in `folder`. */
+function startCommand(folder: string): ChildProcessWithoutNullStreams {
+  child = spawn(
     path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['src/cli/start.ts', '--data-dir', dataDir],
+    ['src/cli/start.ts', '--data-dir', folder],
     {
       cwd: path.join(repoRoot, 'local-backend'),
       env: {
@@ -142,7 +142,12 @@ it('prints one ready line within 20 s and leaves no process behind after SIGTERM
       },
     },
   );
-  child = started;
+  return child;
+}
+
+it('prints one ready line within 20 s and leaves no process behind after SIGTERM', async () => {
+  const startedAt = Date.now();
+  const started = startCommand(dataDir);
   let stdout = '';
   started.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString('utf8');
@@ -174,20 +179,7 @@ it('prints one ready line within 20 s and leaves no process behind after SIGTERM
 }, 70_000);
 
 it('stops with a clear message, leaving nothing behind, when the Auth emulator is killed', async () => {
-  const started = spawn(
-    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['src/cli/start.ts', '--data-dir', path.join(dataDir, 'killed')],
-    {
-      cwd: path.join(repoRoot, 'local-backend'),
-      env: {
-        ...process.env,
-        AUTH_EMULATOR_PORT: '0',
-        DATABASE_EMULATOR_PORT: '0',
-        FIRESTORE_EMULATOR_PORT: '0',
-      },
-    },
-  );
-  child = started;
+  const started = startCommand(path.join(dataDir, 'killed'));
   let stderr = '';
   started.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');
