@@ -1,4 +1,4 @@
-// A TCP port free on 127.0.0.1 at the time of asking: the one copy the scripts and the browser tests
+// A TCP port free on 127.0.0.1 at the time of asking, and whether a given one is: the one copy the scripts and the browser tests
 // use. CommonJS so that both plain Node (the .mjs scripts) and Playwright's TypeScript loader import it.
 const net = require('node:net');
 
@@ -14,4 +14,13 @@ function freePort() {
   });
 }
 
-module.exports = { freePort };
+/** Whether nothing listens on `port` of 127.0.0.1 (a listen there succeeds). */
+function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+module.exports = { freePort, isPortFree };

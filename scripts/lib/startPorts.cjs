@@ -2,10 +2,9 @@
 // then it must be free, or the start stops at once naming it), else its default (firebase.json's and
 // 5000), else, when the default is taken, a free port, said on the console. CommonJS so that the .mjs
 // start script and the tests (through jest's TypeScript loader) share it.
-const net = require('node:net');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { freePort } = require('./freePort.cjs');
+const { freePort, isPortFree } = require('./freePort.cjs');
 
 /** The parts with a port: the variable that sets it, and where its default comes from. */
 const startPorts = [
@@ -40,15 +39,6 @@ function defaultPorts(repoRoot) {
       (emulator && Number(emulators[emulator]?.port)) || fallback,
     ]),
   );
-}
-
-/** Whether nothing listens on `port` of 127.0.0.1 (a listen there succeeds). */
-function isPortFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 }
 
 /**
