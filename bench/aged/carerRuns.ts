@@ -1,9 +1,17 @@
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { PlannedAccount } from './associationPlan';
-import { consoleDrawn, contactsDrawn, fillLogin, personLinks, signOut } from './consoleScreens';
+import {
+  consoleDrawn,
+  consoleMark,
+  contactsDrawn,
+  contactsMark,
+  fillLogin,
+  personLinks,
+  signOut,
+} from './consoleScreens';
 import { probePage, type NetworkProfile } from './pageProbe';
+import { msUntilDrawn, noteNow, noteTaps } from './screenTiming';
 import { trafficSince, type Traffic } from './trafficTally';
 
 /**
@@ -72,14 +80,14 @@ async function oneRun(
   let step = 'the login form';
   try {
     const submit = await fillLogin(page, options.baseUrl, account);
+    await noteTaps(page);
     await probe.slowDown(options.tablet.cpuSlowdown, options.tablet.network);
 
     step = 'the console after sign-in';
     const beforeSignIn = probe.traffic();
-    let started = performance.now();
     await submit.click();
+    run.signInToConsoleMs = await msUntilDrawn(page, consoleMark, options.timeoutMs);
     await consoleDrawn(page, options.timeoutMs);
-    run.signInToConsoleMs = Math.round(performance.now() - started);
     await probe.quiet(quietMs, quietAtMostMs);
     run.consoleLoad = trafficSince(probe.traffic(), beforeSignIn);
     run.peopleShown = await personLinks(page).count();
@@ -88,18 +96,17 @@ async function oneRun(
     run.domNodes = memory.domNodes;
 
     step = "a person's contacts";
-    started = performance.now();
     await personLinks(page).first().click();
+    run.consoleToPersonMs = await msUntilDrawn(page, contactsMark, options.timeoutMs);
     await contactsDrawn(page, options.timeoutMs);
-    run.consoleToPersonMs = Math.round(performance.now() - started);
     await probe.quiet(quietMs, quietAtMostMs);
 
     step = 'the console again';
     const beforeBack = probe.traffic();
-    started = performance.now();
+    await noteNow(page);
     await page.goBack();
+    run.personToConsoleMs = await msUntilDrawn(page, consoleMark, options.timeoutMs);
     await consoleDrawn(page, options.timeoutMs);
-    run.personToConsoleMs = Math.round(performance.now() - started);
     await probe.quiet(quietMs, quietAtMostMs);
     run.listensPersonToConsole = trafficSince(probe.traffic(), beforeBack).listensSent;
 
@@ -123,41 +130,60 @@ function newTabletContext(browser: Browser, tablet: TabletProfile): Promise<Brow
   });
 }
 
+/** A carer measured: her account, and her runs in the order they were made. */
+export interface CarerRuns {
+  readonly account: PlannedAccount;
+  readonly runs: ConsoleRun[];
+}
+
 /**
- * The carer's measured runs after one warm-up. A run that fails (a screen not drawn in time) is kept
- * as unfinished; after one, a fresh context is opened, signed out for sure; after `giveUpAfter`
- * unfinished runs the carer's remaining runs are not attempted.
+ * Every carer's measured runs, interleaved: after one warm-up each, round n runs each carer once, so
+ * the machine's load (shared, and busy right after the association is generated) falls on every
+ * carer alike and the growth ratio compares like with like. A run that fails (a screen not drawn in
+ * time) is kept as unfinished; after one, that carer gets a fresh context, signed out for sure; after
+ * `giveUpAfter` unfinished runs her remaining runs are not attempted.
  */
-export async function measureCarer(
+export async function measureCarers(
   browser: Browser,
-  account: PlannedAccount,
+  accounts: readonly PlannedAccount[],
   runs: number,
   options: RunOptions & { readonly log: (line: string) => void; readonly giveUpAfter: number },
-): Promise<ConsoleRun[]> {
-  let context = await newTabletContext(browser, options.tablet);
+): Promise<CarerRuns[]> {
+  const carers = await Promise.all(
+    accounts.map(async (account) => ({
+      account,
+      runs: [] as ConsoleRun[],
+      unfinished: 0,
+      context: await newTabletContext(browser, options.tablet),
+    })),
+  );
+  const freshContext = async (carer: (typeof carers)[number]) => {
+    await carer.context.close();
+    carer.context = await newTabletContext(browser, options.tablet);
+  };
   try {
-    const warmUp = await oneRun(context, account, options);
-    options.log(`  warm-up: ${warmUp.failure ?? `console ${warmUp.signInToConsoleMs} ms`}`);
-    if (warmUp.failure !== undefined) {
-      await context.close();
-      context = await newTabletContext(browser, options.tablet);
-    }
-    const measured: ConsoleRun[] = [];
-    let unfinished = 0;
-    for (let index = 0; index < runs && unfinished < options.giveUpAfter; index += 1) {
-      const run = await oneRun(context, account, options);
-      measured.push(run);
+    for (const carer of carers) {
+      const warmUp = await oneRun(carer.context, carer.account, options);
       options.log(
-        `  run ${index + 1}: ${run.failure ?? `console ${run.signInToConsoleMs} ms, person ${run.consoleToPersonMs} ms, back ${run.personToConsoleMs} ms`} (load ${run.loadAverage.join(' ')})`,
+        `  ${carer.account.name}, warm-up: ${warmUp.failure ?? `console ${warmUp.signInToConsoleMs} ms`}`,
       );
-      if (run.failure !== undefined) {
-        unfinished += 1;
-        await context.close();
-        context = await newTabletContext(browser, options.tablet);
-      }
+      if (warmUp.failure !== undefined) await freshContext(carer);
     }
-    return measured;
+    for (let round = 1; round <= runs; round += 1)
+      for (const carer of carers) {
+        if (carer.unfinished >= options.giveUpAfter) continue;
+        const run = await oneRun(carer.context, carer.account, options);
+        carer.runs.push(run);
+        options.log(
+          `  ${carer.account.name}, run ${round}: ${run.failure ?? `console ${run.signInToConsoleMs} ms, person ${run.consoleToPersonMs} ms, back ${run.personToConsoleMs} ms`} (load ${run.loadAverage.join(' ')})`,
+        );
+        if (run.failure !== undefined) {
+          carer.unfinished += 1;
+          await freshContext(carer);
+        }
+      }
+    return carers.map(({ account, runs: made }) => ({ account, runs: made }));
   } finally {
-    await context.close();
+    await Promise.all(carers.map((carer) => carer.context.close()));
   }
 }

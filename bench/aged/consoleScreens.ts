@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import type { ScreenMark } from './screenTiming';
 
 /**
  * The carers' screens as a carer sees them, by role and Portuguese label: the login form, the console
@@ -7,7 +8,21 @@ import type { Locator, Page } from 'playwright-core';
  * counts as drawn when its list shows a first person.
  */
 const consoleListName = 'As pessoas que acompanha';
-const personLinkName = /^Tratar dos dados de /;
+const personLinkPrefix = 'Tratar dos dados de ';
+const personLinkName = new RegExp(`^${personLinkPrefix}`);
+const contactsListName = 'Contactos';
+const noContactsText = 'Ainda não há contactos.';
+
+/** The console drawn, for timing in the page (screenTiming): a person's link in its list. */
+export const consoleMark: ScreenMark = {
+  selector: `ul[aria-label="${consoleListName}"] a[aria-label^="${personLinkPrefix}"]`,
+};
+
+/** A person's contacts drawn, for timing in the page: their list's first card, or the empty list's message. */
+export const contactsMark: ScreenMark = {
+  selector: `ul[aria-label="${contactsListName}"] li`,
+  orText: noContactsText,
+};
 
 export function consoleList(page: Page): Locator {
   return page.getByRole('list', { name: consoleListName });
@@ -24,10 +39,10 @@ export async function consoleDrawn(page: Page, timeoutMs: number): Promise<void>
 /** A person's contacts drawn: their list's first card, or the empty list's message. */
 export async function contactsDrawn(page: Page, timeoutMs: number): Promise<void> {
   await page
-    .getByRole('list', { name: 'Contactos' })
+    .getByRole('list', { name: contactsListName })
     .getByRole('listitem')
     .first()
-    .or(page.getByText('Ainda não há contactos.'))
+    .or(page.getByText(noContactsText))
     .waitFor({ state: 'visible', timeout: timeoutMs });
 }
 

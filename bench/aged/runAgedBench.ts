@@ -8,7 +8,7 @@ import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.cjs';
 import { judgeGoals } from './agedGoals';
 import { agedMarkdown, type AgedResult, type CarerResult } from './agedReport';
 import { fullScale, peopleCount, type AgedScale } from './agedScale';
-import { measureCarer, type ConsoleRun, type TabletProfile } from './carerRuns';
+import { measureCarers, type ConsoleRun, type TabletProfile } from './carerRuns';
 import { generateAgedAssociation, removeAgedAssociation } from './generateAssociation';
 import { growthRatio, summariseRuns } from './runStatistics';
 import { measureWriteRate } from './writeRate';
@@ -100,19 +100,31 @@ export async function runAgedBench(options: AgedBenchOptions): Promise<AgedResul
   log(`aged: ${emptyAtStartRate.writesPerSecond} writes/s empty, ${agedRate.writesPerSecond} aged`);
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
-  const carers: CarerResult[] = [];
+  let carers: CarerResult[];
   try {
-    for (const carer of generated.plan.carers) {
-      log(`aged: ${carer.account.name}, ${peopleCount(carer.follows.length)}`);
-      const runs = await measureCarer(browser, carer.account, options.runs, {
+    const planned = generated.plan.carers;
+    log(
+      `aged: ${planned.map((carer) => `${carer.account.name}, ${peopleCount(carer.follows.length)}`).join('; ')}`,
+    );
+    const measured = await measureCarers(
+      browser,
+      planned.map((carer) => carer.account),
+      options.runs,
+      {
         baseUrl: options.baseUrl,
         tablet: options.tablet,
         timeoutMs: options.timeoutMs,
         giveUpAfter,
         log,
-      });
-      carers.push(summariseCarer(carer.account.name, carer.follows.length, runs));
-    }
+      },
+    );
+    carers = measured.map((carer, index) =>
+      summariseCarer(
+        carer.account.name,
+        (planned[index] as (typeof planned)[number]).follows.length,
+        carer.runs,
+      ),
+    );
   } finally {
     await browser.close();
   }
