@@ -150,7 +150,7 @@ test.describe("the carers' console with 300 people", () => {
     carer = await newCarer(tag);
     const writes: Record<string, unknown> = {};
     for (const person of everyone) {
-      writes[`members/${person.uid}`] = { name: person.name, code: 'segredo', since: 1 };
+      writes[`members/${person.uid}`] = { name: person.name, since: 1 };
       writes[`carerPeople/${carer.uid}/${person.uid}`] = true;
       writes[`Newdata_${person.uid}/resumo`] = { contactos: 1 };
     }

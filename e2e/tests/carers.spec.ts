@@ -7,7 +7,8 @@
  * Ana registers a new person without being signed out. axe on every new screen.
  */
 import type { Browser, Page } from '@playwright/test';
-import { get, ref, remove, set } from 'firebase/database';
+import { get, ref, remove, set, update } from 'firebase/database';
+import { membershipPatch } from '@amparo/shared-machines';
 import {
   createSdkClient,
   demoAccounts,
@@ -202,11 +203,7 @@ test.describe("carers' own accounts", () => {
         ).rejects.toThrow(/permission/i);
         // Without the association's code it cannot make itself a member.
         await expect(
-          set(ref(stranger.database, `members/${stranger.user.uid}`), {
-            name: 'Intruso',
-            code: 'errado',
-            since: { '.sv': 'timestamp' },
-          }),
+          update(ref(stranger.database), membershipPatch(stranger.user.uid, 'Intruso', 'errado')),
         ).rejects.toThrow(/permission/i);
       } finally {
         await stranger.close();
@@ -283,6 +280,9 @@ test.describe("carers' own accounts", () => {
     await expect(
       page.getByRole('list', { name: 'As pessoas que acompanha' }).getByRole('heading', { name }),
     ).toHaveCount(1);
+    // She named Ana in her own new session; Ana, who registered her, confirmed her at once.
+    await expect(page.getByRole('link', { name: `Tratar dos dados de ${name}` })).toBeVisible();
+    await expect(page.getByText('Nova pessoa — confirme')).toHaveCount(0);
 
     // The new person signs in on her own tablet: a member, with her home.
     const rosa = await createSdkClient({ email: `rosa.${n}@sapo.pt`, password: 'abcdef' });

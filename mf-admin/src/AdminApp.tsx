@@ -110,7 +110,7 @@ export function AdminApp(_props: AppRootProps) {
   let content: ReactNode;
   let scope: RecordScope = { person: null };
   if (match.screen === 'carerConsole') {
-    content = <CarerConsoleScreen />;
+    content = <CarerConsoleScreen carerUid={user.uid} />;
   } else if (match.screen === 'carerRegisterPerson') {
     content = <RegisterPersonScreen carerUid={user.uid} />;
   } else if (

@@ -29,7 +29,8 @@ export type AssociationAction =
   | { readonly kind: 'check-region' }
   | { readonly kind: 'retention-show' }
   | { readonly kind: 'retention-apply' }
-  | { readonly kind: 'summaries-rebuild' };
+  | { readonly kind: 'summaries-rebuild' }
+  | { readonly kind: 'members-upgrade' };
 
 export type AssociationTarget =
   | { readonly kind: 'local' }
@@ -74,6 +75,10 @@ Commands:
       Recomputes every member's summary (resumo) from their lists, and writes for every carer's link
       its reverse (personCarers) and the carer's card of the person (carerOverview), removing those
       without a link; prints counts only. Safe to run again.
+  members upgrade
+      Brings memberships written by an earlier Amparo to today's layout: moves the registration code
+      out of each membership (members/{uid}/code, which the person could read) into memberCodes,
+      which nobody reads. Run once after updating; prints counts only. Safe to run again.
 ${personHelp}
 Options:
   --project <id>          a real Firebase project (needs GOOGLE_APPLICATION_CREDENTIALS: the path of the
@@ -106,6 +111,7 @@ const withoutArguments = {
   'retention show': 'retention-show',
   'retention apply': 'retention-apply',
   'summaries rebuild': 'summaries-rebuild',
+  'members upgrade': 'members-upgrade',
 } as const;
 
 /** `a@x.pt, B@y.pt,a@x.pt` → ['a@x.pt', 'b@y.pt']: trimmed, lower case, once each. */
@@ -219,6 +225,7 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
     case 'retention show':
     case 'retention apply':
     case 'summaries rebuild':
+    case 'members upgrade':
       expectArguments(0, '');
       allowOnly([]);
       return { action: { kind: withoutArguments[command] }, target };
@@ -237,7 +244,7 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
     }
     default:
       throw new UsageError(
-        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show, check-region, retention show, retention apply, summaries rebuild, ${personCommands.join(', ')}; see --help)`,
+        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show, check-region, retention show, retention apply, summaries rebuild, members upgrade, ${personCommands.join(', ')}; see --help)`,
       );
   }
 }

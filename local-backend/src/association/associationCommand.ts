@@ -25,12 +25,18 @@ import { localCarerAccounts, projectCarerAccounts } from './carerAccounts';
 import { addCarer, listCarers, removeCarer } from './carerOperations';
 import { weakCodeWarning } from './codeStrength.cjs';
 import { localAdminBackend } from './localAdminBackend';
+import { moveMemberCodes } from './members';
 import { runPersonAction } from './personCommand';
 import { projectAdminBackend, serviceAccountAccessToken } from './projectAdminBackend';
 import { serviceAccountKeyProblem } from './projectTarget';
 import { newRegistrationCode, readRegistrationCode, setRegistrationCode } from './registrationCode';
 import { applyRetention, retentionSetting } from './retentionOperations';
-import { retentionApplyReport, retentionShowReport, summariesReport } from './retentionReport';
+import {
+  membersUpgradeReport,
+  retentionApplyReport,
+  retentionShowReport,
+  summariesReport,
+} from './retentionReport';
 import { rebuildAllSummaries } from './summaryRebuild';
 
 /**
@@ -200,6 +206,9 @@ export async function runAssociationCommand(
         break;
       case 'summaries-rebuild':
         print(summariesReport(await rebuildAllSummaries(backend), backend.target));
+        break;
+      case 'members-upgrade':
+        print(membersUpgradeReport(await moveMemberCodes(backend), backend.target));
         break;
     }
     return 0;

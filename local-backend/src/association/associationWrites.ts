@@ -3,9 +3,11 @@
  * update applied at the root in one request, so an operation lands whole or not at all.
  *
  * - `ProBrancaSec`: the registration code; `registrationCodes/{code}: true` for each valid code;
- * - `members/{uid}`: `{ name, code, since }`, a person the association supports;
+ * - `members/{uid}`: `{ name, since }`, a person the association supports, and `memberCodes/{uid}` the
+ *   code she registered with (read by nobody);
  * - `carers/{uid}`: `{ name }`, the carer role (administrator writes only);
- * - `carerPeople/{carerUid}/{personUid}: true`, the people a carer follows;
+ * - `carerPeople/{carerUid}/{personUid}: true`, the people a carer follows, and
+ *   `carerPending/{carerUid}/{personUid}: true` while a link a person made herself waits for the carer;
  * - `personCarers/{personUid}/{carerUid}: true`, its reverse, and `carerOverview/{carerUid}/{personUid}`,
  *   the carer's card of her (shared-machines' domain/overviewCards): a link is the three at once.
  */
@@ -14,7 +16,9 @@ import {
   carerPath,
   carerPeoplePath,
   isNameText,
+  carerPendingPath,
   linkCarerPatch,
+  memberCodePath,
   memberPath,
   overviewCardPath,
   personCarersPath,
@@ -33,7 +37,7 @@ export function registrationCodeWrites(code: string): RootUpdate {
   return { [associationCodePath]: code, registrationCodes: { [code]: true } };
 }
 
-/** A member's record; `since` is kept when the member already has one. */
+/** A member's record and, beside it, her code; `since` is kept when the member already has one. */
 export function memberWrites(
   uid: string,
   member: { readonly name: string; readonly code: string; readonly since?: number },
@@ -43,10 +47,21 @@ export function memberWrites(
   return {
     [memberPath(uid)]: {
       name: member.name,
-      code: member.code,
       since: typeof since === 'number' ? since : (member.since ?? serverTimestamp),
     },
+    [memberCodePath(uid)]: member.code,
   };
+}
+
+/**
+ * A membership written by an earlier Amparo, with the code inside it (`members/{uid}/code`), brought
+ * to today's layout: the code moved to `memberCodes/{uid}`, where nobody reads it. Null when there is
+ * nothing to move.
+ */
+export function memberCodeMoveWrites(uid: string, existing: unknown): RootUpdate | null {
+  const code = (existing as { code?: unknown } | null)?.code;
+  if (code === undefined || code === null) return null;
+  return { [`${memberPath(uid)}/code`]: null, [memberCodePath(uid)]: code };
 }
 
 /**
@@ -88,6 +103,7 @@ export function carerRemoveWrites(
       [carerPath(carerUid)]: null,
       [carerPeoplePath(carerUid)]: null,
       [carerOverviewPath(carerUid)]: null,
+      [carerPendingPath(carerUid)]: null,
     };
     for (const personUid of followed) update[`${personCarersPath(personUid)}/${carerUid}`] = null;
     return update;

@@ -1,8 +1,9 @@
-import { carerOverviewRoot, carerPeopleRoot, personCarersRoot } from '@amparo/shared-machines';
+import { carerOverviewRoot, personCarersRoot } from '@amparo/shared-machines';
 import { recordLayouts } from '@amparo/shared-machines/records';
 import type { Holdings, PersonSubject } from './personHoldings';
 import {
   actorFields,
+  carerLinkRoots,
   dosesTakenNode,
   erasedAccountLabel,
   ownNodes,
@@ -22,6 +23,7 @@ import { isUnder, tracesIn, valueAt } from './personTraces';
  */
 export const erasureKinds = [
   'member',
+  'memberCode',
   'contacts',
   'appointments',
   'medicines',
@@ -36,6 +38,7 @@ export const erasureKinds = [
   'overviewCards',
   'carerRole',
   'followedPeople',
+  'pendingPeople',
   'followedIndex',
   'consoleCards',
   'otherKeys',
@@ -108,12 +111,14 @@ export function planErasure(holdings: Holdings, subject: PersonSubject): Erasure
   const nodes = ownNodes(subject.uid);
   const present = (node: string): boolean => valueAt(tree, pathKeys(node)) != null;
   if (present(nodes.member)) counts.member = 1;
+  if (present(nodes.memberCode)) counts.memberCode = 1;
   Object.assign(counts, personDataCounts(valueAt(tree, pathKeys(nodes.data))));
   counts.consents = countOf(valueAt(tree, pathKeys(nodes.consents)));
   counts.accessLogEntries = countOf(valueAt(tree, pathKeys(nodes.accessLog)));
   counts.carersIndex = countOf(valueAt(tree, pathKeys(nodes.carersIndex)));
   if (present(nodes.carerRole)) counts.carerRole = 1;
   counts.followedPeople = countOf(valueAt(tree, pathKeys(nodes.followedPeople)));
+  counts.pendingPeople = countOf(valueAt(tree, pathKeys(nodes.pendingPeople)));
   counts.consoleCards = countOf(valueAt(tree, pathKeys(nodes.consoleCards)));
   Object.values(nodes)
     .filter(present)
@@ -138,7 +143,7 @@ export function planErasure(holdings: Holdings, subject: PersonSubject): Erasure
   for (const trace of traces.filter((candidate) => candidate.at === 'key')) {
     if (removed.some((prefix) => isUnder(trace.path, prefix))) continue;
     remove(trace.path);
-    counts[trace.path[0] === carerPeopleRoot ? 'carerLinks' : 'otherKeys'] += 1;
+    counts[carerLinkRoots.includes(trace.path[0] ?? '') ? 'carerLinks' : 'otherKeys'] += 1;
   }
   const anonymise = (path: readonly string[]): void => {
     const key = path.join('/');

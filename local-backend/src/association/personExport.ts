@@ -93,10 +93,12 @@ export function databaseHoldingsOf(
     heldPaths.push([...path]);
   };
   exportedNodes(subject.uid).forEach((node) => hold(pathKeys(node)));
-  const othersCards = pathKeys(ownNodes(subject.uid).consoleCards);
+  // Not hers to take away: the others' data in a carer's cards, and the association's code.
+  const { consoleCards, memberCode } = ownNodes(subject.uid);
+  const notHers = [pathKeys(consoleCards), pathKeys(memberCode)];
   const byUidOrEmail = { uid: subject.uid, emails: subject.emails, names: [] };
   for (const trace of tracesIn(tree, byUidOrEmail)) {
-    if (isUnder(trace.path, othersCards)) continue;
+    if (notHers.some((prefix) => isUnder(trace.path, prefix))) continue;
     if (!heldPaths.some((prefix) => isUnder(trace.path, prefix))) hold(trace.path);
   }
   return held;

@@ -3,6 +3,9 @@ import {
   carerPath,
   carerPeoplePath,
   carerPeopleRoot,
+  carerPendingPath,
+  carerPendingRoot,
+  memberCodePath,
   memberPath,
   personCarersPath,
 } from '@amparo/shared-machines';
@@ -36,6 +39,8 @@ export const actorFields: readonly { readonly uid: string; readonly name: string
 
 export interface OwnNodes {
   readonly member: string;
+  /** The association's code she registered with: the association's, not hers to export. */
+  readonly memberCode: string;
   readonly data: string;
   readonly consents: string;
   readonly accessLog: string;
@@ -44,6 +49,8 @@ export interface OwnNodes {
   /** When she is (also) a carer: her role and the people she follows. */
   readonly carerRole: string;
   readonly followedPeople: string;
+  /** When she is a carer: the people who named her and whom she has not confirmed yet. */
+  readonly pendingPeople: string;
   /**
    * When she is a carer: her console, a card per person she follows (`carerOverview/{uid}`). Hers to
    * erase, but not to export: the cards are copies of the other people's data (exportedNodes).
@@ -55,25 +62,31 @@ export interface OwnNodes {
 export function ownNodes(uid: string): OwnNodes {
   return {
     member: memberPath(uid),
+    memberCode: memberCodePath(uid),
     data: userRoot(uid),
     consents: `${consentsRoot}/${uid}`,
     accessLog: `${accessLogRoot}/${uid}`,
     carersIndex: personCarersPath(uid),
     carerRole: carerPath(uid),
     followedPeople: carerPeoplePath(uid),
+    pendingPeople: carerPendingPath(uid),
     consoleCards: carerOverviewPath(uid),
   };
 }
 
 /**
  * The nodes of hers a copy of her data holds whole: all but a carer's console, whose cards are the
- * followed people's names, summaries, doses and appointments. A copy must not adversely affect the
- * rights of others (GDPR art. 15(4)); whom she follows is in `carerPeople/{uid}`, which it holds.
+ * followed people's names, summaries, doses and appointments, and the association's registration code.
+ * A copy must not adversely affect the rights of others (GDPR art. 15(4)); whom she follows is in
+ * `carerPeople/{uid}`, which it holds.
  */
 export function exportedNodes(uid: string): string[] {
-  const { consoleCards: _others, ...hers } = ownNodes(uid);
+  const { consoleCards: _others, memberCode: _associations, ...hers } = ownNodes(uid);
   return Object.values(hers);
 }
+
+/** The roots under which a key naming her is a carer's link to her (the link, or its mark to confirm). */
+export const carerLinkRoots: readonly string[] = [carerPeopleRoot, carerPendingRoot];
 
 /** The uids of the carers who follow the person (`carerPeople/{carer}/{uid}`). */
 export function carersFollowing(tree: Readonly<Record<string, unknown>>, uid: string): string[] {

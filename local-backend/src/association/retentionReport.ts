@@ -81,3 +81,12 @@ export function summariesReport(rebuilt: SummariesRebuilt, target: string): stri
     `Cards in the carers' consoles: ${rebuilt.cards.written} written, ${rebuilt.cards.right} already right, ${rebuilt.cards.removed} removed; personCarers entries: ${rebuilt.personCarers.written} written, ${rebuilt.personCarers.removed} removed.`,
   ];
 }
+
+export function membersUpgradeReport(
+  upgraded: { readonly members: number; readonly moved: number },
+  target: string,
+): string[] {
+  return [
+    `Memberships on ${target}: ${upgraded.members}; the registration code moved out of ${upgraded.moved} (into memberCodes), ${upgraded.members - upgraded.moved} already without it.`,
+  ];
+}

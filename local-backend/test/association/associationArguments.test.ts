@@ -86,6 +86,11 @@ describe('parseAssociationArguments accepts', () => {
       { action: { kind: 'summaries-rebuild' }, target: local },
     ],
     [
+      'members upgrade',
+      ['members', 'upgrade'],
+      { action: { kind: 'members-upgrade' }, target: local },
+    ],
+    [
       'retention apply on a real project',
       ['retention', 'apply', ...project],
       {

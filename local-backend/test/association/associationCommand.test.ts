@@ -336,7 +336,7 @@ describe('code', () => {
       `Registration address: /registar${code} (after the site's address, e.g. https://<site>/registar${code})`,
     ]);
     // Members keep the code they registered with.
-    expect((tree.members?.[uid(maria)] as { code: string }).code).toBe('segredo');
+    expect((tree.memberCodes as Record<string, unknown> | undefined)?.[uid(maria)]).toBe('segredo');
 
     const shown = await association(['code', 'show']);
     expect(shown.out[0]).toMatch(
@@ -345,6 +345,34 @@ describe('code', () => {
     expect(shown.err).toEqual([]);
     expect((await association(['code', 'new'])).code).toBe(0);
     expect((await databaseTree()).ProBrancaSec).not.toBe(code);
+  });
+});
+
+describe('members upgrade', () => {
+  it('moves the code out of memberships an earlier Amparo wrote, and is safe to run again', async () => {
+    const put = (path: string, value: unknown) =>
+      fetch(
+        `http://127.0.0.1:${backend.ports.database}/${path}.json?ns=${localDatabaseNamespace}`,
+        { method: 'PUT', headers: owner, body: JSON.stringify(value) },
+      );
+    expect(
+      (await put('members/antiga', { name: 'Alda Antiga', code: 'velho', since: 1 })).status,
+    ).toBe(200);
+    const upgraded = await association(['members', 'upgrade']);
+    expect(upgraded.code).toBe(0);
+    expect(upgraded.out).toEqual([
+      expect.stringMatching(
+        /^Memberships on the local backend .*: 3; the registration code moved out of 1 \(into memberCodes\), 2 already without it\.$/,
+      ),
+    ]);
+    const tree = await databaseTree();
+    expect(tree.members?.antiga).toEqual({ name: 'Alda Antiga', since: 1 });
+    expect(tree.memberCodes?.antiga).toBe('velho');
+    const again = await association(['members', 'upgrade']);
+    expect(again.out[0]).toMatch(/moved out of 0 \(into memberCodes\), 3 already without it\.$/);
+    expect(await databaseTree()).toEqual(tree);
+    expect((await put('members/antiga', null)).status).toBe(200);
+    expect((await put('memberCodes/antiga', null)).status).toBe(200);
   });
 });
 

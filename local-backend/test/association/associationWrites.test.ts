@@ -3,18 +3,20 @@ import {
   carerNameProblem,
   carerRemoveWrites,
   emailProblem,
+  memberCodeMoveWrites,
   memberWrites,
   registrationCodeWrites,
   serverTimestamp,
 } from '../../src/association/associationWrites';
 
 // What each association operation writes (one update at the root) and which names and e-mails it
-// refuses, as tables. A link is three things at once: the link, its reverse and the carer's card.
+// refuses, as tables. A link is three things at once: the link, its reverse and the carer's card; the
+// association's links are confirmed (no mark in carerPending), and removing a link removes any mark.
 
 const card = { membro: { name: 'Maria Silva', since: 1 }, resumo: { contactos: 0 } };
 
 describe('the writes of each operation', () => {
-  it.each<[string, Readonly<Record<string, unknown>>, Record<string, unknown>]>([
+  it.each<[string, Readonly<Record<string, unknown>> | null, Record<string, unknown>]>([
     [
       'a new code replaces every other',
       registrationCodeWrites('Xy_9'),
@@ -31,9 +33,11 @@ describe('the writes of each operation', () => {
         'carerPeople/c1/p1': true,
         'personCarers/p1/c1': true,
         'carerOverview/c1/p1': card,
+        'carerPending/c1/p1': null,
         'carerPeople/c1/p2': true,
         'personCarers/p2/c1': true,
         'carerOverview/c1/p2': card,
+        'carerPending/c1/p2': null,
       },
     ],
     [
@@ -44,6 +48,7 @@ describe('the writes of each operation', () => {
         'carerPeople/c1/p1': true,
         'personCarers/p1/c1': true,
         'carerOverview/c1/p1': null,
+        'carerPending/c1/p1': null,
       },
     ],
     [
@@ -58,6 +63,7 @@ describe('the writes of each operation', () => {
         'carers/c1': null,
         'carerPeople/c1': null,
         'carerOverview/c1': null,
+        'carerPending/c1': null,
         'personCarers/p1/c1': null,
         'personCarers/p3/c1': null,
       },
@@ -65,18 +71,31 @@ describe('the writes of each operation', () => {
     [
       'removing a carer who followed nobody',
       carerRemoveWrites('c1', null),
-      { 'carers/c1': null, 'carerPeople/c1': null, 'carerOverview/c1': null },
+      {
+        'carers/c1': null,
+        'carerPeople/c1': null,
+        'carerOverview/c1': null,
+        'carerPending/c1': null,
+      },
     ],
     [
       'removing one link, with its reverse and its card',
       carerRemoveWrites('c1', ['p2']),
-      { 'carerPeople/c1/p2': null, 'personCarers/p2/c1': null, 'carerOverview/c1/p2': null },
+      {
+        'carerPeople/c1/p2': null,
+        'personCarers/p2/c1': null,
+        'carerOverview/c1/p2': null,
+        'carerPending/c1/p2': null,
+      },
     ],
     ['removing no link', carerRemoveWrites('c1', []), {}],
     [
       'a new member',
       memberWrites('p1', { name: 'Maria Silva', code: 'segredo' }, null),
-      { 'members/p1': { name: 'Maria Silva', code: 'segredo', since: serverTimestamp } },
+      {
+        'members/p1': { name: 'Maria Silva', since: serverTimestamp },
+        'memberCodes/p1': 'segredo',
+      },
     ],
     [
       'a member again: since kept',
@@ -85,15 +104,25 @@ describe('the writes of each operation', () => {
         { name: 'Maria Silva', code: 'novo' },
         { name: 'M', code: 'segredo', since: 1_700_000_000_000 },
       ),
-      { 'members/p1': { name: 'Maria Silva', code: 'novo', since: 1_700_000_000_000 } },
+      { 'members/p1': { name: 'Maria Silva', since: 1_700_000_000_000 }, 'memberCodes/p1': 'novo' },
     ],
     [
       'a member whose since is broken',
       memberWrites('p1', { name: 'M', code: 'c' }, { since: 'ontem' }),
-      { 'members/p1': { name: 'M', code: 'c', since: serverTimestamp } },
+      { 'members/p1': { name: 'M', since: serverTimestamp }, 'memberCodes/p1': 'c' },
+    ],
+    [
+      'a membership of an earlier Amparo: its code moved out',
+      memberCodeMoveWrites('p1', { name: 'M', code: 'segredo', since: 1 }),
+      { 'members/p1/code': null, 'memberCodes/p1': 'segredo' },
     ],
   ])('%s', (_label, writes, expected) => {
     expect(writes).toEqual(expected);
+  });
+
+  it('moves nothing from a membership already without its code', () => {
+    expect(memberCodeMoveWrites('p1', { name: 'M', since: 1 })).toBeNull();
+    expect(memberCodeMoveWrites('p1', null)).toBeNull();
   });
 
   it('never writes overlapping paths in one update (the database would refuse it)', () => {

@@ -17,7 +17,7 @@ import {
 const now = new Date('2025-03-10T12:00:00Z');
 
 describe('buildPersonExport', () => {
-  it("holds a person's nodes whole, the carers' links to her and their cards of her", () => {
+  it("holds a person's nodes whole, the carers' links to her and their cards of her, not the association's code", () => {
     const holdings = associationHoldings();
     const copy = buildPersonExport(holdings, subjectOf(holdings, rosaUid), now);
     expect(Object.keys(copy.database)).toEqual([
@@ -28,6 +28,7 @@ describe('buildPersonExport', () => {
       `personCarers/${rosaUid}`,
       `carerPeople/${anaUid}/${rosaUid}`,
       `carerPeople/${ruiUid}/${rosaUid}`,
+      `carerPending/${anaUid}/${rosaUid}`,
       `carerOverview/${anaUid}/${rosaUid}`,
       `carerOverview/${ruiUid}/${rosaUid}`,
     ]);

@@ -63,14 +63,17 @@ export function associationHoldings(): Holdings {
     ],
     tree: {
       members: {
-        [rosaUid]: { name: 'Rosa Marques', code: 'segredo', since: at('2024-11-02') },
-        [joseUid]: { name: 'José Santos', code: 'segredo', since: at('2024-10-01') },
+        [rosaUid]: { name: 'Rosa Marques', since: at('2024-11-02') },
+        [joseUid]: { name: 'José Santos', since: at('2024-10-01') },
       },
+      memberCodes: { [rosaUid]: 'segredo', [joseUid]: 'segredo' },
       carers: { [anaUid]: { name: 'Ana Costa' }, [ruiUid]: { name: 'Rui Pereira' } },
       carerPeople: {
         [anaUid]: { [rosaUid]: true, [joseUid]: true },
         [ruiUid]: { [rosaUid]: true, [joseUid]: true },
       },
+      // Rosa named Ana herself, and Ana has not confirmed her yet.
+      carerPending: { [anaUid]: { [rosaUid]: true } },
       personCarers: {
         [rosaUid]: { [anaUid]: true, [ruiUid]: true },
         [joseUid]: { [anaUid]: true, [ruiUid]: true },

@@ -7,6 +7,7 @@ import {
   everyone,
   fixtureWith,
   parentOf,
+  registration,
   uidOf,
   valueToWrite,
   whoLabel,
@@ -97,15 +98,10 @@ describe.each(Object.entries(writeTables))('values: %s (targaryen)', (_table, wr
 describe('the server time', () => {
   it('is what since and alteradoEm must equal: a millisecond off is refused', () => {
     const stranger = databaseAs('stranger', fixtureData);
-    const member = { name: 'Joana', code: 'segredo' };
-    expect(stranger.write('/members/estranho', { ...member, since: now }, { now }).allowed).toBe(
-      true,
-    );
-    expect(
-      stranger.write('/members/estranho', { ...member, since: now - 1 }, { now }).allowed,
-    ).toBe(false);
-    expect(
-      stranger.write('/members/estranho', { ...member, since: now + 1 }, { now }).allowed,
-    ).toBe(false);
+    const registeredAt = (since: number) =>
+      stranger.update('/', registration('estranho', { name: 'Joana', since }), { now }).allowed;
+    expect(registeredAt(now)).toBe(true);
+    expect(registeredAt(now - 1)).toBe(false);
+    expect(registeredAt(now + 1)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   everyone,
   fixtureWith,
   parentOf,
+  registration,
   uidOf,
   valueToWrite,
   whoLabel,
@@ -120,23 +121,26 @@ describe.each(Object.entries(writeTables))(
 );
 
 describe('a registration, then the carer (SDK against the local server)', () => {
-  it('creates the membership, then names the carer, who then reads and writes the new person’s data', async () => {
+  it('creates the membership, then names the carer, who then reads and writes the new person’s data and sees her to confirm', async () => {
     await holdData(fixtureData);
     current = null;
     const stranger = databases.stranger;
     const carer = databases.carer;
     await expect(get(ref(carer, 'members/estranho'))).rejects.toThrow(/permission[ _]denied/i);
-    await set(ref(stranger, 'members/estranho'), {
-      name: 'Joana',
-      code: 'segredo',
-      since: { '.sv': 'timestamp' },
+    await update(
+      ref(stranger),
+      registration('estranho', { name: 'Joana', since: { '.sv': 'timestamp' } }),
+    );
+    await update(ref(stranger), {
+      'carerPeople/ana/estranho': true,
+      'carerPending/ana/estranho': true,
     });
-    await set(ref(stranger, 'carerPeople/ana/estranho'), true);
     expect((await get(ref(carer, 'members/estranho/name'))).val()).toBe('Joana');
     expect((await get(ref(carer, 'carerPeople/ana'))).val()).toEqual({
       maria: true,
       estranho: true,
     });
+    expect((await get(ref(carer, 'carerPending/ana'))).val()).toEqual({ estranho: true });
     await set(ref(carer, 'Newdata_estranho/variaveis/var_consulta'), 4);
     expect((await get(ref(stranger, 'Newdata_estranho/variaveis/var_consulta'))).val()).toBe(4);
     const since = (await get(ref(stranger, 'members/estranho/since'))).val() as number;

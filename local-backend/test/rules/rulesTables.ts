@@ -6,7 +6,7 @@
  * The people in the tables:
  * - signed out: no account at all;
  * - stranger (`estranho`): an account that is neither a member nor a carer;
- * - person (`maria`): a member of the association (`members/maria`);
+ * - person (`maria`): a member of the association (`members/maria`, her code in `memberCodes/maria`);
  * - carer (`ana`): a carer (`carers/ana`) who follows maria (`carerPeople/ana/maria`);
  * - other carer (`rui`): a carer who follows someone else (jose), not maria.
  *
@@ -98,14 +98,24 @@ export function newCardOf(name: string): Record<string, unknown> {
   };
 }
 
+/** A registration as membershipPatch writes it, at the root: the membership, and the code beside it. */
+export function registration(
+  uid: string,
+  membership: Record<string, unknown>,
+  code: unknown = 'segredo',
+): Record<string, unknown> {
+  return { [`members/${uid}`]: membership, [`memberCodes/${uid}`]: code };
+}
+
 /** The database every row starts from (written with the admin credential, which bypasses the rules). */
 export const fixture = {
   ProBrancaSec: 'segredo',
   registrationCodes: { segredo: true, antigo: false },
   members: {
-    maria: { name: names.maria, code: 'segredo', since: PAST },
-    jose: { name: names.jose, code: 'segredo', since: PAST },
+    maria: { name: names.maria, since: PAST },
+    jose: { name: names.jose, since: PAST },
   },
+  memberCodes: { maria: 'segredo', jose: 'segredo' },
   carers: { ana: { name: names.ana }, rui: { name: names.rui } },
   carerPeople: { ana: { maria: true }, rui: { jose: true } },
   personCarers: { maria: { ana: true }, jose: { rui: true } },
@@ -193,7 +203,13 @@ export const accessTable: readonly AccessRow[] = [
   row('members/maria', 'write', N, N, N, N, N), // created once, never rewritten
   row('members/maria', 'list', N, N, N, N, N),
   row('members/estranho', 'read', N, Y, N, N, N), // nothing there yet: null
-  row('members/estranho', 'write', N, Y, N, N, N), // the stranger registers
+  row('members/estranho', 'write', N, N, N, N, N), // alone: the code goes beside it in one update (memberCases)
+  row('memberCodes', 'read', N, N, N, N, N),
+  row('memberCodes', 'write', N, N, N, N, N),
+  row('memberCodes/maria', 'read', N, N, N, N, N), // not even hers: nobody passes the code on from it
+  row('memberCodes/maria', 'write', N, N, N, N, N),
+  row('memberCodes/maria', 'list', N, N, N, N, N),
+  row('memberCodes/estranho', 'write', N, N, N, N, N), // alone: only with her membership (memberCases)
   row('carers', 'read', N, N, N, N, N),
   row('carers', 'write', N, N, N, N, N),
   row('carers', 'list', N, N, N, N, N),
@@ -210,8 +226,18 @@ export const accessTable: readonly AccessRow[] = [
   row('carerPeople/ana/maria', 'write', N, N, Y, N, N),
   row('carerPeople/ana/maria', 'list', N, N, N, Y, N),
   row('carerPeople/rui/maria', 'read', N, N, N, N, Y), // rui's list: nothing about maria yet
-  row('carerPeople/rui/maria', 'write', N, N, Y, N, N), // maria chooses rui too
+  row('carerPeople/rui/maria', 'write', N, N, N, N, N), // alone: her link needs its mark (carerPeopleCases)
   row('carerPeople/rui/maria', 'list', N, N, N, N, Y),
+  row('carerPending', 'read', N, N, N, N, N),
+  row('carerPending', 'write', N, N, N, N, N),
+  row('carerPending', 'list', N, N, N, N, N),
+  row('carerPending/ana', 'read', N, N, N, Y, N),
+  row('carerPending/ana', 'write', N, N, N, N, N),
+  row('carerPending/ana', 'list', N, N, N, N, N),
+  row('carerPending/ana/maria', 'read', N, N, N, Y, N),
+  row('carerPending/ana/maria', 'write', N, N, Y, N, N), // she may mark her own link as to confirm
+  row('carerPending/ana/maria', 'list', N, N, N, Y, N),
+  row('carerPending/rui/maria', 'write', N, N, N, N, N), // no link to rui: nothing to confirm
   row('Newdata_maria', 'read', N, N, Y, Y, N),
   row('Newdata_maria', 'write', N, N, N, N, N), // the whole tree at once: nobody
   row('Newdata_maria', 'list', N, N, N, N, N),
@@ -335,9 +361,16 @@ export function valueToWrite(path: string, who: Who): unknown {
     registrationCodes: { novo: true },
     'registrationCodes/segredo': true,
     'registrationCodes/errado': true,
-    members: { estranho: { name: 'Estranho', code: 'segredo', since: SERVER_TIME } },
-    'members/maria': { name: names.maria, code: 'segredo', since: SERVER_TIME },
-    'members/estranho': { name: 'Estranho', code: 'segredo', since: SERVER_TIME },
+    members: { estranho: { name: 'Estranho', since: SERVER_TIME } },
+    'members/maria': { name: names.maria, since: SERVER_TIME },
+    'members/estranho': { name: 'Estranho', since: SERVER_TIME },
+    memberCodes: { estranho: 'segredo' },
+    'memberCodes/maria': 'segredo',
+    'memberCodes/estranho': 'segredo',
+    carerPending: { ana: { maria: true } },
+    'carerPending/ana': { maria: true },
+    'carerPending/ana/maria': true,
+    'carerPending/rui/maria': true,
     carers: { estranho: { name: 'Estranho' } },
     'carers/ana': { name: 'Ana Outra' },
     carerPeople: { ana: { maria: true } },
@@ -1107,17 +1140,17 @@ const textCases: WriteCase[] = [
   ...nameCases.map(([label, name, allowed]): WriteCase => ({
     title: `a member's name: ${label}`,
     who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { name, code: 'segredo', since: SERVER_TIME },
+    op: 'update',
+    path: '/',
+    value: registration('estranho', { name, since: SERVER_TIME }),
     allowed,
   })),
   ...forbiddenCharacters.map(([label, character]): WriteCase => ({
     title: `a member's name with ${label}`,
     who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { name: `Nome${character}Falso`, code: 'segredo', since: SERVER_TIME },
+    op: 'update',
+    path: '/',
+    value: registration('estranho', { name: `Nome${character}Falso`, since: SERVER_TIME }),
     allowed: false,
   })),
   {
@@ -1319,127 +1352,107 @@ const auditCases: WriteCase[] = [
     op: 'set',
     path: contactPath,
     value: { ...contact, ...audit('ana', names.ana) },
-    given: { 'members/ana': { name: 'Ana como membro', code: 'segredo', since: PAST } },
+    given: { 'members/ana': { name: 'Ana como membro', since: PAST } },
     allowed: true,
   },
 ];
 
-const newMember = { name: 'Joana Estranho', code: 'segredo', since: SERVER_TIME };
+const newMember = { name: 'Joana Estranho', since: SERVER_TIME };
+
+/** A registration by `who` (the stranger unless said): one update at the root, as membershipPatch writes it. */
+function registering(
+  title: string,
+  value: Record<string, unknown>,
+  allowed: boolean,
+  extra: Partial<WriteCase> = {},
+): WriteCase {
+  return { title, who: 'stranger', op: 'update', path: '/', value, allowed, ...extra };
+}
+
 const memberCases: WriteCase[] = [
-  {
-    title: 'a new account registers with the right code',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: newMember,
-    allowed: true,
-  },
-  {
-    title: 'a new account registers with a wrong code',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { ...newMember, code: 'errado' },
-    allowed: false,
-  },
-  {
-    title: 'a new account registers without a code',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { name: newMember.name, since: SERVER_TIME },
-    allowed: false,
-  },
-  {
-    title: 'a new account registers with an empty code',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { ...newMember, code: '' },
-    allowed: false,
-  },
-  {
-    title: 'a new account registers with a code that is not true',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { ...newMember, code: 'antigo' },
-    allowed: false,
-  },
-  {
-    title: 'a new account registers with a code the association removed',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: newMember,
-    given: { 'registrationCodes/segredo': null, 'registrationCodes/novo': true },
-    allowed: false,
-  },
-  {
-    title: 'a new account registers with a code path',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { ...newMember, code: 'segredo/x' },
-    allowed: false,
-  },
-  {
-    title: 'a new account registers with a number as code',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { ...newMember, code: 1 },
-    allowed: false,
-  },
-  {
-    title: 'a new account registers with a past since',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { ...newMember, since: PAST },
-    allowed: false,
-  },
-  {
-    title: 'a new account registers without since',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { name: newMember.name, code: 'segredo' },
-    allowed: false,
-  },
-  {
-    title: 'a new account registers with an extra field',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { ...newMember, role: 'carer' },
-    allowed: false,
-  },
-  {
-    title: 'a new account registers with a blank name',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { ...newMember, name: '   ' },
-    allowed: false,
-  },
+  registering(
+    'a new account registers with the right code',
+    registration('estranho', newMember),
+    true,
+  ),
+  registering(
+    'a new account registers with a wrong code',
+    registration('estranho', newMember, 'errado'),
+    false,
+  ),
+  registering('a new account registers without a code', { 'members/estranho': newMember }, false),
+  registering(
+    'a new account registers with the code inside the membership (the old layout)',
+    { 'members/estranho': { ...newMember, code: 'segredo' } },
+    false,
+  ),
+  registering(
+    'a new account registers with the code in both places',
+    { 'members/estranho': { ...newMember, code: 'segredo' }, 'memberCodes/estranho': 'segredo' },
+    false,
+  ),
+  registering(
+    'a new account writes a code without a membership',
+    { 'memberCodes/estranho': 'segredo' },
+    false,
+  ),
+  registering(
+    'a new account registers with an empty code',
+    registration('estranho', newMember, ''),
+    false,
+  ),
+  registering(
+    'a new account registers with a code that is not true',
+    registration('estranho', newMember, 'antigo'),
+    false,
+  ),
+  registering(
+    'a new account registers with a code the association removed',
+    registration('estranho', newMember),
+    false,
+    { given: { 'registrationCodes/segredo': null, 'registrationCodes/novo': true } },
+  ),
+  registering(
+    'a new account registers with a code path',
+    registration('estranho', newMember, 'segredo/x'),
+    false,
+  ),
+  registering(
+    'a new account registers with a number as code',
+    registration('estranho', newMember, 1),
+    false,
+  ),
+  registering(
+    'a new account registers with a past since',
+    registration('estranho', { ...newMember, since: PAST }),
+    false,
+  ),
+  registering(
+    'a new account registers without since',
+    registration('estranho', { name: newMember.name }),
+    false,
+  ),
+  registering(
+    'a new account registers with an extra field',
+    registration('estranho', { ...newMember, role: 'carer' }),
+    false,
+  ),
+  registering(
+    'a new account registers with a blank name',
+    registration('estranho', { ...newMember, name: '   ' }),
+    false,
+  ),
   // As long as the registration form allows (domain/textRules: 500 characters).
-  {
-    title: 'a new account registers with a 501-character name',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { ...newMember, name: 'a'.repeat(501) },
-    allowed: false,
-  },
-  {
-    title: 'a new account registers with a 500-character name',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/estranho',
-    value: { ...newMember, name: 'a'.repeat(500) },
-    allowed: true,
-  },
+  registering(
+    'a new account registers with a 501-character name',
+    registration('estranho', { ...newMember, name: 'a'.repeat(501) }),
+    false,
+  ),
+  registering(
+    'a new account registers with a 500-character name',
+    registration('estranho', { ...newMember, name: 'a'.repeat(500) }),
+    true,
+  ),
   {
     title: 'a new account writes only its name',
     who: 'stranger',
@@ -1448,36 +1461,35 @@ const memberCases: WriteCase[] = [
     value: newMember.name,
     allowed: false,
   },
-  {
-    title: 'a new account registers someone else',
-    who: 'stranger',
-    op: 'set',
-    path: 'members/outra',
-    value: newMember,
-    allowed: false,
-  },
-  {
-    title: 'signed out, registering',
+  registering('a new account registers someone else', registration('outra', newMember), false),
+  registering('signed out, registering', registration('estranho', newMember), false, {
     who: 'signedOut',
-    op: 'set',
-    path: 'members/estranho',
-    value: newMember,
-    allowed: false,
-  },
+  }),
+  registering(
+    'a carer registers as a person too (the code is all it takes)',
+    registration('ana', newMember),
+    true,
+    { who: 'carer' },
+  ),
+  registering(
+    'the person registers a second time',
+    registration('maria', { ...newMember, name: names.maria }),
+    false,
+    { who: 'person' },
+  ),
   {
-    title: 'a carer registers as a person too (the code is all it takes)',
-    who: 'carer',
-    op: 'set',
-    path: 'members/ana',
-    value: newMember,
-    allowed: true,
-  },
-  {
-    title: 'the person registers a second time',
+    title: 'the person rewrites her code',
     who: 'person',
     op: 'set',
-    path: 'members/maria',
-    value: { ...newMember, name: names.maria },
+    path: 'memberCodes/maria',
+    value: 'outro',
+    allowed: false,
+  },
+  {
+    title: 'the person deletes her code',
+    who: 'person',
+    op: 'remove',
+    path: 'memberCodes/maria',
     allowed: false,
   },
   {
@@ -1527,7 +1539,7 @@ const carerPeopleCases: WriteCase[] = [
     op: 'set',
     path: 'carerPeople/ana/estranho',
     value: true,
-    given: { 'members/estranho': { name: 'Joana', code: 'segredo', since: PAST } },
+    given: { 'members/estranho': { name: 'Joana', since: PAST } },
     allowed: false,
   },
   {
@@ -1547,11 +1559,19 @@ const carerPeopleCases: WriteCase[] = [
     allowed: false,
   },
   {
-    title: 'the person names an existing carer',
+    title: 'the person names an existing carer, without the mark to confirm',
     who: 'person',
     op: 'set',
     path: 'carerPeople/rui/maria',
     value: true,
+    allowed: false,
+  },
+  {
+    title: 'the person names an existing carer, marked to confirm, in one update',
+    who: 'person',
+    op: 'update',
+    path: '/',
+    value: { 'carerPeople/rui/maria': true, 'carerPending/rui/maria': true },
     allowed: true,
   },
   {
@@ -1579,12 +1599,21 @@ const carerPeopleCases: WriteCase[] = [
     allowed: false,
   },
   {
-    title: 'a new member (registered just before) names a carer',
+    title: 'a new member (registered just before) names a carer, without the mark',
     who: 'stranger',
     op: 'set',
     path: 'carerPeople/ana/estranho',
     value: true,
-    given: { 'members/estranho': { name: 'Joana', code: 'segredo', since: PAST } },
+    given: { 'members/estranho': { name: 'Joana', since: PAST } },
+    allowed: false,
+  },
+  {
+    title: 'a new member (registered just before) names a carer, marked to confirm',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: { 'carerPeople/ana/estranho': true, 'carerPending/ana/estranho': true },
+    given: { 'members/estranho': { name: 'Joana', since: PAST } },
     allowed: true,
   },
   {
@@ -1654,6 +1683,93 @@ const carerPeopleCases: WriteCase[] = [
     who: 'otherCarer',
     op: 'remove',
     path: 'carerPeople/ana/maria',
+    allowed: false,
+  },
+];
+
+// A link a person made herself is marked in `carerPending/{carer}/{person}` until the carer confirms it
+// (removes the mark) or refuses it (removes the link, its reverse, her card and the mark at once).
+const asked = {
+  'carerPeople/ana/estranho': true,
+  'personCarers/estranho/ana': true,
+  'carerOverview/ana/estranho': newCardOf('Joana'),
+  'carerPending/ana/estranho': true,
+  'members/estranho': { name: 'Joana', since: PAST },
+};
+const refusal = {
+  'carerPeople/ana/estranho': null,
+  'personCarers/estranho/ana': null,
+  'carerOverview/ana/estranho': null,
+  'carerPending/ana/estranho': null,
+};
+const pendingCases: WriteCase[] = [
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} confirms the stranger in ana's console (removes the mark)`,
+    who,
+    op: 'remove',
+    path: 'carerPending/ana/estranho',
+    given: asked,
+    allowed: who === 'carer',
+  })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} removes the stranger's waiting link whole (ana refusing, or she withdrawing)`,
+    who,
+    op: 'update',
+    path: '/',
+    value: refusal,
+    given: asked,
+    allowed: who === 'carer' || who === 'stranger',
+  })),
+  {
+    title: 'the carer removes a confirmed link (the association does that)',
+    who: 'carer',
+    op: 'update',
+    path: '/',
+    value: {
+      'carerPeople/ana/maria': null,
+      'personCarers/maria/ana': null,
+      'carerOverview/ana/maria': null,
+    },
+    allowed: false,
+  },
+  {
+    title: 'the carer removes the link alone while it waits to be confirmed',
+    who: 'carer',
+    op: 'remove',
+    path: 'carerPeople/ana/estranho',
+    given: asked,
+    allowed: true,
+  },
+  {
+    title: "another carer removes a link waiting in ana's console",
+    who: 'otherCarer',
+    op: 'remove',
+    path: 'carerPeople/ana/estranho',
+    given: asked,
+    allowed: false,
+  },
+  {
+    title: 'the carer marks a person to confirm',
+    who: 'carer',
+    op: 'set',
+    path: 'carerPending/ana/maria',
+    value: true,
+    allowed: false,
+  },
+  {
+    title: 'the person marks a link that does not exist',
+    who: 'person',
+    op: 'set',
+    path: 'carerPending/rui/maria',
+    value: true,
+    allowed: false,
+  },
+  {
+    title: "the person writes 'sim' as the mark",
+    who: 'person',
+    op: 'set',
+    path: 'carerPending/ana/maria',
+    value: 'sim',
     allowed: false,
   },
 ];
@@ -2467,7 +2583,7 @@ const consentCases: WriteCase[] = [
     op: 'set',
     path: `consents/estranho/${pushKey(2)}`,
     value: { ...ownConsent, recordedBy: 'estranho' },
-    given: { 'members/estranho': { name: 'Joana Estranho', code: 'segredo', since: PAST } },
+    given: { 'members/estranho': { name: 'Joana Estranho', since: PAST } },
     allowed: true,
   },
   {
@@ -2649,21 +2765,31 @@ const cardAppointmentPath = `${card}/consultas/c2`;
 const cardSchedulePath = `${card}/resumo/horario/m1`;
 const cardDose = `${card}/tomas/2026-03-01/m1/2000`;
 
-/** linkCarerPatch: the link, the reverse index and the carer's card of her, in one update at the root. */
+/**
+ * personAsksCarerPatch: the link, the reverse index, the carer's card of her and the mark that the
+ * carer has still to confirm it, in one update at the root, as a person naming a carer writes them.
+ */
 function linkPatch(carer: string, person: string): Record<string, unknown> {
   return {
     [`carerPeople/${carer}/${person}`]: true,
     [`personCarers/${person}/${carer}`]: true,
     [`carerOverview/${carer}/${person}`]: newCardOf(names.maria),
+    [`carerPending/${carer}/${person}`]: true,
   };
 }
 
-/** unlinkCarerPatch: the three removed at once. */
+/** linkCarerPatch, as the association links: the same without a mark (`carerPending` removed). */
+function confirmedLinkPatch(carer: string, person: string): Record<string, unknown> {
+  return { ...linkPatch(carer, person), [`carerPending/${carer}/${person}`]: null };
+}
+
+/** unlinkCarerPatch: the four removed at once. */
 function unlinkPatch(carer: string, person: string): Record<string, unknown> {
   return {
     [`carerPeople/${carer}/${person}`]: null,
     [`personCarers/${person}/${carer}`]: null,
     [`carerOverview/${carer}/${person}`]: null,
+    [`carerPending/${carer}/${person}`]: null,
   };
 }
 
@@ -2819,13 +2945,21 @@ const overviewCardCases: WriteCase[] = [
     value: linkPatch('rui', 'maria'),
     allowed: who === 'person',
   })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} links rui to maria as the association does (no mark to confirm)`,
+    who,
+    op: 'update',
+    path: '/',
+    value: confirmedLinkPatch('rui', 'maria'),
+    allowed: false,
+  })),
   {
     title: 'a new member (registered just before) links her carer with his card',
     who: 'stranger',
     op: 'update',
     path: '/',
     value: linkPatch('ana', 'estranho'),
-    given: { 'members/estranho': { name: 'Joana', code: 'segredo', since: PAST } },
+    given: { 'members/estranho': { name: 'Joana', since: PAST } },
     allowed: true,
   },
   {
@@ -3421,12 +3555,24 @@ const personCarersCases: WriteCase[] = [
     allowed: true,
   },
   {
-    title: 'the person names rui and links him in one update',
+    title: 'the person names rui and links him in one update, marked to confirm',
+    who: 'person',
+    op: 'update',
+    path: '/',
+    value: {
+      'carerPeople/rui/maria': true,
+      'personCarers/maria/rui': true,
+      'carerPending/rui/maria': true,
+    },
+    allowed: true,
+  },
+  {
+    title: 'the person names rui and links him in one update, without the mark',
     who: 'person',
     op: 'update',
     path: '/',
     value: { 'carerPeople/rui/maria': true, 'personCarers/maria/rui': true },
-    allowed: true,
+    allowed: false,
   },
   {
     title: 'the person names an account that is not a carer (carerPeople linked by an admin)',
@@ -3470,7 +3616,7 @@ const personCarersCases: WriteCase[] = [
     path: 'personCarers/estranho/ana',
     value: true,
     given: {
-      'members/estranho': { name: 'Joana', code: 'segredo', since: PAST },
+      'members/estranho': { name: 'Joana', since: PAST },
       'carerPeople/ana/estranho': true,
     },
     allowed: true,
@@ -3548,6 +3694,7 @@ export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   'audit fields': auditCases,
   members: memberCases,
   carerPeople: carerPeopleCases,
+  carerPending: pendingCases,
   'record shapes': [...shapeCases, ...shapeAllowedCases],
   'roles and nodes nobody writes': otherCases,
   'dose times': doseTimeCases,

@@ -171,9 +171,10 @@ describe('seedDemoData', () => {
       'rui.pereira@probranca.pt',
     ].map(uid) as [string, string, string, string];
     expect(tree.members).toEqual({
-      [mariaUid]: { name: 'Maria Silva', code: 'segredo', since: expect.any(Number) },
-      [joseUid]: { name: 'José Santos', code: 'segredo', since: expect.any(Number) },
+      [mariaUid]: { name: 'Maria Silva', since: expect.any(Number) },
+      [joseUid]: { name: 'José Santos', since: expect.any(Number) },
     });
+    expect(tree.memberCodes).toEqual({ [mariaUid]: 'segredo', [joseUid]: 'segredo' });
     // The demo people's days began when the medicines' times were set, before the seed.
     expect(tree.members?.[mariaUid]?.since).toBe(timesSet);
     expect(tree.carers).toEqual({
@@ -385,10 +386,14 @@ describe('seedDemoData', () => {
     expect(tree.ProBrancaSec).toBe('Probranca2024');
     expect(tree.registrationCodes).toEqual({ Probranca2024: true });
     // The demo people count as registered with the seed's code; they stay members since the first run.
-    const members = tree.members as Record<string, { code: string; since: number }>;
+    const members = tree.members as Record<string, { since: number }>;
     expect(Object.keys(members)).toHaveLength(2);
     for (const [uid, member] of Object.entries(members))
-      expect(member).toMatchObject({ code: 'Probranca2024', since: membersBefore[uid]?.since });
+      expect(member).toMatchObject({ since: membersBefore[uid]?.since });
+    expect(Object.values(tree.memberCodes as Record<string, string>)).toEqual([
+      'Probranca2024',
+      'Probranca2024',
+    ]);
   }, 30_000);
 
   it('leaves the Auth emulator validating requests (its schemas compile on first use)', async () => {

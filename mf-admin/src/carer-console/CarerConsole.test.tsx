@@ -73,7 +73,7 @@ function manyPeople(count: number): SeededPerson[] {
 function backendWith(people: readonly SeededPerson[]): InMemoryBackend {
   const extra: Record<string, unknown> = {
     members: Object.fromEntries(
-      people.map((person) => [person.uid, { name: person.name, code: 'segredo', since: 1 }]),
+      people.map((person) => [person.uid, { name: person.name, since: 1 }]),
     ),
     carerPeople: { [carer.uid]: Object.fromEntries(people.map((person) => [person.uid, true])) },
   };
@@ -366,5 +366,90 @@ describe("a person's screens: the next and the previous person", () => {
     expect(
       screen.getByRole('link', { name: 'Pessoa seguinte: Beatriz Sousa' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the console: a person who named the carer herself', () => {
+  const joana: SeededPerson = {
+    uid: 'uid-joana',
+    name: 'Joana Estranho',
+    data: { resumo: { contactos: 0 } },
+  };
+  const people: SeededPerson[] = [
+    { uid: 'uid-ana', name: 'Ana Lopes', data: { resumo: { contactos: 2 } } },
+    joana,
+  ];
+  function backendWaitingFor(): InMemoryBackend {
+    const backend = backendWith(people);
+    void backend.database.set(`carerPending/${carer.uid}/${joana.uid}`, true);
+    return backend;
+  }
+  const joanaEntry = () =>
+    within(theList())
+      .getAllByRole('listitem')
+      .find((item) => within(item).getByRole('heading').textContent === joana.name) as HTMLElement;
+
+  it('is shown as new, first among who needs attention, without the way into her data', async () => {
+    await renderAdminApp('/pessoas', {}, backendWaitingFor(), asCarer);
+    await advance();
+    expect(screen.getByRole('button', { name: 'Precisam de atenção (1)' })).toBeInTheDocument();
+    expect(namesShown()).toEqual([joana.name]);
+    expect(within(joanaEntry()).getByText('Nova pessoa — confirme')).toBeInTheDocument();
+    expect(
+      within(joanaEntry()).queryByRole('link', { name: /^Tratar dos dados de / }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('Confirmar: she becomes one of the carer’s people, the mark gone', async () => {
+    const backend = backendWaitingFor();
+    const { user } = await renderAdminApp('/pessoas', {}, backend, asCarer);
+    await advance();
+    await user.click(screen.getByRole('button', { name: 'Confirmar Joana Estranho' }));
+    await advance();
+    expect(backend.controls.snapshot(`carerPending/${carer.uid}/${joana.uid}`)).toBeNull();
+    expect(backend.controls.snapshot(`carerPeople/${carer.uid}/${joana.uid}`)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Todas as pessoas (2)' }));
+    expect(
+      screen.getByRole('link', { name: 'Tratar dos dados de Joana Estranho' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Nova pessoa — confirme')).not.toBeInTheDocument();
+  });
+
+  it('Não conheço esta pessoa asks first; Não, manter keeps her; Sim, retirar takes her off the list', async () => {
+    const backend = backendWaitingFor();
+    const { user } = await renderAdminApp('/pessoas', {}, backend, asCarer);
+    await advance();
+    const refuse = () =>
+      screen.getByRole('button', { name: 'Não conheço esta pessoa: Joana Estranho' });
+    await user.click(refuse());
+    let dialog = screen.getByRole('dialog', { name: 'Retirar Joana Estranho da sua lista?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Não, manter' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(backend.controls.snapshot(`carerPeople/${carer.uid}/${joana.uid}`)).toBe(true);
+
+    await user.click(refuse());
+    dialog = screen.getByRole('dialog', { name: 'Retirar Joana Estranho da sua lista?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim, retirar' }));
+    await advance();
+    expect(backend.controls.snapshot(`carerPeople/${carer.uid}/${joana.uid}`)).toBeNull();
+    expect(backend.controls.snapshot(`carerPending/${carer.uid}/${joana.uid}`)).toBeNull();
+    expect(screen.queryByText(joana.name)).not.toBeInTheDocument();
+  });
+
+  it('a confirmation that cannot be saved says so, and Tentar novamente saves it', async () => {
+    const backend = backendWaitingFor();
+    const { user } = await renderAdminApp('/pessoas', {}, backend, asCarer);
+    await advance();
+    backend.controls.failNext('update', 'unavailable');
+    await user.click(screen.getByRole('button', { name: 'Confirmar Joana Estranho' }));
+    await advance();
+    expect(
+      within(joanaEntry()).getByText(
+        'Não foi possível confirmar esta pessoa. Verifique a ligação à internet e tente novamente.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(joanaEntry()).getByRole('button', { name: 'Tentar novamente' }));
+    await advance();
+    expect(backend.controls.snapshot(`carerPending/${carer.uid}/${joana.uid}`)).toBeNull();
   });
 });

@@ -26,10 +26,11 @@ import { ViewChoice } from './ViewChoice';
  * A search by name, the choice between the people who need attention now (a dose not taken, an
  * appointment today or tomorrow) and everyone — the first when anyone does, until the carer chooses —
  * and one page of people at a time, so the page holds the same few cards whether the carer follows
- * ten people or three hundred. Choosing a person opens their contacts. At the foot, the privacy
+ * ten people or three hundred. Choosing a person opens their contacts; a person who named the carer
+ * herself is shown as new until the carer confirms her (NewPersonEntry). At the foot, the privacy
  * notice the people registered under.
  */
-export function CarerConsoleScreen() {
+export function CarerConsoleScreen({ carerUid }: { readonly carerUid: string }) {
   const { session, status, entries, list, search, page } = useConsoleList();
   const listRef = useRef<HTMLUListElement>(null);
   const searchField = useRef<HTMLInputElement>(null);
@@ -111,7 +112,7 @@ export function CarerConsoleScreen() {
             >
               {shown.items.map((entry) => (
                 <li key={entry.person.uid} className={styles.item}>
-                  <PersonEntry entry={entry} />
+                  <PersonEntry entry={entry} carerUid={carerUid} />
                 </li>
               ))}
             </ul>

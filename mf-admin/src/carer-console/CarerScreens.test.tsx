@@ -33,8 +33,8 @@ describe("a carer's console (/pessoas)", () => {
   it('lists the people this carer follows by name with their counts, each leading to their contacts', async () => {
     const backend = createCarerBackend(seeded, {
       members: {
-        [uid]: { name: 'José Santos', code: 'segredo', since: 1 },
-        'uid-maria': { name: 'Maria Silva', code: 'segredo', since: 1 },
+        [uid]: { name: 'José Santos', since: 1 },
+        'uid-maria': { name: 'Maria Silva', since: 1 },
       },
       carerPeople: { [carer.uid]: { [uid]: true, 'uid-maria': true } },
     });

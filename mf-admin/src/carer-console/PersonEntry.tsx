@@ -5,11 +5,22 @@ import { AppointmentsNote } from './AppointmentsNote';
 import type { ConsoleEntry } from './consoleList';
 import { consoleTexts } from './consoleTexts';
 import { MissedDosesNote } from './MissedDosesNote';
+import { NewPersonEntry } from './NewPersonEntry';
 import { describeCounts } from './personCounts';
 
-/** One person in the console: name, counts, doses not taken today, appointments today and tomorrow, and the way in. */
-export function PersonEntry({ entry }: { readonly entry: ConsoleEntry }) {
+/**
+ * One person in the console: name, counts, doses not taken today, appointments today and tomorrow,
+ * and the way in; a person who named the carer herself is first confirmed (NewPersonEntry).
+ */
+export function PersonEntry({
+  entry,
+  carerUid,
+}: {
+  readonly entry: ConsoleEntry;
+  readonly carerUid: string;
+}) {
   const { person, name, attention } = entry;
+  if (person.toConfirm) return <NewPersonEntry entry={entry} carerUid={carerUid} />;
   return (
     <Card title={name} className={styles.card}>
       <p className={styles.line}>{describeCounts(person.counts)}</p>

@@ -26,6 +26,7 @@ function person(uid: string, name: string | null, needsAttention = false): Perso
           },
         ]
       : [],
+    toConfirm: false,
   };
 }
 

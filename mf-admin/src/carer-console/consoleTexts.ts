@@ -47,6 +47,25 @@ export const consoleTexts = {
   openPerson: 'Tratar dos dados',
   openPersonLabel: (name: string) => `Tratar dos dados de ${name}`,
 
+  /** A person who named the carer herself, until the carer confirms her (NewPersonEntry). */
+  toConfirm: 'Nova pessoa — confirme',
+  toConfirmExplanation:
+    'Registou-se e indicou que é acompanhada por si. Confirme se conhece esta pessoa.',
+  confirm: 'Confirmar',
+  confirmLabel: (name: string) => `Confirmar ${name}`,
+  confirming: 'A confirmar…',
+  refuse: 'Não conheço esta pessoa',
+  refuseLabel: (name: string) => `Não conheço esta pessoa: ${name}`,
+  refuseQuestion: (name: string) => `Retirar ${name} da sua lista?`,
+  refuseExplanation:
+    'Deixa de ver os dados desta pessoa. Se se enganou, a associação pode voltar a ligá-la a si.',
+  refuseYes: 'Sim, retirar',
+  refusing: 'A retirar…',
+  keep: 'Não, manter',
+  toConfirmFailed: (refusing: boolean) =>
+    `${refusing ? 'Não foi possível retirar esta pessoa' : 'Não foi possível confirmar esta pessoa'}. Verifique a ligação à internet e tente novamente.`,
+  cancel: 'Cancelar',
+
   nextPerson: (name: string) => `Pessoa seguinte: ${name}`,
   previousPerson: (name: string) => `Pessoa anterior: ${name}`,
   neighboursLabel: 'Outras pessoas da lista',

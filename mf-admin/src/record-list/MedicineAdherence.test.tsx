@@ -37,7 +37,7 @@ function backend() {
   return createCarerBackend(
     {},
     {
-      members: { 'uid-bia': { name: 'Beatriz Sousa', code: 'segredo', since: 1 } },
+      members: { 'uid-bia': { name: 'Beatriz Sousa', since: 1 } },
       carerPeople: { [carer.uid]: { 'uid-bia': true } },
       'Newdata_uid-bia': {
         medicamentos: {

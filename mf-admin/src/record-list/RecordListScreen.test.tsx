@@ -259,7 +259,6 @@ describe('medication list (/mostrarmedicamentos)', () => {
         members: {
           [uid]: {
             name: 'José Santos',
-            code: 'segredo',
             since: Date.parse('2026-11-24T10:00:00Z'),
           },
         },

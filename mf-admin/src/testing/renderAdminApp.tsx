@@ -45,7 +45,7 @@ export function createCarerBackend(data: object = {}, extra: object = {}): InMem
       [userRoot]: data,
       ProBrancaSec: 'segredo',
       registrationCodes: { segredo: true },
-      members: { [uid]: { name: 'José Santos', code: 'segredo', since: 1 } },
+      members: { [uid]: { name: 'José Santos', since: 1 } },
       carers: { [carer.uid]: { name: carer.name } },
       carerPeople: { [carer.uid]: { [uid]: true } },
       ...extra,

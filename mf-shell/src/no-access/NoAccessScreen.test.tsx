@@ -36,7 +36,6 @@ describe('an account that is neither a person nor a carer', () => {
     await act(() =>
       test.backend.database.set(`members/${maria.uid}`, {
         name: maria.name,
-        code: 'segredo',
         since: 1,
       }),
     );

@@ -4,8 +4,11 @@ import {
   carerPath,
   carerPeoplePath,
   followedPeople,
+  memberCodePath,
   memberPath,
-  membershipRecord,
+  membershipPatch,
+  pendingLinkPath,
+  pendingPeople,
 } from './account';
 
 describe('accountFrom: what carers/{uid} and members/{uid} say the account is', () => {
@@ -54,10 +57,22 @@ describe('paths and records', () => {
     expect(carerPath('c1')).toBe('carers/c1');
     expect(carerPeoplePath('c1')).toBe('carerPeople/c1');
     expect(carerLinkPath('c1', 'u1')).toBe('carerPeople/c1/u1');
-    expect(membershipRecord('Maria', 'segredo')).toEqual({
-      name: 'Maria',
-      code: 'segredo',
-      since: { '.sv': 'timestamp' },
+    expect(memberCodePath('u1')).toBe('memberCodes/u1');
+    expect(pendingLinkPath('c1', 'u1')).toBe('carerPending/c1/u1');
+  });
+
+  it('writes a membership without the code, which goes beside it where nobody reads it', () => {
+    expect(membershipPatch('u1', 'Maria', 'segredo')).toEqual({
+      'members/u1': { name: 'Maria', since: { '.sv': 'timestamp' } },
+      'memberCodes/u1': 'segredo',
     });
+  });
+
+  it.each<[string, unknown, string[]]>([
+    ['nothing to confirm', null, []],
+    ['two marks', { u1: true, u2: true }, ['u1', 'u2']],
+    ['a value that is not a mark', { u1: 'sim', u2: true }, ['u2']],
+  ])('pendingPeople: %s', (_, value, expected) => {
+    expect([...pendingPeople(value)].sort()).toEqual(expected);
   });
 });

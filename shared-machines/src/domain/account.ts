@@ -1,6 +1,7 @@
 /**
  * The three kinds of account the association knows, as the database records them: a person it supports
- * (`members/{uid}`, written by the person's own registration with the association's code), a carer
+ * (`members/{uid}`, written by the person's own registration, with the association's code beside it in
+ * `memberCodes/{uid}`, which nobody reads back), a carer
  * (`carers/{uid}`, written only with the association's admin credentials), and any other account
  * (neither: it reads and writes nothing). The database rules decide who reads what; the browser uses
  * the account only to choose which screens to show.
@@ -15,12 +16,22 @@ export interface Account {
 }
 
 export const memberRoot = 'members';
+export const memberCodeRoot = 'memberCodes';
 export const carerRoot = 'carers';
 export const carerPeopleRoot = 'carerPeople';
+export const carerPendingRoot = 'carerPending';
 
-/** `members/{uid}`: `{ name, code, since }`. */
+/** `members/{uid}`: `{ name, since }`, readable by the person and her carers. */
 export function memberPath(uid: string): string {
   return `${memberRoot}/${uid}`;
+}
+
+/**
+ * `memberCodes/{uid}`: the association's code she registered with, written once with her membership
+ * (the rules check it there) and read by nobody, so a member cannot pass the code on from her own data.
+ */
+export function memberCodePath(uid: string): string {
+  return `${memberCodeRoot}/${uid}`;
 }
 
 /** `carers/{uid}`: `{ name }`. */
@@ -36,6 +47,21 @@ export function carerPeoplePath(carerUid: string): string {
 /** `carerPeople/{carerUid}/{personUid}`: written by the person, naming a carer who may see their data. */
 export function carerLinkPath(carerUid: string, personUid: string): string {
   return `${carerPeoplePath(carerUid)}/${personUid}`;
+}
+
+/**
+ * `carerPending/{carerUid}`: the people who named this carer themselves and whom the carer has not
+ * confirmed yet, `{ [personUid]: true }` (only that carer reads it). A person's own link to a carer
+ * is written with its mark here (the rules require it); the carer confirms by removing the mark, or
+ * refuses by removing the link (refusePersonPatch). Links the association makes have no mark.
+ */
+export function carerPendingPath(carerUid: string): string {
+  return `${carerPendingRoot}/${carerUid}`;
+}
+
+/** `carerPending/{carerUid}/{personUid}`: `true` while the carer has not confirmed her. */
+export function pendingLinkPath(carerUid: string, personUid: string): string {
+  return `${carerPendingPath(carerUid)}/${personUid}`;
 }
 
 function nameIn(value: unknown): string | null {
@@ -61,8 +87,26 @@ export function followedPeople(value: unknown): string[] {
 }
 
 /** What a new member's record holds; `since` is the server's time. */
-export function membershipRecord(name: string, code: string): Record<string, unknown> {
-  return { name, code, since: serverTimestamp };
+export function membershipRecord(name: string): Record<string, unknown> {
+  return { name, since: serverTimestamp };
+}
+
+/**
+ * A new member's registration as one multi-path update at the root: her membership and, beside it,
+ * the association's code she gives (the rules accept the membership only with a valid code there).
+ */
+export function membershipPatch(uid: string, name: string, code: string): Record<string, unknown> {
+  return { [memberPath(uid)]: membershipRecord(name), [memberCodePath(uid)]: code };
+}
+
+/** The uids a carer has not confirmed yet, from `carerPending/{carerUid}`. */
+export function pendingPeople(value: unknown): ReadonlySet<string> {
+  if (value === null || typeof value !== 'object') return new Set();
+  return new Set(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([, pending]) => pending === true)
+      .map(([uid]) => uid),
+  );
 }
 
 /** The Realtime Database's server-time placeholder (the SDK's `serverTimestamp()` is this value). */

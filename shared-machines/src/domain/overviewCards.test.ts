@@ -15,7 +15,10 @@ import {
   cardSummary,
   carersOf,
   dosesOfCardDay,
+  confirmPersonPatch,
   linkCarerPatch,
+  personAsksCarerPatch,
+  refusePersonPatch,
   newCard,
   overviewCardPath,
   personCarersPath,
@@ -58,15 +61,30 @@ describe('linking and unlinking a carer', () => {
       'carerPeople/ana/maria': true,
       'personCarers/maria/ana': true,
       'carerOverview/ana/maria': card,
+      'carerPending/ana/maria': null,
     });
   });
 
-  it('unlinks all three', () => {
-    expect(unlinkCarerPatch('ana', 'maria')).toEqual({
+  it('a person naming a carer herself: the same, marked for the carer to confirm', () => {
+    const card = newCard({ name: 'Maria Silva', since: 5 });
+    expect(personAsksCarerPatch('ana', 'maria', card)).toEqual({
+      'carerPeople/ana/maria': true,
+      'personCarers/maria/ana': true,
+      'carerOverview/ana/maria': card,
+      'carerPending/ana/maria': true,
+    });
+    expect(confirmPersonPatch('ana', 'maria')).toEqual({ 'carerPending/ana/maria': null });
+  });
+
+  it('unlinks all four (refusing a person is the same)', () => {
+    const unlinked = {
       'carerPeople/ana/maria': null,
       'personCarers/maria/ana': null,
       'carerOverview/ana/maria': null,
-    });
+      'carerPending/ana/maria': null,
+    };
+    expect(unlinkCarerPatch('ana', 'maria')).toEqual(unlinked);
+    expect(refusePersonPatch('ana', 'maria')).toEqual(unlinked);
   });
 });
 

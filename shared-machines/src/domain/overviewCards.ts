@@ -1,4 +1,4 @@
-import { carerLinkPath } from './account';
+import { carerLinkPath, pendingLinkPath } from './account';
 import { dosesTakenNode, recordLayouts, type RecordKind } from './recordTypes';
 import { emptySummary, summaryNode, summaryScheduleNode } from './summaryLayout';
 
@@ -192,8 +192,9 @@ export function newCard(membership: CardMembership): Record<string, unknown> {
 }
 
 /**
- * Linking a carer to a person, as one multi-path update at the root: both indexes and the carer's card
- * of her (`card`, newCard or built from her data). Unlinking is `unlinkCarerPatch`.
+ * Linking a carer to a person as the association does (its administrator, or a carer confirming),
+ * as one multi-path update at the root: both indexes and the carer's card of her (`card`, newCard or
+ * built from her data), and no mark of a link still to confirm. Unlinking is `unlinkCarerPatch`.
  */
 export function linkCarerPatch(
   carerUid: string,
@@ -204,14 +205,43 @@ export function linkCarerPatch(
     [carerLinkPath(carerUid, personUid)]: true,
     [`${personCarersPath(personUid)}/${carerUid}`]: true,
     [overviewCardPath(carerUid, personUid)]: card,
+    [pendingLinkPath(carerUid, personUid)]: null,
   };
 }
 
-/** Removing a carer's link to a person: both indexes and the card. */
+/**
+ * A person naming a carer herself (her own session, as a carer's registration of her runs): the link
+ * as linkCarerPatch writes it, marked as still to confirm (`carerPending`), so the carer's console
+ * shows her as new until the carer confirms (confirmPersonPatch) or refuses (refusePersonPatch).
+ */
+export function personAsksCarerPatch(
+  carerUid: string,
+  personUid: string,
+  card: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    ...linkCarerPatch(carerUid, personUid, card),
+    [pendingLinkPath(carerUid, personUid)]: true,
+  };
+}
+
+/** The carer confirms a person who named her: the mark goes, the link stays. */
+export function confirmPersonPatch(carerUid: string, personUid: string): Record<string, unknown> {
+  return { [pendingLinkPath(carerUid, personUid)]: null };
+}
+
+/** Removing a carer's link to a person: both indexes, the card and any mark still to confirm. */
 export function unlinkCarerPatch(carerUid: string, personUid: string): Record<string, unknown> {
   return {
     [carerLinkPath(carerUid, personUid)]: null,
     [`${personCarersPath(personUid)}/${carerUid}`]: null,
     [overviewCardPath(carerUid, personUid)]: null,
+    [pendingLinkPath(carerUid, personUid)]: null,
   };
 }
+
+/**
+ * The carer refuses a person who named her and is not hers: the link goes whole, as unlinkCarerPatch
+ * removes it (the rules let a carer do it only while the link is still to confirm).
+ */
+export const refusePersonPatch = unlinkCarerPatch;

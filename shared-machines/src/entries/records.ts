@@ -129,6 +129,16 @@ export {
   type ConsoleView,
   type FollowOverviewInput,
 } from '../machines/carerConsole/carerConsoleMachine';
+// A person who named the carer herself: confirmed or refused from the console.
+export {
+  newPersonMachine,
+  type NewPersonActorRef,
+  type NewPersonContext,
+  type NewPersonEvent,
+  type NewPersonInput,
+  type NewPersonSnapshot,
+} from '../machines/carerConsole/newPersonMachine';
+export { provideNewPersonEffects } from '../machines/carerConsole/newPersonEffects';
 // Who saw or changed a person's data: the carers log it, the person and her carers read it.
 export {
   accessBy,

@@ -12,6 +12,7 @@ import {
   seedDemoData,
   startLocalBackend,
 } from '../../../local-backend/src/index';
+import { confirmPersonPatch } from '../domain/overviewCards';
 import type { AuthUser, DatabasePort } from '../ports/backendPorts';
 import { createRecordsRepository } from '../records/recordsRepository';
 import {
@@ -274,9 +275,17 @@ describe('Firebase adapter: signed in', () => {
     expect(uid).not.toBe(carer.uid);
     await expect(nextAuthState(backend)).resolves.toMatchObject({ uid: carer.uid });
     await expect(backend.database.get(`carerPeople/${carer.uid}/${uid}`)).resolves.toBe(true);
-    await expect(backend.database.get(`members/${uid}`)).resolves.toMatchObject({
+    // Named by her own session: still to confirm, which the carer's session then does.
+    await expect(backend.database.get(`carerPending/${carer.uid}/${uid}`)).resolves.toBe(true);
+    await backend.database.update('', confirmPersonPatch(carer.uid, uid));
+    await expect(backend.database.get(`carerPending/${carer.uid}/${uid}`)).resolves.toBeNull();
+    // Her membership without the code, which nobody reads back.
+    await expect(backend.database.get(`members/${uid}`)).resolves.toEqual({
       name: 'Rosa Marques',
-      code,
+      since: expect.any(Number),
+    });
+    await expect(backend.database.get(`memberCodes/${uid}`)).rejects.toMatchObject({
+      code: 'permission_denied',
     });
     // Her consent, written by her own session and recorded by the carer, who can read it.
     const consents = (await backend.database.get(`consents/${uid}`)) as Record<string, unknown>;

@@ -6,9 +6,9 @@ import {
   initializeAuth,
   signOut,
 } from 'firebase/auth';
-import { memberPath, membershipRecord } from '../domain/account';
+import { memberPath, membershipPatch } from '../domain/account';
 import { readMemberSince } from '../domain/doseSchedule';
-import { linkCarerPatch, newCard } from '../domain/overviewCards';
+import { newCard, personAsksCarerPatch } from '../domain/overviewCards';
 import { consentEntryPath, consentRecord } from '../domain/consent';
 import { newPushKey } from '../domain/pushKeys';
 import { emptySummary, summaryPath } from '../domain/summaryLayout';
@@ -65,7 +65,7 @@ export function createFirebasePeoplePort(
           app,
           emulators ? { host: emulators.databaseHost, port: emulators.databasePort } : undefined,
         );
-        await database.set(memberPath(uid), membershipRecord(details.name, details.code));
+        await database.update('', membershipPatch(uid, details.name, details.code));
         await database.set(
           consentEntryPath(uid, newPushKey()),
           consentRecord(details.consent, details.noticeVersion, details.carerUid),
@@ -75,11 +75,13 @@ export function createFirebasePeoplePort(
         await database
           .set(summaryPath(uid), emptySummary())
           .catch((error: unknown) => log('Não foi possível guardar o resumo da pessoa.', error));
-        // Linked to the carer with her card in the carer's console (domain/overviewCards), at once.
+        // Linked to the carer with her card in the carer's console (domain/overviewCards), at once,
+        // as a person naming a carer herself: still to confirm, which the carer's own session then
+        // does (personRegistrationEffects).
         const since = readMemberSince(await database.get(`${memberPath(uid)}/since`)) ?? 0;
         await database.update(
           '',
-          linkCarerPatch(details.carerUid, uid, newCard({ name: details.name, since })),
+          personAsksCarerPatch(details.carerUid, uid, newCard({ name: details.name, since })),
         );
         await signOut(auth);
         return { uid };

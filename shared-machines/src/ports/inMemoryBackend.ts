@@ -6,8 +6,8 @@
  * arrays read back as the SDK reads them, children ordered by key, offline writes applied locally
  * and confirmed when the connection returns.
  */
-import { memberPath, membershipRecord } from '../domain/account';
-import { linkCarerPatch, newCard } from '../domain/overviewCards';
+import { memberPath, membershipPatch } from '../domain/account';
+import { newCard, personAsksCarerPatch } from '../domain/overviewCards';
 import { readMemberSince } from '../domain/doseSchedule';
 import { consentEntryPath, consentRecord } from '../domain/consent';
 import { newPushKey } from '../domain/pushKeys';
@@ -619,7 +619,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
         authProvider: 'local',
         email: account.email,
       });
-      await database.set(memberPath(account.uid), membershipRecord(details.name, details.code));
+      await database.update('', membershipPatch(account.uid, details.name, details.code));
       await database.set(
         consentEntryPath(account.uid, newPushKey()),
         consentRecord(details.consent, details.noticeVersion, details.carerUid),
@@ -628,7 +628,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       const since = readMemberSince(await database.get(`${memberPath(account.uid)}/since`)) ?? 0;
       await database.update(
         '',
-        linkCarerPatch(details.carerUid, account.uid, newCard({ name: details.name, since })),
+        personAsksCarerPatch(details.carerUid, account.uid, newCard({ name: details.name, since })),
       );
       return { uid: account.uid };
     },

@@ -14,8 +14,8 @@ const dose = (at: number) => ({ medicamento_1: { '0800': at } });
 const data = {
   carerPeople: { c1: { u1: true, u2: true } },
   members: {
-    u1: { name: 'Maria Silva', code: 'segredo', since: 1_000 },
-    u2: { name: 'José Santos', code: 'segredo', since: 2_000 },
+    u1: { name: 'Maria Silva', since: 1_000 },
+    u2: { name: 'José Santos', since: 2_000 },
   },
   Newdata_u1: {
     resumo: {
@@ -102,6 +102,7 @@ describe("followCarerOverview: a carer's people without cards, from their summar
         takenToday: {},
         date,
         appointments: [],
+        toConfirm: false,
       },
       {
         uid: 'u1',
@@ -112,6 +113,7 @@ describe("followCarerOverview: a carer's people without cards, from their summar
         takenToday: dose(2),
         date,
         appointments: ['consulta_ID_4', 'consulta_ID_3', 'consulta_ID_2'].map(appointmentOf),
+        toConfirm: false,
       },
     ]);
     stop();
@@ -133,7 +135,13 @@ describe("followCarerOverview: a carer's people without cards, from their summar
       }),
     ];
     expect([...subscribed].sort()).toEqual(
-      ['carerPeople/c1', 'carerOverview/c1', ...perPerson('u1'), ...perPerson('u2')].sort(),
+      [
+        'carerPeople/c1',
+        'carerOverview/c1',
+        'carerPending/c1',
+        ...perPerson('u1'),
+        ...perPerson('u2'),
+      ].sort(),
     );
     // Never a whole person's data, a whole list, or another day's doses.
     for (const path of subscribed) {
@@ -182,7 +190,7 @@ describe("followCarerOverview: a carer's people without cards, from their summar
     await backend.database.set('Newdata_u1/resumo/contactos', 3);
     expect(maria()?.counts).toEqual({ contact: 3, appointment: 4, medication: 1 });
 
-    await backend.database.set('members/u3', { name: 'Ana Beatriz', code: 'segredo', since: 1 });
+    await backend.database.set('members/u3', { name: 'Ana Beatriz', since: 1 });
     await backend.database.set('carerPeople/c1/u3', true);
     await flush();
     expect(seen.at(-1)?.map((person) => person.name)).toEqual([
@@ -209,6 +217,7 @@ describe("followCarerOverview: a carer's people without cards, from their summar
       takenToday: {},
       date,
       appointments: [],
+      toConfirm: false,
     });
     stop();
 
@@ -295,6 +304,7 @@ describe('overviewFromCard: a person from her card, in its short layout', () => 
     takenToday: {},
     date,
     appointments: [],
+    toConfirm: false,
   };
 
   it.each<[string, unknown, PersonOverview | null]>([
@@ -315,6 +325,7 @@ describe('overviewFromCard: a person from her card, in its short layout', () => 
           appointmentFromCard('consulta_ID_3', date, '15:00'),
           appointmentFromCard('consulta_ID_2', '2026-03-11', ''),
         ],
+        toConfirm: false,
       },
     ],
     [
@@ -342,13 +353,17 @@ describe('overviewFromCard: a person from her card, in its short layout', () => 
   ])('%s', (_case, card, expected) => expect(overviewFromCard('u1', date, card)).toEqual(expected));
 });
 
-describe("followCarerOverview: a carer's people from their cards, two reads in all", () => {
-  it('reads the list and the cards only, and builds each person as her four reads would', async () => {
+describe("followCarerOverview: a carer's people from their cards, three reads in all", () => {
+  it('reads the list, the cards and who waits to be confirmed only, and builds each person as her four reads would', async () => {
     const backend = createInMemoryBackend({ data: { ...data, carerOverview: { c1: cards } } });
     const { port, subscribed, active } = recording(backend.database);
     const { seen, stop } = follow(port);
     await flush();
-    expect([...subscribed].sort()).toEqual(['carerOverview/c1', 'carerPeople/c1']);
+    expect([...subscribed].sort()).toEqual([
+      'carerOverview/c1',
+      'carerPending/c1',
+      'carerPeople/c1',
+    ]);
     expect(seen.at(-1)).toEqual([
       {
         uid: 'u2',
@@ -359,6 +374,7 @@ describe("followCarerOverview: a carer's people from their cards, two reads in a
         takenToday: {},
         date,
         appointments: [],
+        toConfirm: false,
       },
       {
         uid: 'u1',
@@ -375,6 +391,7 @@ describe("followCarerOverview: a carer's people from their cards, two reads in a
           appointmentFromCard('consulta_ID_3', date, '15:00'),
           appointmentFromCard('consulta_ID_2', '2026-03-11', ''),
         ],
+        toConfirm: false,
       },
     ]);
     stop();
@@ -394,7 +411,7 @@ describe("followCarerOverview: a carer's people from their cards, two reads in a
 
     await backend.database.set('carerOverview/c1/u2', cards.u2);
     await flush();
-    expect([...active].sort()).toEqual(['carerOverview/c1', 'carerPeople/c1']);
+    expect([...active].sort()).toEqual(['carerOverview/c1', 'carerPending/c1', 'carerPeople/c1']);
     expect(seen.at(-1)?.find((person) => person.uid === 'u2')?.counts).toEqual({
       contact: 0,
       appointment: 0,
@@ -429,13 +446,31 @@ describe("followCarerOverview: a carer's people from their cards, two reads in a
     stop();
   });
 
+  it('marks who named the carer herself until the carer confirms her, and lists nobody before that read answers', async () => {
+    const backend = createInMemoryBackend({
+      data: { ...data, carerOverview: { c1: cards }, carerPending: { c1: { u2: true } } },
+    });
+    const { seen, stop } = follow(backend.database);
+    await flush();
+    const waiting = () =>
+      seen
+        .at(-1)
+        ?.filter((person) => person.toConfirm)
+        .map((p) => p.uid);
+    expect(waiting()).toEqual(['u2']);
+    await backend.database.remove('carerPending/c1/u2');
+    await flush();
+    expect(waiting()).toEqual([]);
+    stop();
+  });
+
   it('a refused read of the cards follows everyone by four reads', async () => {
     const backend = createInMemoryBackend({ data: { ...data, carerOverview: { c1: cards } } });
     backend.controls.failNext('subscribe', 'permission_denied', 'carerOverview/c1');
     const { port, active } = recording(backend.database);
     const { seen, stop } = follow(port);
     await flush();
-    expect(active.size).toBe(2 + 8);
+    expect(active.size).toBe(3 + 8);
     expect(seen.at(-1)?.map((person) => person.name)).toEqual(['José Santos', 'Maria Silva']);
     stop();
   });

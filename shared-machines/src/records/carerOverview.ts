@@ -1,4 +1,11 @@
-import { carerPeoplePath, followedPeople, memberPath } from '../domain/account';
+import {
+  carerPeoplePath,
+  carerPendingPath,
+  followedPeople,
+  memberPath,
+  pendingPeople,
+} from '../domain/account';
+import { compareNames } from '../domain/contactSearch';
 import { appointmentsOfCard } from '../domain/overviewCardChanges';
 import {
   cardNodes,
@@ -49,6 +56,8 @@ export interface PersonOverview {
   readonly date: string;
   /** The appointments on `date` and the day after, by day and time. */
   readonly appointments: readonly Keyed<AppointmentRecord>[];
+  /** She named this carer herself and the carer has not confirmed her yet (`carerPending`). */
+  readonly toConfirm: boolean;
 }
 
 /** The day after a calendar day, both 'YYYY-MM-DD'. */
@@ -107,12 +116,10 @@ interface Followed {
   stop: Unsubscribe;
 }
 
-const byName = new Intl.Collator('pt-PT', { sensitivity: 'base' });
-
 function overviewOf(uid: string, date: string, answers: Answers): PersonOverview | null {
   const { membership, summary, takenToday, appointments } = answers;
   if (!membership || !summary || !takenToday || !appointments) return null;
-  return { uid, ...membership, ...summary, takenToday, date, appointments };
+  return { uid, ...membership, ...summary, takenToday, date, appointments, toConfirm: false };
 }
 
 /** A card's appointments (`consultas`) on `date` and the day after, as the query of her list selects them. */
@@ -140,6 +147,7 @@ export function overviewFromCard(uid: string, date: string, card: unknown): Pers
     takenToday: dosesOfCardDay(isPlainObject(days) ? days[date] : null),
     date,
     appointments: appointmentsOnDays(card[cardNodes.appointments], date),
+    toConfirm: false,
   };
 }
 
@@ -188,9 +196,10 @@ function followByFourReads(
 }
 
 /**
- * Follows a carer's people for the console, live, with two reads whatever their number:
- * `carerPeople/{carerUid}` (who they are; only that carer may read it) and `carerOverview/{carerUid}`
- * (a card per person, domain/overviewCards). A person listed without a card (data older than the cards,
+ * Follows a carer's people for the console, live, with three reads whatever their number:
+ * `carerPeople/{carerUid}` (who they are; only that carer may read it), `carerOverview/{carerUid}`
+ * (a card per person, domain/overviewCards) and `carerPending/{carerUid}` (who named the carer herself
+ * and waits to be confirmed: `toConfirm`). A person listed without a card (data older than the cards,
  * or cards the rules refuse) is followed by her four small reads instead (followByFourReads) until her
  * card comes. Never a person's lists or past days. Calls back with every person, ordered by name, once
  * each has answered and again on every change; a person whose data the rules refuse is listed without
@@ -209,16 +218,18 @@ export function followCarerOverview(
   /** The carer's people (null until `carerPeople` answers) and their cards (null until they answer), read once per answer. */
   let listed: readonly string[] | null = null;
   let fromCards: ReadonlyMap<string, PersonOverview> | null = null;
+  /** Who waits to be confirmed (null until `carerPending` answers). */
+  let toConfirm: ReadonlySet<string> | null = null;
 
   const emit = () => {
-    if (listed === null || fromCards === null) return;
+    if (listed === null || fromCards === null || toConfirm === null) return;
     const people: PersonOverview[] = [];
     for (const uid of listed) {
       const overview = fromCards.get(uid) ?? withoutCard.get(uid)?.overview;
       if (overview === null || overview === undefined) return;
-      people.push(overview);
+      people.push(toConfirm.has(uid) ? { ...overview, toConfirm: true } : overview);
     }
-    people.sort((a, b) => byName.compare(a.name ?? '', b.name ?? '') || (a.uid < b.uid ? -1 : 1));
+    people.sort((a, b) => compareNames(a.name ?? '', b.name ?? '') || (a.uid < b.uid ? -1 : 1));
     onPeople(people);
   };
 
@@ -263,9 +274,23 @@ export function followCarerOverview(
     },
   );
 
+  const stopPending = database.subscribe(
+    carerPendingPath(carerUid),
+    (value) => {
+      toConfirm = pendingPeople(value);
+      emit();
+    },
+    // Nobody is shown as waiting rather than nobody shown at all.
+    () => {
+      toConfirm = new Set();
+      emit();
+    },
+  );
+
   return () => {
     stopList();
     stopCards();
+    stopPending();
     for (const person of withoutCard.values()) person.stop();
     withoutCard.clear();
   };

@@ -22,6 +22,7 @@ function person(overrides: Partial<PersonOverview> = {}): PersonOverview {
     takenToday: {},
     date,
     appointments: [],
+    toConfirm: false,
     ...overrides,
   };
 }

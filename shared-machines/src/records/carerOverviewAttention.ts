@@ -12,7 +12,7 @@ export interface PersonAttention {
   readonly missed: readonly Dose[];
   readonly appointmentsToday: readonly Keyed<AppointmentRecord>[];
   readonly appointmentsTomorrow: readonly Keyed<AppointmentRecord>[];
-  /** A dose missed today, or an appointment today or tomorrow. */
+  /** Someone to confirm (toConfirm), a dose missed today, or an appointment today or tomorrow. */
   readonly needsAttention: boolean;
 }
 
@@ -66,6 +66,9 @@ export function overviewAttention(person: PersonOverview, minuteOfDay: number): 
     appointmentsToday,
     appointmentsTomorrow,
     needsAttention:
-      missed.length > 0 || appointmentsToday.length > 0 || appointmentsTomorrow.length > 0,
+      person.toConfirm ||
+      missed.length > 0 ||
+      appointmentsToday.length > 0 ||
+      appointmentsTomorrow.length > 0,
   };
 }

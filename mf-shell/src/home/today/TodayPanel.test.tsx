@@ -111,7 +111,7 @@ describe("home's 'Hoje'", () => {
       ...added,
       data: {
         ...added.data,
-        members: { [maria.uid]: { name: maria.name, code: 'segredo', since: at('10:00') } },
+        members: { [maria.uid]: { name: maria.name, since: at('10:00') } },
       },
     };
     await renderSignedInMaria(homeDay, '/', joinedToday);

@@ -15,7 +15,7 @@ const stranger = { email: 'intruso@example.com', password: 'segredo1', uid: 'x1'
 const association = {
   ProBrancaSec: 'segredo',
   registrationCodes: { segredo: true },
-  members: { u1: { name: 'Maria Silva', code: 'segredo', since: 1 } },
+  members: { u1: { name: 'Maria Silva', since: 1 } },
   carers: { c1: { name: 'Ana Costa' } },
   carerPeople: { c1: { u1: true } },
 };

@@ -18,6 +18,7 @@ function person(uid: string, name: string): PersonOverview {
     takenToday: {},
     date: '2026-11-23',
     appointments: [],
+    toConfirm: false,
   };
 }
 

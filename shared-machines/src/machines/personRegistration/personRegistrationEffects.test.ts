@@ -36,10 +36,12 @@ describe('a carer registers a person on the in-memory backend', () => {
     expect(backend.controls.currentUser()?.uid).toBe('c1');
     expect(backend.controls.snapshot(`members/${uid}`)).toEqual({
       name: 'Rosa Marques',
-      code: 'segredo',
       since: 1_700_000_000_000,
     });
+    expect(backend.controls.snapshot(`memberCodes/${uid}`)).toBe('segredo');
     expect(backend.controls.snapshot(`carerPeople/c1/${uid}`)).toBe(true);
+    // She named the carer in her own session; the carer who registered her confirmed at once.
+    expect(backend.controls.snapshot(`carerPending/c1/${uid}`)).toBeNull();
     const consents = backend.controls.snapshot(`consents/${uid}`) as Record<string, unknown>;
     expect(Object.keys(consents)).toEqual([expect.stringMatching(pushKeyPattern)]);
     expect(Object.values(consents)).toEqual([

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { confirmPersonPatch } from '../../domain/overviewCards';
 import { DatabasePortError, type BackendPorts } from '../../ports/backendPorts';
 import {
   personRegistrationMachine,
@@ -34,6 +35,11 @@ export function providePersonRegistrationEffects(
           carerUid,
           noticeVersion,
         });
+        // She named this carer in her own session (a link still to confirm); the carer who registered
+        // her confirms it at once. Should that fail, the console shows her as new until confirmed.
+        await backend.database
+          .update('', confirmPersonPatch(carerUid, uid))
+          .catch((error: unknown) => log('Não foi possível confirmar a nova pessoa.', error));
         return { uid, name: input.name };
       }),
     },

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { memberPath, membershipRecord } from '../../domain/account';
+import { membershipPatch } from '../../domain/account';
 import { consentEntryPath, consentRecord } from '../../domain/consent';
 import { newPushKey } from '../../domain/pushKeys';
 import { isValidKey } from '../../domain/rtdbKeys';
@@ -35,7 +35,7 @@ export function provideRegistrationEffects(
       // list screens repair a count).
       signUp: fromPromise<AuthUser, SignUpInput>(async ({ input }) => {
         const user = await backend.auth.signUpWithEmail(input.name, input.email, input.password);
-        await backend.database.set(memberPath(user.uid), membershipRecord(input.name, input.code));
+        await backend.database.update('', membershipPatch(user.uid, input.name, input.code));
         await backend.database.set(
           consentEntryPath(user.uid, newPushKey()),
           consentRecord(input.consent, noticeVersion, user.uid),
