@@ -10,6 +10,7 @@ import {
 import { initFederation, loadExposedModule, reloadRemoteFrom } from './federation/initFederation';
 import { createSectionUpdates } from './federation/sectionUpdates';
 import { createSectionPrefetch, whenIdleAfter } from './federation/sectionPrefetch';
+import { pageAllowsSection } from './federation/pagePolicy';
 import { createServices } from './services/createServices';
 import { reportLocation } from './services/reportLocation';
 import { registerPlatformApplications } from './applications/registerPlatformApplications';
@@ -70,6 +71,7 @@ async function bootstrap(): Promise<void> {
     reloadPage: () => window.location.reload(),
     mountedRemotes: () => applications.mountedRemotes(),
     dialogOpen: () => document.querySelector(openDialogSelector) !== null,
+    pageAllows: (entry) => pageAllowsSection(entry),
   });
   const applications = registerPlatformApplications({
     customProps: { services },
@@ -77,7 +79,14 @@ async function bootstrap(): Promise<void> {
     homePath: '/',
     forgetRemote: async (remote) => {
       const entry = (await readManifest())[remote];
-      if (entry) reloadRemoteFrom(remote, entry);
+      if (!entry) return;
+      // Moved to an origin this page's policy does not allow: only a page served afresh may load it.
+      // 'Tentar novamente' was pressed on the calm message: nothing is in the middle of anything.
+      if (!pageAllowsSection(entry)) {
+        window.location.reload();
+        await new Promise<never>(() => undefined);
+      }
+      reloadRemoteFrom(remote, entry);
     },
     onRemoteLoaded: (remote) => void sectionUpdates.recordLoaded(remote),
   });
@@ -92,7 +101,7 @@ async function bootstrap(): Promise<void> {
     onFetched: (remote) => void sectionUpdates.recordLoaded(remote),
     onFailed: async (remote) => {
       const entry = (await readManifest().catch(() => manifest))[remote];
-      if (entry) reloadRemoteFrom(remote, entry);
+      if (entry && pageAllowsSection(entry)) reloadRemoteFrom(remote, entry);
     },
     whenIdleAfter,
   });

@@ -22,11 +22,10 @@ const root: RootSharedManifest = {
     ),
   ),
 };
-const required = sharedSingletons('section');
-
 describe('every section fits the root built from this repository', () => {
   it.each(['mf-shell', 'mf-calls', 'mf-health', 'mf-games', 'mf-admin'])('%s', (folder) => {
     const imports = sectionImports(sourceFiles(path.join(repoRoot, folder, 'src')));
+    const required = sharedSingletons('section', { dir: path.join(repoRoot, folder) });
     const requirements = [...imports.keys()]
       .filter((moduleName) => required[moduleName])
       .map((name) => ({ name, requiredVersion: required[name]!.requiredVersion }));

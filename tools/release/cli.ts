@@ -1,34 +1,48 @@
 /**
  * `npm run release -- <command>`: ship one section (tools/release/sectionRelease.ts).
- *   upload <folder> --to <sections dir> [--url-prefix /sections]   copy its build, print its address
- *   switch <name> <address> --manifest <remotes.json>               point the section there
- *   rollback <name> --manifest <remotes.json>                       back to where it was before
+ *   upload <folder> --to <sections dir> [--root <site address or root build folder>]
+ *          [--build <dir>] [--url-prefix /sections]
+ *                                          check its build (default: <folder>/dist) fits the root
+ *                                          (default: root-config/dist), copy it, print its address
+ *   switch <name> <address> --manifest <remotes.json> --root <site address>
+ *                                          through the gate (switchGate.ts), point the section there
+ *   rollback <name> --manifest <remotes.json> --root <site address> [--to <address>]
+ *                                          back to the named build, or to the last one live and not
+ *                                          rolled back that passes the gate
+ *   history [<name>] --manifest <remotes.json>
+ *                                          what was live when, and what was refused
  *   policy --manifest <remotes.json> --site <dir> [--firebase firebase.json] [--target root]
- *                                                                   the policy for a static host
+ *                                          the policy for a static host (hostedSite.ts)
  *   first-screen --site <dir> --manifest <remotes.json> [--from mf-shell/dist/first-screen.json]
- *                                                                   the shell's login into index.html (and the policy)
+ *                                          the shell's login into index.html (and the policy)
+ * A refusal exits 1 and says every reason.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../server/workspace';
-import {
-  applyFirstScreen,
-  applyHostedPolicy,
-  rollbackSection,
-  switchSection,
-  uploadSection,
-} from './sectionRelease';
+import { applyFirstScreen, applyHostedPolicy } from './hostedSite';
+import { formatHistory, readHistory } from './releaseHistory';
+import { rollbackSection, switchSection, uploadSection } from './sectionRelease';
+import type { SwitchOutcome } from './sectionRelease';
 
 function required(value: string | undefined, what: string): string {
   if (!value) throw new Error(`missing ${what}`);
   return value;
 }
 
-function main(): void {
+function printOutcome({ record, notes }: SwitchOutcome): void {
+  console.log(`${record.remote}: ${record.from ?? '(none)'} -> ${record.to}`);
+  for (const note of notes) console.log(`note: ${note}`);
+}
+
+async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {
       to: { type: 'string' },
+      build: { type: 'string' },
+      root: { type: 'string' },
       'url-prefix': { type: 'string', default: '/sections' },
       manifest: { type: 'string' },
       site: { type: 'string' },
@@ -41,32 +55,49 @@ function main(): void {
     },
   });
   const [command, first, second] = positionals;
+  const manifestFile = () => path.resolve(required(values.manifest, '--manifest <remotes.json>'));
+  const siteAddress = () => required(values.root, '--root <the site address, https://…>');
   switch (command) {
     case 'upload': {
       const folder = required(first, 'the section folder (mf-calls)');
-      const address = uploadSection(
-        path.join(repoRoot, folder, 'dist'),
+      const address = await uploadSection(
+        path.resolve(values.build ?? path.join(repoRoot, folder, 'dist')),
         path.resolve(required(values.to, '--to <sections dir>')),
         folder,
+        values.root ?? path.join(repoRoot, 'root-config', 'dist'),
         values['url-prefix'],
       );
       console.log(address);
       return;
     }
-    case 'switch':
-    case 'rollback': {
-      const manifest = path.resolve(required(values.manifest, '--manifest <remotes.json>'));
+    case 'switch': {
       const remote = required(first, 'the section name (mf_calls)');
-      const record =
-        command === 'switch'
-          ? switchSection(manifest, remote, required(second, 'the new address'))
-          : rollbackSection(manifest, remote);
-      console.log(`${record.remote}: ${record.from ?? '(none)'} -> ${record.to}`);
+      const address = required(second, 'the new address');
+      printOutcome(await switchSection(manifestFile(), remote, address, { root: siteAddress() }));
+      return;
+    }
+    case 'rollback': {
+      const remote = required(first, 'the section name (mf_calls)');
+      printOutcome(
+        await rollbackSection(manifestFile(), remote, {
+          root: siteAddress(),
+          ...(values.to === undefined ? {} : { to: values.to }),
+        }),
+      );
+      return;
+    }
+    case 'history': {
+      const manifest = manifestFile();
+      const history = readHistory(manifest);
+      const remotes = first
+        ? [first]
+        : Object.keys(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>);
+      for (const remote of remotes) console.log(formatHistory(history, remote).join('\n'));
       return;
     }
     case 'policy': {
       const { header } = applyHostedPolicy(
-        path.resolve(required(values.manifest, '--manifest <remotes.json>')),
+        manifestFile(),
         path.resolve(required(values.site, '--site <deployed root folder>')),
         path.resolve(values.firebase ?? 'firebase.json'),
         values.target,
@@ -77,7 +108,7 @@ function main(): void {
     case 'first-screen': {
       // The login's styles are allowed by their hash: the policy is written again with the page.
       const site = path.resolve(required(values.site, '--site <deployed root folder>'));
-      const manifest = path.resolve(required(values.manifest, '--manifest <remotes.json>'));
+      const manifest = manifestFile();
       applyFirstScreen(site, path.resolve(values.from ?? ''));
       applyHostedPolicy(
         manifest,
@@ -90,14 +121,12 @@ function main(): void {
     }
     default:
       throw new Error(
-        'usage: npm run release -- upload|switch|rollback|policy|first-screen … (tools/release/cli.ts)',
+        'usage: npm run release -- upload|switch|rollback|history|policy|first-screen … (tools/release/cli.ts)',
       );
   }
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(`release: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
-}
+});

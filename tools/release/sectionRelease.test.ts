@@ -1,16 +1,34 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { historyFileOf } from './releaseHistory';
+import type { ReleaseRecord } from './releaseHistory';
+import { ReleaseRefused, rollbackSection, switchSection, uploadSection } from './sectionRelease';
 import {
-  applyFirstScreen,
-  applyHostedPolicy,
-  historyFileOf,
-  rollbackSection,
-  switchSection,
-  uploadSection,
-} from './sectionRelease';
+  json,
+  rootSharedManifest,
+  sectionBuildDocuments,
+  serveSectionBuild,
+  startTestSite,
+} from './releaseTestSites';
+import type { SectionBuildDocuments, TestSite } from './releaseTestSites';
 
 let work: string;
+let site: TestSite;
+
+beforeAll(async () => {
+  site = await startTestSite();
+  site.serve('/amparo-shared.json', { headers: json, body: rootSharedManifest('1.0.0') });
+});
+afterAll(() => site.stop());
 beforeEach(() => {
   work = mkdtempSync(path.join(tmpdir(), 'amparo-release-'));
 });
@@ -22,158 +40,201 @@ function write(file: string, content: string): string {
   return file;
 }
 
+/** A section's dist folder: its entry (`code` in it), chunk, and the two contract documents. */
+function writeBuild(dir: string, code: string, documents: SectionBuildDocuments = {}): string {
+  const { manifest, imports } = sectionBuildDocuments(documents);
+  write(path.join(dir, 'remoteEntry.js'), `var mf_calls = ${code};`);
+  write(path.join(dir, '__federation_expose_lifecycles.0123abcd.js'), code);
+  write(path.join(dir, 'mf-manifest.json'), manifest);
+  if (imports !== null) write(path.join(dir, 'amparo-imports.json'), imports);
+  return dir;
+}
+
+const rootDir = () =>
+  path.dirname(write(path.join(work, 'root', 'amparo-shared.json'), rootSharedManifest('1.0.0')));
+
 const readManifest = (file: string) =>
   JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+const readRecords = (file: string) =>
+  JSON.parse(readFileSync(historyFileOf(file), 'utf8')) as ReleaseRecord[];
 
-describe('shipping one section', () => {
-  it('uploads a build to an address named after its content, never overwriting another build', () => {
-    write(path.join(work, 'dist-1', 'remoteEntry.js'), 'var mf_calls = 1;');
-    write(path.join(work, 'dist-1', 'main.0123abcd.js'), 'one');
-    write(path.join(work, 'dist-2', 'remoteEntry.js'), 'var mf_calls = 2;');
+function writeManifest(calls: string): string {
+  return write(
+    path.join(work, 'site', 'remotes.json'),
+    JSON.stringify({ mf_shell: '/mf/mf-shell/remoteEntry.js', mf_calls: calls }),
+  );
+}
+
+describe('release upload: a build fits the root before it is copied', () => {
+  it('uploads a build to an address named after its content, never overwriting another build, and no source map', async () => {
     const sections = path.join(work, 'sections');
-    const first = uploadSection(path.join(work, 'dist-1'), sections, 'mf-calls');
-    const second = uploadSection(path.join(work, 'dist-2'), sections, 'mf-calls');
+    const one = writeBuild(path.join(work, 'dist-1'), '1');
+    write(path.join(one, 'assets', 'main.0123abcd.css.map'), '{"version":3}');
+    const first = await uploadSection(one, sections, 'mf-calls', rootDir());
+    const second = await uploadSection(
+      writeBuild(path.join(work, 'dist-2'), '2'),
+      sections,
+      'mf-calls',
+      rootDir(),
+    );
     expect(first).toMatch(/^\/sections\/mf-calls\/[0-9a-f]{12}\/remoteEntry\.js$/);
     expect(second).not.toBe(first);
-    expect(uploadSection(path.join(work, 'dist-1'), sections, 'mf-calls')).toBe(first);
+    expect(await uploadSection(one, sections, 'mf-calls', rootDir())).toBe(first);
     const firstDir = path.join(sections, path.dirname(first.replace('/sections/', '')));
-    expect(readFileSync(path.join(firstDir, 'main.0123abcd.js'), 'utf8')).toBe('one');
-    expect(() => uploadSection(path.join(work, 'missing'), sections, 'mf-calls')).toThrow(
-      /build the section first/,
-    );
-  });
-
-  it('uploads no source map, even from a build that has one', () => {
-    write(path.join(work, 'dist', 'remoteEntry.js'), 'var mf_calls = 1;');
-    write(path.join(work, 'dist', 'main.0123abcd.js'), 'one');
-    write(path.join(work, 'dist', 'main.0123abcd.js.map'), '{"version":3}');
-    write(path.join(work, 'dist', 'assets', 'main.0123abcd.css.map'), '{"version":3}');
-    const sections = path.join(work, 'sections');
-    const address = uploadSection(path.join(work, 'dist'), sections, 'mf-calls');
-    const dir = path.join(sections, path.dirname(address.replace('/sections/', '')));
-    expect(readdirSync(dir, { recursive: true }).map(String).sort()).toEqual([
+    expect(readdirSync(firstDir, { recursive: true }).map(String).sort()).toEqual([
+      '__federation_expose_lifecycles.0123abcd.js',
+      'amparo-imports.json',
       'assets',
-      'main.0123abcd.js',
+      'mf-manifest.json',
       'remoteEntry.js',
     ]);
+    await expect(
+      uploadSection(path.join(work, 'missing'), sections, 'mf-calls', rootDir()),
+    ).rejects.toThrow(/build the section first/);
   });
 
-  it('switches one entry of the manifest, and rolls back to the previous one', () => {
-    const manifest = write(
-      path.join(work, 'site', 'remotes.json'),
-      JSON.stringify({
-        mf_shell: '/mf/mf-shell/remoteEntry.js',
-        mf_calls: '/mf/mf-calls/remoteEntry.js',
-      }),
+  it.each([
+    [
+      'a build against a newer shared package than the root provides',
+      { sharedUiRange: '^1.1.0' },
+      'mf_calls was built against @amparo/shared-ui ^1.1.0; the root provides 1.0.0.',
+    ],
+    [
+      'a build that takes an export the root does not have',
+      { imports: { '@amparo/shared-ui': ['Tooltip'] } },
+      "mf_calls imports Tooltip from @amparo/shared-ui; the root's @amparo/shared-ui 1.0.0 has no such export.",
+    ],
+    [
+      'a build that does not record what it takes from the shared modules',
+      { imports: null },
+      'it has no amparo-imports.json',
+    ],
+  ])('refuses %s, and copies nothing', async (_case, documents, reason) => {
+    const sections = path.join(work, 'sections');
+    const upload = uploadSection(
+      writeBuild(path.join(work, 'dist'), '1', documents),
+      sections,
+      'mf-calls',
+      rootDir(),
     );
-    switchSection(manifest, 'mf_calls', '/sections/mf-calls/aaa/remoteEntry.js');
-    switchSection(manifest, 'mf_calls', '/sections/mf-calls/bbb/remoteEntry.js');
+    await expect(upload).rejects.toThrow(ReleaseRefused);
+    await expect(upload).rejects.toThrow(reason);
+    expect(existsSync(sections)).toBe(false);
+  });
+});
+
+describe('release switch: the gate, then the manifest', () => {
+  it('switches one entry of the manifest to a build that passes the gate, and notes it', async () => {
+    const manifest = writeManifest('/mf/mf-calls/remoteEntry.js');
+    const address = serveSectionBuild(site, '/sections/mf-calls/aaa');
+    const { record } = await switchSection(manifest, 'mf_calls', address, {
+      root: site.url,
+      now: new Date('2026-11-26T09:00:00Z'),
+    });
     expect(readManifest(manifest)).toEqual({
       mf_shell: '/mf/mf-shell/remoteEntry.js',
-      mf_calls: '/sections/mf-calls/bbb/remoteEntry.js',
+      mf_calls: address,
     });
-    const back = rollbackSection(manifest, 'mf_calls');
-    expect(back).toMatchObject({
-      from: '/sections/mf-calls/bbb/remoteEntry.js',
-      to: '/sections/mf-calls/aaa/remoteEntry.js',
+    expect(record).toEqual({
+      remote: 'mf_calls',
+      action: 'switch',
+      from: '/mf/mf-calls/remoteEntry.js',
+      to: address,
+      at: '2026-11-26T09:00:00.000Z',
     });
-    expect(readManifest(manifest)['mf_calls']).toBe('/sections/mf-calls/aaa/remoteEntry.js');
-    expect(JSON.parse(readFileSync(historyFileOf(manifest), 'utf8'))).toHaveLength(3);
+    expect(readRecords(manifest)).toEqual([record]);
   });
 
-  it('refuses a section the manifest does not have, and a rollback with nothing to go back to', () => {
-    const manifest = write(
-      path.join(work, 'remotes.json'),
-      JSON.stringify({ mf_calls: '/mf/mf-calls/remoteEntry.js' }),
+  it('refuses an address the gate refuses: the manifest stays, the refusal and its reasons are noted', async () => {
+    const manifest = writeManifest('/mf/mf-calls/remoteEntry.js');
+    const newer = serveSectionBuild(site, '/sections/mf-calls/newer', { sharedUiRange: '^1.1.0' });
+    const refused = switchSection(manifest, 'mf_calls', newer, { root: site.url });
+    await expect(refused).rejects.toThrow(ReleaseRefused);
+    await expect(refused).rejects.toThrow(
+      'mf_calls was built against @amparo/shared-ui ^1.1.0; the root provides 1.0.0.',
     );
-    expect(() => switchSection(manifest, 'mf_chat', '/x/remoteEntry.js')).toThrow(/no section/);
-    expect(() => rollbackSection(manifest, 'mf_calls')).toThrow(/no earlier address/);
-    switchSection(manifest, 'mf_calls', '/a/remoteEntry.js');
-    writeFileSync(manifest, JSON.stringify({ mf_calls: '/edited/remoteEntry.js' }));
-    expect(() => rollbackSection(manifest, 'mf_calls')).toThrow(/changed by hand/);
-  });
-
-  it("writes the policy for a static host from the manifest: index.html's <meta> and firebase.json's header", () => {
-    const manifest = write(
-      path.join(work, 'site', 'remotes.json'),
-      JSON.stringify({
-        mf_shell: '/mf/mf-shell/remoteEntry.js',
-        mf_calls: 'https://calls-canary.example.org/remoteEntry.js',
-      }),
-    );
-    write(
-      path.join(work, 'site', 'index.html'),
-      `<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'"></head></html>`,
-    );
-    const firebaseJson = write(
-      path.join(work, 'firebase.json'),
-      JSON.stringify({
-        hosting: [
-          {
-            target: 'root',
-            headers: [
-              { source: '/index.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
-            ],
-          },
-        ],
-      }),
-    );
-    const { header } = applyHostedPolicy(manifest, path.join(work, 'site'), firebaseJson);
-    expect(header).toMatch(/script-src 'self' [^;]*https:\/\/calls-canary\.example\.org/);
-    expect(header).toContain("frame-ancestors 'none'");
-    const html = readFileSync(path.join(work, 'site', 'index.html'), 'utf8');
-    expect(html).toContain('https://calls-canary.example.org');
-    expect(html).not.toContain('frame-ancestors');
-    const hosting = (
-      JSON.parse(readFileSync(firebaseJson, 'utf8')) as {
-        hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] }[];
-      }
-    ).hosting[0]!;
-    expect(hosting.headers).toEqual([
-      { source: '/index.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
-      { source: '**', headers: [{ key: 'Content-Security-Policy', value: header }] },
+    expect(readManifest(manifest)['mf_calls']).toBe('/mf/mf-calls/remoteEntry.js');
+    const reason = 'mf_calls was built against @amparo/shared-ui ^1.1.0; the root provides 1.0.0.';
+    expect(readRecords(manifest)).toEqual([
+      expect.objectContaining({ action: 'refused', to: newer, reasons: [reason] }),
     ]);
-    // Applied again (another switch), it replaces its own header rather than adding a second.
-    applyHostedPolicy(manifest, path.join(work, 'site'), firebaseJson);
-    expect(readFileSync(firebaseJson, 'utf8').match(/Content-Security-Policy/g)).toHaveLength(1);
+    await expect(
+      switchSection(manifest, 'mf_chat', '/x/remoteEntry.js', { root: site.url }),
+    ).rejects.toThrow(/has no section 'mf_chat'/);
+    // A command given a folder for the site is wrong before any gate: nothing is noted.
+    await expect(
+      switchSection(manifest, 'mf_calls', newer, { root: '/srv/amparo' }),
+    ).rejects.toThrow("--root must be the site's address (https://…), not /srv/amparo.");
+    expect(readRecords(manifest)).toHaveLength(1);
+  });
+});
+
+describe('release rollback: an explicit build, or the last one live and not rolled back', () => {
+  const [a, b, c] = ['a', 'b', 'c'].map(
+    (build) => `/sections/mf-calls/${build}/remoteEntry.js`,
+  ) as [string, string, string];
+  beforeEach(() => {
+    for (const build of ['a', 'b', 'c']) serveSectionBuild(site, `/sections/mf-calls/${build}`);
   });
 
-  it("puts the shell's login into a static host's index.html, once, and says what is wrong", () => {
-    const site = path.join(work, 'site');
-    const page =
-      '<html><head><meta http-equiv="Content-Security-Policy" content=""><title>Amparo</title></head><body><main id="amparo-main" tabindex="-1"></main></body></html>';
-    write(path.join(site, 'index.html'), page);
-    const first = write(
-      path.join(work, 'shell-1', 'first-screen.json'),
-      JSON.stringify({ markup: '<div id="amparo-first-screen">um</div>', styles: '.a{}' }),
+  async function shipped(...addresses: string[]): Promise<string> {
+    const manifest = writeManifest(a);
+    for (const address of addresses)
+      await switchSection(manifest, 'mf_calls', address, { root: site.url });
+    return manifest;
+  }
+
+  it('goes back one build at a time, never back to a build it rolled back from', async () => {
+    const manifest = await shipped(b, c);
+    const first = await rollbackSection(manifest, 'mf_calls', { root: site.url });
+    expect(first.record).toMatchObject({ action: 'rollback', from: c, to: b });
+    expect(readManifest(manifest)['mf_calls']).toBe(b);
+    const second = await rollbackSection(manifest, 'mf_calls', { root: site.url });
+    expect(second.record).toMatchObject({ action: 'rollback', from: b, to: a });
+    await expect(rollbackSection(manifest, 'mf_calls', { root: site.url })).rejects.toThrow(
+      /no earlier build of 'mf_calls' to go back to/,
     );
-    const second = write(
-      path.join(work, 'shell-2', 'first-screen.json'),
-      JSON.stringify({ markup: '<div id="amparo-first-screen">dois</div>', styles: '.b{}' }),
+    expect(readManifest(manifest)['mf_calls']).toBe(a);
+  });
+
+  it('never toggles: a switch, its rollback, then a second rollback does not put the bad build back', async () => {
+    const manifest = await shipped(b);
+    await rollbackSection(manifest, 'mf_calls', { root: site.url });
+    await expect(rollbackSection(manifest, 'mf_calls', { root: site.url })).rejects.toThrow(
+      /no earlier build/,
     );
-    applyFirstScreen(site, first);
-    applyFirstScreen(site, second);
-    const html = readFileSync(path.join(site, 'index.html'), 'utf8');
-    expect(html.match(/id="amparo-first-screen"/g)).toHaveLength(1);
-    expect(html).toContain(
-      '<main id="amparo-main" tabindex="-1"><!--amparo-first-screen--><div id="amparo-first-screen">dois</div>',
+    expect(readManifest(manifest)['mf_calls']).toBe(a);
+  });
+
+  it('passes over an earlier build the gate refuses now, saying so', async () => {
+    const manifest = await shipped(b, c);
+    site.forget('/sections/mf-calls/b/remoteEntry.js');
+    const { record, notes } = await rollbackSection(manifest, 'mf_calls', { root: site.url });
+    expect(record).toMatchObject({ from: c, to: a });
+    expect(notes).toEqual([
+      expect.stringMatching(/\/b\/remoteEntry\.js is skipped: .* answers 404/),
+    ]);
+  });
+
+  it('refuses when no earlier build passes the gate, and changes nothing', async () => {
+    const manifest = await shipped(b);
+    site.forget('/sections/mf-calls/a/remoteEntry.js');
+    await expect(rollbackSection(manifest, 'mf_calls', { root: site.url })).rejects.toThrow(
+      /mf_calls stays at .*\/b\/remoteEntry\.js; no build to go back to passes:\n- .*\/a\/remoteEntry\.js is skipped/,
     );
-    expect(html).toContain('.b{}');
-    expect(html).not.toContain('.a{}');
-    const firebaseJson = write(
-      path.join(work, 'firebase.json'),
-      JSON.stringify({ hosting: [{ target: 'root', public: 'site' }] }),
+    expect(readManifest(manifest)['mf_calls']).toBe(b);
+  });
+
+  it('goes to a build named explicitly, through the gate, even after the manifest was changed by hand', async () => {
+    const manifest = await shipped(b);
+    writeFileSync(manifest, JSON.stringify({ mf_calls: '/edited/remoteEntry.js' }));
+    await expect(rollbackSection(manifest, 'mf_calls', { root: site.url })).rejects.toThrow(
+      /changed by hand.*--to <address>/,
     );
-    const manifest = write(path.join(work, 'remotes.json'), JSON.stringify({}));
-    const { header } = applyHostedPolicy(manifest, site, firebaseJson);
-    const styleSrc = header.split('; ').find((directive) => directive.startsWith('style-src '));
-    expect(styleSrc).toMatch(/^style-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
-    expect(() => applyFirstScreen(site, path.join(work, 'missing.json'))).toThrow(
-      /is not a shell build's first-screen\.json/,
-    );
-    write(path.join(work, 'bare', 'index.html'), '<html><head></head><body></body></html>');
-    expect(() => applyFirstScreen(path.join(work, 'bare'), second)).toThrow(
-      /has no <main id="amparo-main">/,
-    );
+    const { record } = await rollbackSection(manifest, 'mf_calls', { root: site.url, to: c });
+    expect(record).toMatchObject({ action: 'rollback', from: '/edited/remoteEntry.js', to: c });
+    await expect(
+      rollbackSection(manifest, 'mf_calls', { root: site.url, to: '/gone/remoteEntry.js' }),
+    ).rejects.toThrow(/answers 404/);
   });
 });

@@ -1,34 +1,81 @@
 /**
  * Shipping one section without touching the others: its build is uploaded to an address of its own
- * (a folder named after the content of its remoteEntry.js, never overwritten), the remotes manifest
- * is switched to that address, and switched back to roll back. Every switch is kept in a history file
- * beside the manifest (`remotes.history.json`), which is what `rollback` reads. Writes are atomic: a
- * tablet never reads a half-written manifest.
+ * (a folder named after the content of its remoteEntry.js, never overwritten) once it fits the root's
+ * shared code, and the remotes manifest is switched to that address once the address passes the gate
+ * (switchGate.ts). A rollback goes to a build named explicitly, or to the most recent earlier build
+ * that was live, was not itself rolled back, and passes the gate now (releaseHistory.ts). Every
+ * switch, rollback and refusal is kept in `remotes.history.json` beside the manifest. Writes are
+ * atomic: a tablet never reads a half-written manifest.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { contentSecurityPolicy } from '../server/contentSecurityPolicy.cjs';
-import { foreignOrigins } from '../server/runtimeDocuments';
-import { inlineStyleHashes, parseFirstScreen, withFirstScreen } from '../server/firstScreen';
+import { readRootSharedManifest, readSectionBuild } from '../contract/contractDocuments';
+import { contractProblems } from '../contract/contractProblems';
+import {
+  appendHistory,
+  readHistory,
+  recordedLiveAddress,
+  rollbackCandidates,
+} from './releaseHistory';
+import type { ReleaseRecord } from './releaseHistory';
+import { siteAddressProblem, switchVerdict } from './switchGate';
+import type { GateVerdict } from './switchGate';
 
-export interface SwitchRecord {
-  readonly remote: string;
-  readonly from: string | null;
-  readonly to: string;
-  readonly at: string;
+/** A release step that did not happen, with every reason. */
+export class ReleaseRefused extends Error {
+  constructor(
+    summary: string,
+    readonly reasons: readonly string[],
+  ) {
+    super([summary, ...reasons.map((reason) => `- ${reason}`)].join('\n'));
+    this.name = 'ReleaseRefused';
+  }
 }
 
-/** Copies a section's build to `<sectionsDir>/<folder>/<id>/`; returns its address under `urlPrefix`. */
-export function uploadSection(
+export interface SwitchOptions {
+  /** The site's address: where the page is served from and its root publishes amparo-shared.json. */
+  readonly root: string;
+  readonly now?: Date;
+  /** The gate (the real one unless a test says otherwise). */
+  readonly gate?: (remote: string, address: string, root: string) => Promise<GateVerdict>;
+}
+
+export interface SwitchOutcome {
+  readonly record: ReleaseRecord;
+  readonly notes: readonly string[];
+}
+
+/**
+ * Copies a section's build to `<sectionsDir>/<folder>/<id>/` once it fits the root at `root` (a site's
+ * address or a root build's folder); returns its address under `urlPrefix`.
+ */
+export async function uploadSection(
   buildDir: string,
   sectionsDir: string,
   folder: string,
+  root: string,
   urlPrefix = '/sections',
-): string {
+): Promise<string> {
   const entryFile = path.join(buildDir, 'remoteEntry.js');
   if (!existsSync(entryFile)) throw new Error(`${entryFile} is missing: build the section first`);
+  const build = await readSectionBuild(buildDir);
+  if (build.imports === null)
+    throw new ReleaseRefused(`${buildDir} is not uploaded:`, [
+      'it has no amparo-imports.json: it was built before builds recorded what they take from the shared modules. Build it again.',
+    ]);
+  const problems = contractProblems(
+    build.name,
+    await readRootSharedManifest(root),
+    build.requirements,
+    build.imports,
+  );
+  if (problems.length > 0)
+    throw new ReleaseRefused(
+      `${buildDir} is not uploaded: it does not fit the root at ${root}:`,
+      problems,
+    );
   const id = createHash('sha256').update(readFileSync(entryFile)).digest('hex').slice(0, 12);
   const target = path.join(sectionsDir, folder, id);
   // Never a source map (a build from before production builds stopped writing them): not shipped.
@@ -37,35 +84,40 @@ export function uploadSection(
   return `${urlPrefix.replace(/\/$/, '')}/${folder}/${id}/remoteEntry.js`;
 }
 
-function readJson<T>(file: string, fallback: T): T {
-  if (!existsSync(file)) return fallback;
-  return JSON.parse(readFileSync(file, 'utf8')) as T;
+function readManifest(manifestFile: string): Record<string, string> {
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing`);
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
 }
 
-export function historyFileOf(manifestFile: string): string {
-  return path.join(path.dirname(manifestFile), 'remotes.history.json');
+/** A command given a folder for the site is wrong before any gate: it throws, noting nothing. */
+function requireSiteAddress(root: string): void {
+  const problem = siteAddressProblem(root);
+  if (problem) throw new Error(problem);
 }
 
-/** Points `remote` at `address` in the manifest, and notes the switch in the history. */
-export function switchSection(
+function currentAddress(manifestFile: string, remote: string): string {
+  const address = readManifest(manifestFile)[remote];
+  if (address === undefined) throw new Error(`${manifestFile} has no section '${remote}'`);
+  return address;
+}
+
+/** Points `remote` at `address` in the manifest, and notes it in the history. */
+function goLive(
   manifestFile: string,
   remote: string,
   address: string,
-  now = new Date(),
-): SwitchRecord {
-  const manifest = readJson<Record<string, string>>(manifestFile, {});
-  if (!(remote in manifest)) throw new Error(`${manifestFile} has no section '${remote}'`);
-  const record: SwitchRecord = {
+  action: 'switch' | 'rollback',
+  now: Date,
+): ReleaseRecord {
+  const manifest = readManifest(manifestFile);
+  const record: ReleaseRecord = {
     remote,
+    action,
     from: manifest[remote] ?? null,
     to: address,
     at: now.toISOString(),
   };
-  const history = readJson<SwitchRecord[]>(historyFileOf(manifestFile), []);
-  writeFileAtomic.sync(
-    historyFileOf(manifestFile),
-    `${JSON.stringify([...history, record], null, 2)}\n`,
-  );
+  appendHistory(manifestFile, record);
   writeFileAtomic.sync(
     manifestFile,
     `${JSON.stringify({ ...manifest, [remote]: address }, null, 2)}\n`,
@@ -73,90 +125,75 @@ export function switchSection(
   return record;
 }
 
-/** Points `remote` back where it was before its last switch (itself noted as a switch). */
-export function rollbackSection(
+/**
+ * Points `remote` at `address` once the gate lets it; otherwise changes nothing, notes the refusal in
+ * the history and throws ReleaseRefused with every reason.
+ */
+export async function switchSection(
   manifestFile: string,
   remote: string,
-  now = new Date(),
-): SwitchRecord {
-  const history = readJson<SwitchRecord[]>(historyFileOf(manifestFile), []);
-  const manifest = readJson<Record<string, string>>(manifestFile, {});
-  const last = [...history].reverse().find((record) => record.remote === remote);
-  if (!last?.from)
-    throw new Error(`no earlier address of '${remote}' in ${historyFileOf(manifestFile)}`);
-  if (manifest[remote] !== last.to)
-    throw new Error(
-      `'${remote}' was changed by hand since its last switch (${manifest[remote]}); switch it explicitly`,
+  address: string,
+  { root, now = new Date(), gate = switchVerdict }: SwitchOptions,
+): Promise<SwitchOutcome> {
+  requireSiteAddress(root);
+  const from = currentAddress(manifestFile, remote);
+  const verdict = await gate(remote, address, root);
+  if (verdict.refusals.length > 0) {
+    appendHistory(manifestFile, {
+      remote,
+      action: 'refused',
+      from,
+      to: address,
+      at: now.toISOString(),
+      reasons: verdict.refusals,
+    });
+    throw new ReleaseRefused(
+      `${remote} stays at ${from}; ${address} is refused:`,
+      verdict.refusals,
     );
-  return switchSection(manifestFile, remote, last.from, now);
+  }
+  return { record: goLive(manifestFile, remote, address, 'switch', now), notes: verdict.notes };
 }
 
 /**
- * The policy a static host (Firebase Hosting) must send for this manifest, and the same policy for
- * the page's <meta>: the origins of sections served elsewhere are allowed, and the page's own inline
- * styles by their hashes (the login put in it), nothing else.
+ * Points `remote` back: at `to` when given (through the gate), else at the most recent earlier build
+ * that was live, was not rolled back, and passes the gate now. Never back to a build it rolled back
+ * from: a second rollback goes further back.
  */
-export function hostedPolicy(
-  manifest: Record<string, unknown>,
-  styleHashes: string[] = [],
-): { header: string; meta: string } {
-  const base = { scripts: foreignOrigins(manifest), firebaseHosted: true, styleHashes };
-  return {
-    header: contentSecurityPolicy({ ...base, forMeta: false }),
-    meta: contentSecurityPolicy({ ...base, forMeta: true }),
-  };
-}
-
-/** Writes the policy into a deployed site: index.html's <meta> and firebase.json's header for it. */
-export function applyHostedPolicy(
+export async function rollbackSection(
   manifestFile: string,
-  siteDir: string,
-  firebaseJsonFile: string,
-  hostingTarget = 'root',
-): { header: string } {
-  const indexFile = path.join(siteDir, 'index.html');
-  const html = readFileSync(indexFile, 'utf8');
-  const policy = hostedPolicy(
-    readJson<Record<string, unknown>>(manifestFile, {}),
-    inlineStyleHashes(html),
+  remote: string,
+  { root, now = new Date(), gate = switchVerdict, to }: SwitchOptions & { readonly to?: string },
+): Promise<SwitchOutcome> {
+  requireSiteAddress(root);
+  const current = currentAddress(manifestFile, remote);
+  const history = readHistory(manifestFile);
+  let candidates: string[];
+  if (to !== undefined) candidates = [to];
+  else {
+    const recorded = recordedLiveAddress(history, remote);
+    if (recorded !== null && recorded !== current)
+      throw new Error(
+        `'${remote}' was changed by hand since its last switch (${current}); name the build to go back to (--to <address>)`,
+      );
+    candidates = rollbackCandidates(history, remote, current);
+    if (candidates.length === 0)
+      throw new Error(
+        `no earlier build of '${remote}' to go back to in the history (beside ${manifestFile}); name one (--to <address>)`,
+      );
+  }
+  const skipped: string[] = [];
+  for (const candidate of candidates) {
+    const verdict = await gate(remote, candidate, root);
+    if (verdict.refusals.length === 0)
+      return {
+        record: goLive(manifestFile, remote, candidate, 'rollback', now),
+        notes: [...skipped, ...verdict.notes],
+      };
+    skipped.push(...verdict.refusals.map((reason) => `${candidate} is skipped: ${reason}`));
+  }
+  throw new ReleaseRefused(
+    `${remote} stays at ${current}; no build to go back to passes:`,
+    skipped,
   );
-  const metaPattern = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/;
-  if (!metaPattern.test(html))
-    throw new Error(`${indexFile} has no Content-Security-Policy <meta>`);
-  writeFileAtomic.sync(indexFile, html.replace(metaPattern, `$1${policy.meta}$2`));
-
-  type Header = { key: string; value: string };
-  type Hosting = { target?: string; headers?: { source: string; headers: Header[] }[] };
-  const firebase = readJson<{ hosting?: Hosting[] }>(firebaseJsonFile, {});
-  const site = firebase.hosting?.find((entry) => entry.target === hostingTarget);
-  if (!site) throw new Error(`${firebaseJsonFile} has no hosting target '${hostingTarget}'`);
-  const others = (site.headers ?? []).map((rule) => ({
-    ...rule,
-    headers: rule.headers.filter((header) => header.key !== 'Content-Security-Policy'),
-  }));
-  site.headers = [
-    ...others.filter((rule) => rule.headers.length > 0),
-    {
-      source: '**',
-      headers: [{ key: 'Content-Security-Policy', value: policy.header }],
-    },
-  ];
-  writeFileAtomic.sync(firebaseJsonFile, `${JSON.stringify(firebase, null, 2)}\n`);
-  return { header: policy.header };
-}
-
-/**
- * Puts the shell's login (its build's first-screen.json) into a deployed root's index.html, for a
- * static host with no server to do it on each request: run again after each deploy of the shell (it
- * replaces the one put in before), then the policy (applyHostedPolicy), which allows its styles.
- */
-export function applyFirstScreen(siteDir: string, firstScreenFile: string): void {
-  const screen = existsSync(firstScreenFile)
-    ? parseFirstScreen(readFileSync(firstScreenFile, 'utf8'))
-    : null;
-  if (!screen) throw new Error(`${firstScreenFile} is not a shell build's first-screen.json`);
-  const indexFile = path.join(siteDir, 'index.html');
-  const page = withFirstScreen(readFileSync(indexFile, 'utf8'), screen);
-  if (!page.includes(screen.markup)) throw new Error(`${indexFile} has no <main id="amparo-main">`);
-  writeFileAtomic.sync(indexFile, page);
 }

@@ -6,7 +6,9 @@ const { commonRules } = require('./commonRules.cjs');
 
 /**
  * @param {{ dir: string, name: string, production: boolean, outputPath: string, publicPath: string }} options
- *   dir: the package's folder; name: its federation name (unique name and CSS class prefix).
+ *   dir: the package's folder; name: what the build's names in the page start with (its unique name,
+ *   so its chunk-loading global, and its CSS class prefix): the host's federation name, or a section's
+ *   name for one build (BuildScopePlugin.cjs).
  */
 function baseConfig({ dir, name, production, outputPath, publicPath }) {
   return {

@@ -7,6 +7,8 @@ const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { baseConfig } = require('./baseConfig.cjs');
 const { extractedStyles } = require('./commonRules.cjs');
 const { createFirstScreenConfig } = require('./createFirstScreenConfig.cjs');
+const { BuildScopePlugin, scopedName } = require('./BuildScopePlugin.cjs');
+const { SharedImportsPlugin } = require('./SharedImportsPlugin.cjs');
 
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, firstScreen?: { entry: string, exportName: string } }} options
@@ -26,7 +28,9 @@ function createRemoteConfig({ dir, name, exposes, firstScreen }) {
       : path.join(dir, 'dist');
     const section = {
       name,
-      ...baseConfig({ dir, name, production, outputPath, publicPath: 'auto' }),
+      // Its names in the page (chunk-loading global, CSS classes) are this build's own: a page that
+      // ran another build of the section keeps that one's, and never mixes them (BuildScopePlugin.cjs).
+      ...baseConfig({ dir, name: scopedName(name), production, outputPath, publicPath: 'auto' }),
       entry: {},
       plugins: [
         extractedStyles({ production }),
@@ -36,7 +40,7 @@ function createRemoteConfig({ dir, name, exposes, firstScreen }) {
           manifest: true,
           dts: false,
           exposes: exposes ?? { './lifecycles': './src/lifecycles.tsx' },
-          shared: sharedSingletons('section'),
+          shared: sharedSingletons('section', { dir }),
           // The root's copy is the only one (sections carry none): resolving a shared module must
           // never fetch the other sections' entries to compare versions.
           shareStrategy: 'loaded-first',
@@ -48,6 +52,8 @@ function createRemoteConfig({ dir, name, exposes, firstScreen }) {
           },
         }),
         ...buildLabelBanner(name),
+        new BuildScopePlugin(),
+        new SharedImportsPlugin({ name }),
       ],
       // The development build runs inside the running platform (scripts/dev-section.mjs): the page
       // loads it from this server through a development override, under the platform's policy.

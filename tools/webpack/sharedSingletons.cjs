@@ -7,12 +7,15 @@
 // root's version is outside that range, the section is refused before any of its code runs (the
 // root's error panel, and a console warning naming the package and both versions). Shared packages
 // therefore evolve backwards-compatibly within a major version: an addition is a minor version, and
-// the root is deployed before a section that needs it. Versions are read from the installed packages,
-// never hand-written. Every imported entry point must be listed: a missing one (e.g. react-dom/client)
-// would be bundled into each section as a private copy.
+// the root is deployed before a section that needs it. The root's versions are read from the
+// installed packages; a section's build fails when the version it is compiled against is outside the
+// range its package.json declares (what it records would not be what it was built with). Every
+// imported entry point must be listed: a missing one (e.g. react-dom/client) would be bundled into
+// each section as a private copy.
 const path = require('node:path');
 const { ResolverFactory, CachedInputFileSystem } = require('enhanced-resolve');
 const fs = require('node:fs');
+const { satisfy } = require('@module-federation/enhanced/runtime');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -59,11 +62,11 @@ function browserFile(entry) {
 }
 
 /**
- * The version a section is built against. AMPARO_BUILT_AGAINST ('@amparo/shared-ui@0.2.0', comma
- * separated) builds a section as if a shared package had that version: the browser tests' stand-in
- * for a section built against a newer shared package than the deployed root provides.
+ * AMPARO_BUILT_AGAINST ('@amparo/shared-ui@0.2.0', comma separated) builds a section as if a shared
+ * package had that version: the browser tests' stand-in for a section built against a newer shared
+ * package than the deployed root provides.
  */
-function builtAgainstVersion(pkg) {
+function builtAgainstOverride(pkg) {
   const overrides = (process.env.AMPARO_BUILT_AGAINST ?? '')
     .split(',')
     .map((item) => item.trim())
@@ -72,16 +75,47 @@ function builtAgainstVersion(pkg) {
       const at = item.lastIndexOf('@');
       return [item.slice(0, at), item.slice(at + 1)];
     });
-  return Object.fromEntries(overrides)[pkg] ?? installedVersion(pkg);
+  return Object.fromEntries(overrides)[pkg];
+}
+
+/** What a section's package.json declares for each package (dependencies over peerDependencies). */
+function declaredRanges(sectionDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(sectionDir, 'package.json'), 'utf8'));
+  return { ...manifest.peerDependencies, ...manifest.dependencies };
+}
+
+/**
+ * The range a section records for a shared package: the one its package.json declares, which must
+ * hold the version it is compiled against (else the build fails, saying so); `^` the installed
+ * version for a package it does not declare.
+ */
+function sectionRange(pkg, declared, sectionDir) {
+  const override = builtAgainstOverride(pkg);
+  if (override) return `^${override}`;
+  const installed = installedVersion(pkg);
+  const range = declared[pkg];
+  if (range === undefined) return `^${installed}`;
+  if (!satisfy(installed, range))
+    throw new Error(
+      `${path.join(sectionDir, 'package.json')} declares ${pkg} ${range}, but the section is built ` +
+        `against ${pkg} ${installed} (the version installed): its build would record a range it was ` +
+        `not built with. Install a version in the range (npm install), or correct the range.`,
+    );
+  return range;
 }
 
 /**
  * @param {'root' | 'section'} role the root provides the shared modules; a section only consumes them.
+ * @param {{ dir?: string }} [options] dir: a section's folder (its package.json declares its ranges).
  */
-function sharedSingletons(role) {
+function sharedSingletons(role, { dir } = {}) {
+  if (role === 'section' && !dir)
+    throw new Error("sharedSingletons('section') needs the section's dir");
+  const declared = role === 'section' ? declaredRanges(dir) : {};
   const shared = {};
   for (const [pkg, entries] of Object.entries(singletonPackages)) {
-    const version = role === 'root' ? installedVersion(pkg) : builtAgainstVersion(pkg);
+    const version = installedVersion(pkg);
+    const requiredVersion = role === 'root' ? `^${version}` : sectionRange(pkg, declared, dir);
     for (const entry of entries) {
       shared[entry] =
         role === 'root'
@@ -89,10 +123,10 @@ function sharedSingletons(role) {
               singleton: true,
               import: browserFile(entry),
               version,
-              requiredVersion: `^${version}`,
+              requiredVersion,
               strictVersion: true,
             }
-          : { singleton: true, import: false, requiredVersion: `^${version}`, strictVersion: true };
+          : { singleton: true, import: false, requiredVersion, strictVersion: true };
     }
   }
   return shared;

@@ -9,7 +9,9 @@ export interface SharedModuleConfig {
   import?: string | false;
 }
 export declare const repoRoot: string;
+/** A section's ranges are its package.json's: `dir` is its folder. */
 export declare function sharedSingletons(
   role: 'root' | 'section',
+  options?: { dir?: string },
 ): Record<string, SharedModuleConfig>;
 export declare function sharedPackages(): { name: string; version: string; entries: string[] }[];

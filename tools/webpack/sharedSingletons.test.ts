@@ -1,11 +1,21 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sourceFiles } from '../jest/sourceFiles';
 import { repoRoot, sharedSingletons } from './sharedSingletons.cjs';
 
+/** A section folder whose package.json declares `dependencies` (and nothing else). */
+function sectionDeclaring(dependencies: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'amparo-section-'));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'x', dependencies }));
+  return dir;
+}
+
 describe('shared singletons', () => {
   const shared = sharedSingletons('root');
-  const sectionShared = sharedSingletons('section');
+  const sectionDir = sectionDeclaring({});
+  const sectionShared = sharedSingletons('section', { dir: sectionDir });
+  afterAll(() => rmSync(sectionDir, { recursive: true, force: true }));
 
   it.each([
     ['react'],
@@ -21,7 +31,7 @@ describe('shared singletons', () => {
     ['@amparo/shared-machines/firebase'],
     ['@amparo/shared-ui'],
   ])(
-    'the root provides %s, a singleton at the installed version; a section only consumes it',
+    'the root provides %s, a singleton at the installed version; a section only consumes it (^ the installed version when it does not declare the package)',
     (entry) => {
       expect(shared[entry]).toMatchObject({ singleton: true, strictVersion: true });
       expect(shared[entry]?.import).toMatch(/^\//);
@@ -39,7 +49,7 @@ describe('shared singletons', () => {
     const previous = process.env.AMPARO_BUILT_AGAINST;
     process.env.AMPARO_BUILT_AGAINST = '@amparo/shared-ui@0.9.0, react@99.0.0';
     try {
-      const built = sharedSingletons('section');
+      const built = sharedSingletons('section', { dir: sectionDir });
       expect(built['@amparo/shared-ui']?.requiredVersion).toBe('^0.9.0');
       expect(built['react/jsx-runtime']?.requiredVersion).toBe('^99.0.0');
       expect(built['xstate']?.requiredVersion).toBe(shared['xstate']?.requiredVersion);
@@ -51,6 +61,55 @@ describe('shared singletons', () => {
       else process.env.AMPARO_BUILT_AGAINST = previous;
     }
   });
+
+  it("records the range a section's package.json declares, for every entry of the package", () => {
+    const dir = sectionDeclaring({ react: '>=19.0.0 <20', '@amparo/shared-ui': '^1.0.0' });
+    try {
+      const built = sharedSingletons('section', { dir });
+      expect(built['react']?.requiredVersion).toBe('>=19.0.0 <20');
+      expect(built['react/jsx-runtime']?.requiredVersion).toBe('>=19.0.0 <20');
+      expect(built['@amparo/shared-ui']?.requiredVersion).toBe('^1.0.0');
+      expect(built['xstate']?.requiredVersion).toBe(shared['xstate']?.requiredVersion);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fails the build of a section whose declared range does not hold the version it is built against', () => {
+    const installed = shared['@amparo/shared-ui']?.version ?? '';
+    const newer = installed.replace(
+      /^(\d+)\.(\d+)\..*$/,
+      (_all, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`,
+    );
+    const dir = sectionDeclaring({ '@amparo/shared-ui': `^${newer}` });
+    try {
+      expect(() => sharedSingletons('section', { dir })).toThrow(
+        `${path.join(dir, 'package.json')} declares @amparo/shared-ui ^${newer}, but the section is built against @amparo/shared-ui ${installed} (the version installed)`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each(['mf-shell', 'mf-calls', 'mf-health', 'mf-games', 'mf-admin'])(
+    '%s records the ranges its package.json declares for the shared packages',
+    (folder) => {
+      const dir = path.join(repoRoot, folder);
+      const declared = (
+        JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+          dependencies: Record<string, string>;
+        }
+      ).dependencies;
+      const built = sharedSingletons('section', { dir });
+      const sharedDeclared = Object.keys(declared).filter((name) => built[name]);
+      expect(sharedDeclared.length).toBeGreaterThan(0);
+      for (const name of sharedDeclared)
+        expect({ name, range: built[name]?.requiredVersion }).toEqual({
+          name,
+          range: declared[name],
+        });
+    },
+  );
 
   it('shares every entry of @amparo/shared-machines but the test-only one', () => {
     const packageJson = JSON.parse(

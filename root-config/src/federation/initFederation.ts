@@ -38,7 +38,11 @@ export const giveUpOnSlowRemotes: ModuleFederationRuntimePlugin = {
   },
 };
 
-/** Why a section was not started: the shared code it was built against is not what the root provides. */
+/**
+ * Why a section was not started: the shared code it was built against is not what the root provides.
+ * The root is named as the provider: it provides every shared package (tools/webpack/sharedSingletons.cjs),
+ * whichever section happened to load one first.
+ */
 export function sharedCodeRefusal(
   section: string,
   pkgName: string,
@@ -47,15 +51,16 @@ export function sharedCodeRefusal(
 ): string | null {
   if (typeof requiredVersion !== 'string') return null;
   if (providedVersion && satisfy(providedVersion, requiredVersion)) return null;
-  return `Amparo: ${section} was built against ${pkgName} ${requiredVersion}, but this platform provides ${providedVersion || 'no version of it'}; ${section} is not started.`;
+  return `Amparo: ${section} was built against ${pkgName} ${requiredVersion}, but the root (${hostFederationName}) provides ${providedVersion || 'no version of it'}; ${section} is not started.`;
 }
 
 /**
  * The root's side of the shared-code contract (tools/webpack/sharedSingletons.cjs): a section whose
- * range the root's version does not satisfy is refused by the runtime before any of its code runs
- * (strictVersion); this says why in the console, naming the package and both versions. Registered
- * globally, so it also runs in each section's own federation instance, where the section's shared
- * modules are resolved.
+ * range the root's version does not satisfy is refused before any of its code runs (strictVersion);
+ * this says why in the console, naming the package, both versions and the root as the provider, and
+ * refuses with that same sentence (the runtime's own would name, as the provider, whichever section
+ * loaded the package first). Registered globally, so it also runs in each section's own federation
+ * instance, where the section's shared modules are resolved.
  */
 export const explainSharedCodeRefusals: ModuleFederationRuntimePlugin = {
   name: 'amparo-explain-shared-code-refusals',
@@ -71,7 +76,12 @@ export const explainSharedCodeRefusals: ModuleFederationRuntimePlugin = {
       args.shareInfo.shareConfig?.requiredVersion,
       args.version,
     );
-    if (refusal) console.warn(refusal);
+    if (refusal) {
+      console.warn(refusal);
+      args.resolver = () => {
+        throw new Error(refusal);
+      };
+    }
     return args;
   },
 };

@@ -48,6 +48,7 @@ function fakeEffects(overrides: Partial<SectionUpdateEffects> = {}) {
     reloadPage: jest.fn(),
     mountedRemotes: jest.fn(() => new Set(['mf_shell'])),
     dialogOpen: jest.fn(() => false),
+    pageAllows: jest.fn((entry: string) => !entry.startsWith('https://canary.example.org/')),
     ...overrides,
   };
   return {
@@ -98,6 +99,45 @@ describe('createSectionUpdates: what a calm moment picks up', () => {
     dialog = false;
     expect(await updates.checkAtCalmMoment()).toBe('reloaded');
     expect(effects.reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("reloads the page for a section moved to an origin this page's policy does not allow, even off screen, once no dialog is open", async () => {
+    let dialog = true;
+    const { effects, deploy } = fakeEffects({ dialogOpen: jest.fn(() => dialog) });
+    const updates = createSectionUpdates(deployed, effects);
+    await updates.recordLoaded('mf_calls');
+    deploy({ mf_calls: 'https://canary.example.org/calls/remoteEntry.js' });
+    expect(await updates.checkAtCalmMoment()).toBe('postponed');
+    dialog = false;
+    expect(await updates.checkAtCalmMoment()).toBe('reloaded');
+    expect(effects.reloadPage).toHaveBeenCalledTimes(1);
+    expect(effects.forgetRemote).not.toHaveBeenCalled();
+    // The page may not even ask that address: the new address is a change already.
+    expect(effects.fetchEntryVersion).not.toHaveBeenCalledWith(
+      'https://canary.example.org/calls/remoteEntry.js',
+    );
+  });
+
+  it('forgets, without a reload, a section moved to another origin the policy already allows', async () => {
+    const { effects, deploy } = fakeEffects();
+    const updates = createSectionUpdates(deployed, effects);
+    await updates.recordLoaded('mf_calls');
+    deploy({ mf_calls: 'https://calls.example.org/remoteEntry.js' });
+    expect(await updates.checkAtCalmMoment()).toBe('forgotten');
+    expect(effects.forgetRemote).toHaveBeenCalledWith(
+      'mf_calls',
+      'https://calls.example.org/remoteEntry.js',
+    );
+    expect(effects.reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('never asks for its version an address the page may not fetch', async () => {
+    const canary = { ...deployed, mf_games: 'https://canary.example.org/games/remoteEntry.js' };
+    const { effects } = fakeEffects({ fetchManifest: jest.fn(async () => canary) });
+    const updates = createSectionUpdates(canary, effects);
+    await updates.recordLoaded('mf_games');
+    expect(await updates.checkAtCalmMoment()).toBe('unchanged');
+    expect(effects.fetchEntryVersion).not.toHaveBeenCalled();
   });
 
   it('changes nothing when the manifest cannot be read', async () => {

@@ -3,9 +3,11 @@
  * arrives home (or a carer at the console), never in the middle of a form or a game. There, the root
  * reads /remotes.json again and asks each section it has loaded whether its remoteEntry.js changed
  * (its ETag or Last-Modified). A changed section that is not on screen is forgotten, so the next time
- * it opens it comes from the new build, without a reload; a changed section that is on screen (the
- * shell: home and the header) is picked up by reloading the page, unless a dialog is open, in which
- * case it waits for the next calm moment.
+ * it opens it comes from the new build, without a reload (each build's names in the page are its own:
+ * tools/webpack/BuildScopePlugin.cjs). The page is reloaded instead, unless a dialog is open (then the
+ * next calm moment does it), for a changed section that is on screen (the shell: home and the header)
+ * and for a section moved to an origin this page's policy does not allow (pagePolicy.ts): a policy
+ * cannot be widened from inside the page, only served afresh.
  */
 import type { RemotesManifest } from '../config/runtimeManifest';
 
@@ -19,6 +21,8 @@ export interface SectionUpdateEffects {
   /** The remotes whose applications are on screen now. */
   readonly mountedRemotes: () => ReadonlySet<string>;
   readonly dialogOpen: () => boolean;
+  /** Whether this page's policy lets it load a section from `entry` (pagePolicy.ts). */
+  readonly pageAllows: (entry: string) => boolean;
 }
 
 export type CalmMomentOutcome = 'unchanged' | 'forgotten' | 'reloaded' | 'postponed';
@@ -43,8 +47,11 @@ export function createSectionUpdates(initial: RemotesManifest, effects: SectionU
   const loadedVersions = new Map<string, string | null>();
   let running: Promise<CalmMomentOutcome> | null = null;
 
+  // Never an address this page may not fetch: the policy would refuse it, and report it.
   const versionOf = (entry: string | undefined) =>
-    entry ? effects.fetchEntryVersion(entry).catch(() => null) : Promise.resolve(null);
+    entry && effects.pageAllows(entry)
+      ? effects.fetchEntryVersion(entry).catch(() => null)
+      : Promise.resolve(null);
 
   /** Notes which file a remote was loaded from (asked after it loaded, off the way of the screen). */
   const recordLoaded = async (remote: string): Promise<void> => {
@@ -56,15 +63,20 @@ export function createSectionUpdates(initial: RemotesManifest, effects: SectionU
   const check = async (): Promise<CalmMomentOutcome> => {
     const current = await effects.fetchManifest();
     const currentVersions = new Map<string, string | null>();
+    // A new address is a change already: only a section still at its address is asked for its version.
     await Promise.all(
-      [...loadedVersions.keys()].map(async (remote) => {
-        currentVersions.set(remote, await versionOf(current[remote]));
-      }),
+      [...loadedVersions.keys()]
+        .filter((remote) => current[remote] === inUse[remote])
+        .map(async (remote) => {
+          currentVersions.set(remote, await versionOf(current[remote]));
+        }),
     );
     const changed = changedRemotes(inUse, current, loadedVersions, currentVersions);
     if (changed.length === 0) return 'unchanged';
     const mounted = effects.mountedRemotes();
-    if (changed.some((remote) => mounted.has(remote))) {
+    const needsNewPage = (remote: string) =>
+      mounted.has(remote) || !effects.pageAllows(current[remote] ?? '');
+    if (changed.some(needsNewPage)) {
       if (effects.dialogOpen()) return 'postponed';
       effects.reloadPage();
       return 'reloaded';
