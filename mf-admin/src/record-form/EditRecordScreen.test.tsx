@@ -74,7 +74,7 @@ describe('edit contact (/userespec?key=…)', () => {
       '/userespec?key=contacto_Contacto_2',
       contacts,
     );
-    backend.controls.failNext('set', 'unavailable');
+    backend.controls.failNext('transaction', 'unavailable');
     await user.clear(screen.getByLabelText('Nome'));
     await user.type(screen.getByLabelText('Nome'), 'Outro nome');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -295,7 +295,8 @@ describe('edit contact with unsteady hands: one tap writes once', () => {
         contacts,
         backend,
       );
-      const set = jest.spyOn(backend.database, 'set');
+      // An edit is one transaction on the record (saved only while it is the version the form opened).
+      const set = jest.spyOn(backend.database, 'transaction');
       await user.type(screen.getByLabelText('Nome'), ' Novo');
       await user[tap](screen.getByRole('button', { name: 'Guardar' }));
       await advance();
@@ -310,7 +311,7 @@ describe('edit contact with unsteady hands: one tap writes once', () => {
   it('two taps on Guardar 150 ms apart overwrite once', async () => {
     const backend = createCarerBackend(contacts);
     const { user } = await renderAdminApp('/userespec?key=contacto_Contacto_10', contacts, backend);
-    const set = jest.spyOn(backend.database, 'set');
+    const set = jest.spyOn(backend.database, 'transaction');
     const guardar = screen.getByRole('button', { name: 'Guardar' });
     await user.click(guardar);
     await advance(150);
@@ -341,5 +342,60 @@ describe('edit contact with unsteady hands: one tap writes once', () => {
     expect(screen.getByLabelText('Número de telemóvel')).toHaveFocus();
     await user.type(screen.getByLabelText('Número de telemóvel'), '9');
     expect(screen.queryByText('Escreva o número de telemóvel.')).not.toBeInTheDocument();
+  });
+});
+
+describe('edit contact while someone else edits it', () => {
+  const rui = {
+    contacto_Nome: 'Joana Pereira',
+    contacto_telPesso: '912000111',
+    alteradoPor: 'uid-rui',
+    alteradoPorNome: 'Rui Pereira',
+    alteradoEm: Date.parse('2026-11-26T10:32:00Z'),
+  };
+
+  it('says who changed it, shows the current values, keeps what was typed; Guardar then saves it, or the current values are taken', async () => {
+    jest.setSystemTime(Date.parse('2026-11-26T11:00:00Z'));
+    const backend = createCarerBackend(contacts);
+    const { user, navigate } = await renderAdminApp(
+      '/userespec?key=contacto_Contacto_2',
+      contacts,
+      backend,
+    );
+    await user.clear(screen.getByLabelText('Nome'));
+    await user.type(screen.getByLabelText('Nome'), 'Joana Silva');
+    // Rui saves the same contact first, from his own tablet.
+    await backend.database.set(`${userRoot}/contactos/contacto_Contacto_2`, rui);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    const conflict = screen.getByRole('region', { name: 'Registo alterado por outra pessoa' });
+    expect(conflict).toHaveTextContent(
+      'Este registo foi alterado por Rui Pereira hoje às 10:32, enquanto o editava. O que escreveu continua no formulário.',
+    );
+    expect(conflict).toHaveTextContent('Joana Pereira');
+    expect(screen.getByLabelText('Nome')).toHaveValue('Joana Silva');
+    expect(backend.controls.snapshot(`${userRoot}/contactos/contacto_Contacto_2`)).toEqual(rui);
+    expect(navigate).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Usar os valores atuais' }));
+    expect(screen.getByLabelText('Nome')).toHaveValue('Joana Pereira');
+    expect(
+      screen.queryByRole('region', { name: 'Registo alterado por outra pessoa' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('a contact deleted meanwhile is not brought back', async () => {
+    const backend = createCarerBackend(contacts);
+    const { user } = await renderAdminApp('/userespec?key=contacto_Contacto_2', contacts, backend);
+    await user.type(screen.getByLabelText('Nome'), ' Silva');
+    await backend.database.remove(`${userRoot}/contactos/contacto_Contacto_2`);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(
+      screen.getByRole('region', { name: 'Registo alterado por outra pessoa' }),
+    ).toHaveTextContent('Este registo foi apagado por outra pessoa enquanto o editava.');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(backend.controls.snapshot(`${userRoot}/contactos/contacto_Contacto_2`)).toBeNull();
   });
 });

@@ -2,10 +2,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import {
+  conflictMessage,
   editRecordFormMachine,
-  type AnyRecord,
+  type LoadedRecord,
   type RecordKeyInput,
   type RecordKind,
+  type UpdateOutcome,
   type UpdateRecordInput,
 } from '@amparo/shared-machines/records';
 import {
@@ -22,6 +24,7 @@ import { useConnected } from '../session/useConnected';
 import { useScreenPath } from '../session/recordScope';
 import { useRecordsRepository } from '../session/useRecordsRepository';
 import { DeleteConfirmation } from './DeleteConfirmation';
+import { RecordConflict } from './RecordConflict';
 import { RecordForm } from './RecordForm';
 import styles from './RecordForm.module.css';
 import { SaveFeedback, type SaveActivity } from './SaveFeedback';
@@ -43,7 +46,8 @@ export interface EditRecordScreenProps {
  * /userespec, /userconsultaespec, /usermedicarespec?key=… (editRecordFormMachine): the record is
  * loaded by the key in the address, so the screen survives a reload and a shared link; an unknown key
  * shows a message and the way back. A valid save shows 'Dados guardados com sucesso' for 3 s and then
- * returns to the list; 'Apagar' asks first.
+ * returns to the list; 'Apagar' asks first. When someone else changed or deleted the record since it
+ * opened, the save does not overwrite it: RecordConflict says who and when, with the current values.
  */
 export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScreenProps) {
   const texts = recordKindTexts[kind] as RecordKindTexts<RecordKind>;
@@ -55,11 +59,11 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
     () =>
       editRecordFormMachine.provide({
         actors: {
-          loadRecord: fromPromise<AnyRecord | null, RecordKeyInput>(({ input }) =>
-            repository.read(input.kind, input.key),
+          loadRecord: fromPromise<LoadedRecord | null, RecordKeyInput>(({ input }) =>
+            repository.load(input.kind, input.key),
           ),
-          updateRecord: fromPromise<void, UpdateRecordInput>(({ input }) =>
-            repository.update(input.kind, input.key, input.record),
+          updateRecord: fromPromise<UpdateOutcome, UpdateRecordInput>(({ input }) =>
+            repository.updateUnlessChanged(input.kind, input.key, input.record, input.version),
           ),
           deleteRecord: fromPromise<void, RecordKeyInput>(({ input }) =>
             repository.remove(input.kind, input.key),
@@ -82,6 +86,8 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
   const record = useSelector(actor, (snapshot) => snapshot.context.record);
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
+  const conflict = useSelector(actor, (snapshot) => snapshot.context.conflict);
+  const formFilled = useSelector(actor, (snapshot) => snapshot.context.formFilled);
   const back = (
     <AppLink
       to={screenPath(texts.listScreen)}
@@ -110,7 +116,17 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
       ) : null}
       {phase === 'loaded' && record !== null ? (
         <>
+          {conflict === null ? null : (
+            <RecordConflict
+              texts={texts}
+              current={conflict.current}
+              message={conflictMessage(conflict.current, new Date())}
+              onUseCurrent={() => actor.send({ type: 'USE_CURRENT' })}
+            />
+          )}
           <RecordForm
+            // Drawn again with the stored values each time they replace the typed ones.
+            key={formFilled}
             kind={kind}
             mode="edit"
             initialValues={formDefaults(kind, record)}

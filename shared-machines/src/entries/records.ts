@@ -13,6 +13,7 @@ export {
 export { createRecordsRepository, type RecordsRepository } from '../records/recordsRepository';
 export { createCardMirror, type CardMirror } from '../records/cardMirror';
 export * from '../domain/overviewCardChanges';
+export * from '../domain/associationCalendar';
 export {
   validateRecord,
   isRecordKeyOf,
@@ -79,6 +80,13 @@ export {
   type EditRecordFormContext,
   type EditRecordFormEvent,
 } from '../machines/recordForm/editRecordFormMachine';
+// Two people editing one record: a save based on the version the form opened (records/recordVersion).
+export {
+  conflictMessage,
+  loadedRecordOf,
+  type LoadedRecord,
+  type UpdateOutcome,
+} from '../records/recordVersion';
 export { describeChange, describeWhen, associationTimeZone } from '../domain/changeNote';
 // How much history is kept (the association's retention command in local-backend).
 export {

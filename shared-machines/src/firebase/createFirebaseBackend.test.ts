@@ -259,6 +259,45 @@ describe('Firebase adapter: signed in', () => {
     await backend.auth.signOut();
   });
 
+  it('an edit based on an older version never overwrites, nor brings back, what another client saved or deleted', async () => {
+    const mine = newBackend();
+    const theirs = newBackend();
+    const user = await mine.auth.signInWithEmail(maria.email, maria.password);
+    await theirs.auth.signInWithEmail(maria.email, maria.password);
+    const repository = createRecordsRepository(mine.database, user.uid);
+    const other = createRecordsRepository(theirs.database, user.uid);
+    const contact = { contacto_Nome: 'Joana Reis', contacto_telPesso: '912000111' };
+    const key = await repository.add('contact', contact);
+    const opened = await repository.load('contact', key);
+    expect(opened?.record).toEqual(contact);
+
+    await other.update('contact', key, { ...contact, contacto_Nome: 'Joana Pereira' });
+    const outcome = await repository.updateUnlessChanged(
+      'contact',
+      key,
+      { ...contact, contacto_Nome: 'Joana Silva' },
+      opened?.version as string,
+    );
+    expect(outcome).toMatchObject({
+      saved: false,
+      current: { record: { contacto_Nome: 'Joana Pereira' } },
+    });
+    expect((await repository.read('contact', key))?.contacto_Nome).toBe('Joana Pereira');
+
+    const current = outcome.saved ? null : outcome.current;
+    await expect(
+      repository.updateUnlessChanged('contact', key, contact, current?.version as string),
+    ).resolves.toEqual({ saved: true });
+
+    const reopened = await repository.load('contact', key);
+    await other.remove('contact', key);
+    await expect(
+      repository.updateUnlessChanged('contact', key, contact, reopened?.version as string),
+    ).resolves.toEqual({ saved: false, current: null });
+    expect(await repository.read('contact', key)).toBeNull();
+    await Promise.all([mine.auth.signOut(), theirs.auth.signOut()]);
+  });
+
   it('a carer registers a person in a session of its own: the carer stays signed in, the person is a member who named that carer', async () => {
     const backend = newBackend();
     const carer = await backend.auth.signInWithEmail('ana.costa@probranca.pt', 'amparo2024');

@@ -22,6 +22,7 @@ import { isRecordKeyOf, validateRecord } from './recordValidation';
 import { summaryCountField } from './recordsSummary';
 import { countChange, horasDesdeToWrite, scheduleChange, withHorasDesde } from './summaryWrites';
 import { createCardMirror } from './cardMirror';
+import { isVersion, loadedRecordOf, type LoadedRecord, type UpdateOutcome } from './recordVersion';
 
 /**
  * One person's contacts, appointments and medications (`Newdata_{uid}`), as the carers' area reads
@@ -50,6 +51,17 @@ export interface RecordsRepository {
   add<K extends RecordKind>(kind: K, value: RecordByKind[K]): Promise<string>;
   /** Overwrites the record stored under `key`. */
   update<K extends RecordKind>(kind: K, key: string, value: RecordByKind[K]): Promise<void>;
+  /**
+   * Overwrites the record stored under `key` only while it is still `version` (recordVersion.ts), in
+   * one transaction on the record: someone else's save or delete since is never overwritten or
+   * undone; the outcome then holds the record as it is now (null: deleted).
+   */
+  updateUnlessChanged<K extends RecordKind>(
+    kind: K,
+    key: string,
+    value: RecordByKind[K],
+    version: string,
+  ): Promise<UpdateOutcome>;
   /** Deletes the record stored under `key` (its index is not reused). */
   remove(kind: RecordKind, key: string): Promise<void>;
   /**
@@ -60,6 +72,8 @@ export interface RecordsRepository {
   repairSummaryCount(kind: RecordKind, actualCount: number): Promise<boolean>;
   /** The record stored under `key`, or null when there is none (or the key is not one of this kind's). */
   read<K extends RecordKind>(kind: K, key: string): Promise<RecordByKind[K] | null>;
+  /** The record stored under `key` with who changed it last and its version, for an edit; null when none. */
+  load(kind: RecordKind, key: string): Promise<LoadedRecord | null>;
   /**
    * Keeps the kind's counter followed (in the database client's cache) until the returned function is
    * called: an add screen does this while open, so a save's counter transaction starts from the
@@ -249,6 +263,39 @@ export function createRecordsRepository(
       copyToCards(schedule);
     },
 
+    async updateUnlessChanged(kind, key, value, version) {
+      if (!isRecordKeyOf(kind, key)) throw refuseKey(kind, key);
+      const checked = checkedValue(kind, 'edit', value);
+      const path = recordPath(uid, kind, key);
+      // Followed while the transaction runs: the database client then starts it from the value it
+      // holds, not from an empty cache it would take for a deleted record.
+      let stopFollowing: Unsubscribe = () => undefined;
+      await new Promise<void>((resolve, reject) => {
+        stopFollowing = database.subscribe(path, () => resolve(), reject);
+      });
+      try {
+        let schedule: Record<string, unknown> = {};
+        const result = await database.transaction<unknown>(path, (current) => {
+          if (!isVersion(kind, current, version)) return undefined;
+          if (kind !== 'medication') return withAudit(checked, author);
+          const medicine = checked as MedicationRecord;
+          const since = horasDesdeToWrite(medicine.horas, readRecord('medication', current));
+          schedule = scheduleChange(key, medicine.horas, since ?? 0);
+          return withAudit(withHorasDesde(medicine, since), author);
+        });
+        if (!result.committed) return { saved: false, current: loadedRecordOf(kind, result.value) };
+        if (kind === 'appointment') copyToCards({ [appointmentField(key)]: checked });
+        if (kind === 'medication') {
+          // The summary's times follow the medicine, as `update` writes them.
+          await database.update(userRoot(uid), schedule);
+          copyToCards(schedule);
+        }
+        return { saved: true };
+      } finally {
+        stopFollowing();
+      }
+    },
+
     async remove(kind, key) {
       if (!isRecordKeyOf(kind, key)) throw refuseKey(kind, key);
       const schedule = kind === 'medication' ? scheduleChange(key, undefined, null) : {};
@@ -272,6 +319,11 @@ export function createRecordsRepository(
     async read(kind, key) {
       if (!isRecordKeyOf(kind, key)) return null;
       return readRecord(kind, await database.get(recordPath(uid, kind, key)));
+    },
+
+    async load(kind, key) {
+      if (!isRecordKeyOf(kind, key)) return null;
+      return loadedRecordOf(kind, await database.get(recordPath(uid, kind, key)));
     },
 
     followCounter(kind, onFollowing) {

@@ -1,6 +1,6 @@
 import { createActor, type AnyEventObject } from 'xstate';
 import { DatabasePortError } from '../../ports/backendPorts';
-import type { AnyRecord } from '../../domain/recordTypes';
+import { loadedRecordOf, type LoadedRecord, type UpdateOutcome } from '../../records/recordVersion';
 import {
   editRecordFormMachine,
   editSuccessDelayMs,
@@ -14,18 +14,35 @@ import {
 
 const key = 'contacto_Contacto_10';
 const stored = { contacto_Nome: 'Maria', contacto_telPesso: '912345678' };
+const loaded = loadedRecordOf('contact', stored) as LoadedRecord;
+/** What Rui saved meanwhile, with his stamp. */
+const byRui = loadedRecordOf('contact', {
+  contacto_Nome: 'Maria Pereira',
+  contacto_telPesso: '912345678',
+  alteradoPor: 'rui',
+  alteradoPorNome: 'Rui Pereira',
+  alteradoEm: Date.parse('2026-11-26T10:32:00Z'),
+}) as LoadedRecord;
 const validValues = { contacto_Nome: 'Maria Silva ', contacto_telPesso: '912345679' };
 const invalidValues = { contacto_Nome: 'Maria', contacto_telPesso: '' };
 const refused = new DatabasePortError('permission_denied', 'PERMISSION_DENIED');
 
 const synthetic = {
-  loaded: { type: 'xstate.done.actor.loadRecord', output: stored },
+  loaded: { type: 'xstate.done.actor.loadRecord', output: loaded },
   missing: { type: 'xstate.done.actor.loadRecord', output: null },
   loadError: {
     type: 'xstate.error.actor.loadRecord',
     error: new DatabasePortError('unavailable', 'offline'),
   },
-  updated: { type: 'xstate.done.actor.updateRecord', output: undefined },
+  updated: { type: 'xstate.done.actor.updateRecord', output: { saved: true } },
+  changedMeanwhile: {
+    type: 'xstate.done.actor.updateRecord',
+    output: { saved: false, current: byRui },
+  },
+  deletedMeanwhile: {
+    type: 'xstate.done.actor.updateRecord',
+    output: { saved: false, current: null },
+  },
   updateError: { type: 'xstate.error.actor.updateRecord', error: refused },
   deleted: { type: 'xstate.done.actor.deleteRecord', output: undefined },
   deleteError: { type: 'xstate.error.actor.deleteRecord', error: refused },
@@ -39,6 +56,7 @@ const modelEvents: AnyEventObject[] = [
   { type: 'CONFIRM_DELETE' },
   { type: 'CANCEL_DELETE' },
   { type: 'RETRY' },
+  { type: 'USE_CURRENT' },
   { type: 'FIELD_CHANGED', field: 'contacto_telPesso' },
   ...Object.values(synthetic),
 ];
@@ -47,12 +65,14 @@ function describeEvent(event: AnyEventObject): string {
   if (event.type === 'SUBMIT')
     return event.values === validValues ? 'SUBMIT(valid)' : 'SUBMIT(invalid)';
   if (event === synthetic.missing) return 'load → null';
+  if (event === synthetic.changedMeanwhile) return 'save → changed by Rui';
+  if (event === synthetic.deletedMeanwhile) return 'save → deleted meanwhile';
   return event.type.replace(/^xstate\./, '');
 }
 
 function startEditForm(recordKey = key) {
-  const load = settleablePromiseActor<AnyRecord | null, RecordKeyInput>();
-  const update = settleablePromiseActor<void, UpdateRecordInput>();
+  const load = settleablePromiseActor<LoadedRecord | null, RecordKeyInput>();
+  const update = settleablePromiseActor<UpdateOutcome, UpdateRecordInput>();
   const remove = settleablePromiseActor<void, RecordKeyInput>();
   const returnToList = jest.fn();
   const actor = createActor(
@@ -91,6 +111,7 @@ describe('editRecordForm model: every transition on a real actor, the 3 s timer 
         'confirmingDelete',
         'deleting',
         'deleted',
+        'conflict',
       ]),
     );
   });
@@ -104,7 +125,7 @@ describe('editRecordForm model: every transition on a real actor, the 3 s timer 
       const event = step.event;
       switch (event) {
         case synthetic.loaded:
-          form.load.resolve(stored);
+          form.load.resolve(loaded);
           break;
         case synthetic.missing:
           form.load.resolve(null);
@@ -113,7 +134,13 @@ describe('editRecordForm model: every transition on a real actor, the 3 s timer 
           form.load.reject(synthetic.loadError.error);
           break;
         case synthetic.updated:
-          form.update.resolve();
+          form.update.resolve({ saved: true });
+          break;
+        case synthetic.changedMeanwhile:
+          form.update.resolve({ saved: false, current: byRui });
+          break;
+        case synthetic.deletedMeanwhile:
+          form.update.resolve({ saved: false, current: null });
           break;
         case synthetic.updateError:
           form.update.reject(refused);
@@ -157,10 +184,24 @@ describe('editRecordForm model: every transition on a real actor, the 3 s timer 
           /^Não foi possível (guardar os dados|apagar o registo)\. Não tem permissão/,
         );
       }
+      // Every save is based on the version the carer last saw: as loaded, or as it is after a conflict.
+      const lastSave = form.update.inputs.at(-1);
+      if (lastSave !== undefined)
+        expect([loaded.version, byRui.version]).toContain(lastSave.version);
+      if (snapshot.matches('conflict')) {
+        // The carer's typed values (the last submitted) are kept; the current record is beside them.
+        const typed = path.steps
+          .slice(0, path.steps.indexOf(step) + 1)
+          .filter((s) => s.event.type === 'SUBMIT')
+          .at(-1)?.event.values;
+        expect(snapshot.context.values).toBe(typed);
+        expect(snapshot.context.conflict?.current).toBeDefined();
+      }
       if (snapshot.matches('editing') || snapshot.matches('failed') || snapshot.matches('saved')) {
         const submitted = path.steps.some((s) => s.event.type === 'SUBMIT');
         // The values shown are the record as loaded, or what the carer last submitted: never lost.
-        if (!submitted) expect(snapshot.context.values).toEqual(stored);
+        const tookCurrent = path.steps.some((s) => s.event.type === 'USE_CURRENT');
+        if (!submitted && !tookCurrent) expect(snapshot.context.values).toEqual(stored);
       }
     }
     // The writes went to the key from the address, never elsewhere.
@@ -182,7 +223,7 @@ describe('editRecordForm: by key, from the address', () => {
 
   it('overwrites the record under its own key with the trimmed values, then returns after 3 s', async () => {
     const form = startEditForm();
-    form.load.resolve(stored);
+    form.load.resolve(loaded);
     await jest.advanceTimersByTimeAsync(0);
     form.actor.send({ type: 'SUBMIT', values: validValues });
     expect(form.update.inputs).toEqual([
@@ -190,9 +231,10 @@ describe('editRecordForm: by key, from the address', () => {
         kind: 'contact',
         key,
         record: { contacto_Nome: 'Maria Silva', contacto_telPesso: '912345679' },
+        version: loaded.version,
       },
     ]);
-    form.update.resolve();
+    form.update.resolve({ saved: true });
     await jest.advanceTimersByTimeAsync(editSuccessDelayMs);
     expect(form.returnToList).toHaveBeenCalledTimes(1);
     expect(form.actor.getSnapshot().status).toBe('done');
@@ -200,18 +242,18 @@ describe('editRecordForm: by key, from the address', () => {
 
   it('a double tap on Guardar, and on Sim, apagar, writes once', async () => {
     const form = startEditForm();
-    form.load.resolve(stored);
+    form.load.resolve(loaded);
     await jest.advanceTimersByTimeAsync(0);
     form.actor.send({ type: 'SUBMIT', values: validValues });
     form.actor.send({ type: 'SUBMIT', values: validValues });
-    form.update.resolve();
+    form.update.resolve({ saved: true });
     await jest.advanceTimersByTimeAsync(150);
     form.actor.send({ type: 'SUBMIT', values: validValues });
     expect(form.update.inputs).toHaveLength(1);
     expect(form.actor.getSnapshot().value).toBe('saved');
 
     const other = startEditForm();
-    other.load.resolve(stored);
+    other.load.resolve(loaded);
     await jest.advanceTimersByTimeAsync(0);
     other.actor.send({ type: 'REQUEST_DELETE' });
     other.actor.send({ type: 'CONFIRM_DELETE' });
@@ -222,7 +264,7 @@ describe('editRecordForm: by key, from the address', () => {
 
   it("a field's error goes as soon as that field changes", async () => {
     const form = startEditForm();
-    form.load.resolve(stored);
+    form.load.resolve(loaded);
     await jest.advanceTimersByTimeAsync(0);
     form.actor.send({ type: 'SUBMIT', values: invalidValues });
     expect(form.actor.getSnapshot().context.fieldErrors).toEqual({
@@ -238,7 +280,7 @@ describe('editRecordForm: by key, from the address', () => {
 
   it('a failed save keeps the values typed', async () => {
     const form = startEditForm();
-    form.load.resolve(stored);
+    form.load.resolve(loaded);
     await jest.advanceTimersByTimeAsync(0);
     form.actor.send({ type: 'SUBMIT', values: validValues });
     form.update.reject(refused);
@@ -250,7 +292,7 @@ describe('editRecordForm: by key, from the address', () => {
   });
 
   it('an edited appointment needs its time', async () => {
-    const load = settleablePromiseActor<AnyRecord | null, RecordKeyInput>();
+    const load = settleablePromiseActor<LoadedRecord | null, RecordKeyInput>();
     const actor = createActor(
       editRecordFormMachine.provide({ actors: { loadRecord: load.logic } }),
       {
@@ -258,7 +300,13 @@ describe('editRecordForm: by key, from the address', () => {
       },
     );
     actor.start();
-    load.resolve({ contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' });
+    load.resolve(
+      loadedRecordOf('appointment', {
+        contacto_Nome: 'Cardiologia',
+        data_consulta: '2026-12-03',
+        time_consulta: '',
+      }),
+    );
     await jest.advanceTimersByTimeAsync(0);
     actor.send({
       type: 'SUBMIT',
@@ -268,5 +316,50 @@ describe('editRecordForm: by key, from the address', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       time_consulta: 'Escolha a hora da consulta.',
     });
+  });
+});
+
+describe('editRecordForm: two people editing one record', () => {
+  it("someone else's save: nothing overwritten, the typed values kept; Guardar then saves over it knowingly", async () => {
+    const form = startEditForm();
+    form.load.resolve(loaded);
+    await jest.advanceTimersByTimeAsync(0);
+    form.actor.send({ type: 'SUBMIT', values: validValues });
+    form.update.resolve({ saved: false, current: byRui });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(form.actor.getSnapshot().value).toBe('conflict');
+    expect(form.actor.getSnapshot().context.values).toBe(validValues);
+    form.actor.send({ type: 'SUBMIT', values: validValues });
+    expect(form.update.inputs.at(-1)?.version).toBe(byRui.version);
+  });
+
+  it('Usar os valores atuais puts the current record in the form, based on its version', async () => {
+    const form = startEditForm();
+    form.load.resolve(loaded);
+    await jest.advanceTimersByTimeAsync(0);
+    form.actor.send({ type: 'SUBMIT', values: validValues });
+    form.update.resolve({ saved: false, current: byRui });
+    await jest.advanceTimersByTimeAsync(0);
+    const filledBefore = form.actor.getSnapshot().context.formFilled;
+    form.actor.send({ type: 'USE_CURRENT' });
+    const after = form.actor.getSnapshot();
+    expect(after.value).toBe('editing');
+    expect(after.context.values).toEqual(byRui.record);
+    expect(after.context.version).toBe(byRui.version);
+    expect(after.context.formFilled).toBe(filledBefore + 1);
+  });
+
+  it('a record deleted meanwhile is never saved back', async () => {
+    const form = startEditForm();
+    form.load.resolve(loaded);
+    await jest.advanceTimersByTimeAsync(0);
+    form.actor.send({ type: 'SUBMIT', values: validValues });
+    form.update.resolve({ saved: false, current: null });
+    await jest.advanceTimersByTimeAsync(0);
+    form.actor.send({ type: 'SUBMIT', values: validValues });
+    form.actor.send({ type: 'USE_CURRENT' });
+    form.actor.send({ type: 'REQUEST_DELETE' });
+    expect(form.actor.getSnapshot().value).toBe('conflict');
+    expect(form.update.inputs).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { promiseToProvide } from '../actorsToProvide';
 import { describeRecordError } from '../../records/recordMessages';
 import type { RecordKind } from '../../domain/recordTypes';
@@ -6,6 +6,7 @@ import type { RecordFieldErrors, RecordFormValues } from '../../records/recordVa
 import { isRecordKeyOf, validateRecord } from '../../records/recordValidation';
 import type { AnyRecord } from '../../domain/recordTypes';
 import { withoutFieldError } from '../../records/recordValidation';
+import type { LoadedRecord, UpdateOutcome } from '../../records/recordVersion';
 
 /**
  * An edit screen of the carers' area. The record's key travels in the address (`?key=`), so the
@@ -22,7 +23,15 @@ import { withoutFieldError } from '../../records/recordValidation';
  * further SUBMIT or CONFIRM_DELETE is ignored. A field's error disappears as soon as that field
  * changes (FIELD_CHANGED).
  *
- * Injected actors: `loadRecord` (kind, key → record or null), `updateRecord`, `deleteRecord`.
+ * Two people editing one record: a save is based on the version the form opened (records/recordVersion)
+ * and goes through only while the record is still that version. When someone else saved or deleted it
+ * meanwhile, the machine goes to `conflict`, holding the record as it is now, with the carer's typed
+ * values kept: SUBMIT then saves them over the current version (knowingly), USE_CURRENT puts the
+ * current values in the form; a deleted record cannot be saved back (it would come back without its
+ * count), only left or copied from.
+ *
+ * Injected actors: `loadRecord` (kind, key → the record with its version, or null), `updateRecord`
+ * (→ saved, or what is there now), `deleteRecord`.
  */
 
 export interface RecordKeyInput {
@@ -32,6 +41,8 @@ export interface RecordKeyInput {
 
 export interface UpdateRecordInput extends RecordKeyInput {
   readonly record: AnyRecord;
+  /** The version the save is based on (recordVersion's LoadedRecord.version). */
+  readonly version: string;
 }
 
 export interface EditRecordFormContext {
@@ -41,6 +52,12 @@ export interface EditRecordFormContext {
   readonly values: RecordFormValues;
   readonly fieldErrors: RecordFieldErrors;
   readonly record: AnyRecord | null;
+  /** The version of the stored record the next save is based on. */
+  readonly version: string | null;
+  /** How many times the form's values were set from the stored record (loaded, or USE_CURRENT). */
+  readonly formFilled: number;
+  /** After a save found the record changed or deleted: what is stored now (null: deleted). */
+  readonly conflict: { readonly current: LoadedRecord | null } | null;
   readonly errorMessage: string | null;
 }
 
@@ -50,6 +67,7 @@ export type EditRecordFormEvent =
   | { readonly type: 'CONFIRM_DELETE' }
   | { readonly type: 'CANCEL_DELETE' }
   | { readonly type: 'RETRY' }
+  | { readonly type: 'USE_CURRENT' }
   | { readonly type: 'FIELD_CHANGED'; readonly field: string };
 
 export const editSuccessDelayMs = 3000;
@@ -57,14 +75,21 @@ export const editSuccessDelayMs = 3000;
 export const editRecordFormMachine = setup({
   types: {
     tags: {} as
-      'loading' | 'loadFailed' | 'notFound' | 'saving' | 'saved' | 'deleting' | 'deleteQuestion',
+      | 'loading'
+      | 'loadFailed'
+      | 'notFound'
+      | 'saving'
+      | 'saved'
+      | 'deleting'
+      | 'deleteQuestion'
+      | 'conflict',
     context: {} as EditRecordFormContext,
     events: {} as EditRecordFormEvent,
     input: {} as RecordKeyInput,
   },
   actors: {
-    loadRecord: promiseToProvide<AnyRecord | null, RecordKeyInput>('loadRecord'),
-    updateRecord: promiseToProvide<void, UpdateRecordInput>('updateRecord'),
+    loadRecord: promiseToProvide<LoadedRecord | null, RecordKeyInput>('loadRecord'),
+    updateRecord: promiseToProvide<UpdateOutcome, UpdateRecordInput>('updateRecord'),
     deleteRecord: promiseToProvide<void, RecordKeyInput>('deleteRecord'),
   },
   delays: {
@@ -74,6 +99,8 @@ export const editRecordFormMachine = setup({
     hasValidKey: ({ context }) => isRecordKeyOf(context.kind, context.key),
     isValid: ({ context, event }) =>
       event.type === 'SUBMIT' && validateRecord(context.kind, 'edit', event.values).valid,
+    /** The conflict's record still exists (a deleted one is not saved back). */
+    stillStored: ({ context }) => context.conflict?.current != null,
   },
   actions: {
     /** Provided by the screen: navigate back to the list. */
@@ -112,6 +139,9 @@ export const editRecordFormMachine = setup({
     values: {},
     fieldErrors: {},
     record: null,
+    version: null,
+    formFilled: 0,
+    conflict: null,
     errorMessage: null,
   }),
   initial: 'checkingKey',
@@ -134,10 +164,15 @@ export const editRecordFormMachine = setup({
           {
             guard: ({ event }) => event.output !== null,
             target: 'editing',
-            actions: assign(({ event }) => ({
-              record: event.output,
-              values: { ...(event.output as unknown as Record<string, string>) },
-            })),
+            actions: assign(({ context, event }) => {
+              const loaded = event.output as LoadedRecord;
+              return {
+                record: loaded.record,
+                version: loaded.version,
+                values: { ...(loaded.record as unknown as Record<string, string>) },
+                formFilled: context.formFilled + 1,
+              };
+            }),
           },
           { target: 'notFound' },
         ],
@@ -172,8 +207,18 @@ export const editRecordFormMachine = setup({
           kind: context.kind,
           key: context.key,
           record: context.record as AnyRecord,
+          version: context.version as string,
         }),
-        onDone: { target: 'saved' },
+        onDone: [
+          { guard: ({ event }) => event.output.saved, target: 'saved' },
+          {
+            target: 'conflict',
+            actions: assign(({ event }) => {
+              const current = event.output.saved ? null : event.output.current;
+              return { conflict: { current }, version: current?.version ?? null };
+            }),
+          },
+        ],
         onError: {
           target: 'failed',
           actions: assign({
@@ -199,6 +244,43 @@ export const editRecordFormMachine = setup({
           { target: 'editing', actions: 'refuseValues' },
         ],
         REQUEST_DELETE: { target: 'confirmingDelete', actions: 'forgetFailure' },
+      },
+    },
+    /**
+     * Someone else saved or deleted the record since the form opened: 'Este registo foi alterado por
+     * Rui Pereira hoje às 10:32, …', the current values beside the carer's.
+     */
+    conflict: {
+      tags: ['conflict'],
+      on: {
+        SUBMIT: [
+          {
+            guard: and(['stillStored', 'isValid']),
+            target: 'saving',
+            actions: ['acceptValues', assign({ conflict: null })],
+          },
+          { guard: 'stillStored', target: 'conflict', actions: 'refuseValues' },
+        ],
+        USE_CURRENT: {
+          guard: 'stillStored',
+          target: 'editing',
+          actions: assign(({ context }) => {
+            const current = context.conflict?.current as LoadedRecord;
+            return {
+              record: current.record,
+              version: current.version,
+              values: { ...(current.record as unknown as Record<string, string>) },
+              fieldErrors: {},
+              formFilled: context.formFilled + 1,
+              conflict: null,
+            };
+          }),
+        },
+        REQUEST_DELETE: {
+          guard: 'stillStored',
+          target: 'confirmingDelete',
+          actions: assign({ conflict: null, errorMessage: null }),
+        },
       },
     },
     /** 'Tem a certeza que quer apagar este contacto?' */
