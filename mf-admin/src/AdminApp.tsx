@@ -1,17 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  isRecordScreen,
-  matchRoute,
-  recordKeyFromSearch,
-  type RouteMatch,
-} from '@amparo/shared-machines';
-import {
-  AppLink,
-  LoadingState,
-  useAccess,
-  useLocationPath,
-  type AppRootProps,
-} from '@amparo/shared-ui';
+import { isRecordScreen, recordKeyFromSearch, type RouteMatch } from '@amparo/shared-machines';
+import { AppLink, LoadingState, useRouteAnswer, type AppRootProps } from '@amparo/shared-ui';
 import styles from './AdminApp.module.css';
 import { CarerAccessLogScreen } from './access-log/CarerAccessLogScreen';
 import { AdminNavigation } from './admin-navigation/AdminNavigation';
@@ -74,14 +63,13 @@ function RecordScreen({ match, location, search, uid, accountLabel }: RecordScre
  * registration, and each person's contacts, appointments and medicines under `/pessoas/{uid}/…`, every
  * save naming the carer and logged in her access log, which `/pessoas/{uid}/acessos` shows; `/pessoas/{uid}/exportar` exports her data. For a
  * person who came in through the association's code (the product's way, docs/product.md: Addresses and screens): their own records under those
- * addresses. Which screen an address is comes from the route table with the session's access
- * (the auth machine); root-config mounts this app only where it applies, and the database rules decide
+ * addresses. Which screen an address is, for this session, is the root's one route answer
+ * (useRouteAnswer); root-config mounts this app only where it applies, and the database rules decide
  * what any of it may read or write.
  */
 export function AdminApp(_props: AppRootProps) {
-  const location = useLocationPath();
-  const { pathname, search } = splitLocation(location);
-  const access = useAccess();
+  const { path: location, access, match } = useRouteAnswer();
+  const { search } = splitLocation(location);
 
   if (!access.known) return <LoadingState />;
   if (!access.signedIn || access.user === null) {
@@ -97,13 +85,7 @@ export function AdminApp(_props: AppRootProps) {
     );
   }
 
-  // Mounted only where the carers' area applies: the screen for this account, with the area open.
-  const match = matchRoute(pathname, {
-    signedIn: true,
-    secret: null,
-    adminAllowed: true,
-    account: access.account,
-  });
+  // Mounted only where the carers' area applies (the root read the same answer).
   if (match.app !== 'admin') return null;
   const user = access.user;
 

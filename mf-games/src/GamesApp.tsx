@@ -1,25 +1,20 @@
-import { useSelector } from '@xstate/react';
-import { matchRoute } from '@amparo/shared-machines';
-import { useLocationPath, useServices, type AppRootProps } from '@amparo/shared-ui';
+import { useRouteAnswer, type AppRootProps } from '@amparo/shared-ui';
 import { GamesHub } from './games-hub/GamesHub';
 import { SolitaireScreen } from './solitaire/SolitaireScreen';
 import { TicTacToeScreen } from './tic-tac-toe/TicTacToeScreen';
 
 /**
- * Jogos: root-config mounts this app on /jogos, /jogos{secret}, /solitario and /jogogalo; the route
- * table says which of the three screens the address is.
+ * Jogos: root-config mounts this app on /jogos, /jogos{secret}, /solitario and /jogogalo; the root's
+ * route answer (useRouteAnswer) says which of the three screens the address is.
  */
 export function GamesApp(_props: AppRootProps) {
-  const { auth } = useServices();
-  const secret = useSelector(auth, (snapshot) => snapshot.context.secret);
-  const location = useLocationPath();
-  const url = new URL(location, 'http://amparo.invalid');
-  const { screen } = matchRoute(url.pathname, { signedIn: true, secret });
-  switch (screen) {
+  const { path, match } = useRouteAnswer();
+  const url = new URL(path, 'http://amparo.invalid');
+  switch (match.screen) {
     case 'solitaire':
-      return <SolitaireScreen key={location} seed={numberParam(url, 'baralho')} />;
+      return <SolitaireScreen key={path} seed={numberParam(url, 'baralho')} />;
     case 'ticTacToe':
-      return <TicTacToeScreen key={location} seed={numberParam(url, 'sorte')} />;
+      return <TicTacToeScreen key={path} seed={numberParam(url, 'sorte')} />;
     default:
       return <GamesHub />;
   }

@@ -1,5 +1,5 @@
 import { start, triggerAppChange } from 'single-spa';
-import { matchRoute, routeContextOfAccess, sameAccess } from '@amparo/shared-machines';
+import { sameAccess } from '@amparo/shared-machines';
 import {
   fetchJson,
   parseRemotesManifest,
@@ -52,11 +52,11 @@ async function bootstrap(): Promise<void> {
   warmFirstScreen();
   const { services, readAccess } = createServices(runtime);
 
+  // Every application's activeWhen reads the one route answer (computed once per address or session).
   const activity = (): ActivityState => {
-    const access = readAccess();
+    const { access, match } = services.route.current();
     if (!access.known) return { known: false, signedIn: false, routeApp: null };
-    const route = matchRoute(window.location.pathname, routeContextOfAccess(access));
-    return { known: true, signedIn: access.signedIn, routeApp: route.app };
+    return { known: true, signedIn: access.signedIn, routeApp: match.app };
   };
 
   const readManifest = async () => parseRemotesManifest(await fetchJson(remotesManifestUrl));
@@ -108,9 +108,9 @@ async function bootstrap(): Promise<void> {
   // Arriving at a calm screen from another one (not the page's first screen) picks up new builds.
   let previousScreen: string | null = null;
   window.addEventListener('single-spa:routing-event', () => {
-    const access = readAccess();
+    const { access, match } = services.route.current();
     if (!access.known || !access.signedIn) return;
-    const { screen } = matchRoute(window.location.pathname, routeContextOfAccess(access));
+    const { screen } = match;
     const arrived = previousScreen !== null && previousScreen !== screen;
     previousScreen = screen;
     if (arrived && calmScreens.has(screen)) void sectionUpdates.checkAtCalmMoment();

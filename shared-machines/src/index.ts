@@ -11,6 +11,8 @@
 // - `@amparo/shared-machines/firebase` — the Firebase backend adapter (root-config).
 export * from './ports/backendPorts';
 export * from './services/appServices';
+export * from './services/routeAnswers';
+export * from './services/browserRouteAnswers';
 export * from './config/associationConfig';
 export * from './domain/rtdbKeys';
 export * from './domain/account';

@@ -18,7 +18,7 @@ const allowedImports: Readonly<Record<string, readonly string[]>> = {
   games: ['domain'],
   machines: ['domain', 'ports', 'records', 'routes', 'games', 'config'],
   firebase: ['domain', 'ports', 'config'],
-  services: ['domain', 'ports', 'machines', 'config'],
+  services: ['domain', 'ports', 'routes', 'machines', 'config'],
   patient: ['domain', 'ports', 'records', 'routes', 'machines', 'config', 'games', 'services'],
   entries: ['domain', 'ports', 'records', 'routes', 'machines', 'config', 'games', 'services'],
 };

@@ -18,6 +18,7 @@ export { Icon, type IconProps } from './icons/Icon';
 export { iconShapes, type IconName } from './icons/iconShapes';
 export { VisuallyHidden } from './visually-hidden/VisuallyHidden';
 export { useLocationPath } from './routing/useLocationPath';
+export { useRouteAnswer } from './routing/useRouteAnswer';
 export { AppLink, type AppLinkProps } from './routing/AppLink';
 export { PrivacyNoticeLink, type PrivacyNoticeLinkProps } from './privacy/PrivacyNoticeLink';
 export { ConsentFields, type ConsentFieldsProps } from './consent/ConsentFields';

@@ -88,7 +88,11 @@ describe('edit contact (/userespec?key=…)', () => {
 
   it('a load failure offers "Tentar novamente"', async () => {
     const backend = createCarerBackend(contacts);
-    backend.controls.failNext('get', 'permission_denied');
+    backend.controls.failNext(
+      'get',
+      'permission_denied',
+      `${userRoot}/contactos/contacto_Contacto_2`,
+    );
     const { user } = await renderAdminApp('/userespec?key=contacto_Contacto_2', {}, backend);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Não foi possível carregar os dados. Não tem permissão para alterar estes dados.',

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, waitFor } from 'xstate';
 import {
+  browserRouteAnswers,
   accessOf,
   defaultAssociationConfig,
   provideAuthEffects,
@@ -38,13 +39,16 @@ export async function advance(ms = 0): Promise<void> {
  * An in-memory backend holding `data` under the person's `Newdata_{uid}`, the person a member of the
  * association, and a carer (Ana Costa) who follows them; `extra` adds other nodes at the root.
  */
+/** The association's code in these tests' data: a person's address with it opens her carers' area. */
+const associationCode = 'segredo';
+
 export function createCarerBackend(data: object = {}, extra: object = {}): InMemoryBackend {
   return createInMemoryBackend({
     users: [{ email: carerEmail, password: 'segredo123', uid }, carer],
     data: {
       [userRoot]: data,
-      ProBrancaSec: 'segredo',
-      registrationCodes: { segredo: true },
+      ProBrancaSec: associationCode,
+      registrationCodes: { [associationCode]: true },
       members: { [uid]: { name: 'José Santos', since: 1 } },
       carers: { [carer.uid]: { name: carer.name } },
       carerPeople: { [carer.uid]: { [uid]: true } },
@@ -73,21 +77,31 @@ export async function renderAdminApp(
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   const auth = createActor(provideAuthEffects(usedBackend)).start();
-  auth.send({ type: 'LOCATION.CHANGED', pathname: path });
+  // A person opens the carers' area the product's way: an address with the association's code first
+  // (the auth machine checks it), then the screen's own address.
+  auth.send({
+    type: 'LOCATION.CHANGED',
+    pathname: options.as === 'carer' ? path : `/${associationCode}`,
+  });
   const connection = createActor(provideConnectionEffects(usedBackend.database)).start();
   connection.send({ type: 'WATCH' });
   await act(async () => {
     await waitFor(
       auth,
-      (snapshot) => accessOf(snapshot).known && snapshot.context.account !== null,
+      (snapshot) =>
+        accessOf(snapshot).known &&
+        snapshot.context.account !== null &&
+        (options.as === 'carer' || accessOf(snapshot).adminAllowed),
     );
   });
+  auth.send({ type: 'LOCATION.CHANGED', pathname: path });
   const services: AppServices = {
     backend: usedBackend,
     auth,
     connection,
     association: defaultAssociationConfig,
     navigate,
+    route: browserRouteAnswers(auth),
   };
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const view = render(

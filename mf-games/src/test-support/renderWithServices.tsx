@@ -2,9 +2,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { assign, createActor, setup } from 'xstate';
 import {
+  createRouteAnswers,
   defaultAssociationConfig,
   type AppServices,
   type AssociationConfig,
+  type SessionAccess,
 } from '@amparo/shared-machines';
 import { ServicesProvider } from '@amparo/shared-ui';
 
@@ -26,10 +28,29 @@ export function renderWithServices(
   options: { association?: Partial<AssociationConfig>; secret?: string | null } = {},
 ) {
   const auth = createActor(sessionStandIn, { input: { secret: options.secret ?? null } }).start();
+  // A person signed in with the association's code, as the route answer reads the session.
+  const access: SessionAccess = {
+    known: true,
+    signedIn: true,
+    user: null,
+    account: 'person',
+    accountName: null,
+    secret: options.secret ?? null,
+    adminAllowed: false,
+  };
+  const route = createRouteAnswers({
+    location: () => window.location,
+    readAccess: () => access,
+    watch: (onChange) => {
+      window.addEventListener('popstate', onChange);
+      return () => window.removeEventListener('popstate', onChange);
+    },
+  });
   const services = {
     association: { ...defaultAssociationConfig, ...options.association },
     navigate: jest.fn(),
     auth,
+    route,
   } as unknown as AppServices;
   const view = render(<ServicesProvider services={services}>{ui}</ServicesProvider>);
   return { ...view, services };

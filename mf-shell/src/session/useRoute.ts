@@ -1,11 +1,5 @@
-import {
-  matchRoute,
-  pathFor,
-  routeContextOfAccess,
-  type RouteMatch,
-  type ScreenId,
-} from '@amparo/shared-machines';
-import { useAccess, useLocationPath } from '@amparo/shared-ui';
+import { pathFor, type RouteMatch, type ScreenId } from '@amparo/shared-machines';
+import { useRouteAnswer } from '@amparo/shared-ui';
 
 export interface RouteView {
   readonly path: string;
@@ -15,13 +9,11 @@ export interface RouteView {
 }
 
 /**
- * The screen for the current address, from the one route table (shared-machines) and the session's
+ * The screen for the current address: the root's one route answer (useRouteAnswer), with the session's
  * access (signed in while signing out too: the signed-in screens stay until the sign-out completes).
  */
 export function useRoute(): RouteView {
-  const path = useLocationPath();
-  const access = useAccess();
-  const match = matchRoute(path, routeContextOfAccess(access));
+  const { path, access, match } = useRouteAnswer();
   const keptSecret = match.secretInPath ? access.secret : null;
   return { path, match, linkTo: (screen) => pathFor(screen, { secret: keptSecret }) };
 }

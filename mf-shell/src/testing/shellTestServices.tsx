@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { createActor } from 'xstate';
 import {
+  browserRouteAnswers,
   accessOf,
   defaultAssociationConfig,
   dialogsMachine,
@@ -99,7 +100,14 @@ export async function startShellServices(
   const navigate = jest.fn<void, [string]>(goTo);
   const connection = createActor(provideConnectionEffects(backend.database)).start();
   if (options.signedIn) connection.send({ type: 'WATCH' });
-  const services: AppServices = { backend, auth, connection, association, navigate };
+  const services: AppServices = {
+    backend,
+    auth,
+    connection,
+    association,
+    navigate,
+    route: browserRouteAnswers(auth),
+  };
   const dialogs = createActor(dialogsMachine).start();
   return { backend, auth, services, dialogs, events, navigate };
 }

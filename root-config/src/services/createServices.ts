@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import { navigateToUrl } from 'single-spa';
 import {
+  browserRouteAnswers,
   accessOf,
   defaultAssociationConfig,
   provideAuthEffects,
@@ -43,6 +44,7 @@ export function createServices(runtime: RuntimeConfig): {
     connection,
     association,
     navigate: (path: string) => navigateToUrl(path),
+    route: browserRouteAnswers(auth),
   };
   return { services, readAccess: () => accessOf(auth.getSnapshot()) };
 }

@@ -2,6 +2,7 @@ import type { AssociationConfig } from '../config/associationConfig';
 import type { AuthActorRef } from '../machines/auth/authMachine';
 import type { ConnectionActorRef } from '../machines/connection/connectionMachine';
 import type { BackendPorts } from '../ports/backendPorts';
+import type { RouteAnswers } from './routeAnswers';
 
 /**
  * What root-config hands to every single-spa application as custom props. Created once per page.
@@ -17,4 +18,6 @@ export interface AppServices {
   readonly connection: ConnectionActorRef;
   /** Navigate inside the platform (single-spa's navigateToUrl). */
   readonly navigate: (path: string) => void;
+  /** Which screen the address is, for this session: computed once per change (routeAnswers.ts). */
+  readonly route: RouteAnswers;
 }

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createActor } from 'xstate';
 import { ServicesProvider } from '@amparo/shared-ui';
 import {
+  browserRouteAnswers,
   defaultAssociationConfig,
   provideAuthEffects,
   provideConnectionEffects,
@@ -51,6 +52,7 @@ export async function renderSignedIn(ui: ReactElement, options: RenderSignedInOp
     association: { ...defaultAssociationConfig, ...options.association },
     navigate: jest.fn(),
     auth,
+    route: browserRouteAnswers(auth),
   };
   const view = render(<ServicesProvider services={services}>{ui}</ServicesProvider>);
   // The backend answers the screen's first subscriptions asynchronously (as the SDK does): let those
