@@ -27,9 +27,9 @@ export function NewPersonEntry({
   );
   const [snapshot, send] = useMachine(machine, { input: { personUid: entry.person.uid } });
   const { name } = entry;
-  const confirming = snapshot.matches('confirming');
-  const refusing = snapshot.matches('refusing');
-  const failed = snapshot.matches('failed');
+  const confirming = snapshot.hasTag('confirming');
+  const refusing = snapshot.hasTag('refusing');
+  const failed = snapshot.hasTag('failed');
 
   return (
     <Card title={name} className={styles.card}>
@@ -73,7 +73,7 @@ export function NewPersonEntry({
         </div>
       )}
       <Dialog
-        open={snapshot.matches('askingRefusal') || refusing}
+        open={snapshot.hasTag('refusalQuestion')}
         onClose={() => {
           if (!refusing) send({ type: 'CANCEL' });
         }}

@@ -34,7 +34,7 @@ export function RegisterPersonScreen({ carerUid }: RegisterPersonScreenProps) {
     [backend, carerUid],
   );
   const actor = useActorRef(machine);
-  const registering = useSelector(actor, (snapshot) => snapshot.matches('registering'));
+  const registering = useSelector(actor, (snapshot) => snapshot.hasTag('registering'));
   const registered = useSelector(actor, (snapshot) => snapshot.context.registered);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const consentErrors = useSelector(actor, (snapshot) => snapshot.context.consentErrors);

@@ -56,7 +56,7 @@ export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
   );
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const errorMessage = useSelector(actor, (snapshot) =>
-    snapshot.matches('failed') ? snapshot.context.errorMessage : null,
+    snapshot.hasTag('failed') ? snapshot.context.errorMessage : null,
   );
 
   return (

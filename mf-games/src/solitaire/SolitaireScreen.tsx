@@ -62,8 +62,8 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
   const [dragging, setDragging] = useState<CardPosition | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
   const { game, selected } = snapshot.context;
-  const won = snapshot.matches('won');
-  const confirming = snapshot.matches('confirmingNewGame');
+  const won = snapshot.hasTag('won');
+  const confirming = snapshot.hasTag('newGameQuestion');
   const newGameRef = useRef<HTMLButtonElement>(null);
 
   const chosen = dragging ?? selected;
@@ -74,7 +74,7 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
 
   /** Tap-to-move: the first tap chooses a card, the second its destination. */
   const tapCard = (position: CardPosition) => {
-    if (!snapshot.matches('playing')) return;
+    if (!snapshot.hasTag('cardsInPlay')) return;
     const destination = destinationOf(position);
     const sameTableauPile =
       selected?.area === 'tableau' &&
@@ -99,7 +99,7 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const source = active.data.current as DragSource | undefined;
-    if (!source || !snapshot.matches('playing')) return;
+    if (!source || !snapshot.hasTag('cardsInPlay')) return;
     if (selected !== null) send({ type: 'DESELECT' });
     setDragging(source.from);
   };

@@ -44,7 +44,7 @@ export function ChromeApp() {
   const route = useRoute();
   const dialogs = useDialogs();
   const signOutError = useSelector(auth, (snapshot) =>
-    snapshot.matches('signedIn') ? snapshot.context.error : null,
+    snapshot.hasTag('signedIn') ? snapshot.context.error : null,
   );
   const closeAll = dialogs.closeAll;
 

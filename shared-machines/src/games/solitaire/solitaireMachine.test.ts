@@ -71,6 +71,15 @@ describe('solitaireMachine, model-based', () => {
     );
   });
 
+  it('tags every state it reaches with what the screen asks of it', () => {
+    const tagsOf: Record<string, string[]> = {
+      playing: ['cardsInPlay'],
+      confirmingNewGame: ['newGameQuestion'],
+      won: ['won'],
+    };
+    for (const p of paths) expect([...p.state.tags]).toEqual(tagsOf[p.state.value as string]);
+  });
+
   it(`replays all ${paths.length} shortest paths on a real actor to the same game`, async () => {
     expect(paths.length).toBeGreaterThan(20);
     for (const path of paths) {

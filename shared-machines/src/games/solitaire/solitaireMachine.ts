@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { randomSeed, type RandomSource } from '../random/seededRandom';
 import { dealSeededGame } from './deal';
 import { canFlop, flop } from './flop';
@@ -52,6 +52,7 @@ function dealt(seed: number): Pick<SolitaireContext, 'game' | 'seed' | 'selected
  */
 export const solitaireMachine = setup({
   types: {
+    tags: {} as 'cardsInPlay' | 'newGameQuestion' | 'won',
     context: {} as SolitaireContext,
     events: {} as SolitaireEvent,
     input: {} as SolitaireInput,
@@ -59,50 +60,57 @@ export const solitaireMachine = setup({
   guards: {
     gameIsWon: ({ context }) => isWon(context.game),
     stockCanFlop: ({ context }) => canFlop(context.game),
-    isTheSelectedCard: ({ context, event }) =>
-      event.type === 'SELECT' &&
-      context.selected !== null &&
-      samePosition(context.selected, event.from),
-    cardCanBePickedUp: ({ context, event }) =>
-      event.type === 'SELECT' && canPickUp(context.game, event.from),
-    selectionCanGoThere: ({ context, event }) =>
-      event.type === 'MOVE' &&
-      context.selected !== null &&
-      canMove(context.game, context.selected, event.to),
+    isTheSelectedCard: ({ context, event }) => {
+      assertEvent(event, 'SELECT');
+      return context.selected !== null && samePosition(context.selected, event.from);
+    },
+    cardCanBePickedUp: ({ context, event }) => {
+      assertEvent(event, 'SELECT');
+      return canPickUp(context.game, event.from);
+    },
+    selectionCanGoThere: ({ context, event }) => {
+      assertEvent(event, 'MOVE');
+      return context.selected !== null && canMove(context.game, context.selected, event.to);
+    },
     hasSelection: ({ context }) => context.selected !== null,
-    dropIsLegal: ({ context, event }) =>
-      event.type === 'DROP' && canMove(context.game, event.from, event.to),
+    dropIsLegal: ({ context, event }) => {
+      assertEvent(event, 'DROP');
+      return canMove(context.game, event.from, event.to);
+    },
   },
   actions: {
-    dealRequestedGame: assign(({ context, event }) =>
-      dealt(
-        event.type === 'DEAL' && event.seed !== undefined ? event.seed : randomSeed(context.random),
-      ),
-    ),
+    dealRequestedGame: assign(({ context, event }) => {
+      assertEvent(event, 'DEAL');
+      return dealt(event.seed ?? randomSeed(context.random));
+    }),
     dealRandomGame: assign(({ context }) => dealt(randomSeed(context.random))),
     flopCards: assign(({ context }) => ({
       game: flop(context.game),
       selected: null,
       feedback: null,
     })),
-    selectCard: assign(({ event }) =>
-      event.type === 'SELECT' ? { selected: event.from, feedback: null } : {},
-    ),
+    selectCard: assign(({ event }) => {
+      assertEvent(event, 'SELECT');
+      return { selected: event.from, feedback: null };
+    }),
     clearSelection: assign({ selected: null, feedback: null }),
-    moveSelection: assign(({ context, event }) =>
-      event.type === 'MOVE' && context.selected !== null
-        ? {
-            game: moveCards(context.game, context.selected, event.to),
-            selected: null,
-            feedback: null,
-          }
-        : {},
-    ),
-    moveDropped: assign(({ context, event }) =>
-      event.type === 'DROP'
-        ? { game: moveCards(context.game, event.from, event.to), selected: null, feedback: null }
-        : {},
-    ),
+    moveSelection: assign(({ context, event }) => {
+      assertEvent(event, 'MOVE');
+      if (context.selected === null) return {};
+      return {
+        game: moveCards(context.game, context.selected, event.to),
+        selected: null,
+        feedback: null,
+      };
+    }),
+    moveDropped: assign(({ context, event }) => {
+      assertEvent(event, 'DROP');
+      return {
+        game: moveCards(context.game, event.from, event.to),
+        selected: null,
+        feedback: null,
+      };
+    }),
     refuseMove: assign({ selected: null, feedback: 'move-not-allowed' as const }),
   },
 }).createMachine({
@@ -119,6 +127,7 @@ export const solitaireMachine = setup({
   },
   states: {
     playing: {
+      tags: ['cardsInPlay'],
       always: { guard: 'gameIsWon', target: 'won' },
       on: {
         FLOP: { guard: 'stockCanFlop', actions: 'flopCards' },
@@ -139,11 +148,12 @@ export const solitaireMachine = setup({
       },
     },
     confirmingNewGame: {
+      tags: ['newGameQuestion'],
       on: {
         CONFIRM_NEW_GAME: { target: 'playing', actions: 'dealRandomGame' },
         KEEP_PLAYING: { target: 'playing' },
       },
     },
-    won: {},
+    won: { tags: ['won'] },
   },
 });

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { RandomSource } from '../random/seededRandom';
 import { emptyBoard, freeSquares, isFree, placeMark, winningLineOf, type Board } from './board';
 import { chooseComputerSquare } from './computerMove';
@@ -44,17 +44,20 @@ export const ticTacToeMachine = setup({
     computerDelay: COMPUTER_DELAY_MS,
   },
   guards: {
-    squareIsFree: ({ context, event }) =>
-      event.type === 'PLAY' && isFree(context.board, event.square),
+    squareIsFree: ({ context, event }) => {
+      assertEvent(event, 'PLAY');
+      return isFree(context.board, event.square);
+    },
     playerHasLine: ({ context }) => winningLineOf(context.board, 'X') !== undefined,
     computerHasLine: ({ context }) => winningLineOf(context.board, 'O') !== undefined,
     boardIsFull: ({ context }) => freeSquares(context.board).length === 0,
     restartLeavesForPublicSite: ({ context }) => context.restart === 'redirect-to-public-site',
   },
   actions: {
-    markPlayerSquare: assign(({ context, event }) =>
-      event.type === 'PLAY' ? { board: placeMark(context.board, event.square, 'X') } : {},
-    ),
+    markPlayerSquare: assign(({ context, event }) => {
+      assertEvent(event, 'PLAY');
+      return { board: placeMark(context.board, event.square, 'X') };
+    }),
     markComputerSquare: assign(({ context }) => {
       const square = chooseComputerSquare(context.board, context.random);
       return square === undefined

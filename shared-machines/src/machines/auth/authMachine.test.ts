@@ -190,6 +190,7 @@ describe('auth model: every transition, replayed on a real actor', () => {
       const snapshot = auth.actor.getSnapshot();
       expect(snapshot.value).toEqual(step.state.value);
       expect(snapshot.context).toEqual(step.state.context);
+      expect(snapshot.hasTag('signedIn')).toBe(snapshot.matches('signedIn'));
       // What the effects saw.
       if (step.event.type === 'xstate.done.actor.signOut') leaves += 1;
       if (step.event.type.endsWith('actor.updatePassword')) logs += 1;

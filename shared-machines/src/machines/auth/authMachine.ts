@@ -1,5 +1,5 @@
 import { promiseToProvide, callbackToProvide } from '../actorsToProvide';
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Account, AccountKind } from '../../domain/account';
 import { PASSWORD_RESET_SENT_MESSAGE, accountErrorMessage } from '../../domain/authErrors';
 import type { AuthUser } from '../../ports/backendPorts';
@@ -78,6 +78,7 @@ function isPerson(context: AuthContext): boolean {
 
 export const authMachine = setup({
   types: {
+    tags: {} as 'signedIn',
     context: {} as AuthContext,
     events: {} as AuthEvent,
   },
@@ -94,22 +95,34 @@ export const authMachine = setup({
     accountWaitDelay: accountWaitDelayMs,
   },
   guards: {
-    hasUser: ({ event }) => event.type === 'AUTH.CHANGED' && event.user !== null,
-    isAnotherUser: ({ context, event }) =>
-      event.type === 'AUTH.CHANGED' && event.user !== null && event.user.uid !== context.user?.uid,
-    isNoUser: ({ event }) => event.type === 'AUTH.CHANGED' && event.user === null,
+    hasUser: ({ event }) => {
+      assertEvent(event, 'AUTH.CHANGED');
+      return event.user !== null;
+    },
+    isAnotherUser: ({ context, event }) => {
+      assertEvent(event, 'AUTH.CHANGED');
+      return event.user !== null && event.user.uid !== context.user?.uid;
+    },
+    isNoUser: ({ event }) => {
+      assertEvent(event, 'AUTH.CHANGED');
+      return event.user === null;
+    },
     /** Only a person's session reads codes from its addresses; a carer's and a stranger's never do. */
     isNotPerson: ({ context }) => !isPerson(context),
     /** A person at an address that may carry a code this session does not know yet. */
-    addressMayCarryCode: ({ context, event }) =>
-      event.type === 'LOCATION.CHANGED' &&
-      isPerson(context) &&
-      !carriesCode(event.pathname, context.secret) &&
-      addressCodeCandidates(event.pathname).length > 0,
+    addressMayCarryCode: ({ context, event }) => {
+      assertEvent(event, 'LOCATION.CHANGED');
+      return (
+        isPerson(context) &&
+        !carriesCode(event.pathname, context.secret) &&
+        addressCodeCandidates(event.pathname).length > 0
+      );
+    },
   },
   actions: {
-    rememberReportedUser: assign({
-      user: ({ event }) => (event.type === 'AUTH.CHANGED' ? event.user : null),
+    rememberReportedUser: assign(({ event }) => {
+      assertEvent(event, 'AUTH.CHANGED');
+      return { user: event.user };
     }),
     forgetSession: assign({
       user: null,
@@ -118,13 +131,13 @@ export const authMachine = setup({
       passwordUpdate: 'none' as PasswordUpdateResult,
       adminUnlocked: false,
     }),
-    notePathname: assign({
-      pathname: ({ context, event }) =>
-        event.type === 'LOCATION.CHANGED' ? event.pathname : context.pathname,
+    notePathname: assign(({ event }) => {
+      assertEvent(event, 'LOCATION.CHANGED');
+      return { pathname: event.pathname };
     }),
-    noteAccount: assign({
-      account: ({ context, event }) =>
-        event.type === 'ACCOUNT.CHANGED' ? event.account : context.account,
+    noteAccount: assign(({ event }) => {
+      assertEvent(event, 'ACCOUNT.CHANGED');
+      return { account: event.account };
     }),
     /** A code that checked out: it opens the carers' area for this person, and this tab remembers it. */
     acceptCode: assign(({ context, event }) => {
@@ -202,7 +215,10 @@ export const authMachine = setup({
           invoke: {
             id: 'sendPasswordReset',
             src: 'sendPasswordReset',
-            input: ({ event }) => ({ email: event.type === 'RESET_PASSWORD' ? event.email : '' }),
+            input: ({ event }) => {
+              assertEvent(event, 'RESET_PASSWORD');
+              return { email: event.email };
+            },
             onDone: { target: 'idle', actions: assign({ notice: PASSWORD_RESET_SENT_MESSAGE }) },
             onError: {
               target: 'idle',
@@ -213,6 +229,7 @@ export const authMachine = setup({
       },
     },
     signedIn: {
+      tags: ['signedIn'],
       type: 'parallel',
       invoke: {
         id: 'watchAccount',
@@ -338,9 +355,10 @@ export const authMachine = setup({
               invoke: {
                 id: 'updatePassword',
                 src: 'updatePassword',
-                input: ({ event }) => ({
-                  password: event.type === 'UPDATE_PASSWORD' ? event.password : '',
-                }),
+                input: ({ event }) => {
+                  assertEvent(event, 'UPDATE_PASSWORD');
+                  return { password: event.password };
+                },
                 onDone: {
                   target: 'idle',
                   actions: [

@@ -31,6 +31,13 @@ describe('newPersonMachine: model-based', () => {
     { type: 'xstate.error.actor.refusePerson', error: new Error('offline') },
   ];
   const paths = transitionCoveringPaths(newPersonMachine, { events: modelEvents, input });
+  /** What the screen reads of each state (sorted). */
+  const tagsOf: Record<string, string[]> = {
+    askingRefusal: ['refusalQuestion'],
+    confirming: ['confirming'],
+    refusing: ['refusalQuestion', 'refusing'],
+    failed: ['failed'],
+  };
 
   it('reaches every state', () => {
     const reached = new Set(paths.map((path) => String(path.steps.at(-1)?.state.value)));
@@ -56,6 +63,7 @@ describe('newPersonMachine: model-based', () => {
         const snapshot = actor.getSnapshot();
         expect(snapshot.value).toEqual(step.state.value);
         expect(snapshot.context).toEqual(step.state.context);
+        expect([...snapshot.tags].sort()).toEqual(tagsOf[String(snapshot.value)] ?? []);
         // A write runs exactly while its state lasts, for this person only.
         expect(promises.isRunning('confirmPerson')).toBe(snapshot.matches('confirming'));
         expect(promises.isRunning('refusePerson')).toBe(snapshot.matches('refusing'));

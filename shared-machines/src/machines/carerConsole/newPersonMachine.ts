@@ -35,6 +35,7 @@ export type NewPersonEvent =
 
 export const newPersonMachine = setup({
   types: {
+    tags: {} as 'confirming' | 'refusing' | 'refusalQuestion' | 'failed',
     context: {} as NewPersonContext,
     events: {} as NewPersonEvent,
     input: {} as NewPersonInput,
@@ -55,9 +56,11 @@ export const newPersonMachine = setup({
       on: { CONFIRM: 'confirming', REFUSE: 'askingRefusal' },
     },
     askingRefusal: {
+      tags: ['refusalQuestion'],
       on: { YES: 'refusing', CANCEL: 'asking' },
     },
     confirming: {
+      tags: ['confirming'],
       invoke: {
         id: 'confirmPerson',
         src: 'confirmPerson',
@@ -67,6 +70,8 @@ export const newPersonMachine = setup({
       },
     },
     refusing: {
+      // The question stays open while the refusal is saved.
+      tags: ['refusalQuestion', 'refusing'],
       invoke: {
         id: 'refusePerson',
         src: 'refusePerson',
@@ -76,6 +81,7 @@ export const newPersonMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       on: {
         RETRY: [{ guard: 'confirmFailed', target: 'confirming' }, { target: 'refusing' }],
         CANCEL: 'asking',

@@ -1,5 +1,12 @@
 import { callbackToProvide } from '../actorsToProvide';
-import { not, setup, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
+import {
+  assertEvent,
+  not,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 
 /**
  * Whether the tablet can reach the database, for the whole platform (one actor per page, created by
@@ -38,7 +45,10 @@ export const connectionMachine = setup({
     watchConnection: callbackToProvide<EventObject>('watchConnection'),
   },
   guards: {
-    isConnected: ({ event }) => event.type === 'CONNECTION_CHANGED' && event.connected,
+    isConnected: ({ event }) => {
+      assertEvent(event, 'CONNECTION_CHANGED');
+      return event.connected;
+    },
   },
   delays: connectionDelays,
 }).createMachine({

@@ -42,8 +42,10 @@ export const liveListMachine = setup({
       },
     }),
     storeFailure: assign({
-      errorMessage: ({ event }) =>
-        event.type === 'FAILED' ? describeRecordError(event.error, 'load') : null,
+      errorMessage: ({ event }) => {
+        assertEvent(event, 'FAILED');
+        return describeRecordError(event.error, 'load');
+      },
     }),
     forgetFailure: assign({ errorMessage: null, records: null }),
   },

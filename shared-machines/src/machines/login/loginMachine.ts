@@ -1,5 +1,5 @@
 import { promiseToProvide } from '../actorsToProvide';
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { loginErrorMessage } from '../../domain/authErrors';
 import type { AuthUser } from '../../ports/backendPorts';
 
@@ -45,7 +45,8 @@ export const RESET_NEEDS_EMAIL_MESSAGE =
   "Escreva primeiro o seu email no campo 'Endereço de email' e depois carregue outra vez em 'Esqueceu-se da palavra-passe?'.";
 
 function resetEmailOf(event: LoginEvent): string {
-  return event.type === 'FORGOT_PASSWORD' ? event.email.trim() : '';
+  assertEvent(event, 'FORGOT_PASSWORD');
+  return event.email.trim();
 }
 
 export const loginMachine = setup({
@@ -57,18 +58,17 @@ export const loginMachine = setup({
     signIn: promiseToProvide<AuthUser, LoginCredentials>('signIn'),
   },
   guards: {
-    hasNoEmail: ({ event }) => event.type === 'FORGOT_PASSWORD' && resetEmailOf(event) === '',
-    alreadyAsked: ({ context, event }) =>
-      event.type === 'FORGOT_PASSWORD' && resetEmailOf(event) === context.resetEmail,
+    hasNoEmail: ({ event }) => resetEmailOf(event) === '',
+    alreadyAsked: ({ context, event }) => resetEmailOf(event) === context.resetEmail,
   },
   actions: {
     askForEmail: assign({ error: RESET_NEEDS_EMAIL_MESSAGE }),
     rememberResetEmail: assign(({ event }) => ({ error: null, resetEmail: resetEmailOf(event) })),
     forgetError: assign({ error: null }),
-    forgetResetForEmailChange: assign(({ context, event }) => ({
-      resetEmail:
-        event.type === 'FIELD_CHANGED' && event.field === 'email' ? null : context.resetEmail,
-    })),
+    forgetResetForEmailChange: assign(({ context, event }) => {
+      assertEvent(event, 'FIELD_CHANGED');
+      return { resetEmail: event.field === 'email' ? null : context.resetEmail };
+    }),
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
     requestPasswordReset: (_, _params: { readonly email: string }) => undefined,
   },
@@ -98,16 +98,17 @@ export const loginMachine = setup({
       },
     },
     submitting: {
-      entry: assign(({ event }) =>
-        event.type === 'SUBMIT' ? { email: event.email, error: null } : { error: null },
-      ),
+      entry: assign(({ event }) => {
+        assertEvent(event, 'SUBMIT');
+        return { email: event.email, error: null };
+      }),
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ event }) =>
-          event.type === 'SUBMIT'
-            ? { email: event.email, password: event.password }
-            : { email: '', password: '' },
+        input: ({ event }) => {
+          assertEvent(event, 'SUBMIT');
+          return { email: event.email, password: event.password };
+        },
         onDone: 'succeeded',
         onError: {
           target: 'failed',

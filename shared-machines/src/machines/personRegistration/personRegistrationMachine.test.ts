@@ -72,6 +72,7 @@ describe('a carer registering a person: every transition, replayed on a real act
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(step.state.value);
       expect(snapshot.context).toEqual(step.state.context);
+      expect(snapshot.hasTag('registering')).toBe(snapshot.matches('registering'));
       if (step.event.type.startsWith('xstate.error.actor.')) failures += 1;
       expect(logFailure).toHaveBeenCalledTimes(failures);
       // One account per registration: a tap while registering starts nothing more.

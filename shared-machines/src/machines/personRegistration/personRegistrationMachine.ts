@@ -1,5 +1,5 @@
 import { promiseToProvide } from '../actorsToProvide';
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { registrationErrorMessage } from '../../domain/authErrors';
 import {
   consentAnswer,
@@ -66,6 +66,7 @@ function isConsentField(field: NewPersonField): field is ConsentField {
 
 export const personRegistrationMachine = setup({
   types: {
+    tags: {} as 'registering',
     context: {} as PersonRegistrationContext,
     events: {} as PersonRegistrationEvent,
   },
@@ -73,23 +74,23 @@ export const personRegistrationMachine = setup({
     registerPerson: promiseToProvide<RegisteredPerson, RegisterPersonInput>('registerPerson'),
   },
   guards: {
-    hasFormProblems: ({ event }) =>
-      event.type === 'SUBMIT' &&
-      (registrationNameProblem(event.name) !== null || hasConsentProblems(event.consent)),
+    hasFormProblems: ({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return registrationNameProblem(event.name) !== null || hasConsentProblems(event.consent);
+    },
   },
   actions: {
-    refuseForm: assign(({ event }) =>
-      event.type === 'SUBMIT'
-        ? {
-            error: registrationNameProblem(event.name),
-            consentErrors: consentProblems(event.consent),
-          }
-        : {},
-    ),
+    refuseForm: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return {
+        error: registrationNameProblem(event.name),
+        consentErrors: consentProblems(event.consent),
+      };
+    }),
     dropConsentError: assign({
       consentErrors: ({ context, event }) => {
-        if (event.type !== 'FIELD_CHANGED' || !isConsentField(event.field))
-          return context.consentErrors;
+        assertEvent(event, 'FIELD_CHANGED');
+        if (!isConsentField(event.field)) return context.consentErrors;
         const { [event.field]: _dropped, ...rest } = context.consentErrors;
         return rest;
       },
@@ -108,19 +109,20 @@ export const personRegistrationMachine = setup({
       },
     },
     registering: {
+      tags: ['registering'],
       entry: assign({ error: null, consentErrors: {} }),
       invoke: {
         id: 'registerPerson',
         src: 'registerPerson',
-        input: ({ event }) =>
-          event.type === 'SUBMIT'
-            ? {
-                name: event.name.trim(),
-                email: event.email.trim(),
-                password: event.password,
-                consent: consentAnswer(event.consent),
-              }
-            : { name: '', email: '', password: '', consent: { by: 'pessoa' as const } },
+        input: ({ event }) => {
+          assertEvent(event, 'SUBMIT');
+          return {
+            name: event.name.trim(),
+            email: event.email.trim(),
+            password: event.password,
+            consent: consentAnswer(event.consent),
+          };
+        },
         onDone: {
           target: 'registered',
           actions: assign({ registered: ({ event }) => event.output }),

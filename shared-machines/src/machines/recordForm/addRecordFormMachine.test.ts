@@ -112,6 +112,7 @@ describe('addRecordForm model: every transition on a real actor, the 5 s timer a
       const snapshot = actor.getSnapshot();
       expect(snapshot.value).toEqual(step.state.value);
       expect(snapshot.context).toEqual(step.state.context);
+      expect(snapshot.hasTag('failed')).toBe(snapshot.value === 'failed');
       if (snapshot.value === 'saving' && previous !== 'saving') entriesIntoSaving += 1;
       previous = snapshot.value;
       // One write per entry into 'saving': a repeated tap never writes again.

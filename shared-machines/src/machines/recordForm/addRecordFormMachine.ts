@@ -1,5 +1,5 @@
 import { promiseToProvide } from '../actorsToProvide';
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { describeRecordError } from '../../records/recordMessages';
 import type { AnyRecord, RecordKind } from '../../domain/recordTypes';
 import type { RecordFieldErrors, RecordFormValues } from '../../records/recordValidation';
@@ -51,7 +51,7 @@ export const addSuccessDelayMs = 5000;
 
 export const addRecordFormMachine = setup({
   types: {
-    tags: {} as 'saving' | 'saved',
+    tags: {} as 'saving' | 'saved' | 'failed',
     context: {} as AddRecordFormContext,
     events: {} as AddRecordFormEvent,
     input: {} as { readonly kind: RecordKind },
@@ -63,17 +63,19 @@ export const addRecordFormMachine = setup({
     addSuccessDelay: addSuccessDelayMs,
   },
   guards: {
-    isValid: ({ context, event }) =>
-      event.type === 'SUBMIT' && validateRecord(context.kind, 'add', event.values).valid,
+    isValid: ({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return validateRecord(context.kind, 'add', event.values).valid;
+    },
     repeatsSavedRecord: ({ context, event }) => {
-      if (event.type !== 'SUBMIT') return false;
+      assertEvent(event, 'SUBMIT');
       const result = validateRecord(context.kind, 'add', event.values);
       return result.valid && sameRecordValues(result.value as AnyRecord, context.record);
     },
   },
   actions: {
     acceptValues: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
+      assertEvent(event, 'SUBMIT');
       const result = validateRecord(context.kind, 'add', event.values);
       return {
         values: event.values,
@@ -83,7 +85,7 @@ export const addRecordFormMachine = setup({
       };
     }),
     refuseValues: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
+      assertEvent(event, 'SUBMIT');
       const result = validateRecord(context.kind, 'add', event.values);
       return {
         values: event.values,
@@ -91,11 +93,10 @@ export const addRecordFormMachine = setup({
         errorMessage: null,
       };
     }),
-    forgetFieldError: assign(({ context, event }) =>
-      event.type === 'FIELD_CHANGED'
-        ? { fieldErrors: withoutFieldError(context.fieldErrors, event.field) }
-        : {},
-    ),
+    forgetFieldError: assign(({ context, event }) => {
+      assertEvent(event, 'FIELD_CHANGED');
+      return { fieldErrors: withoutFieldError(context.fieldErrors, event.field) };
+    }),
   },
 }).createMachine({
   id: 'addRecordForm',
@@ -146,6 +147,6 @@ export const addRecordFormMachine = setup({
       on: { SUBMIT: { guard: 'repeatsSavedRecord' } },
       after: { addSuccessDelay: 'editing' },
     },
-    failed: {},
+    failed: { tags: ['failed'] },
   },
 });

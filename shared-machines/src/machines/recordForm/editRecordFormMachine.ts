@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { promiseToProvide } from '../actorsToProvide';
 import { describeRecordError } from '../../records/recordMessages';
 import type { RecordKind } from '../../domain/recordTypes';
@@ -97,8 +97,10 @@ export const editRecordFormMachine = setup({
   },
   guards: {
     hasValidKey: ({ context }) => isRecordKeyOf(context.kind, context.key),
-    isValid: ({ context, event }) =>
-      event.type === 'SUBMIT' && validateRecord(context.kind, 'edit', event.values).valid,
+    isValid: ({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return validateRecord(context.kind, 'edit', event.values).valid;
+    },
     /** The conflict's record still exists (a deleted one is not saved back). */
     stillStored: ({ context }) => context.conflict?.current != null,
   },
@@ -106,7 +108,7 @@ export const editRecordFormMachine = setup({
     /** Provided by the screen: navigate back to the list. */
     returnToList: () => undefined,
     acceptValues: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
+      assertEvent(event, 'SUBMIT');
       const result = validateRecord(context.kind, 'edit', event.values);
       return {
         values: event.values,
@@ -116,7 +118,7 @@ export const editRecordFormMachine = setup({
       };
     }),
     refuseValues: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
+      assertEvent(event, 'SUBMIT');
       const result = validateRecord(context.kind, 'edit', event.values);
       return {
         values: event.values,
@@ -125,11 +127,10 @@ export const editRecordFormMachine = setup({
       };
     }),
     forgetFailure: assign({ errorMessage: null }),
-    forgetFieldError: assign(({ context, event }) =>
-      event.type === 'FIELD_CHANGED'
-        ? { fieldErrors: withoutFieldError(context.fieldErrors, event.field) }
-        : {},
-    ),
+    forgetFieldError: assign(({ context, event }) => {
+      assertEvent(event, 'FIELD_CHANGED');
+      return { fieldErrors: withoutFieldError(context.fieldErrors, event.field) };
+    }),
   },
 }).createMachine({
   id: 'editRecordForm',

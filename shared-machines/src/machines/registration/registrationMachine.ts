@@ -1,5 +1,5 @@
 import { promiseToProvide } from '../actorsToProvide';
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { registrationErrorMessage } from '../../domain/authErrors';
 import {
   consentAnswer,
@@ -118,18 +118,24 @@ export const registrationMachine = setup({
     isValidCode: ({ event }) => (event as { output?: unknown }).output === true,
     isRefused: ({ event }) =>
       errorCode((event as { error?: unknown }).error) === 'permission_denied',
-    hasUnusableName: ({ event }) =>
-      event.type === 'SUBMIT' && registrationNameProblem(event.name) !== null,
-    hasConsentProblems: ({ event }) => event.type === 'SUBMIT' && hasConsentProblems(event.consent),
-    changesErrorField: ({ context, event }) =>
-      event.type === 'FIELD_CHANGED' &&
-      (context.errorField === null || context.errorField === event.field),
+    hasUnusableName: ({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return registrationNameProblem(event.name) !== null;
+    },
+    hasConsentProblems: ({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return hasConsentProblems(event.consent);
+    },
+    changesErrorField: ({ context, event }) => {
+      assertEvent(event, 'FIELD_CHANGED');
+      return context.errorField === null || context.errorField === event.field;
+    },
   },
   actions: {
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
     /** The name's problem (if any) as the error, and every consent field's. */
     refuseForm: assign(({ event }) => {
-      if (event.type !== 'SUBMIT') return {};
+      assertEvent(event, 'SUBMIT');
       const nameProblem = registrationNameProblem(event.name);
       return {
         error: nameProblem,
@@ -138,10 +144,10 @@ export const registrationMachine = setup({
       };
     }),
     dropConsentError: assign({
-      consentErrors: ({ context, event }) =>
-        event.type === 'FIELD_CHANGED'
-          ? withoutConsentError(context.consentErrors, event.field)
-          : context.consentErrors,
+      consentErrors: ({ context, event }) => {
+        assertEvent(event, 'FIELD_CHANGED');
+        return withoutConsentError(context.consentErrors, event.field);
+      },
     }),
   },
 }).createMachine({
@@ -193,22 +199,16 @@ export const registrationMachine = setup({
       invoke: {
         id: 'signUp',
         src: 'signUp',
-        input: ({ context, event }) =>
-          event.type === 'SUBMIT'
-            ? {
-                name: event.name.trim(),
-                email: event.email,
-                password: event.password,
-                code: context.suffix ?? '',
-                consent: consentAnswer(event.consent),
-              }
-            : {
-                name: '',
-                email: '',
-                password: '',
-                code: context.suffix ?? '',
-                consent: { by: 'pessoa' as const },
-              },
+        input: ({ context, event }) => {
+          assertEvent(event, 'SUBMIT');
+          return {
+            name: event.name.trim(),
+            email: event.email,
+            password: event.password,
+            code: context.suffix ?? '',
+            consent: consentAnswer(event.consent),
+          };
+        },
         onDone: 'succeeded',
         onError: {
           target: 'failed',

@@ -161,7 +161,8 @@ export const doseReminderMachine = setup({
       medicinesKnown: true,
     }),
     storeTaken: assign(({ context, event }) => {
-      if (event.type !== 'TAKEN_DOSES' || event.date !== context.date) return {};
+      assertEvent(event, 'TAKEN_DOSES');
+      if (event.date !== context.date) return {};
       // What the database shows now needs no local copy any more.
       const takenHere = Object.fromEntries(
         Object.entries(context.takenHere).filter(([id]) => {
@@ -223,10 +224,10 @@ export const doseReminderMachine = setup({
     dayKnown: ({ context }) =>
       context.medicinesKnown && context.takenKnown && context.memberSinceKnown,
     hasReminder: ({ context }) => context.reminder !== null,
-    reminderTakenElsewhere: ({ context, event }) =>
-      event.type === 'TAKEN_DOSES' &&
-      event.date === context.date &&
-      isTakenIn(event.taken, context.reminder),
+    reminderTakenElsewhere: ({ context, event }) => {
+      assertEvent(event, 'TAKEN_DOSES');
+      return event.date === context.date && isTakenIn(event.taken, context.reminder);
+    },
   },
   delays: {
     untilDoseTime: ({ context }) => {
