@@ -4,6 +4,10 @@
  * 'Já tomei' (tapped twice) records the dose once and Ana's list on a second tablet shows it taken
  * without a reload; 'Lembrar daqui a 10 minutos' brings the 14:00 dose back 10 minutes later; a dose not
  * taken by the end of the next hour shows as 'Não tomado' on home's 'Hoje'. axe with the reminder open.
+ *
+ * The pages' clocks are on a past day while the services run on today's, and the rules accept a dose
+ * only for a day whose calendar window (`calendarDays/{date}`) holds the server's now: the test
+ * widens its own day's window for its length (support/adminDatabase) and puts it back afterwards.
  */
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { get, ref } from 'firebase/database';
@@ -17,6 +21,7 @@ import {
   signInCarer,
   test,
 } from '../support/fixtures';
+import { openCalendarDayNow } from '../support/adminDatabase';
 import { lisbonDate, lisbonInstant } from '../support/lisbonClock';
 import { platformFromEnv } from '../support/localPlatform';
 
@@ -49,6 +54,7 @@ test('the 08:00 reminder, recorded once and seen by the carer live; the snooze; 
 }, testInfo) => {
   test.setTimeout(120_000);
   const day = dayFor(testInfo);
+  const restoreCalendarDay = await openCalendarDayNow(day);
   const maria = await tabletAt(browser, testInfo, lisbonInstant(day, '07:59'));
   const ana = await tabletAt(browser, testInfo, lisbonInstant(day, '07:59'));
   const client = await createSdkClient(demoAccounts.maria);
@@ -118,5 +124,6 @@ test('the 08:00 reminder, recorded once and seen by the carer live; the snooze; 
     await client.close();
     await maria.context.close();
     await ana.context.close();
+    await restoreCalendarDay();
   }
 });

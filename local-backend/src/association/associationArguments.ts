@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { PersonAction, PersonOption } from './personArguments';
 import { parsePersonAction, personCommands, personHelp, personOptions } from './personArguments';
 import { parseDatabaseUrl, projectIdProblem } from './projectTarget';
+import { defaultCalendarYears, maxCalendarYears } from './calendarOperations';
 
 /**
  * The association's command line, parsed (node:util parseArgs) into what to do and where: pure, so
@@ -30,7 +31,9 @@ export type AssociationAction =
   | { readonly kind: 'retention-show' }
   | { readonly kind: 'retention-apply' }
   | { readonly kind: 'summaries-rebuild' }
-  | { readonly kind: 'members-upgrade' };
+  | { readonly kind: 'members-upgrade' }
+  /** Writes the association's calendar for `years` years (calendarOperations.ts). */
+  | { readonly kind: 'calendar-write'; readonly years: number };
 
 export type AssociationTarget =
   | { readonly kind: 'local' }
@@ -75,6 +78,11 @@ Commands:
       Recomputes every member's summary (resumo) from their lists, and writes for every carer's link
       its reverse (personCarers) and the carer's card of the person (carerOverview), removing those
       without a link; prints counts only. Safe to run again.
+  calendar write [--years <n>]
+      Writes the association's calendar (calendarDays), which the database rules read to accept a
+      dose only for today or yesterday in Lisbon: every day from 1 January of yesterday's year, for
+      n years (default ${defaultCalendarYears}). Writes only what is missing or wrong; prints counts only.
+      Safe to run again; retention apply keeps it ahead too.
   members upgrade
       Brings memberships written by an earlier Amparo to today's layout: moves the registration code
       out of each membership (members/{uid}/code, which the person could read) into memberCodes,
@@ -101,6 +109,7 @@ const options = {
   name: { type: 'string' },
   people: { type: 'string' },
   'unverified-ok': { type: 'boolean' },
+  years: { type: 'string' },
   project: { type: 'string' },
   'database-url': { type: 'string' },
   ...personOptions,
@@ -162,11 +171,12 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
 
   const [group, verb, ...rest] = positionals;
   const command = `${group} ${verb ?? ''}`.trim();
-  type CommandOption = 'name' | 'people' | 'unverified-ok' | PersonOption;
+  type CommandOption = 'name' | 'people' | 'unverified-ok' | 'years' | PersonOption;
   const commandOptions: readonly CommandOption[] = [
     'name',
     'people',
     'unverified-ok',
+    'years',
     ...(Object.keys(personOptions) as PersonOption[]),
   ];
   const allowOnly = (allowed: readonly CommandOption[]): void => {
@@ -229,6 +239,14 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
       expectArguments(0, '');
       allowOnly([]);
       return { action: { kind: withoutArguments[command] }, target };
+    case 'calendar write': {
+      expectArguments(0, '[--years <n>]');
+      allowOnly(['years']);
+      const years = values.years === undefined ? defaultCalendarYears : Number(values.years);
+      if (!Number.isInteger(years) || years < 1 || years > maxCalendarYears)
+        throw new UsageError(`--years needs a whole number from 1 to ${maxCalendarYears}`);
+      return { action: { kind: 'calendar-write', years }, target };
+    }
     case 'check-region':
       expectArguments(0, '');
       allowOnly([]);
@@ -244,7 +262,7 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
     }
     default:
       throw new UsageError(
-        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show, check-region, retention show, retention apply, summaries rebuild, members upgrade, ${personCommands.join(', ')}; see --help)`,
+        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show, check-region, retention show, retention apply, summaries rebuild, calendar write, members upgrade, ${personCommands.join(', ')}; see --help)`,
       );
   }
 }

@@ -31,6 +31,7 @@ import { projectAdminBackend, serviceAccountAccessToken } from './projectAdminBa
 import { serviceAccountKeyProblem } from './projectTarget';
 import { newRegistrationCode, readRegistrationCode, setRegistrationCode } from './registrationCode';
 import { applyRetention, retentionSetting } from './retentionOperations';
+import { calendarReport, writeCalendar } from './calendarOperations';
 import {
   membersUpgradeReport,
   retentionApplyReport,
@@ -203,6 +204,11 @@ export async function runAssociationCommand(
             backend.target,
           ),
         );
+        // The daily run also keeps the calendar the dose rules read years ahead (calendarOperations.ts).
+        print(calendarReport(await writeCalendar(backend), backend.target));
+        break;
+      case 'calendar-write':
+        print(calendarReport(await writeCalendar(backend, action.years), backend.target));
         break;
       case 'summaries-rebuild':
         print(summariesReport(await rebuildAllSummaries(backend), backend.target));

@@ -1,6 +1,14 @@
 import { followedPeople, memberPath, overviewCardPath } from '@amparo/shared-machines';
 import { associationDayAt } from '@amparo/shared-machines/patient';
-import { dosesTakenPath, listPath, summaryPath } from '@amparo/shared-machines/records';
+import {
+  doseCorrectionsPath,
+  dosesTakenPath,
+  listPath,
+  readDayCorrections,
+  readTakenDoses,
+  summaryPath,
+  takenWithoutCorrected,
+} from '@amparo/shared-machines/records';
 import type { AdminBackend } from './adminBackend';
 import type { PersonCardSources } from './personCard';
 import { isStoredAs, personCard } from './personCard';
@@ -16,20 +24,23 @@ export async function associationToday(admin: AdminBackend): Promise<string> {
   return associationDayAt(new Date(await admin.now())).date;
 }
 
-/** What a card is built from, as stored now. */
+/** What a card is built from, as stored now (today's doses less those a carer corrected as not taken). */
 export async function readCardSources(
   admin: AdminBackend,
   uid: string,
   today: string,
 ): Promise<PersonCardSources> {
-  const [member, summary, contactos, consultas, medicamentos, dosesToday] = await Promise.all([
-    admin.database.get(memberPath(uid)),
-    admin.database.get(summaryPath(uid)),
-    admin.database.get(listPath(uid, 'contact')),
-    admin.database.get(listPath(uid, 'appointment')),
-    admin.database.get(listPath(uid, 'medication')),
-    admin.database.get(dosesTakenPath(uid, today)),
-  ]);
+  const [member, summary, contactos, consultas, medicamentos, taken, corrections] =
+    await Promise.all([
+      admin.database.get(memberPath(uid)),
+      admin.database.get(summaryPath(uid)),
+      admin.database.get(listPath(uid, 'contact')),
+      admin.database.get(listPath(uid, 'appointment')),
+      admin.database.get(listPath(uid, 'medication')),
+      admin.database.get(dosesTakenPath(uid, today)),
+      admin.database.get(doseCorrectionsPath(uid, today)),
+    ]);
+  const dosesToday = takenWithoutCorrected(readTakenDoses(taken), readDayCorrections(corrections));
   return { member, summary, lists: { contactos, consultas, medicamentos }, dosesToday, today };
 }
 

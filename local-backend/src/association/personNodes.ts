@@ -9,7 +9,7 @@ import {
   memberPath,
   personCarersPath,
 } from '@amparo/shared-machines';
-import { auditFields, userRoot } from '@amparo/shared-machines/records';
+import { auditFields, doseCorrectionFields, userRoot } from '@amparo/shared-machines/records';
 
 /**
  * Where one person's data lives in the Realtime Database, as the person operations (export, erasure)
@@ -22,8 +22,11 @@ export const consentsRoot = 'consents';
 /** `accessLog/{uid}/{pushId}`: who saw or changed the person's data, append-only. */
 export const accessLogRoot = 'accessLog';
 
-/** Children of `Newdata_{uid}` besides the lists and their counters: doses taken, and the summary. */
-export { dosesTakenNode, summaryNode } from '@amparo/shared-machines/records';
+/**
+ * Children of `Newdata_{uid}` besides the lists and their counters: doses taken, her carers' corrections
+ * of them (hers whole, with the rest of her data), and the summary.
+ */
+export { dosesTakenNode, doseCorrectionsNode, summaryNode } from '@amparo/shared-machines/records';
 
 /** What replaces an erased account's uid and name in the records of others that say who acted. */
 export const erasedAccountLabel = 'conta apagada';
@@ -35,6 +38,7 @@ export const erasedAccountLabel = 'conta apagada';
 export const actorFields: readonly { readonly uid: string; readonly name: string }[] = [
   { uid: auditFields.byUid, name: auditFields.byName },
   { uid: 'who', name: 'whoName' },
+  { uid: doseCorrectionFields.byUid, name: doseCorrectionFields.byName },
 ];
 
 export interface OwnNodes {

@@ -7,6 +7,8 @@ import {
 } from '@amparo/shared-machines';
 import {
   appointmentsOfCard,
+  doseCorrectionsPath,
+  doseCorrectionsRoot,
   cardSchedulesPast,
   cardSummaryOn,
   dosesTakenPath,
@@ -184,13 +186,17 @@ export async function trimPersonHistory(
   setting: Pick<RetentionSetting, 'cutoff' | 'today'>,
   cards: PersonCards,
 ): Promise<PersonHistoryRemoved> {
-  const [doseDays, appointments] = await Promise.all([
+  const [doseDays, correctionDays, appointments] = await Promise.all([
     admin.database.keys(dosesTakenRoot(uid)),
+    admin.database.keys(doseCorrectionsRoot(uid)),
     admin.database.get(listPath(uid, 'appointment')),
   ]);
   const before = historyBefore(setting.cutoff, doseDays, readAppointments(appointments));
+  // Carers' corrections of doses (domain/doseCorrections.ts) go with the days of doses they correct.
+  const correctionsBefore = historyBefore(setting.cutoff, correctionDays, []).doseDays;
   await removeAll(admin, [
     ...before.doseDays.map((day) => dosesTakenPath(uid, day)),
+    ...correctionsBefore.map((day) => doseCorrectionsPath(uid, day)),
     ...before.appointmentKeys.map((key) => recordPath(uid, 'appointment', key)),
   ]);
   const { corrected, summary } = await rebuildSummary(admin, uid);

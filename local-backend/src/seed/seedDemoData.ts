@@ -9,6 +9,7 @@ import { ensureMember } from '../association/members';
 import { associationToday, carersByPerson } from '../association/personCards';
 import { rebuildPerson } from '../association/summaryRebuild';
 import { setRegistrationCode } from '../association/registrationCode';
+import { writeCalendar } from '../association/calendarOperations';
 import type { EnsuredAccount } from './authAccounts';
 import { ensureAccount, markEmailVerified } from './authAccounts';
 import type { DemoAccount } from './demoAssociation';
@@ -62,7 +63,8 @@ function counterValue(tree: unknown, node: string, field: string): number {
 }
 
 /**
- * Creates the demo association on running services, idempotently: the registration code, the two
+ * Creates the demo association on running services, idempotently: the registration code, the
+ * association's calendar (calendarDays, years ahead), the two
  * people's accounts (members) and the two carers' accounts with their `users` documents, the carers'
  * role and people (through the association command's own operations), Maria's records, and each
  * person's summary and her cards in her carers' consoles (her doses of today and her appointments from
@@ -88,6 +90,8 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const database = backend.database;
   const seedTime = options.today ?? new Date();
   await setRegistrationCode(backend, secret);
+  // The days a dose may be recorded on, as the database rules read them (calendarOperations.ts).
+  await writeCalendar(backend);
 
   let userDocumentsCreated = 0;
   const ensureWithDocument = async (account: DemoAccount): Promise<EnsuredAccount> => {

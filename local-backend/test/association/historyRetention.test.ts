@@ -330,6 +330,10 @@ describe('retention', () => {
       ),
       ...[mariaUid, joseUid].sort().map((uid) => lines.get(uid)),
       "Removed 369 days of doses taken and 3 appointments from 1 of 2 people, and 2 days of doses taken and 4 appointments from 3 cards in the carers' consoles; 1 summary corrected.",
+      // The calendar kept ahead: the seed wrote 2027 to 2036, a year later 2037 is added.
+      expect.stringMatching(
+        /^Calendar on the local backend .*, 2028-01-01 to 2037-12-31: 365 days written, 3288 already right\.$/,
+      ),
     ]);
     // Counts only: no names, medicines or appointments.
     const printed = applied.out.join('\n');
@@ -380,11 +384,18 @@ describe('retention', () => {
         horario: { m1: { h: '08:00,20:00' }, m3: { h: '14:00' } },
       },
     });
-    // Nobody else's data changed: Maria's appointments are all after the earliest day kept.
-    const { [`Newdata_${joseUid}`]: _joseAfter, carerOverview: _cards, ...othersAfter } = after;
+    // Nobody else's data changed: Maria's appointments are all after the earliest day kept (the
+    // calendar, kept ahead, is the last line's).
+    const {
+      [`Newdata_${joseUid}`]: _joseAfter,
+      carerOverview: _cards,
+      calendarDays: _calendar,
+      ...othersAfter
+    } = after;
     const {
       [`Newdata_${joseUid}`]: _joseBefore,
       carerOverview: _cardsBefore,
+      calendarDays: _calendarBefore,
       ...othersBefore
     } = before;
     expect(othersAfter).toEqual(othersBefore);
@@ -399,6 +410,7 @@ describe('retention', () => {
       out: [
         expect.stringMatching(/earliest day kept 2027-02-28\.$/),
         'Nothing to remove (2 people); 0 summaries corrected.',
+        expect.stringMatching(/: 0 days written, 3653 already right\.$/),
       ],
       err: [],
     });

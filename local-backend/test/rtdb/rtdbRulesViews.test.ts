@@ -625,8 +625,9 @@ describe("what a view holds under the product's rules", () => {
 
   it('a dose taken: her medicines, and none of her other days', () => {
     const dose = ['Newdata_p', 'tomas', '2026-11-26', 'medicamento_1', '0800'];
+    // The calendar (calendarDays) decides which days a dose may be recorded on.
     expect(summary(writePlan(ruleset, [dose]))).toEqual({
-      keep: roles,
+      keep: ['calendarDays', ...roles],
       Newdata_p: {
         keep: ['medicamentos'],
         tomas: { '2026-11-26': { medicamento_1: { '0800': {} } } },
@@ -637,7 +638,7 @@ describe("what a view holds under the product's rules", () => {
   it("a dose on her carer's card: none of the console's other cards", () => {
     const card = ['carerOverview', 'c', 'p', 'tomas', '2026-11-26', 'm1', '0800'];
     expect(summary(writePlan(ruleset, [card]))).toEqual({
-      keep: roles,
+      keep: ['calendarDays', ...roles],
       carerOverview: { c: { p: { tomas: { '2026-11-26': { m1: { '0800': {} } } } } } },
     });
   });

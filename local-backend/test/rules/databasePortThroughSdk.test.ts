@@ -6,6 +6,7 @@ import { createFirebaseDatabasePort } from '../../../shared-machines/src/firebas
 import { createRecordsRepository } from '../../../shared-machines/src/records/recordsRepository';
 import { createCardMirror } from '../../../shared-machines/src/records/cardMirror';
 import { associationDayAt } from '../../../shared-machines/src/domain/doseSchedule';
+import { calendarDayWindow } from '../../../shared-machines/src/domain/associationCalendar';
 import { databaseRulesPath } from '../../src/ports/repoLayout';
 import { startRtdbServer, type RtdbServerHandle } from '../../src/rtdb';
 import { NAMESPACE } from '../rtdb/rtdbTestClients';
@@ -22,7 +23,11 @@ const appointment = (data_consulta: string) => ({
   data_consulta,
   time_consulta: '10:00',
 });
+/** Today on the machine's clock (this server runs on it), in the calendar the dose rules read. */
+const today = associationDayAt(new Date()).date;
+const [year, month, day] = today.split('-').map(Number) as [number, number, number];
 const data = fixtureWith({
+  [`calendarDays/${today}`]: calendarDayWindow({ year, month, day }),
   'Newdata_maria/consultas': {
     consulta_ID_1: appointment('2026-03-09'),
     consulta_ID_2: appointment('2026-03-10'),

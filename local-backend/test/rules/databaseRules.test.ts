@@ -8,6 +8,7 @@ import {
   fixtureWith,
   parentOf,
   registration,
+  rulesNow,
   uidOf,
   valueToWrite,
   whoLabel,
@@ -23,7 +24,7 @@ import {
 // the firebase SDK and the local server. Fast, and it names the rule that refused in its message.
 
 const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
-const now = Date.UTC(2026, 2, 1, 9, 30);
+const now = rulesNow;
 
 /** A database holding `data`, as `who`. Signed out is a database built without auth (as(null) keeps the last one). */
 function databaseAs(who: Who, data: unknown): RulesDatabase {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { setLogLevel } from 'firebase/app';
 import { get, ref, remove, set, update, type Database } from 'firebase/database';
 import { databaseRulesPath } from '../../src/ports/repoLayout';
+import { ServiceClock } from '../../src/clock/serviceClock';
 import { startRtdbServer, type RtdbServerHandle } from '../../src/rtdb';
 import { NAMESPACE, TestClients } from '../rtdb/rtdbTestClients';
 import {
@@ -10,6 +11,7 @@ import {
   fixtureWith,
   parentOf,
   registration,
+  rulesNow,
   uidOf,
   valueToWrite,
   whoLabel,
@@ -21,11 +23,14 @@ import {
 // The tables of rulesTables.ts through the firebase SDK, as the browser uses it, against the local Realtime
 // Database server enforcing database.rules.json. Each person is one SDK client authenticated with a mock
 // user token (what the Auth emulator's ID tokens amount to for the rules: an uid). Server times are the
-// SDK's `serverTimestamp()`, resolved by the server. The admin credential only sets the data up.
+// SDK's `serverTimestamp()`, resolved by the server. The admin credential only sets the data up. The
+// server's clock starts at the tables' `rulesNow`, so that today and yesterday are the days they name.
 
 const rules: unknown = JSON.parse(readFileSync(databaseRulesPath, 'utf8'));
 
 let server: RtdbServerHandle;
+const startedAt = Date.now();
+const clock = new ServiceClock(0, () => rulesNow + (Date.now() - startedAt));
 const clients = new TestClients();
 const databases = {} as Record<Who, Database>;
 
@@ -62,7 +67,7 @@ const refOf = (who: Who, path: string) => ref(databases[who], path === '/' ? und
 beforeAll(async () => {
   // A refused write is expected here hundreds of times; the SDK would warn about each.
   setLogLevel('silent');
-  server = await startRtdbServer({ port: 0, rules, dataFile: null });
+  server = await startRtdbServer({ port: 0, rules, dataFile: null, clock });
   for (const who of everyone)
     databases[who] = clients.create(server.port, uidOf[who] ?? undefined).db;
 });
@@ -144,6 +149,6 @@ describe('a registration, then the carer (SDK against the local server)', () => 
     await set(ref(carer, 'Newdata_estranho/variaveis/var_consulta'), 4);
     expect((await get(ref(stranger, 'Newdata_estranho/variaveis/var_consulta'))).val()).toBe(4);
     const since = (await get(ref(stranger, 'members/estranho/since'))).val() as number;
-    expect(Math.abs(Date.now() - since)).toBeLessThan(60_000);
+    expect(Math.abs(clock.now() - since)).toBeLessThan(60_000);
   });
 });

@@ -12,7 +12,11 @@
  *
  * Each carer has a card of each person they follow in their console (`carerOverview/{carer}/{person}`),
  * and each person lists her carers (`personCarers/{person}`).
+ *
+ * Both suites run at `rulesNow`, 1 March 2026 at 09:30 in Lisbon: today is 2026-03-01 and yesterday
+ * 2026-02-28 on the association's calendar (`calendarDays`, which the fixture holds around them).
  */
+import { calendarDayWindow } from '@amparo/shared-machines/records';
 
 export type Who = 'signedOut' | 'stranger' | 'person' | 'carer' | 'otherCarer';
 
@@ -48,6 +52,30 @@ export const SERVER_TIME: Readonly<Record<string, string>> = Object.freeze({ '.s
 /** A time that is certainly not the server's `now`. */
 export const PAST = 1_700_000_000_000;
 
+/** The server's `now` in both suites (the SDK's server runs on a clock that starts there). */
+export const rulesNow = Date.UTC(2026, 2, 1, 9, 30);
+
+/** Days on the association's calendar, as the rules see them at `rulesNow`. */
+export const today = '2026-03-01';
+export const yesterday = '2026-02-28';
+export const tomorrow = '2026-03-02';
+export const dayBeforeYesterday = '2026-02-27';
+/** A day far ahead that the calendar holds (an association's command writes years ahead). */
+export const farAhead = '2150-01-01';
+
+/** The calendar the administrator writes (`calendarDays`), for the days the tables use. */
+function calendarAround(): Record<string, unknown> {
+  const days = [{ year: 2150, month: 1, day: 1 }];
+  for (let day = 20; day <= 28; day += 1) days.push({ year: 2026, month: 2, day });
+  for (let day = 1; day <= 10; day += 1) days.push({ year: 2026, month: 3, day });
+  const key = ({ year, month, day }: { year: number; month: number; day: number }) =>
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return Object.fromEntries(days.map((date) => [key(date), calendarDayWindow(date)]));
+}
+
+/** A dose Maria took yesterday, which a carer may mark as not taken (`tomasCorrigidas`). */
+export const recordedDose = `tomas/${yesterday}/medicamento_1/2000`;
+
 export const contact = { contacto_Nome: 'José Almeida', contacto_telPesso: '912345678' };
 export const appointment = {
   contacto_Nome: 'Cardiologia',
@@ -73,6 +101,18 @@ export function recordBy(who: Who, record: Record<string, unknown>): Record<stri
   if (who === 'carer') return { ...record, ...audit('ana', names.ana) };
   if (who === 'otherCarer') return { ...record, ...audit('rui', names.rui) };
   return record;
+}
+
+/** A correction of a dose as `who` writes it (`tomasCorrigidas/…`): her uid and registered name, the server's time. */
+export function correctionBy(who: Who): Record<string, unknown> {
+  const byName: Record<Who, string> = {
+    signedOut: 'Ninguém',
+    stranger: 'Estranho',
+    person: names.maria,
+    carer: names.ana,
+    otherCarer: names.rui,
+  };
+  return { por: uidOf[who] ?? 'ninguem', porNome: byName[who], em: SERVER_TIME };
 }
 
 /** An appointment as a card keeps it: 'YYYY-MM-DD HH:MM', its day and time only. */
@@ -111,6 +151,7 @@ export function registration(
 export const fixture = {
   ProBrancaSec: 'segredo',
   registrationCodes: { segredo: true, antigo: false },
+  calendarDays: calendarAround(),
   members: {
     maria: { name: names.maria, since: PAST },
     jose: { name: names.jose, since: PAST },
@@ -128,6 +169,7 @@ export const fixture = {
     variaveis: { var_consulta: 1 },
     variavel_Med: { variavel_medicame: 1 },
     resumo: { contactos: 1, consultas: 1, medicamentos: 1 },
+    tomas: { [yesterday]: { medicamento_1: { '2000': PAST } } },
   },
   Newdata_jose: { variaveis: { var_consulta: 0 }, resumo: { contactos: 0 } },
   // Left from before the roles existed: an account that is neither member nor carer no longer reaches it.
@@ -258,6 +300,23 @@ export const accessTable: readonly AccessRow[] = [
   row('Newdata_maria/medicamentos/medicamento_1', 'write', N, N, Y, Y, N),
   row('Newdata_maria/medicamentos/medicamento_1', 'list', N, N, Y, Y, N),
   row('Newdata_maria/tomas/2026-03-01', 'read', N, N, Y, Y, N),
+  // Corrections of doses recorded (`tomasCorrigidas/{date}/{medicamento_N}/{HHMM}`): read with her data,
+  // written once by her carers only, where the dose is recorded.
+  row('Newdata_maria/tomasCorrigidas', 'read', N, N, Y, Y, N),
+  row('Newdata_maria/tomasCorrigidas', 'write', N, N, N, N, N), // all at once: nobody
+  row(`Newdata_maria/tomasCorrigidas/${yesterday}`, 'write', N, N, N, N, N),
+  row(`Newdata_maria/tomasCorrigidas/${yesterday}/medicamento_1/2000`, 'read', N, N, Y, Y, N),
+  row(`Newdata_maria/tomasCorrigidas/${yesterday}/medicamento_1/2000`, 'write', N, N, N, Y, N),
+  row(`Newdata_maria/tomasCorrigidas/${yesterday}/medicamento_1/2000`, 'list', N, N, Y, Y, N),
+  row(`Newdata_jose/tomasCorrigidas/${yesterday}/medicamento_1/2000`, 'write', N, N, N, N, N), // no dose
+  // The association's calendar (`calendarDays/{date}`): read by the rules only, written by the admin.
+  row('calendarDays', 'read', N, N, N, N, N),
+  row('calendarDays', 'write', N, N, N, N, N),
+  row('calendarDays', 'list', N, N, N, N, N),
+  row(`calendarDays/${today}`, 'read', N, N, N, N, N),
+  row(`calendarDays/${today}`, 'write', N, N, N, N, N),
+  row(`calendarDays/${today}`, 'list', N, N, N, N, N),
+  row(`calendarDays/${tomorrow}`, 'write', N, N, N, N, N),
   row('Newdata_maria/variaveis_contact', 'read', N, N, Y, Y, N),
   row('Newdata_maria/variaveis_contact', 'write', N, N, Y, Y, N),
   row('Newdata_maria/variaveis_contact/var_contact', 'read', N, N, Y, Y, N),
@@ -361,6 +420,17 @@ export function valueToWrite(path: string, who: Who): unknown {
     registrationCodes: { novo: true },
     'registrationCodes/segredo': true,
     'registrationCodes/errado': true,
+    calendarDays: { [tomorrow]: calendarDayWindow({ year: 2026, month: 3, day: 1 }) },
+    [`calendarDays/${today}`]: calendarDayWindow({ year: 2026, month: 2, day: 28 }),
+    [`calendarDays/${tomorrow}`]: calendarDayWindow({ year: 2026, month: 3, day: 1 }),
+    'Newdata_maria/tomasCorrigidas': {
+      [yesterday]: { medicamento_1: { '2000': correctionBy(who) } },
+    },
+    [`Newdata_maria/tomasCorrigidas/${yesterday}`]: {
+      medicamento_1: { '2000': correctionBy(who) },
+    },
+    [`Newdata_maria/tomasCorrigidas/${yesterday}/medicamento_1/2000`]: correctionBy(who),
+    [`Newdata_jose/tomasCorrigidas/${yesterday}/medicamento_1/2000`]: correctionBy(who),
     members: { estranho: { name: 'Estranho', since: SERVER_TIME } },
     'members/maria': { name: names.maria, since: SERVER_TIME },
     'members/estranho': { name: 'Estranho', since: SERVER_TIME },
@@ -2191,6 +2261,232 @@ const doseCases: WriteCase[] = [
   },
 ];
 
+// Which days a dose may be recorded on: today and yesterday on the association's calendar, by the server's
+// clock (`calendarDays/{date}: { from, until }`), for her own doses and for her cards' copies.
+
+const doseDays: readonly [string, string, boolean][] = [
+  ['today', today, true],
+  ['yesterday', yesterday, true],
+  ['tomorrow', tomorrow, false],
+  ['the day before yesterday', dayBeforeYesterday, false],
+  ['2150-01-01 (in the calendar)', farAhead, false],
+  ['1900-01-01', '1900-01-01', false],
+];
+
+const doseDayCases: WriteCase[] = [
+  ...doseDays.flatMap(([title, date, allowed]) =>
+    (['person', 'carer'] as const).flatMap((who): WriteCase[] => [
+      {
+        title: `${whoLabel[who]} records a dose of ${title}`,
+        who,
+        op: 'set',
+        path: dosePath(date, 'medicamento_1', '0800'),
+        value: SERVER_TIME,
+        given: withTimes,
+        allowed,
+      },
+      {
+        title: `${whoLabel[who]} copies a dose of ${title} onto the card`,
+        who,
+        op: 'set',
+        path: `carerOverview/ana/maria/tomas/${date}/m1/0800`,
+        value: true,
+        allowed,
+      },
+    ]),
+  ),
+  ...(['person', 'carer'] as const).flatMap((who): WriteCase[] => [
+    {
+      title: `${whoLabel[who]} records a dose of a day the calendar does not hold`,
+      who,
+      op: 'set',
+      path: morningDose,
+      value: SERVER_TIME,
+      given: { ...withTimes, [`calendarDays/${today}`]: null },
+      allowed: false,
+    },
+    {
+      title: `${whoLabel[who]} copies onto the card a dose of a day the calendar does not hold`,
+      who,
+      op: 'set',
+      path: `carerOverview/ana/maria/tomas/${today}/m1/0800`,
+      value: true,
+      given: { [`calendarDays/${today}`]: null },
+      allowed: false,
+    },
+  ]),
+  {
+    title: 'a day whose entry begins at now (its midnight)',
+    who: 'person',
+    op: 'set',
+    path: morningDose,
+    value: SERVER_TIME,
+    given: {
+      ...withTimes,
+      [`calendarDays/${today}`]: { from: rulesNow, until: rulesNow + 86_400_000 },
+    },
+    allowed: true,
+  },
+  {
+    title: 'a day whose entry ends at now (the midnight two days later)',
+    who: 'person',
+    op: 'set',
+    path: morningDose,
+    value: SERVER_TIME,
+    given: { ...withTimes, [`calendarDays/${today}`]: { from: PAST, until: rulesNow } },
+    allowed: false,
+  },
+  {
+    title: 'a calendar entry that is not numbers',
+    who: 'person',
+    op: 'set',
+    path: morningDose,
+    value: SERVER_TIME,
+    given: { ...withTimes, [`calendarDays/${today}`]: { from: 'ontem', until: 'amanhã' } },
+    allowed: false,
+  },
+];
+
+// Corrections: a carer who follows her marks a recorded dose as not taken, without deleting it
+// (`tomasCorrigidas/{date}/{medicamento_N}/{HHMM}: { por, porNome, em }`); written once, never changed.
+
+const correctionPath = `${maria}/tomasCorrigidas/${yesterday}/medicamento_1/2000`;
+const corrected = { [correctionPath]: { por: 'ana', porNome: names.ana, em: PAST } };
+
+const correctionCases: WriteCase[] = [
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} corrects a recorded dose`,
+    who,
+    op: 'set',
+    path: correctionPath,
+    value: correctionBy(who),
+    allowed: who === 'carer',
+  })),
+  {
+    title: 'a correction of a dose of today, recorded by the person',
+    who: 'carer',
+    op: 'set',
+    path: `${maria}/tomasCorrigidas/${today}/medicamento_1/0800`,
+    value: correctionBy('carer'),
+    given: { [morningDose]: PAST },
+    allowed: true,
+  },
+  {
+    title: 'a correction of a dose older than the days a dose may be recorded on',
+    who: 'carer',
+    op: 'set',
+    path: `${maria}/tomasCorrigidas/2026-01-10/medicamento_1/0800`,
+    value: correctionBy('carer'),
+    given: { [dosePath('2026-01-10', 'medicamento_1', '0800')]: PAST },
+    allowed: true,
+  },
+  {
+    title: 'a correction without a dose recorded',
+    who: 'carer',
+    op: 'set',
+    path: `${maria}/tomasCorrigidas/${today}/medicamento_1/0800`,
+    value: correctionBy('carer'),
+    allowed: false,
+  },
+  {
+    title: 'a correction of another medicine than the dose recorded',
+    who: 'carer',
+    op: 'set',
+    path: `${maria}/tomasCorrigidas/${yesterday}/medicamento_2/2000`,
+    value: correctionBy('carer'),
+    allowed: false,
+  },
+  {
+    title: 'a correction rewritten',
+    who: 'carer',
+    op: 'set',
+    path: correctionPath,
+    value: correctionBy('carer'),
+    given: corrected,
+    allowed: false,
+  },
+  ...(['carer', 'person', 'otherCarer'] as const).map((who): WriteCase => ({
+    title: `a correction deleted by ${whoLabel[who]}`,
+    who,
+    op: 'remove',
+    path: correctionPath,
+    given: corrected,
+    allowed: false,
+  })),
+  {
+    title: "a day's corrections deleted",
+    who: 'carer',
+    op: 'remove',
+    path: `${maria}/tomasCorrigidas/${yesterday}`,
+    given: corrected,
+    allowed: false,
+  },
+  {
+    title: 'the dose itself deleted instead',
+    who: 'carer',
+    op: 'remove',
+    path: `${maria}/${recordedDose}`,
+    allowed: false,
+  },
+  {
+    title: 'a correction under another carer’s uid',
+    who: 'carer',
+    op: 'set',
+    path: correctionPath,
+    value: { ...correctionBy('carer'), por: 'rui' },
+    allowed: false,
+  },
+  {
+    title: 'a correction under a name other than her registered one',
+    who: 'carer',
+    op: 'set',
+    path: correctionPath,
+    value: { ...correctionBy('carer'), porNome: 'Ana' },
+    allowed: false,
+  },
+  {
+    title: 'a correction at a time other than the server’s',
+    who: 'carer',
+    op: 'set',
+    path: correctionPath,
+    value: { ...correctionBy('carer'), em: PAST },
+    allowed: false,
+  },
+  {
+    title: 'a correction without its time',
+    who: 'carer',
+    op: 'set',
+    path: correctionPath,
+    value: { por: 'ana', porNome: names.ana },
+    allowed: false,
+  },
+  {
+    title: 'a correction with a field more',
+    who: 'carer',
+    op: 'set',
+    path: correctionPath,
+    value: { ...correctionBy('carer'), motivo: 'engano' },
+    allowed: false,
+  },
+  {
+    title: 'a correction as true',
+    who: 'carer',
+    op: 'set',
+    path: correctionPath,
+    value: true,
+    allowed: false,
+  },
+  {
+    title: 'a carer removed from her people corrects',
+    who: 'carer',
+    op: 'set',
+    path: correctionPath,
+    value: correctionBy('carer'),
+    given: { 'carerPeople/ana/maria': null },
+    allowed: false,
+  },
+];
+
 // ---------------------------------------------------------------------------------------------------------
 // A person's summary (`resumo`: how many records each list holds, and each medicine's dose times with
 // when they were set), and `horasDesde` on a medicine: the server's time when its times were set, kept
@@ -3300,7 +3596,7 @@ const overviewCardCases: WriteCase[] = [
   cardWrite('a day that does not exist', 'tomas/2026-02-30/m1/0800', true, false),
   cardWrite('a 29 February of a common year', 'tomas/2027-02-29/m1/0800', true, false),
   cardWrite('a day in another form', 'tomas/01-03-2026/m1/0800', true, false),
-  cardWrite('a leap day', 'tomas/2028-02-29/m1/0800', true, true),
+  cardWrite('a leap day, not today or yesterday', 'tomas/2028-02-29/m1/0800', true, false),
   cardWrite(
     'a dose under its medicine’s own key (medicamento_1), not its key on a card',
     'tomas/2026-03-01/medicamento_1/0800',
@@ -3324,16 +3620,16 @@ const overviewCardCases: WriteCase[] = [
   cardWrite('a dose time with its colon', 'tomas/2026-03-01/m1/08:00', true, false),
   cardWrite('a dose time 2400', 'tomas/2026-03-01/m1/2400', true, false),
   cardWrite('a dose time of three digits', 'tomas/2026-03-01/m1/800', true, false),
-  cardWrite('a whole day', 'tomas/2026-03-02', { m1: { '0800': true, '2000': true } }, true),
+  cardWrite('a whole day', `tomas/${yesterday}`, { m1: { '0800': true, '2000': true } }, true),
   cardWrite(
     'a whole day in the layout of her own doses (medicamento_1, the moments)',
-    'tomas/2026-03-02',
+    `tomas/${yesterday}`,
     { medicamento_1: { '0800': PAST, '2000': PAST } },
     false,
   ),
   cardWrite(
     'a whole day with a dose as its moment',
-    'tomas/2026-03-02',
+    `tomas/${yesterday}`,
     { m1: { '0800': true, '2000': PAST } },
     false,
   ),
@@ -3347,9 +3643,10 @@ const overviewCardCases: WriteCase[] = [
     op: 'update',
     path: '/',
     value: {
-      [`${card}/tomas/2026-03-02/m1/0800`]: true,
-      [`${card}/tomas/2026-03-01`]: null,
+      [`${card}/tomas/${today}/m1/2000`]: true,
+      [`${card}/tomas/${yesterday}`]: null,
     },
+    given: { [`${card}/tomas`]: { [yesterday]: { m1: { '0800': true } } } },
     allowed: true,
   },
 
@@ -3699,6 +3996,8 @@ export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   'roles and nodes nobody writes': otherCases,
   'dose times': doseTimeCases,
   'doses taken': doseCases,
+  'days a dose may be recorded on (calendarDays)': doseDayCases,
+  'corrections of doses (tomasCorrigidas)': correctionCases,
   'summary (resumo)': summaryCases,
   horasDesde: horasDesdeCases,
   consents: consentCases,

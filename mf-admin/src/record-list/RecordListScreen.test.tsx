@@ -217,7 +217,7 @@ describe('medication list (/mostrarmedicamentos)', () => {
           .closest('article, section, div') as HTMLElement,
       )
         .getAllByRole('listitem')
-        .map((item) => item.textContent);
+        .map((item) => item.firstElementChild?.textContent);
     expect(dosesOf('Paracetamol')).toEqual([
       'Hoje às 08:00: Está na hora',
       'Hoje às 20:00: Às 20:00',
@@ -273,7 +273,7 @@ describe('medication list (/mostrarmedicamentos)', () => {
           .closest('article, section, div') as HTMLElement,
       )
         .queryAllByRole('listitem')
-        .map((item) => item.textContent);
+        .map((item) => item.firstElementChild?.textContent);
     expect(dosesOf('Omeprazol')).toEqual(['Hoje às 20:00: Às 20:00']);
     expect(dosesOf('Vitamina D')).toEqual(['Hoje às 13:30: Não tomado']);
   });

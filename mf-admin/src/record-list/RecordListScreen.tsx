@@ -94,14 +94,12 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
         <EmptyState icon={texts.icon} message={texts.emptyMessage} />
       ) : kind === 'medication' ? (
         <WithTodaysDoses uid={uid}>
-          {(doses) => (
+          {(today) => (
             <ul className={styles.grid} aria-label={texts.listHeading}>
               {records.map((record) => (
                 <li key={record.key} className={styles.item}>
                   <RecordCard texts={texts} record={record} now={now}>
-                    <DosesOfMedicine
-                      doses={doses.filter((dose) => dose.medicineKey === record.key)}
-                    />
+                    <DosesOfMedicine today={today} medicineKey={record.key} />
                   </RecordCard>
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { doseHistoryQuery, readDoseHistory } from './doseHistory';
+import { doseHistoryQuery, readCorrectedDoseHistory, readDoseHistory } from './doseHistory';
 
 describe('doseHistoryQuery', () => {
   it.each<[string, string, string]>([
@@ -26,5 +26,31 @@ describe('readDoseHistory', () => {
     ],
   ])('%s', (_label, raw, expected) => {
     expect(readDoseHistory(raw)).toEqual(expected);
+  });
+});
+
+describe('readCorrectedDoseHistory', () => {
+  it('counts a dose a carer corrected as not taken, and keeps the others', () => {
+    expect(
+      readCorrectedDoseHistory(
+        {
+          '2026-11-23': { medicamento_1: { '0800': 1, '2000': 2 } },
+          '2026-11-24': { medicamento_1: { '0800': 3 } },
+        },
+        {
+          '2026-11-23': { medicamento_1: { '2000': { por: 'ana', porNome: 'Ana Costa', em: 4 } } },
+          '2026-11-24': { medicamento_1: { '0800': 'not a correction' } },
+        },
+      ),
+    ).toEqual({
+      '2026-11-23': { medicamento_1: { '0800': 1 } },
+      '2026-11-24': { medicamento_1: { '0800': 3 } },
+    });
+  });
+
+  it('reads no corrections as none', () => {
+    expect(
+      readCorrectedDoseHistory({ '2026-11-24': { medicamento_1: { '0800': 3 } } }, null),
+    ).toEqual({ '2026-11-24': { medicamento_1: { '0800': 3 } } });
   });
 });

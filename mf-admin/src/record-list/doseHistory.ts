@@ -4,7 +4,13 @@ import {
   isoCalendarDate,
   parseAppointmentDate,
 } from '@amparo/shared-machines/patient';
-import { adherenceDays, readTakenDoses, type TakenDoses } from '@amparo/shared-machines/records';
+import {
+  adherenceDays,
+  readCorrectionHistory,
+  readTakenDoses,
+  takenWithoutCorrected,
+  type TakenDoses,
+} from '@amparo/shared-machines/records';
 
 /** The doses a person took on each of the days read: date ('YYYY-MM-DD') → the day's taken doses. */
 export type DoseHistory = Readonly<Record<string, TakenDoses>>;
@@ -27,6 +33,20 @@ export function readDoseHistory(raw: unknown): DoseHistory {
     Object.entries(raw as Record<string, unknown>).map(([date, day]) => [
       date,
       readTakenDoses(day),
+    ]),
+  );
+}
+
+/**
+ * The days as the adherence counts them: a dose a carer corrected as not taken (`tomasCorrigidas`, read
+ * with the same key range as `tomas`) is not taken.
+ */
+export function readCorrectedDoseHistory(rawDoses: unknown, rawCorrections: unknown): DoseHistory {
+  const corrections = readCorrectionHistory(rawCorrections);
+  return Object.fromEntries(
+    Object.entries(readDoseHistory(rawDoses)).map(([date, taken]) => [
+      date,
+      takenWithoutCorrected(taken, corrections[date]),
     ]),
   );
 }

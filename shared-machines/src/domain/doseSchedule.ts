@@ -75,6 +75,13 @@ export function associationDayAt(moment: Date): {
 }
 
 /** Where a day's doses start: which day they are for, and when the person's days on the platform began. */
+/**
+ * Doses a carer corrected as not taken (domain/doseCorrections.ts): medicine key → dose key. Such a
+ * dose is closed: shown as not taken ('missed') whatever the time, never reminded — it cannot be
+ * recorded again (the rules keep the first record).
+ */
+export type ClosedDoses = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
 export interface DoseScheduleStart {
   /** The day the doses are for ('YYYY-MM-DD', the association's calendar: associationDayAt). */
   readonly date: string;
@@ -164,6 +171,7 @@ export function dosesOfDay(
   taken: TakenMarks,
   minuteOfDay: number,
   scheduledFrom?: DoseScheduleStart,
+  corrected: ClosedDoses = {},
 ): Dose[] {
   const doses: { dose: Dose; position: number }[] = [];
   medicines.forEach((record, position) => {
@@ -174,8 +182,10 @@ export function dosesOfDay(
         : doseScheduleStartOf(record.value, scheduledFrom.memberSince);
     for (const time of doseTimesOf(record.value.horas)) {
       const doseKey = doseKeyOf(time);
-      const mark = taken[record.key]?.[doseKey];
+      const closed = corrected[record.key]?.[doseKey] !== undefined;
+      const mark = closed ? undefined : taken[record.key]?.[doseKey];
       const takenAt = typeof mark === 'number' ? mark : null;
+      // A dose not owed (before her medicine's times, or her days, began) stays out, corrected or not.
       if (
         mark === undefined &&
         scheduledFrom !== undefined &&
@@ -191,7 +201,7 @@ export function dosesOfDay(
           whenToTake: whenToTake === '' ? null : whenToTake,
           time,
           doseKey,
-          status: statusOf(time, mark !== undefined, minuteOfDay),
+          status: closed ? 'missed' : statusOf(time, mark !== undefined, minuteOfDay),
           takenAt,
         },
       });

@@ -14,6 +14,7 @@ export { createRecordsRepository, type RecordsRepository } from '../records/reco
 export { createCardMirror, type CardMirror } from '../records/cardMirror';
 export * from '../domain/overviewCardChanges';
 export * from '../domain/associationCalendar';
+export * from '../domain/doseCorrections';
 export {
   validateRecord,
   isRecordKeyOf,
@@ -193,3 +194,6 @@ export {
   dayOfMonthText,
   monthOfDayText,
 } from '../records/personCopyDates';
+// A carer's correction of a dose recorded as taken (mf-admin's medicines list).
+export * from '../machines/doseCorrection/doseCorrectionMachine';
+export * from '../machines/doseCorrection/doseCorrectionEffects';

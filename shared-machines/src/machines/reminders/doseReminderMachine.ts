@@ -6,6 +6,7 @@ import {
   dosesOfDay,
   missedFromMinute,
   nextDoseChangeMinute,
+  type ClosedDoses,
   type Dose,
   type TakenDoses,
 } from '../../domain/doseSchedule';
@@ -68,6 +69,8 @@ export interface DoseReminderContext {
   readonly medicinesKnown: boolean;
   /** Doses recorded for `date`, as the database holds them. */
   readonly taken: TakenDoses;
+  /** Doses of `date` a carer corrected as not taken (closed: shown not taken, never reminded). */
+  readonly corrected: ClosedDoses;
   /** Whether the doses taken on `date` have come from the database (a new day starts with none). */
   readonly takenKnown: boolean;
   /** When the person's days on the platform began (`members/{uid}/since`, ms); null when unknown. */
@@ -89,7 +92,13 @@ export interface DoseReminderContext {
 
 export type DoseReminderEvent =
   | { readonly type: 'MEDICINES'; readonly medicines: readonly Keyed<MedicationRecord>[] }
-  | { readonly type: 'TAKEN_DOSES'; readonly date: string; readonly taken: TakenDoses }
+  | {
+      readonly type: 'TAKEN_DOSES';
+      readonly date: string;
+      readonly taken: TakenDoses;
+      /** The day's doses a carer corrected as not taken: closed, never reminded (dosesOfDay). */
+      readonly corrected?: ClosedDoses;
+    }
   /** When the person's days on the platform began (`members/{uid}/since`); null when it holds none. */
   | { readonly type: 'MEMBER_SINCE'; readonly since: number | null }
   | { readonly type: 'TAKE' }
@@ -115,10 +124,13 @@ function mergedTaken(context: Pick<DoseReminderContext, 'taken' | 'takenHere'>):
 
 function evaluate(context: DoseReminderContext): { doses: Dose[]; minuteOfDay: number } {
   const { minuteOfDay } = associationDayAt(new Date(context.now()));
-  const doses = dosesOfDay(context.medicines, mergedTaken(context), minuteOfDay, {
-    date: context.date,
-    memberSince: context.memberSince,
-  });
+  const doses = dosesOfDay(
+    context.medicines,
+    mergedTaken(context),
+    minuteOfDay,
+    { date: context.date, memberSince: context.memberSince },
+    context.corrected,
+  );
   return { doses, minuteOfDay };
 }
 
@@ -170,7 +182,7 @@ export const doseReminderMachine = setup({
           return event.taken[medicineKey]?.[doseKey] === undefined;
         }),
       );
-      return { taken: event.taken, takenHere, takenKnown: true };
+      return { taken: event.taken, corrected: event.corrected ?? {}, takenHere, takenKnown: true };
     }),
     storeMemberSince: assign({
       memberSince: ({ event }) => {
@@ -211,6 +223,7 @@ export const doseReminderMachine = setup({
     startNewDay: assign(({ context }) => ({
       date: associationDayAt(new Date(context.now())).date,
       taken: {},
+      corrected: {},
       takenKnown: true,
       takenHere: {},
       snoozedUntil: {},
@@ -257,6 +270,7 @@ export const doseReminderMachine = setup({
       medicines: [],
       medicinesKnown: false,
       taken: {},
+      corrected: {},
       takenKnown: false,
       memberSince: null,
       memberSinceKnown: false,

@@ -39,6 +39,51 @@ test("follows the medicines and the day's doses taken, and the next day's after 
   actor.stop();
 });
 
+test('a dose a carer corrected as not taken is not taken, from when the correction comes', async () => {
+  jest.setSystemTime(new Date('2026-11-24T10:30:00Z'));
+  const root = 'Newdata_u1';
+  const backend = createInMemoryBackend({
+    users: [],
+    data: {
+      [root]: {
+        medicamentos: {
+          medicamento_1: { medicamento: 'Paracetamol', momento_tomar: '', horas: '08:00,20:00' },
+        },
+        tomas: { '2026-11-24': { medicamento_1: { '0800': 1, '2000': 2 } } },
+      },
+    },
+  });
+  const actor = createActor(
+    doseReminderMachine.provide({
+      actors: { recordDose: fromPromise<void, DoseToRecord>(async () => undefined) },
+    }),
+    { input: {} },
+  ).start();
+  const stop = followDayOfDoses(backend.database, 'u1', actor);
+  await jest.advanceTimersByTimeAsync(0);
+  const statuses = () => actor.getSnapshot().context.doses.map((dose) => dose.status);
+  expect(statuses()).toEqual(['taken', 'taken']);
+  await backend.database.set(`${root}/tomasCorrigidas/2026-11-24/medicamento_1/0800`, {
+    por: 'ana',
+    porNome: 'Ana Costa',
+    em: 3,
+  });
+  expect(statuses()).toEqual(['missed', 'taken']);
+  // The 20:00 dose corrected before its time: closed, so no reminder comes for it at 20:00 (its
+  // 'Já tomei' could not be recorded again).
+  await backend.database.set(`${root}/tomasCorrigidas/2026-11-24/medicamento_1/2000`, {
+    por: 'ana',
+    porNome: 'Ana Costa',
+    em: 4,
+  });
+  expect(statuses()).toEqual(['missed', 'missed']);
+  jest.setSystemTime(new Date('2026-11-24T20:05:00Z'));
+  await jest.advanceTimersByTimeAsync(10 * 60 * 60_000);
+  expect(actor.getSnapshot().context.reminder).toBeNull();
+  stop();
+  actor.stop();
+});
+
 describe("when the doses are owed from: the medicine's horasDesde and the member's since", () => {
   const root = 'Newdata_u1';
   const lisbon = (time: string) => Date.parse(`2026-11-24T${time}:00Z`);
