@@ -21,12 +21,7 @@ import {
   test,
   type SdkClient,
 } from '../support/fixtures';
-import { platformFromEnv } from '../support/localPlatform';
-
-/** A number no other run uses: names and e-mails stay unique across reruns. */
-function uniqueNumber(): number {
-  return Date.now() * 10 + Math.floor(Math.random() * 10);
-}
+import { signUpThroughApi, uniqueNumber } from '../support/newAccounts';
 
 async function newTablet(
   browser: Browser,
@@ -41,20 +36,6 @@ async function newTablet(
     viewport: viewport ?? { width: 1024, height: 768 },
   });
   return context.newPage();
-}
-
-/** Creates an account straight through the Auth emulator's sign-up API: no code, no registration screen. */
-async function signUpThroughApi(email: string, password: string): Promise<void> {
-  const { ports } = platformFromEnv();
-  const response = await fetch(
-    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  expect(response.status).toBe(200);
 }
 
 test.describe("carers' own accounts", () => {

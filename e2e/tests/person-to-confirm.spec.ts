@@ -22,25 +22,12 @@ import {
   test,
   type SdkClient,
 } from '../support/fixtures';
-import { platformFromEnv } from '../support/localPlatform';
-
-function uniqueNumber(): number {
-  return Date.now() * 10 + Math.floor(Math.random() * 10);
-}
+import { signUpThroughApi, uniqueNumber } from '../support/newAccounts';
 
 /** An account made through the Auth emulator's sign-up API, registered with the code, naming Ana. */
 async function strangerNamingAna(name: string, anaUid: string): Promise<SdkClient> {
-  const { ports } = platformFromEnv();
   const email = `pessoa.${uniqueNumber()}@example.com`;
-  const response = await fetch(
-    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'segredo123', returnSecureToken: true }),
-    },
-  );
-  expect(response.status).toBe(200);
+  await signUpThroughApi(email, 'segredo123');
   const client = await createSdkClient({ email, password: 'segredo123' });
   const uid = client.user.uid;
   await update(ref(client.database), membershipPatch(uid, name, demoSecret));

@@ -3,7 +3,7 @@ import {
   addCalendarDays,
   associationTimeZone,
   calendarDateInTimeZone,
-  wallClockIn,
+  offsetAt,
 } from './spokenDate';
 
 /**
@@ -29,18 +29,9 @@ export interface CalendarDayWindow {
   readonly until: number;
 }
 
-/** How far the zone's clock is ahead of UTC at that moment, in milliseconds. */
+/** How far the zone's clock is ahead of UTC at that moment (spokenDate's offsetAt), in milliseconds. */
 function zoneOffsetAt(moment: number, timeZone: string): number {
-  const wall = wallClockIn(new Date(moment), timeZone);
-  const wallAsUtc = Date.UTC(
-    wall.year,
-    wall.month - 1,
-    wall.day,
-    wall.hour,
-    wall.minute,
-    wall.second,
-  );
-  return wallAsUtc - Math.floor(moment / 1000) * 1000;
+  return offsetAt(new Date(moment), timeZone);
 }
 
 /**

@@ -63,7 +63,7 @@ export function calendarDateInTimeZone(
 }
 
 /** How far the zone's clock is ahead of UTC at that moment, in milliseconds (Lisbon: 0 in winter, 1 h in summer). */
-function offsetAt(moment: Date, timeZone: string): number {
+export function offsetAt(moment: Date, timeZone: string): number {
   const wall = wallClockIn(moment, timeZone);
   const wallAsUtc = Date.UTC(
     wall.year,
