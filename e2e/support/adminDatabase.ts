@@ -7,13 +7,15 @@
 import { localDatabaseNamespace } from '../../local-backend/src/ports/emulatorPorts';
 import { platformFromEnv } from './localPlatform';
 
-export async function adminDatabaseRequest(
+/** One request to the local database on `port` as its administrator; resolves with the JSON answer. */
+export async function adminRequestOn(
+  port: number,
   path: string,
   method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
   body?: unknown,
 ): Promise<unknown> {
   const response = await fetch(
-    `http://127.0.0.1:${platformFromEnv().ports.database}/${path}.json?ns=${localDatabaseNamespace}`,
+    `http://127.0.0.1:${port}/${path}.json?ns=${localDatabaseNamespace}`,
     {
       method,
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
@@ -22,6 +24,15 @@ export async function adminDatabaseRequest(
   );
   if (!response.ok) throw new Error(`${method} /${path} answered ${response.status}`);
   return response.json();
+}
+
+/** adminRequestOn the platform's database (its port from the environment the tests run in). */
+export function adminDatabaseRequest(
+  path: string,
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+  body?: unknown,
+): Promise<unknown> {
+  return adminRequestOn(platformFromEnv().ports.database, path, method, body);
 }
 
 /** The services' clock (the local database's clock endpoint), which the rules' `now` follows. */

@@ -6,37 +6,19 @@
  * set the page's clock to days before those. Today's are put on her cards in her carers' consoles too,
  * as her tablet does when she takes a dose (docs/carer-console.md).
  */
-import { localDatabaseNamespace } from '../../local-backend/src/ports/emulatorPorts';
 import { cardChanges, cardPatch } from '../../shared-machines/src/domain/overviewCardChanges';
 import { carersOf, personCarersPath } from '../../shared-machines/src/domain/overviewCards';
 import { dosesTakenNode } from '../../shared-machines/src/domain/recordTypes';
+import { adminRequestOn } from './adminDatabase';
 import { lisbonDate } from './lisbonClock';
 
-async function adminRequest(
-  port: number,
-  path: string,
-  method: 'GET' | 'PATCH',
-  body?: unknown,
-): Promise<unknown> {
-  const response = await fetch(
-    `http://127.0.0.1:${port}/${path}.json?ns=${localDatabaseNamespace}`,
-    {
-      method,
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-  );
-  if (!response.ok) throw new Error(`${method} /${path} answered ${response.status}`);
-  return response.json();
-}
-
 export async function recordSeededDosesAsTaken(databasePort: number): Promise<void> {
-  const members = (await adminRequest(databasePort, 'members', 'GET')) as Record<
+  const members = (await adminRequestOn(databasePort, 'members', 'GET')) as Record<
     string,
     { name?: string }
   > | null;
   for (const uid of Object.keys(members ?? {})) {
-    const medicines = (await adminRequest(
+    const medicines = (await adminRequestOn(
       databasePort,
       `Newdata_${uid}/medicamentos`,
       'GET',
@@ -50,13 +32,13 @@ export async function recordSeededDosesAsTaken(databasePort: number): Promise<vo
       }
     }
     if (Object.keys(patch).length === 0) continue;
-    await adminRequest(databasePort, `Newdata_${uid}/tomas`, 'PATCH', patch);
+    await adminRequestOn(databasePort, `Newdata_${uid}/tomas`, 'PATCH', patch);
     const today = lisbonDate(0);
     const dosesToday: Record<string, number> = {};
     for (const [dose, at] of Object.entries(patch))
       if (dose.startsWith(`${today}/`)) dosesToday[`${dosesTakenNode}/${dose}`] = at;
-    const carers = carersOf(await adminRequest(databasePort, personCarersPath(uid), 'GET'));
+    const carers = carersOf(await adminRequestOn(databasePort, personCarersPath(uid), 'GET'));
     const cards = cardPatch(carers, uid, cardChanges(dosesToday, today));
-    if (Object.keys(cards).length > 0) await adminRequest(databasePort, '', 'PATCH', cards);
+    if (Object.keys(cards).length > 0) await adminRequestOn(databasePort, '', 'PATCH', cards);
   }
 }

@@ -216,6 +216,37 @@ export function createRecordsRepository(
   /** `consultas/{key}` relative to `Newdata_{uid}`: what a card copies of an appointment. */
   const appointmentField = (key: string) => `${recordLayouts.appointment.listNode}/${key}`;
 
+  /**
+   * What an edit writes (update, updateUnlessChanged): the record as stored, with the audit fields;
+   * for a medicine, `horasDesde` kept from `stored` while its times are unchanged, and the summary's
+   * change of its times (empty for other kinds).
+   */
+  function edited(
+    kind: RecordKind,
+    key: string,
+    checked: object,
+    stored: MedicationRecord | null,
+  ): { record: object; schedule: Record<string, unknown> } {
+    if (kind !== 'medication') return { record: withAudit(checked, author), schedule: {} };
+    const medicine = checked as MedicationRecord;
+    const since = horasDesdeToWrite(medicine.horas, stored);
+    return {
+      record: withAudit(withHorasDesde(medicine, since), author),
+      schedule: scheduleChange(key, medicine.horas, since ?? 0),
+    };
+  }
+
+  /** An edit saved, copied onto her cards: an appointment's day and time, a medicine's times. */
+  function copyEditToCards(
+    kind: RecordKind,
+    key: string,
+    checked: object,
+    schedule: Record<string, unknown>,
+  ): void {
+    if (kind === 'appointment') copyToCards({ [appointmentField(key)]: checked });
+    if (kind === 'medication') copyToCards(schedule);
+  }
+
   return {
     async add(kind, value) {
       const checked = checkedValue(kind, 'add', value);
@@ -248,19 +279,15 @@ export function createRecordsRepository(
       if (!isRecordKeyOf(kind, key)) throw refuseKey(kind, key);
       const checked = checkedValue(kind, 'edit', value);
       if (kind !== 'medication') {
-        await database.set(recordPath(uid, kind, key), withAudit(checked, author));
-        if (kind === 'appointment') copyToCards({ [appointmentField(key)]: checked });
+        await database.set(recordPath(uid, kind, key), edited(kind, key, checked, null).record);
+        copyEditToCards(kind, key, checked, {});
         return;
       }
-      const medicine = checked as MedicationRecord;
-      const stored = medicine.horas ? await storedMedicine(key) : null; // no times: nothing to keep
-      const since = horasDesdeToWrite(medicine.horas, stored);
-      const schedule = scheduleChange(key, medicine.horas, since ?? 0);
-      await database.update(userRoot(uid), {
-        [medicineField(key)]: withAudit(withHorasDesde(medicine, since), author),
-        ...schedule,
-      });
-      copyToCards(schedule);
+      const horas = (checked as MedicationRecord).horas;
+      const stored = horas ? await storedMedicine(key) : null; // no times: nothing to keep
+      const { record, schedule } = edited(kind, key, checked, stored);
+      await database.update(userRoot(uid), { [medicineField(key)]: record, ...schedule });
+      copyEditToCards(kind, key, checked, schedule);
     },
 
     async updateUnlessChanged(kind, key, value, version) {
@@ -277,19 +304,14 @@ export function createRecordsRepository(
         let schedule: Record<string, unknown> = {};
         const result = await database.transaction<unknown>(path, (current) => {
           if (!isVersion(kind, current, version)) return undefined;
-          if (kind !== 'medication') return withAudit(checked, author);
-          const medicine = checked as MedicationRecord;
-          const since = horasDesdeToWrite(medicine.horas, readRecord('medication', current));
-          schedule = scheduleChange(key, medicine.horas, since ?? 0);
-          return withAudit(withHorasDesde(medicine, since), author);
+          const write = edited(kind, key, checked, readRecord('medication', current));
+          schedule = write.schedule;
+          return write.record;
         });
         if (!result.committed) return { saved: false, current: loadedRecordOf(kind, result.value) };
-        if (kind === 'appointment') copyToCards({ [appointmentField(key)]: checked });
-        if (kind === 'medication') {
-          // The summary's times follow the medicine, as `update` writes them.
-          await database.update(userRoot(uid), schedule);
-          copyToCards(schedule);
-        }
+        // The summary's times follow the medicine, as `update` writes them.
+        if (Object.keys(schedule).length > 0) await database.update(userRoot(uid), schedule);
+        copyEditToCards(kind, key, checked, schedule);
         return { saved: true };
       } finally {
         stopFollowing();

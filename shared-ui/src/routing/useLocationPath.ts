@@ -1,12 +1,10 @@
 import { useSyncExternalStore } from 'react';
-
-/** Events after which the address may have changed: browser history and single-spa's reroute. */
-const locationEvents = ['popstate', 'single-spa:routing-event'] as const;
+import { locationChangeEvents } from '@amparo/shared-machines';
 
 function subscribe(onChange: () => void): () => void {
-  for (const name of locationEvents) window.addEventListener(name, onChange);
+  for (const name of locationChangeEvents) window.addEventListener(name, onChange);
   return () => {
-    for (const name of locationEvents) window.removeEventListener(name, onChange);
+    for (const name of locationChangeEvents) window.removeEventListener(name, onChange);
   };
 }
 
