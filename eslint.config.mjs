@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layerRules } from './tools/lint/layers.mjs';
+import { textRules } from './tools/lint/texts.mjs';
 
 export default tseslint.config(
   {
@@ -64,6 +65,7 @@ export default tseslint.config(
     rules: { 'no-control-regex': 'off' },
   },
   ...layerRules,
+  ...textRules,
   {
     files: ['**/*.{mjs,cjs,js}'],
     languageOptions: { globals: { ...globals.node } },

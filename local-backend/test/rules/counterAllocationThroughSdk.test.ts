@@ -5,6 +5,7 @@ import type { DatabasePort } from '../../../shared-machines/src/ports/backendPor
 import { createFirebaseDatabasePort } from '../../../shared-machines/src/firebase/firebaseDatabasePort';
 import { createRecordsRepository } from '../../../shared-machines/src/records/recordsRepository';
 import { counterPath } from '../../../shared-machines/src/domain/recordTypes';
+import { checkedRecord, uncheckedRecord } from '../../../shared-machines/src/testing/checkedRecord';
 import { databaseRulesPath } from '../../src/ports/repoLayout';
 import { startRtdbServer, type RtdbServerHandle } from '../../src/rtdb';
 import { NAMESPACE } from '../rtdb/rtdbTestClients';
@@ -48,6 +49,13 @@ const asCarer = () =>
 const asPerson = () =>
   createRecordsRepository(portAs('maria'), 'maria', { uid: 'maria', name: names.maria });
 
+/** The fixtures as the add form's check leaves them: the repository writes only checked records. */
+const checked = {
+  contact: checkedRecord('contact', contact),
+  appointment: checkedRecord('appointment', appointment),
+  medication: checkedRecord('medication', medication),
+};
+
 const contacts = (...indexes: number[]) =>
   Object.fromEntries(indexes.map((index) => [`contacto_Contacto_${index}`, contact]));
 
@@ -69,35 +77,35 @@ describe('the records repository under counters that go up one at a time (SDK, l
   it('a cold client takes the next number after the stored counter (the carer)', async () => {
     await admin('PUT', 'Newdata_maria/contactos', contacts(1, 2, 3, 4, 5));
     await admin('PUT', 'Newdata_maria/variaveis_contact/var_contact', 5);
-    await expect(asCarer().add('contact', contact)).resolves.toBe('contacto_Contacto_6');
+    await expect(asCarer().add('contact', checked.contact)).resolves.toBe('contacto_Contacto_6');
     await expect(admin('GET', 'Newdata_maria/variaveis_contact/var_contact')).resolves.toBe(6);
   });
 
   it('skips records an older app wrote past the counter, one up at a time (the person)', async () => {
     await admin('PUT', 'Newdata_maria/contactos', contacts(1, 2, 3));
     await admin('PUT', 'Newdata_maria/variaveis_contact/var_contact', 1);
-    await expect(asPerson().add('contact', contact)).resolves.toBe('contacto_Contacto_4');
+    await expect(asPerson().add('contact', checked.contact)).resolves.toBe('contacto_Contacto_4');
     await expect(admin('GET', 'Newdata_maria/variaveis_contact/var_contact')).resolves.toBe(4);
   });
 
   it('starts at 1 where there is no counter yet', async () => {
     await admin('PUT', 'Newdata_maria/variaveis', null);
     await admin('PUT', 'Newdata_maria/consultas', null);
-    await expect(asCarer().add('appointment', appointment)).resolves.toBe('consulta_ID_1');
+    await expect(asCarer().add('appointment', checked.appointment)).resolves.toBe('consulta_ID_1');
     await expect(admin('GET', 'Newdata_maria/variaveis')).resolves.toEqual({ var_consulta: 1 });
   });
 
   it('starts again from a counter an older app left as text, skipping the taken numbers', async () => {
     await admin('PUT', 'Newdata_maria/variavel_Med/variavel_medicame', '7');
-    await expect(asCarer().add('medication', medication)).resolves.toBe('medicamento_2');
+    await expect(asCarer().add('medication', checked.medication)).resolves.toBe('medicamento_2');
     await expect(admin('GET', 'Newdata_maria/variavel_Med/variavel_medicame')).resolves.toBe(2);
   });
 
   it('the person and her carer adding at once each get their own numbers', async () => {
     // Each client one add at a time, as the add screen saves (the two clients at once).
     const oneAfterAnother = async (repository: ReturnType<typeof asCarer>) => [
-      await repository.add('contact', contact),
-      await repository.add('contact', contact),
+      await repository.add('contact', checked.contact),
+      await repository.add('contact', checked.contact),
     ];
     const keys = (
       await Promise.all([oneAfterAnother(asPerson()), oneAfterAnother(asCarer())])
@@ -114,9 +122,9 @@ describe('the records repository under counters that go up one at a time (SDK, l
   it('adds at once in one client each get their own number (the repository runs its counter transactions one at a time)', async () => {
     const carer = asCarer();
     const keys = await Promise.all([
-      carer.add('contact', contact),
-      carer.add('contact', contact),
-      carer.add('contact', contact),
+      carer.add('contact', checked.contact),
+      carer.add('contact', checked.contact),
+      carer.add('contact', checked.contact),
     ]);
     expect([...keys].sort()).toEqual([
       'contacto_Contacto_2',
@@ -127,10 +135,20 @@ describe('the records repository under counters that go up one at a time (SDK, l
     const port = portAs('ana');
     const author = { uid: 'ana', name: names.ana };
     const both = await Promise.all([
-      createRecordsRepository(port, 'maria', author).add('contact', contact),
-      createRecordsRepository(port, 'maria', author).add('contact', contact),
+      createRecordsRepository(port, 'maria', author).add('contact', checked.contact),
+      createRecordsRepository(port, 'maria', author).add('contact', checked.contact),
     ]);
     expect([...both].sort()).toEqual(['contacto_Contacto_5', 'contacto_Contacto_6']);
+  });
+
+  it('a value the rules refuse reaches no record: the add fails, its number stays spent', async () => {
+    // Not through the form's check: an old app's or a tampered client's value, refused by the rules.
+    const tooLong = uncheckedRecord('contact', { ...contact, contacto_Nome: 'x'.repeat(501) });
+    await expect(asCarer().add('contact', tooLong)).rejects.toMatchObject({
+      code: 'permission_denied',
+    });
+    await expect(admin('GET', 'Newdata_maria/contactos/contacto_Contacto_2')).resolves.toBeNull();
+    await expect(admin('GET', 'Newdata_maria/variaveis_contact/var_contact')).resolves.toBe(2);
   });
 
   it('the port itself cannot jump a counter, lower it or delete it', async () => {

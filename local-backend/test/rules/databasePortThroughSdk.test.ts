@@ -7,6 +7,7 @@ import { createRecordsRepository } from '../../../shared-machines/src/records/re
 import { createCardMirror } from '../../../shared-machines/src/records/cardMirror';
 import { associationDayAt } from '../../../shared-machines/src/domain/doseSchedule';
 import { calendarDayWindow } from '../../../shared-machines/src/domain/associationCalendar';
+import { checkedRecord } from '../../../shared-machines/src/testing/checkedRecord';
 import { databaseRulesPath } from '../../src/ports/repoLayout';
 import { startRtdbServer, type RtdbServerHandle } from '../../src/rtdb';
 import { NAMESPACE } from '../rtdb/rtdbTestClients';
@@ -158,11 +159,13 @@ describe('queries through the SDK against the local server, as a carer', () => {
 describe("the records repository keeps the person's summary under the rules, as her carer", () => {
   it('counts an add and a delete, follows a medicine’s times with horasDesde, and repairs a count', async () => {
     const repository = createRecordsRepository(database, 'maria', { uid: 'ana', name: names.ana });
-    const medicine = {
+    const medicine = checkedRecord('medication', {
       medicamento: 'Comprimido',
       momento_tomar: 'Ao almoço',
       horas: '08:00,20:00',
-    };
+    });
+    const edited = (changes: { momento_tomar?: string; horas?: string }) =>
+      checkedRecord('medication', { ...medicine, ...changes }, 'edit');
     const key = await repository.add('medication', medicine);
     const summary = (await storedWhen('Newdata_maria/resumo', (value) =>
       Boolean((value as { horario?: object } | null)?.horario),
@@ -173,9 +176,9 @@ describe("the records repository keeps the person's summary under the rules, as 
     expect(Math.abs((summary.horario[key]?.desde ?? 0) - added.horasDesde)).toBeLessThan(60_000);
 
     // Times kept: horasDesde kept (the rules refuse any other past time); times changed: one update.
-    await repository.update('medication', key, { ...medicine, momento_tomar: 'Ao jantar' });
+    await repository.update('medication', key, edited({ momento_tomar: 'Ao jantar' }));
     expect(await stored(`Newdata_maria/medicamentos/${key}/horasDesde`)).toBe(added.horasDesde);
-    await repository.update('medication', key, { ...medicine, horas: '09:00' });
+    await repository.update('medication', key, edited({ horas: '09:00' }));
     const changed = (await stored(`Newdata_maria/medicamentos/${key}`)) as { horasDesde: number };
     expect(changed.horasDesde).toBeGreaterThanOrEqual(added.horasDesde);
     expect(await stored(`Newdata_maria/resumo/horario/${key}`)).toEqual({
@@ -196,18 +199,25 @@ describe("her cards in her carers' consoles follow under the rules", () => {
   it('as her carer: an appointment ahead, a medicine’s times and counts reach every card of hers', async () => {
     const repository = createRecordsRepository(database, 'maria', { uid: 'ana', name: names.ana });
     const card = 'carerOverview/ana/maria';
-    const ahead = { contacto_Nome: 'Oftalmologia', data_consulta: '2099-01-05', time_consulta: '' };
+    const ahead = checkedRecord('appointment', {
+      contacto_Nome: 'Oftalmologia',
+      data_consulta: '2099-01-05',
+      time_consulta: '',
+    });
     const appointmentKey = await repository.add('appointment', ahead);
     // On a card, by its short key, as its day alone (it has no time).
     expect(appointmentKey).toBe('consulta_ID_5');
     expect(await storedWhen(`${card}/consultas/c5`, (value) => value !== null)).toBe('2099-01-05');
     expect(await stored(`${card}/consultas/${appointmentKey}`)).toBeNull();
 
-    const medicineKey = await repository.add('medication', {
-      medicamento: 'Xarope',
-      momento_tomar: 'Ao deitar',
-      horas: '22:00',
-    });
+    const medicineKey = await repository.add(
+      'medication',
+      checkedRecord('medication', {
+        medicamento: 'Xarope',
+        momento_tomar: 'Ao deitar',
+        horas: '22:00',
+      }),
+    );
     expect(medicineKey).toBe('medicamento_3');
     const times = (await storedWhen(`${card}/resumo/horario/m3`, (value) => Boolean(value))) as {
       h: string;

@@ -7,7 +7,7 @@ import {
   type SaveRecordInput,
 } from '@amparo/shared-machines/records';
 import { AppLink, PageHeading } from '@amparo/shared-ui';
-import { recordKindTexts } from '../record-kinds/recordKindTexts';
+import { recordKinds } from '../record-kinds/recordKinds';
 import { useConnected } from '../session/useConnected';
 import { useScreenPath } from '../session/recordScope';
 import { useRecordsRepository } from '../session/useRecordsRepository';
@@ -32,7 +32,7 @@ const noValues = {};
  * 'Guardar' is disabled while saving, and the machine ignores a repeat of the record just saved.
  */
 export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
-  const texts = recordKindTexts[kind];
+  const texts = recordKinds[kind];
   const repository = useRecordsRepository(uid);
   const screenPath = useScreenPath();
   const connected = useConnected();

@@ -1,6 +1,7 @@
 import { pendingMessage } from '@amparo/shared-machines/records';
 import { Button, Dialog, StatusMessage } from '@amparo/shared-ui';
 import styles from './RecordForm.module.css';
+import { recordFormTexts } from '../texts/recordKindTexts';
 
 export interface DeleteConfirmationProps {
   readonly open: boolean;
@@ -32,16 +33,14 @@ export function DeleteConfirmation({
       }}
       title={question}
       titleIcon="alert"
-      closeLabel="Não, manter"
+      closeLabel={recordFormTexts.keep}
       actions={
         <Button variant="danger" onClick={onConfirm} disabled={deleting}>
-          {deleting ? 'A apagar…' : 'Sim, apagar'}
+          {deleting ? recordFormTexts.deleting : recordFormTexts.confirmDelete}
         </Button>
       }
     >
-      <p
-        className={styles.deleteText}
-      >{`«${recordTitle}» deixa de aparecer para a pessoa. Não é possível desfazer.`}</p>
+      <p className={styles.deleteText}>{recordFormTexts.deleteConsequence(recordTitle)}</p>
       <StatusMessage>{deleting && !connected ? pendingMessage : null}</StatusMessage>
     </Dialog>
   );

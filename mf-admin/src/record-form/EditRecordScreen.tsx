@@ -19,7 +19,7 @@ import {
   useServices,
 } from '@amparo/shared-ui';
 import { formDefaults } from '../record-kinds/formDefaults';
-import { recordKindTexts, type RecordKindTexts } from '../record-kinds/recordKindTexts';
+import { recordKinds, type RecordKindView } from '../record-kinds/recordKinds';
 import { useConnected } from '../session/useConnected';
 import { useScreenPath } from '../session/recordScope';
 import { useRecordsRepository } from '../session/useRecordsRepository';
@@ -28,6 +28,7 @@ import { RecordConflict } from './RecordConflict';
 import { RecordForm } from './RecordForm';
 import styles from './RecordForm.module.css';
 import { SaveFeedback, type SaveActivity } from './SaveFeedback';
+import { recordFormTexts } from '../texts/recordKindTexts';
 
 /** The machine's tags before the record is shown; none of them means 'loaded'. */
 const loadPhases = ['loading', 'notFound', 'loadFailed'] as const;
@@ -50,7 +51,7 @@ export interface EditRecordScreenProps {
  * opened, the save does not overwrite it: RecordConflict says who and when, with the current values.
  */
 export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScreenProps) {
-  const texts = recordKindTexts[kind] as RecordKindTexts<RecordKind>;
+  const texts = recordKinds[kind] as RecordKindView<RecordKind>;
   const { navigate } = useServices();
   const repository = useRecordsRepository(uid);
   const screenPath = useScreenPath();
@@ -110,7 +111,7 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
         <div className={styles.problem}>
           <ErrorMessage>{errorMessage}</ErrorMessage>
           <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-            Tentar novamente
+            {recordFormTexts.retry}
           </Button>
         </div>
       ) : null}
@@ -136,7 +137,7 @@ export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScre
             busy={activity !== 'idle'}
             actions={
               <Button variant="danger" onClick={() => actor.send({ type: 'REQUEST_DELETE' })}>
-                Apagar
+                {recordFormTexts.delete}
               </Button>
             }
             feedback={

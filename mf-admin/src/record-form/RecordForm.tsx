@@ -8,7 +8,8 @@ import {
   type RecordKind,
 } from '@amparo/shared-machines/records';
 import { Button, TextField } from '@amparo/shared-ui';
-import { recordKindTexts } from '../record-kinds/recordKindTexts';
+import { recordKinds } from '../record-kinds/recordKinds';
+import { recordFormTexts } from '../texts/recordKindTexts';
 import styles from './RecordForm.module.css';
 
 type FormValues = Record<string, string>;
@@ -23,9 +24,9 @@ export interface RecordFormProps {
   readonly onSubmit: (values: RecordFormValues) => void;
   /** Told on every change of a field, so that the machine can drop that field's error. */
   readonly onFieldChange: (field: string) => void;
-  /** While the machine saves or deletes, 'Guardar' takes no taps. */
+  /** While the machine saves or deletes, the save button (`recordFormTexts.save`) takes no taps. */
   readonly busy: boolean;
-  /** Buttons after 'Guardar' (e.g. 'Apagar'). */
+  /** Buttons after the save button (the delete button). */
   readonly actions?: ReactNode;
   /** The live regions that report the save, under the buttons. */
   readonly feedback?: ReactNode;
@@ -48,9 +49,9 @@ export function RecordForm({
   actions,
   feedback,
 }: RecordFormProps) {
-  const texts = recordKindTexts[kind];
+  const texts = recordKinds[kind];
   const defaultValues: FormValues = Object.fromEntries(
-    texts.fields.map((field) => [field.name, initialValues[field.name] ?? '']),
+    texts.formFields.map((field) => [field.name, initialValues[field.name] ?? '']),
   );
   const { register, handleSubmit, setFocus } = useForm<FormValues>({ defaultValues });
   // After a submit the machine answers with its field errors: focus goes to the first refused field.
@@ -58,9 +59,9 @@ export function RecordForm({
   useEffect(() => {
     if (!submitted.current) return;
     submitted.current = false;
-    const first = texts.fields.find((field) => fieldErrors[field.name] !== undefined);
+    const first = texts.formFields.find((field) => fieldErrors[field.name] !== undefined);
     if (first) setFocus(first.name);
-  }, [fieldErrors, texts.fields, setFocus]);
+  }, [fieldErrors, texts.formFields, setFocus]);
   return (
     <form
       noValidate
@@ -73,12 +74,12 @@ export function RecordForm({
         })(event);
       }}
     >
-      {texts.fields.map((field) => {
+      {texts.formFields.map((field) => {
         const required = isFieldRequired(kind, mode, field.name);
         return (
           <TextField
             key={field.name}
-            label={required ? field.label : `${field.label} (opcional)`}
+            label={required ? field.label : recordFormTexts.optional(field.label)}
             hint={field.hint}
             type={field.type}
             inputMode={field.inputMode}
@@ -91,7 +92,7 @@ export function RecordForm({
       })}
       <div className={styles.actions}>
         <Button type="submit" icon="check" disabled={busy}>
-          Guardar
+          {recordFormTexts.save}
         </Button>
         {actions}
       </div>

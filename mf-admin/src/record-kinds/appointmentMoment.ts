@@ -1,4 +1,5 @@
 import { parseAppointmentDate, parseAppointmentTime } from '@amparo/shared-machines/patient';
+import { recordCardTexts } from '../texts/recordKindTexts';
 
 const longDate = new Intl.DateTimeFormat('pt-PT', {
   weekday: 'long',
@@ -9,7 +10,7 @@ const longDate = new Intl.DateTimeFormat('pt-PT', {
 });
 
 /**
- * 'quinta-feira, 3 de dezembro de 2026, às 09:30' for an appointment card; the stored text as it is
+ * The day and time of an appointment card, the day spelt out in pt-PT; the stored text as it is
  * when it is not a date (data written by hand or by older apps), and no time when there is none.
  */
 export function formatAppointmentMoment(dateText: string, timeText: string): string {
@@ -19,6 +20,6 @@ export function formatAppointmentMoment(dateText: string, timeText: string): str
     date === null
       ? dateText.trim()
       : longDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
-  if (day === '') return time === null ? 'Sem data' : `Sem data, às ${time}`;
-  return time === null ? day : `${day}, às ${time}`;
+  if (day === '') return time === null ? recordCardTexts.noDate : recordCardTexts.noDateAt(time);
+  return time === null ? day : recordCardTexts.dayAt(day, time);
 }

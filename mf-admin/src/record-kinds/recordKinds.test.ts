@@ -1,6 +1,6 @@
 import { formatAppointmentMoment } from './appointmentMoment';
 import { formDefaults } from './formDefaults';
-import { recordKindTexts } from './recordKindTexts';
+import { recordKinds } from './recordKinds';
 
 describe('appointment cards say when, in pt-PT', () => {
   it.each([
@@ -62,7 +62,7 @@ describe('the spec’s strings for each kind', () => {
       'Tem a certeza que quer apagar este medicamento?',
     ],
   ] as const)('%s', (kind, addNew, edit, question) => {
-    const texts = recordKindTexts[kind];
+    const texts = recordKinds[kind];
     expect([texts.addNewLabel, texts.editLabel, texts.deleteQuestion]).toEqual([
       addNew,
       edit,
@@ -72,7 +72,7 @@ describe('the spec’s strings for each kind', () => {
 
   it("titles appointment cards 'Consulta de {specialty}'", () => {
     expect(
-      recordKindTexts.appointment.cardTitle({
+      recordKinds.appointment.cardTitle({
         contacto_Nome: 'Cardiologia',
         data_consulta: '',
         time_consulta: '',

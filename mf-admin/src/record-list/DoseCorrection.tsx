@@ -8,7 +8,7 @@ import {
 } from '@amparo/shared-machines/records';
 import { Button, Dialog, ErrorMessage, StatusMessage, useServices } from '@amparo/shared-ui';
 import { useConnected } from '../session/useConnected';
-import { doseTexts } from './doseTexts';
+import { doseTexts } from '../texts/doseTexts';
 import styles from './RecordList.module.css';
 
 export interface DoseCorrectionProps {
@@ -39,10 +39,10 @@ export function DoseCorrection({ personUid, date, dose, author }: DoseCorrection
   const actor = useActorRef(machine, {
     input: { personUid, date, medicineKey: dose.medicineKey, doseKey: dose.doseKey },
   });
-  const asking = useSelector(actor, (snapshot) => snapshot.matches('asking'));
-  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const corrected = useSelector(actor, (snapshot) => snapshot.matches('corrected'));
+  const asking = useSelector(actor, (snapshot) => snapshot.hasTag('asking'));
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
+  const corrected = useSelector(actor, (snapshot) => snapshot.hasTag('corrected'));
   // A retry is said beside the dose, where the failure was: the question is not asked again.
   const [retried, setRetried] = useState(false);
 

@@ -7,13 +7,13 @@ import {
   type RecordKind,
 } from '@amparo/shared-machines/records';
 import { AppLink, Card } from '@amparo/shared-ui';
-import type { RecordKindTexts } from '../record-kinds/recordKindTexts';
+import type { RecordKindView } from '../record-kinds/recordKinds';
 import { useScreenPath } from '../session/recordScope';
 import { MedicineAdherence } from './MedicineAdherence';
 import styles from './RecordList.module.css';
 
 export interface RecordCardProps {
-  readonly texts: RecordKindTexts<RecordKind>;
+  readonly texts: RecordKindView<RecordKind>;
   readonly record: Keyed<RecordByKind[RecordKind]>;
   /** Now, for 'hoje' and 'ontem' in who changed the record last. */
   readonly now: Date;

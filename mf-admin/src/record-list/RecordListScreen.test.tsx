@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { createRecordsRepository } from '@amparo/shared-machines/records';
+import { checkedRecord } from '@amparo/shared-machines/testing';
 import {
   advance,
   createCarerBackend,
@@ -68,9 +69,11 @@ describe('contact list (/mostrarcontactos)', () => {
     await advance(1000);
     const repository = createRecordsRepository(backend.database, uid);
     await advance();
-    await act(() =>
-      repository.add('contact', { contacto_Nome: 'Onze', contacto_telPesso: '910000011' }),
-    );
+    const onze = checkedRecord('contact', {
+      contacto_Nome: 'Onze',
+      contacto_telPesso: '910000011',
+    });
+    await act(() => repository.add('contact', onze));
     await advance();
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),

@@ -16,12 +16,13 @@ import {
   LoadingState,
   PageHeading,
 } from '@amparo/shared-ui';
-import { recordKindTexts, type RecordKindTexts } from '../record-kinds/recordKindTexts';
+import { recordKinds, type RecordKindView } from '../record-kinds/recordKinds';
 import { useScreenPath } from '../session/recordScope';
 import { useRecordsRepository } from '../session/useRecordsRepository';
 import { RecordCard } from './RecordCard';
 import { DosesOfMedicine, WithTodaysDoses } from './TodaysDoses';
 import styles from './RecordList.module.css';
+import { recordFormTexts } from '../texts/recordKindTexts';
 
 export interface RecordListScreenProps {
   readonly kind: RecordKind;
@@ -36,7 +37,7 @@ export interface RecordListScreenProps {
  * comes (liveListMachine) and then follows live data.
  */
 export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScreenProps) {
-  const texts = recordKindTexts[kind] as RecordKindTexts<RecordKind>;
+  const texts = recordKinds[kind] as RecordKindView<RecordKind>;
   const repository = useRecordsRepository(uid);
   const screenPath = useScreenPath();
   const machine = useMemo(
@@ -62,8 +63,8 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
     [repository, kind],
   );
   const actor = useActorRef(machine);
-  const live = useSelector(actor, (snapshot) => snapshot.matches({ watching: 'live' }));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const live = useSelector(actor, (snapshot) => snapshot.hasTag('live'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
   const records = useSelector(actor, (snapshot) => snapshot.context.records) as
     readonly Keyed<RecordByKind[RecordKind]>[] | null;
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
@@ -85,13 +86,13 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
         <div className={styles.problem}>
           <ErrorMessage>{errorMessage}</ErrorMessage>
           <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-            Tentar novamente
+            {recordFormTexts.retry}
           </Button>
         </div>
       ) : !live || records === null ? (
         <LoadingState />
       ) : records.length === 0 ? (
-        <EmptyState icon={texts.icon} message={texts.emptyMessage} />
+        <EmptyState icon={texts.icon} message={texts.emptyList} />
       ) : kind === 'medication' ? (
         <WithTodaysDoses uid={uid}>
           {(today) => (

@@ -13,7 +13,7 @@ import { Icon } from '@amparo/shared-ui';
 import { useCarerSession } from '../session/carerSession';
 import { useRecordScope } from '../session/recordScope';
 import { DoseCorrection as DoseCorrectionControl } from './DoseCorrection';
-import { doseTexts } from './doseTexts';
+import { doseTexts } from '../texts/doseTexts';
 import { DoseDayProvider, type DoseDay } from './MedicineAdherence';
 import { useDayCorrections } from './useDayCorrections';
 import { useDoseHistory } from './useDoseHistory';

@@ -67,7 +67,7 @@ export function useDoseHistory(uid: string, today: string): DoseHistory | null {
     [backend.database, uid, today],
   );
   const actor = useActorRef(machine);
-  const live = useSelector(actor, (snapshot) => snapshot.matches({ subscribed: 'live' }));
+  const live = useSelector(actor, (snapshot) => snapshot.hasTag('live'));
   const value = useSelector(actor, (snapshot) => snapshot.context.value);
   return useMemo(() => {
     if (!live || value === null || typeof value !== 'object') return null;

@@ -1,37 +1,21 @@
+import { recordSchemas, type RecordKind, type RecordOf, type RecordSchema } from './recordSchemas';
+
 /**
- * The three kinds of per-person records the association keeps under `Newdata_{uid}`, with the
- * product's field names, keys and counters (docs/product.md: Records). Records are identified by their key
+ * The three kinds of per-person records the association keeps under `Newdata_{uid}`, their types and
+ * paths, all derived from their schemas (domain/recordSchemas). Records are identified by their key
  * (`contacto_Contacto_7`), never by their position in a list.
  */
 
-export type RecordKind = 'contact' | 'appointment' | 'medication';
+export type { RecordKind } from './recordSchemas';
 
-export interface ContactRecord {
-  readonly contacto_Nome: string;
-  readonly contacto_telPesso: string;
-}
+/** A contact: `contacto_Nome` and `contacto_telPesso` (domain/recordSchemas). */
+export type ContactRecord = RecordOf<'contact'>;
 
-export interface AppointmentRecord {
-  /** Holds the specialty, e.g. 'Cardiologia'. */
-  readonly contacto_Nome: string;
-  /** ISO date, YYYY-MM-DD (the value of an `<input type="date">`). */
-  readonly data_consulta: string;
-  /** HH:MM (the value of an `<input type="time">`); may be empty on add. */
-  readonly time_consulta: string;
-}
+/** An appointment: its specialty in `contacto_Nome`, `data_consulta` and `time_consulta` (domain/recordSchemas). */
+export type AppointmentRecord = RecordOf<'appointment'>;
 
-export interface MedicationRecord {
-  readonly medicamento: string;
-  readonly momento_tomar: string;
-  /** Dose times on the association's clock, 'HH:MM' separated by commas ('08:00,20:00'); absent or '' when none (domain/doseTimes). */
-  readonly horas?: string;
-  /**
-   * When the dose times were set (the server's time, ms): written when the medicine is added with times
-   * or its `horas` change, never typed by anyone. Doses before it are neither due nor missed
-   * (domain/doseSchedule). Absent on records older than it: no limit.
-   */
-  readonly horasDesde?: number;
-}
+/** A medicine: `medicamento`, `momento_tomar`, and its dose times `horas` since `horasDesde` (domain/recordSchemas). */
+export type MedicationRecord = RecordOf<'medication'>;
 
 export interface RecordByKind {
   contact: ContactRecord;
@@ -71,36 +55,13 @@ export const auditFields = {
   at: 'alteradoEm',
 } as const;
 
-export interface RecordKindLayout {
-  /** Child of `Newdata_{uid}` holding the list. */
-  readonly listNode: string;
-  /** Key of record n is `${keyPrefix}${n}`. */
-  readonly keyPrefix: string;
-  /** Child of `Newdata_{uid}` holding the counter object, and the counter's field inside it. */
-  readonly counterNode: string;
-  readonly counterField: string;
-}
+/** Where a kind's list and counter live, and how its keys are made (from its schema). */
+export type RecordKindLayout = Pick<
+  RecordSchema,
+  'listNode' | 'keyPrefix' | 'counterNode' | 'counterField'
+>;
 
-export const recordLayouts: { readonly [K in RecordKind]: RecordKindLayout } = {
-  contact: {
-    listNode: 'contactos',
-    keyPrefix: 'contacto_Contacto_',
-    counterNode: 'variaveis_contact',
-    counterField: 'var_contact',
-  },
-  appointment: {
-    listNode: 'consultas',
-    keyPrefix: 'consulta_ID_',
-    counterNode: 'variaveis',
-    counterField: 'var_consulta',
-  },
-  medication: {
-    listNode: 'medicamentos',
-    keyPrefix: 'medicamento_',
-    counterNode: 'variavel_Med',
-    counterField: 'variavel_medicame',
-  },
-};
+export const recordLayouts: { readonly [K in RecordKind]: RecordKindLayout } = recordSchemas;
 
 /** Root of one person's data. */
 export function userRoot(uid: string): string {

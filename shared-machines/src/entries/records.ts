@@ -1,6 +1,7 @@
 // `@amparo/shared-machines/records`: the carers' records (mf-admin, the local backend's seed). The record
 // types and reads are also in `./patient` (a few small pure functions, bundled in both entries).
 export * from '../domain/recordTypes';
+export * from '../domain/recordSchemas';
 export {
   readRecord,
   readRecordChange,
@@ -23,6 +24,9 @@ export {
   recordFields,
   maxTextLength,
   maxPhoneLength,
+  maxDoseTimesLength,
+  type CheckedRecord,
+  type AnyCheckedRecord,
   type RecordFormMode,
   type RecordFormValues,
   type RecordFieldErrors,
@@ -49,6 +53,7 @@ export {
   type TakenMarks,
 } from '../domain/doseSchedule';
 export { adherenceOf, adherenceDays, type DoseAdherence } from '../domain/doseAdherence';
+export { doseTexts } from '../texts/doseTexts';
 export {
   doseReminderMachine,
   type DoseReminderActorRef,
@@ -89,6 +94,7 @@ export {
   type UpdateOutcome,
 } from '../records/recordVersion';
 export { describeChange, describeWhen, associationTimeZone } from '../domain/changeNote';
+export { changeNoteTexts } from '../texts/changeNoteTexts';
 // How much history is kept (the association's retention command in local-backend).
 export {
   historyCutoffAt,
@@ -127,6 +133,7 @@ export {
   providePersonRegistrationEffects,
   associationCodePath,
 } from '../machines/personRegistration/personRegistrationEffects';
+export { personRegistrationTexts } from '../texts/personRegistrationTexts';
 // The carer's console for the whole session: the overview followed by the day, one minute clock.
 export {
   carerConsoleMachine,
@@ -166,7 +173,8 @@ export {
   loggedRecordNames,
   type LogReader,
   type LoggedRecordLists,
-} from '../records/accessLogTexts';
+} from '../records/accessLogLines';
+export { accessLogTexts } from '../texts/accessLogTexts';
 // A carer's copy of one person's data (the right of access and to portability).
 export {
   buildPersonDataCopy,
@@ -187,7 +195,7 @@ export {
 } from '../machines/personDataCopy/personDataCopyMachine';
 export { readPersonDataCopy } from '../machines/personDataCopy/personDataCopyEffects';
 // The words and dates both printable copies of a person's data say (the carers' and the association's).
-export { personCopyTexts, type PersonCopyListTexts } from '../records/personCopyTexts';
+export { personCopyTexts, type PersonCopyListTexts } from '../texts/personCopyTexts';
 export {
   momentText,
   calendarDayText,

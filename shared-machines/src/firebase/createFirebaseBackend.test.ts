@@ -15,6 +15,7 @@ import {
 import { confirmPersonPatch } from '../domain/overviewCards';
 import type { AuthUser, DatabasePort } from '../ports/backendPorts';
 import { createRecordsRepository } from '../records/recordsRepository';
+import { checkedRecord } from '../testing/checkedRecord';
 import {
   createFirebaseBackend,
   type FirebaseBackend,
@@ -72,7 +73,7 @@ beforeAll(async () => {
     dataDir,
   });
   stopBackend = () => running.stop();
-  await seedDemoData({ ports: running.ports, secret: 'segredo' });
+  await seedDemoData({ ports: running.ports, associationCode: 'segredo' });
   config = {
     firebase: {
       apiKey: 'demo-api-key',
@@ -97,7 +98,7 @@ afterAll(async () => {
 });
 
 describe('Firebase adapter: signed out', () => {
-  it('reports no user, checks registration codes one by one, and cannot read the secret or list the codes', async () => {
+  it('reports no user, checks registration codes one by one, and cannot read the association code or list the codes', async () => {
     const backend = newBackend();
     await expect(nextAuthState(backend)).resolves.toBeNull();
     await expect(backend.database.get('registrationCodes/segredo')).resolves.toBe(true);
@@ -143,7 +144,7 @@ describe('Firebase adapter: signed out', () => {
 });
 
 describe('Firebase adapter: signed in', () => {
-  it('signs Maria in (a member, who cannot read the code), writes her records under the rules, follows them live, signs out', async () => {
+  it('signs Maria in (a member, who cannot read the association code), writes her records under the rules, follows them live, signs out', async () => {
     const backend = newBackend();
     const user = await backend.auth.signInWithEmail(maria.email, maria.password);
     expect(user.email).toBe(maria.email);
@@ -239,11 +240,11 @@ describe('Firebase adapter: signed in', () => {
       },
     };
     const repository = createRecordsRepository(counting, user.uid);
-    const appointment = {
+    const appointment = checkedRecord('appointment', {
       contacto_Nome: 'Dermatologia',
       data_consulta: '2027-01-15',
       time_consulta: '',
-    };
+    });
     const keys = [await repository.add('appointment', appointment)];
 
     let stopFollowing: () => void = () => undefined;
@@ -266,16 +267,21 @@ describe('Firebase adapter: signed in', () => {
     await theirs.auth.signInWithEmail(maria.email, maria.password);
     const repository = createRecordsRepository(mine.database, user.uid);
     const other = createRecordsRepository(theirs.database, user.uid);
-    const contact = { contacto_Nome: 'Joana Reis', contacto_telPesso: '912000111' };
+    const contact = checkedRecord('contact', {
+      contacto_Nome: 'Joana Reis',
+      contacto_telPesso: '912000111',
+    });
+    const edited = (name: string) =>
+      checkedRecord('contact', { ...contact, contacto_Nome: name }, 'edit');
     const key = await repository.add('contact', contact);
     const opened = await repository.load('contact', key);
     expect(opened?.record).toEqual(contact);
 
-    await other.update('contact', key, { ...contact, contacto_Nome: 'Joana Pereira' });
+    await other.update('contact', key, edited('Joana Pereira'));
     const outcome = await repository.updateUnlessChanged(
       'contact',
       key,
-      { ...contact, contacto_Nome: 'Joana Silva' },
+      edited('Joana Silva'),
       opened?.version as string,
     );
     expect(outcome).toMatchObject({
@@ -301,12 +307,12 @@ describe('Firebase adapter: signed in', () => {
   it('a carer registers a person in a session of its own: the carer stays signed in, the person is a member who named that carer', async () => {
     const backend = newBackend();
     const carer = await backend.auth.signInWithEmail('ana.costa@probranca.pt', 'amparo2024');
-    const code = (await backend.database.get('ProBrancaSec')) as string;
+    const associationCode = (await backend.database.get('ProBrancaSec')) as string;
     const { uid } = await backend.people.registerPerson({
       name: 'Rosa Marques',
       email: 'rosa.marques@sapo.pt',
       password: 'abcdef',
-      code,
+      associationCode,
       carerUid: carer.uid,
       consent: { by: 'representante', representativeName: 'Joana Marques', relationship: 'filha' },
       noticeVersion: '2026-11-25',
@@ -318,7 +324,7 @@ describe('Firebase adapter: signed in', () => {
     await expect(backend.database.get(`carerPending/${carer.uid}/${uid}`)).resolves.toBe(true);
     await backend.database.update('', confirmPersonPatch(carer.uid, uid));
     await expect(backend.database.get(`carerPending/${carer.uid}/${uid}`)).resolves.toBeNull();
-    // Her membership without the code, which nobody reads back.
+    // Her membership without the association's code, which nobody reads back.
     await expect(backend.database.get(`members/${uid}`)).resolves.toEqual({
       name: 'Rosa Marques',
       since: expect.any(Number),
@@ -358,7 +364,7 @@ describe('Firebase adapter: signed in', () => {
         name: 'Outra',
         email: 'rosa.marques@sapo.pt',
         password: 'abcdef',
-        code,
+        associationCode,
         carerUid: carer.uid,
         consent: { by: 'pessoa' },
         noticeVersion: '2026-11-25',

@@ -17,7 +17,7 @@ import {
   type RecordKind,
 } from '../domain/recordTypes';
 import type { DatabasePort, DatabasePortError, Unsubscribe } from '../ports/backendPorts';
-import { recordFields, validateRecord } from './recordValidation';
+import { recordFields, type AnyCheckedRecord } from './recordValidation';
 
 export const accessLogRoot = 'accessLog';
 
@@ -130,20 +130,14 @@ function comparable(record: AnyRecord | null, field: string): string {
 
 /**
  * The kind's fields whose value differs between the record as the form loaded it and as it is saved
- * (the saved value as the repository stores it: validated and normalised), in the kind's field order.
+ * (the checked value the repository stores), in the kind's field order.
  */
 export function changedFields(
   kind: RecordKind,
   before: AnyRecord | null,
-  saved: AnyRecord,
+  saved: AnyCheckedRecord,
 ): string[] {
-  const checked = validateRecord(
-    kind,
-    'edit',
-    saved as unknown as Readonly<Record<string, string>>,
-  );
-  const after = checked.valid ? (checked.value as AnyRecord) : saved;
   return recordFields(kind).filter(
-    (field) => comparable(before, field) !== comparable(after, field),
+    (field) => comparable(before, field) !== comparable(saved, field),
   );
 }

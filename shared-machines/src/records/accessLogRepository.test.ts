@@ -1,10 +1,15 @@
 import { createInMemoryBackend } from '../ports/inMemoryBackend';
+import { checkedRecord } from '../testing/checkedRecord';
 import { readAccessLog } from './accessLog';
 import { withAccessLog } from './accessLogRepository';
 import { createRecordsRepository } from './recordsRepository';
 
 const ana = { uid: 'c1', name: 'Ana Costa' };
-const brufen = { medicamento: 'Brufen', momento_tomar: 'Ao almoço', horas: '08:00' };
+const brufen = checkedRecord('medication', {
+  medicamento: 'Brufen',
+  momento_tomar: 'Ao almoço',
+  horas: '08:00',
+});
 
 function loggingRepository(onLogFailure = jest.fn()) {
   const backend = createInMemoryBackend({ now: () => Date.UTC(2026, 10, 25, 10, 32) });
@@ -32,7 +37,11 @@ describe('a carer’s repository that logs what the carer does', () => {
     const key = await repository.add('medication', brufen);
     const loaded = await repository.read('medication', key);
     expect(loaded).toMatchObject(brufen);
-    await repository.update('medication', key, { ...brufen, horas: '08:00,20:00' });
+    await repository.update(
+      'medication',
+      key,
+      checkedRecord('medication', { ...brufen, horas: '08:00,20:00' }, 'edit'),
+    );
     await repository.remove('medication', key);
     await settled();
     expect(logged()).toEqual([
@@ -44,8 +53,15 @@ describe('a carer’s repository that logs what the carer does', () => {
 
   it('a change of a record not read here first says no fields', async () => {
     const { repository, logged } = loggingRepository();
-    const key = await repository.add('contact', { contacto_Nome: 'Filha', contacto_telPesso: '9' });
-    await repository.update('contact', key, { contacto_Nome: 'Filha', contacto_telPesso: '91' });
+    const key = await repository.add(
+      'contact',
+      checkedRecord('contact', { contacto_Nome: 'Filha', contacto_telPesso: '9' }),
+    );
+    await repository.update(
+      'contact',
+      key,
+      checkedRecord('contact', { contacto_Nome: 'Filha', contacto_telPesso: '91' }, 'edit'),
+    );
     await settled();
     expect(logged().at(-1)).toEqual({
       action: 'alterar',

@@ -1,4 +1,5 @@
 import { createInMemoryBackend } from '../ports/inMemoryBackend';
+import { checkedRecord } from '../testing/checkedRecord';
 import { createRecordsRepository } from './recordsRepository';
 import { createCardMirror } from './cardMirror';
 
@@ -16,6 +17,7 @@ const clock = () => new Date('2026-03-10T12:00:00Z');
 const today = '2026-03-10';
 
 const card = { membro: { name: 'Maria Silva', since: 1 }, resumo: { contactos: 0 } };
+const rui = checkedRecord('contact', { contacto_Nome: 'Rui', contacto_telPesso: '912345678' });
 
 function setUp() {
   const backend = createInMemoryBackend({
@@ -39,7 +41,7 @@ const cardOf = (backend: ReturnType<typeof setUp>['backend'], carer: string) =>
 describe('the records repository keeps her cards', () => {
   it('an add is counted on every card of hers, not on unlinked carers’ ones', async () => {
     const { backend, repository } = setUp();
-    await repository.add('contact', { contacto_Nome: 'Rui', contacto_telPesso: '912345678' });
+    await repository.add('contact', rui);
     await flush();
     for (const carer of ['ana', 'rui'])
       expect(cardOf(backend, carer)).toEqual({ ...card, resumo: { contactos: 1 } });
@@ -48,11 +50,14 @@ describe('the records repository keeps her cards', () => {
 
   it('a medicine’s times and count; its edit and delete', async () => {
     const { backend, repository } = setUp();
-    const key = await repository.add('medication', {
-      medicamento: 'Brufen',
-      momento_tomar: 'Ao almoço',
-      horas: '08:00,20:00',
-    });
+    const key = await repository.add(
+      'medication',
+      checkedRecord('medication', {
+        medicamento: 'Brufen',
+        momento_tomar: 'Ao almoço',
+        horas: '08:00,20:00',
+      }),
+    );
     await flush();
     expect(key).toBe('medicamento_1');
     expect(cardOf(backend, 'ana').resumo).toEqual({
@@ -60,11 +65,15 @@ describe('the records repository keeps her cards', () => {
       medicamentos: 1,
       horario: { m1: { h: '08:00,20:00', d: serverNow } },
     });
-    await repository.update('medication', key, {
-      medicamento: 'Brufen',
-      momento_tomar: 'Ao almoço',
-      horas: '09:00',
-    });
+    await repository.update(
+      'medication',
+      key,
+      checkedRecord(
+        'medication',
+        { medicamento: 'Brufen', momento_tomar: 'Ao almoço', horas: '09:00' },
+        'edit',
+      ),
+    );
     await flush();
     expect(cardOf(backend, 'rui').resumo).toEqual({
       contactos: 0,
@@ -78,22 +87,30 @@ describe('the records repository keeps her cards', () => {
 
   it('an appointment from today on, by day and time; moved to the past or deleted, it goes', async () => {
     const { backend, repository } = setUp();
-    const appointment = {
+    const appointment = checkedRecord('appointment', {
       contacto_Nome: 'Cardiologia',
       data_consulta: today,
       time_consulta: '10:30',
-    };
+    });
     const key = await repository.add('appointment', appointment);
     await flush();
     expect(key).toBe('consulta_ID_1');
     expect(cardOf(backend, 'ana').consultas).toEqual({ c1: `${today} 10:30` });
     expect(cardOf(backend, 'ana').resumo).toEqual({ contactos: 0, consultas: 1 });
 
-    await repository.update('appointment', key, { ...appointment, data_consulta: '2026-03-09' });
+    await repository.update(
+      'appointment',
+      key,
+      checkedRecord('appointment', { ...appointment, data_consulta: '2026-03-09' }, 'edit'),
+    );
     await flush();
     expect(cardOf(backend, 'ana').consultas).toBeUndefined();
 
-    await repository.update('appointment', key, { ...appointment, time_consulta: '11:00' });
+    await repository.update(
+      'appointment',
+      key,
+      checkedRecord('appointment', { ...appointment, time_consulta: '11:00' }, 'edit'),
+    );
     await flush();
     expect(cardOf(backend, 'rui').consultas).toEqual({ c1: `${today} 11:00` });
     await repository.remove('appointment', key);
@@ -112,9 +129,7 @@ describe('the records repository keeps her cards', () => {
   it('a card that cannot be written fails no save', async () => {
     const { backend, repository } = setUp();
     backend.controls.failNext('get', 'permission_denied', `personCarers/${uid}`);
-    await expect(
-      repository.add('contact', { contacto_Nome: 'Rui', contacto_telPesso: '912345678' }),
-    ).resolves.toBe('contacto_Contacto_1');
+    await expect(repository.add('contact', rui)).resolves.toBe('contacto_Contacto_1');
     await flush();
     expect(backend.controls.snapshot(`Newdata_${uid}/resumo/contactos`)).toBe(1);
   });

@@ -1,11 +1,13 @@
+import { recordTexts } from '../texts/recordTexts';
+
 /**
- * Portuguese messages for the carers' area: what happened, and what to do next (never a code).
- * The database's failures (permission_denied, too_big, unavailable, maxretry, ...) arrive as
- * errors with a `code`; each gets its own sentence.
+ * Messages for the carers' area: what happened, and what to do next (never a code). The database's
+ * failures (permission_denied, too_big, unavailable, maxretry, ...) arrive as errors with a `code`;
+ * each gets its own sentence (texts/recordTexts).
  */
 
-export const savedMessage = 'Dados guardados com sucesso';
-export const pendingMessage = 'A aguardar ligação…';
+export const savedMessage = recordTexts.saved;
+export const pendingMessage = recordTexts.pending;
 
 export type RecordOperation = 'save' | 'delete' | 'load';
 
@@ -17,35 +19,38 @@ function codeOf(error: unknown): string {
   return '';
 }
 
-const keptValues = 'O que escreveu continua no formulário.';
+const failedTexts: Readonly<Record<RecordOperation, string>> = {
+  save: recordTexts.saveFailed,
+  delete: recordTexts.deleteFailed,
+  load: recordTexts.loadFailed,
+};
 
-/** The message a carer sees when a save, a delete or a load fails. */
-export function describeRecordError(error: unknown, operation: RecordOperation): string {
-  const code = codeOf(error);
-  const failed =
-    operation === 'save'
-      ? 'Não foi possível guardar os dados.'
-      : operation === 'delete'
-        ? 'Não foi possível apagar o registo.'
-        : 'Não foi possível carregar os dados.';
-  const after = operation === 'save' ? ` ${keptValues}` : '';
+/** The sentence saying why, by the database's error code. */
+function reasonOf(code: string): string {
   switch (code) {
     case 'permission_denied':
     case 'permission-denied':
-      return `${failed} Não tem permissão para alterar estes dados.${after}`;
+      return recordTexts.noPermission;
     case 'too_big':
     case 'invalid_value':
-      return `${failed} Os dados são demasiado grandes ou têm caracteres inválidos.${after}`;
+      return recordTexts.tooBig;
     case 'unavailable':
     case 'disconnected':
     case 'network_error':
     case 'network-error':
-      return `${failed} Sem ligação ao servidor: verifique a internet e tente novamente.${after}`;
+      return recordTexts.noServer;
     case 'maxretry':
-      return `${failed} Outras pessoas estão a alterar os mesmos dados: tente novamente.${after}`;
+      return recordTexts.othersChanging;
     case 'datastale':
-      return `${failed} Os dados mudaram entretanto: tente novamente.${after}`;
+      return recordTexts.changedMeanwhile;
     default:
-      return `${failed} Tente novamente.${after}`;
+      return recordTexts.tryAgain;
   }
+}
+
+/** The message a carer sees when a save, a delete or a load fails (after a failed save: the values are kept). */
+export function describeRecordError(error: unknown, operation: RecordOperation): string {
+  const sentences = [failedTexts[operation], reasonOf(codeOf(error))];
+  if (operation === 'save') sentences.push(recordTexts.valuesKept);
+  return sentences.join(' ');
 }

@@ -1,18 +1,37 @@
 import { readDoseTimes } from '../domain/doseTimes';
 import { isNameText, nameCharactersMessage } from '../domain/nameCharacters';
 import { isBlankText, unsafeTextCharacters } from '../domain/textRules';
-import type { AnyRecord, RecordByKind, RecordKind } from '../domain/recordTypes';
+import type { RecordByKind, RecordKind } from '../domain/recordTypes';
 import { recordLayouts } from '../domain/recordTypes';
+import {
+  fieldNamesOf,
+  fieldSchemasOf,
+  type FieldKind,
+  type RecordFormMode,
+} from '../domain/recordSchemas';
+import { recordTexts } from '../texts/recordTexts';
 
 /**
- * What a carer may save in the add and edit forms (docs/product.md: What a form accepts), with a clear Portuguese message for
- * each refusal instead of the old app's silent nothing. Whitespace-only (or zero-width-only) counts
+ * What a carer may save in the add and edit forms (docs/product.md: What a form accepts), field by field
+ * as each kind's schema says (domain/recordSchemas), with a clear Portuguese message for each refusal
+ * (texts/recordTexts) instead of the old app's silent nothing. Whitespace-only (or zero-width-only) counts
  * as empty; control characters and bidirectional overrides are refused (domain/textRules); values are
- * saved trimmed; lengths stay inside the database rules (texts 500 characters, phone 30), far below
+ * saved trimmed; lengths stay inside the database rules (`maxTextLength`, `maxPhoneLength`), far below
  * the Realtime Database's own string limit, so a write is either whole and valid or not made at all.
  */
 
-export type RecordFormMode = 'add' | 'edit';
+export type { RecordFormMode };
+
+declare const checked: unique symbol;
+
+/**
+ * A record that `validateRecord` accepted and normalised: the only kind the repository writes, so a
+ * value is checked once per submit in the browser (and once more by the database rules).
+ */
+export type CheckedRecord<K extends RecordKind> = RecordByKind[K] & { readonly [checked]: true };
+
+/** A checked record of any kind. */
+export type AnyCheckedRecord = CheckedRecord<RecordKind>;
 
 /** The values a form holds, field by field, before they are checked. */
 export type RecordFormValues = Readonly<Record<string, string>>;
@@ -20,7 +39,7 @@ export type RecordFormValues = Readonly<Record<string, string>>;
 export type RecordFieldErrors = Readonly<Record<string, string>>;
 
 export type RecordValidation<K extends RecordKind> =
-  | { readonly valid: true; readonly value: RecordByKind[K] }
+  | { readonly valid: true; readonly value: CheckedRecord<K> }
   | { readonly valid: false; readonly errors: RecordFieldErrors };
 
 /** Longest name or free text accepted (characters, counted as the database counts them). */
@@ -28,94 +47,33 @@ export const maxTextLength = 500;
 /** Longest phone number accepted. */
 export const maxPhoneLength = 30;
 
-type FieldKind = 'text' | 'name' | 'phone' | 'date' | 'time' | 'doseTimes';
-
 /** Longest 'Horas' typed (sixteen times with separators fit well within it). */
 export const maxDoseTimesLength = 200;
 
-interface FieldRule {
-  readonly field: string;
-  readonly kind: FieldKind;
-  /** Which forms require the field; an optional field may be left empty. */
-  readonly requiredOn: readonly RecordFormMode[];
-  /** The message when a required field is empty. */
-  readonly emptyMessage: string;
-}
-
-const bothModes: readonly RecordFormMode[] = ['add', 'edit'];
-
-const fieldRules: { readonly [K in RecordKind]: readonly FieldRule[] } = {
-  contact: [
-    {
-      field: 'contacto_Nome',
-      kind: 'name',
-      requiredOn: bothModes,
-      emptyMessage: 'Escreva o nome do contacto.',
-    },
-    {
-      field: 'contacto_telPesso',
-      kind: 'phone',
-      requiredOn: bothModes,
-      emptyMessage: 'Escreva o número de telemóvel.',
-    },
-  ],
-  appointment: [
-    {
-      field: 'contacto_Nome',
-      kind: 'text',
-      requiredOn: bothModes,
-      emptyMessage: 'Escreva a especialidade da consulta.',
-    },
-    {
-      field: 'data_consulta',
-      kind: 'date',
-      requiredOn: bothModes,
-      emptyMessage: 'Escolha a data da consulta.',
-    },
-    // The time is required when editing an appointment, not when adding one (docs/product.md: What a form accepts).
-    {
-      field: 'time_consulta',
-      kind: 'time',
-      requiredOn: ['edit'],
-      emptyMessage: 'Escolha a hora da consulta.',
-    },
-  ],
-  medication: [
-    {
-      field: 'medicamento',
-      kind: 'text',
-      requiredOn: bothModes,
-      emptyMessage: 'Escreva o medicamento e a dose.',
-    },
-    {
-      field: 'momento_tomar',
-      kind: 'text',
-      requiredOn: bothModes,
-      emptyMessage: 'Escreva quando deve ser tomado.',
-    },
-    // Optional: a medicine without times has no reminders. Stored tidy ('08:00,20:00', domain/doseTimes).
-    { field: 'horas', kind: 'doseTimes', requiredOn: [], emptyMessage: '' },
-  ],
+/** The longest value of each kind of field (for the check and the input's maxLength); none for dates and times. */
+const maxLengthOfKind: Readonly<Record<FieldKind, number | undefined>> = {
+  text: maxTextLength,
+  name: maxTextLength,
+  phone: maxPhoneLength,
+  doseTimes: maxDoseTimesLength,
+  date: undefined,
+  time: undefined,
 };
 
 /** The fields of a kind of record, in form order. */
 export function recordFields(kind: RecordKind): readonly string[] {
-  return fieldRules[kind].map((rule) => rule.field);
+  return fieldNamesOf(kind);
 }
 
 /** Whether the field must be filled in on this form. */
 export function isFieldRequired(kind: RecordKind, mode: RecordFormMode, field: string): boolean {
-  return fieldRules[kind].some((rule) => rule.field === field && rule.requiredOn.includes(mode));
+  return fieldSchemasOf(kind).some((rule) => rule.name === field && rule.requiredOn.includes(mode));
 }
 
 /** The longest value the field accepts (for the input's maxLength). */
 export function maxLengthOfField(kind: RecordKind, field: string): number | undefined {
-  const rule = fieldRules[kind].find((candidate) => candidate.field === field);
-  if (rule === undefined) return undefined;
-  if (rule.kind === 'text' || rule.kind === 'name') return maxTextLength;
-  if (rule.kind === 'phone') return maxPhoneLength;
-  if (rule.kind === 'doseTimes') return maxDoseTimesLength;
-  return undefined;
+  const rule = fieldSchemasOf(kind).find((candidate) => candidate.name === field);
+  return rule === undefined ? undefined : maxLengthOfKind[rule.kind];
 }
 
 const phonePattern = /^\+?[0-9][0-9 ]*$/;
@@ -133,31 +91,25 @@ function isRealDate(text: string): boolean {
   );
 }
 
-function checkFilledField(rule: FieldRule, text: string): string | null {
-  switch (rule.kind) {
+function checkFilledField(kind: FieldKind, text: string): string | null {
+  switch (kind) {
     case 'text':
-      if (text.length > maxTextLength)
-        return `O texto é demasiado longo: use no máximo ${maxTextLength} caracteres.`;
-      if (unsafeTextCharacters.test(text))
-        return 'O texto tem caracteres que não podem ser guardados.';
+      if (text.length > maxTextLength) return recordTexts.textTooLong(maxTextLength);
+      if (unsafeTextCharacters.test(text)) return recordTexts.unsafeText;
       return null;
     case 'name':
-      if (text.length > maxTextLength)
-        return `O nome é demasiado longo: use no máximo ${maxTextLength} caracteres.`;
+      if (text.length > maxTextLength) return recordTexts.nameTooLong(maxTextLength);
       return isNameText(text) ? null : nameCharactersMessage;
     case 'phone':
-      if (text.length > maxPhoneLength)
-        return `O número é demasiado longo: use no máximo ${maxPhoneLength} caracteres.`;
-      if (!phonePattern.test(text))
-        return 'O número de telemóvel só pode ter algarismos (e um + no início).';
+      if (text.length > maxPhoneLength) return recordTexts.phoneTooLong(maxPhoneLength);
+      if (!phonePattern.test(text)) return recordTexts.badPhone;
       return null;
     case 'date':
-      return isRealDate(text) ? null : 'Escolha uma data válida.';
+      return isRealDate(text) ? null : recordTexts.badDate;
     case 'time':
-      return timePattern.test(text) ? null : 'Escolha uma hora válida (hh:mm).';
+      return timePattern.test(text) ? null : recordTexts.badTime;
     case 'doseTimes': {
-      if (text.length > maxDoseTimesLength)
-        return `O texto é demasiado longo: use no máximo ${maxDoseTimesLength} caracteres.`;
+      if (text.length > maxDoseTimesLength) return recordTexts.textTooLong(maxDoseTimesLength);
       const read = readDoseTimes(text);
       return read.ok ? null : read.message;
     }
@@ -165,8 +117,8 @@ function checkFilledField(rule: FieldRule, text: string): string | null {
 }
 
 /** The value saved for a filled, valid field: dose times in their tidy form, everything else as typed (trimmed). */
-function storedValue(rule: FieldRule, text: string): string {
-  if (rule.kind !== 'doseTimes') return text;
+function storedValue(kind: FieldKind, text: string): string {
+  if (kind !== 'doseTimes') return text;
   const read = readDoseTimes(text);
   return read.ok ? read.value : text;
 }
@@ -182,23 +134,24 @@ export function validateRecord<K extends RecordKind>(
 ): RecordValidation<K> {
   const errors: Record<string, string> = {};
   const record: Record<string, string> = {};
-  for (const rule of fieldRules[kind]) {
-    const raw = values[rule.field];
+  for (const field of fieldSchemasOf(kind)) {
+    const raw = values[field.name];
     const trimmed = typeof raw === 'string' ? raw.trim() : '';
     // Whitespace of any kind or zero-width characters only: empty (saved as '' where optional).
     const text = isBlankText(trimmed) ? '' : trimmed;
-    // An empty optional field that only some records have (dose times) is left out, so saving clears it.
-    if (text !== '' || rule.kind !== 'doseTimes') record[rule.field] = text;
+    // A field no form requires (dose times) is left out when empty, so saving it empty clears it.
+    if (text !== '' || field.requiredOn.length > 0) record[field.name] = text;
     if (text === '') {
-      if (rule.requiredOn.includes(mode)) errors[rule.field] = rule.emptyMessage;
+      if (field.requiredOn.includes(mode) && field.emptyMessage !== undefined)
+        errors[field.name] = recordTexts.emptyField[field.emptyMessage];
       continue;
     }
-    const problem = checkFilledField(rule, text);
-    if (problem !== null) errors[rule.field] = problem;
-    else record[rule.field] = storedValue(rule, text);
+    const problem = checkFilledField(field.kind, text);
+    if (problem !== null) errors[field.name] = problem;
+    else record[field.name] = storedValue(field.kind, text);
   }
   if (Object.keys(errors).length > 0) return { valid: false, errors };
-  return { valid: true, value: record as unknown as RecordByKind[K] };
+  return { valid: true, value: record as unknown as CheckedRecord<K> };
 }
 
 /** Whether a key is one of this kind's record keys (`contacto_Contacto_7`): anything else is refused. */
@@ -206,16 +159,6 @@ export function isRecordKeyOf(kind: RecordKind, key: string): boolean {
   const prefix = recordLayouts[kind].keyPrefix;
   if (!key.startsWith(prefix)) return false;
   return /^[0-9]{1,15}$/.test(key.slice(prefix.length));
-}
-
-/** Whether two validated records hold the same values (key order aside). */
-export function sameRecordValues(a: AnyRecord | null, b: AnyRecord | null): boolean {
-  if (a === null || b === null) return false;
-  const left = a as unknown as Record<string, unknown>;
-  const right = b as unknown as Record<string, unknown>;
-  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  for (const key of keys) if (left[key] !== right[key]) return false;
-  return true;
 }
 
 /** The field errors without the one of `field`. */

@@ -1,6 +1,7 @@
 import { describeWhen } from '../domain/changeNote';
 import type { AnyRecord, RecordChange, RecordKind } from '../domain/recordTypes';
 import { readRecord, readRecordChange } from './readRecords';
+import { recordTexts } from '../texts/recordTexts';
 
 /**
  * What an edit is based on: the record as the form opened it. A save goes through only when the
@@ -35,18 +36,19 @@ export type UpdateOutcome =
   { readonly saved: true } | { readonly saved: false; readonly current: LoadedRecord | null };
 
 /**
- * 'Este registo foi alterado por Rui Pereira hoje às 10:32.' (or, without a stamp, that it was
- * changed meanwhile; or that it was deleted), for the edit screen's conflict.
+ * Who changed the record and when (`recordTexts.changedByWhileEditing`; without a stamp, that it was
+ * changed meanwhile; or that it was deleted), then that the typed values are kept: the edit screen's
+ * conflict.
  */
 export function conflictMessage(
   current: LoadedRecord | null,
   now: Date,
   timeZone?: string,
 ): string {
-  if (current === null)
-    return 'Este registo foi apagado por outra pessoa enquanto o editava. O que escreveu continua no formulário.';
+  if (current === null) return `${recordTexts.deletedWhileEditing} ${recordTexts.valuesKept}`;
   if (current.change === null)
-    return 'Este registo foi alterado por outra pessoa enquanto o editava. O que escreveu continua no formulário.';
+    return `${recordTexts.changedWhileEditing} ${recordTexts.valuesKept}`;
   const when = describeWhen(new Date(current.change.at), now, timeZone);
-  return `Este registo foi alterado por ${current.change.byName.trim()} ${when}, enquanto o editava. O que escreveu continua no formulário.`;
+  const changed = recordTexts.changedByWhileEditing(current.change.byName.trim(), when);
+  return `${changed} ${recordTexts.valuesKept}`;
 }

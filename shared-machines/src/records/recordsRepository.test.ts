@@ -1,9 +1,11 @@
 import { createInMemoryBackend } from '../ports/inMemoryBackend';
 import type { ContactRecord, Keyed, MedicationRecord } from '../domain/recordTypes';
-import { createRecordsRepository } from './recordsRepository';
+import { checkedRecord, uncheckedRecord } from '../testing/checkedRecord';
+import type { CheckedRecord } from './recordValidation';
+import { createRecordsRepository, type RecordsRepository } from './recordsRepository';
 
 const uid = 'u1';
-const maria: ContactRecord = { contacto_Nome: 'Maria', contacto_telPesso: '912345678' };
+const maria = checkedRecord('contact', { contacto_Nome: 'Maria', contacto_telPesso: '912345678' });
 
 /** The in-memory server's clock: every server time is this. */
 const serverNow = 1_770_000_000_000;
@@ -27,7 +29,11 @@ describe('add: an index allocated atomically, the spec’s keys and counters', (
   it.each([
     [
       'appointment',
-      { contacto_Nome: 'Cardiologia', data_consulta: '2026-12-03', time_consulta: '' },
+      checkedRecord('appointment', {
+        contacto_Nome: 'Cardiologia',
+        data_consulta: '2026-12-03',
+        time_consulta: '',
+      }),
       'consultas',
       'consulta_ID_4',
       'variaveis',
@@ -35,7 +41,7 @@ describe('add: an index allocated atomically, the spec’s keys and counters', (
     ],
     [
       'medication',
-      { medicamento: '1 comprimido', momento_tomar: 'Ao almoço' },
+      checkedRecord('medication', { medicamento: '1 comprimido', momento_tomar: 'Ao almoço' }),
       'medicamentos',
       'medicamento_4',
       'variavel_Med',
@@ -57,10 +63,13 @@ describe('add: an index allocated atomically, the spec’s keys and counters', (
     const { backend, repository } = setUp();
     const keys = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        repository.add('contact', {
-          contacto_Nome: `Pessoa ${index}`,
-          contacto_telPesso: '910000000',
-        }),
+        repository.add(
+          'contact',
+          checkedRecord('contact', {
+            contacto_Nome: `Pessoa ${index}`,
+            contacto_telPesso: '910000000',
+          }),
+        ),
       ),
     );
     expect(new Set(keys).size).toBe(20);
@@ -80,7 +89,7 @@ describe('add: an index allocated atomically, the spec’s keys and counters', (
     const second = createRecordsRepository(backend.database, uid);
     const keys = await Promise.all([
       first.add('contact', maria),
-      second.add('contact', { ...maria, contacto_Nome: 'Joaquim' }),
+      second.add('contact', checkedRecord('contact', { ...maria, contacto_Nome: 'Joaquim' })),
     ]);
     expect(new Set(keys).size).toBe(2);
   });
@@ -99,22 +108,27 @@ describe('add: an index allocated atomically, the spec’s keys and counters', (
     );
   });
 
-  it('saves values trimmed', async () => {
+  it('stores the checked record as the check left it: trimmed', async () => {
     const { backend, repository } = setUp();
-    await repository.add('contact', { contacto_Nome: '  Maria ', contacto_telPesso: ' 912345678' });
+    const typed = checkedRecord('contact', {
+      contacto_Nome: '  Maria ',
+      contacto_telPesso: ' 912345678',
+    });
+    expect(typed).toEqual(maria);
+    await repository.add('contact', typed);
     expect(backend.controls.snapshot(`Newdata_${uid}/contactos/contacto_Contacto_1`)).toEqual(
-      maria,
+      typed,
     );
   });
 
-  it('refuses invalid values before writing anything (no counter raised, no partial write)', async () => {
-    const { backend, repository } = setUp();
-    await expect(
-      repository.add('contact', { contacto_Nome: 'x'.repeat(10_000), contacto_telPesso: '1' }),
-    ).rejects.toMatchObject({
-      code: 'invalid_value',
-    });
-    expect(backend.controls.snapshot(`Newdata_${uid}`)).toBeNull();
+  it('takes only checked records: an unchecked one does not compile, and the check refuses an invalid one', () => {
+    const tooLong = { contacto_Nome: 'x'.repeat(10_000), contacto_telPesso: '1' };
+    // Never called: the point is that it does not compile.
+    const addUnchecked = (repository: RecordsRepository) =>
+      // @ts-expect-error an unchecked record is refused by the type
+      repository.add('contact', tooLong);
+    expect(addUnchecked).toBeInstanceOf(Function);
+    expect(() => checkedRecord('contact', tooLong)).toThrow('contacto_Nome');
   });
 
   it('a refused counter transaction writes no record', async () => {
@@ -157,10 +171,11 @@ describe('update and remove work by key, never by position', () => {
 
   it('update overwrites exactly the keyed record (contacto_Contacto_10 is not the 10th)', async () => {
     const { backend, repository } = setUp(data);
-    await repository.update('contact', 'contacto_Contacto_10', {
-      contacto_Nome: 'Dez novo',
-      contacto_telPesso: '1010',
-    });
+    await repository.update(
+      'contact',
+      'contacto_Contacto_10',
+      checkedRecord('contact', { contacto_Nome: 'Dez novo', contacto_telPesso: '1010' }, 'edit'),
+    );
     expect(backend.controls.snapshot(`Newdata_${uid}/contactos`)).toEqual({
       contacto_Contacto_2: { contacto_Nome: 'Dois', contacto_telPesso: '2' },
       contacto_Contacto_10: { contacto_Nome: 'Dez novo', contacto_telPesso: '1010' },
@@ -190,15 +205,18 @@ describe('update and remove work by key, never by position', () => {
     },
   );
 
-  it('update refuses an edited appointment without a time', async () => {
-    const { repository } = setUp();
-    await expect(
-      repository.update('appointment', 'consulta_ID_1', {
-        contacto_Nome: 'Cardiologia',
-        data_consulta: '2026-12-03',
-        time_consulta: '',
-      }),
-    ).rejects.toMatchObject({ code: 'invalid_value' });
+  it('update takes only checked records: an edited appointment without a time is refused by the check', () => {
+    const withoutTime = {
+      contacto_Nome: 'Cardiologia',
+      data_consulta: '2026-12-03',
+      time_consulta: '',
+    };
+    // Never called: the point is that it does not compile.
+    const updateUnchecked = (repository: RecordsRepository) =>
+      // @ts-expect-error an unchecked record is refused by the type
+      repository.update('appointment', 'consulta_ID_1', withoutTime);
+    expect(updateUnchecked).toBeInstanceOf(Function);
+    expect(() => checkedRecord('appointment', withoutTime, 'edit')).toThrow('time_consulta');
   });
 
   it('read returns the record by key, or null when absent', async () => {
@@ -273,8 +291,12 @@ describe('followCounter keeps the counter followed while an add screen is open',
 
 describe('the summary (resumo) follows every add, edit and delete', () => {
   const root = `Newdata_${uid}`;
-  const pills: MedicationRecord = { medicamento: 'Comprimido', momento_tomar: 'Ao almoço' };
-  const withTimes: MedicationRecord = { ...pills, horas: '08:00,20:00' };
+  const pills = checkedRecord('medication', {
+    medicamento: 'Comprimido',
+    momento_tomar: 'Ao almoço',
+  });
+  const withTimes = checkedRecord('medication', { ...pills, horas: '08:00,20:00' });
+  const edit = (record: MedicationRecord) => checkedRecord('medication', record, 'edit');
   const earlier = 1_700_000_000_000;
 
   it('an add counts the record, from the stored count; a medicine with times gets horasDesde and its times in the summary', async () => {
@@ -291,25 +313,25 @@ describe('the summary (resumo) follows every add, edit and delete', () => {
     });
   });
 
-  it.each<[string, MedicationRecord, MedicationRecord, unknown, unknown]>([
+  it.each<[string, MedicationRecord, CheckedRecord<'medication'>, unknown, unknown]>([
     [
       'times changed: horasDesde is the server’s time',
       { ...withTimes, horasDesde: earlier },
-      { ...pills, horas: '09:00' },
+      edit({ ...pills, horas: '09:00' }),
       serverNow,
       { horas: '09:00', desde: serverNow },
     ],
     [
       'times kept: horasDesde kept',
       { ...withTimes, horasDesde: earlier },
-      { ...withTimes, momento_tomar: 'Ao jantar' },
+      edit({ ...withTimes, momento_tomar: 'Ao jantar' }),
       earlier,
       { horas: '08:00,20:00', desde: earlier },
     ],
     [
       'times kept on a record older than horasDesde: still none, 0 in the summary',
       withTimes,
-      { ...withTimes, momento_tomar: 'Ao jantar' },
+      edit({ ...withTimes, momento_tomar: 'Ao jantar' }),
       undefined,
       { horas: '08:00,20:00', desde: 0 },
     ],
@@ -324,7 +346,8 @@ describe('the summary (resumo) follows every add, edit and delete', () => {
     [
       'a horasDesde sent with the edit is not taken: the repository decides',
       { ...withTimes, horasDesde: earlier },
-      { ...withTimes, horasDesde: 5 },
+      // Not through the check (which keeps only the form's fields): a value that carries one anyway.
+      uncheckedRecord('medication', { ...withTimes, horasDesde: 5 }),
       earlier,
       { horas: '08:00,20:00', desde: earlier },
     ],

@@ -18,7 +18,7 @@ import {
   recordPath,
   userRoot,
 } from '../domain/recordTypes';
-import { isRecordKeyOf, validateRecord } from './recordValidation';
+import { isRecordKeyOf, type CheckedRecord } from './recordValidation';
 import { summaryCountField } from './recordsSummary';
 import { countChange, horasDesdeToWrite, scheduleChange, withHorasDesde } from './summaryWrites';
 import { createCardMirror } from './cardMirror';
@@ -32,8 +32,9 @@ import { isVersion, loadedRecordOf, type LoadedRecord, type UpdateOutcome } from
  * The product's keys (docs/product.md: Records: `contacto_Contacto_{n}`, `consulta_ID_{n}`, `medicamento_{n}`) and counters stay;
  * deleting a record never lowers a counter, so a key is never reused.
  *
- * Every write is validated first (recordValidation): an invalid value or a key that is not one of its
- * kind's keys is refused before anything reaches the database, so there is never a partial write.
+ * Every write takes a checked record (recordValidation's `CheckedRecord`: the form's one validation
+ * of a submit), so a value is never checked twice in the browser; a key that is not one of its kind's
+ * keys is refused before anything reaches the database, and the database rules check every value.
  * Promises resolve when the server has confirmed the write (offline, the SDK keeps it until then).
  *
  * The person's summary (`resumo`, recordsSummary) follows every change: an add counts the record once
@@ -48,9 +49,9 @@ import { isVersion, loadedRecordOf, type LoadedRecord, type UpdateOutcome } from
  */
 export interface RecordsRepository {
   /** Saves a new record and resolves with its key. */
-  add<K extends RecordKind>(kind: K, value: RecordByKind[K]): Promise<string>;
+  add<K extends RecordKind>(kind: K, value: CheckedRecord<K>): Promise<string>;
   /** Overwrites the record stored under `key`. */
-  update<K extends RecordKind>(kind: K, key: string, value: RecordByKind[K]): Promise<void>;
+  update<K extends RecordKind>(kind: K, key: string, value: CheckedRecord<K>): Promise<void>;
   /**
    * Overwrites the record stored under `key` only while it is still `version` (recordVersion.ts), in
    * one transaction on the record: someone else's save or delete since is never overwritten or
@@ -59,7 +60,7 @@ export interface RecordsRepository {
   updateUnlessChanged<K extends RecordKind>(
     kind: K,
     key: string,
-    value: RecordByKind[K],
+    value: CheckedRecord<K>,
     version: string,
   ): Promise<UpdateOutcome>;
   /** Deletes the record stored under `key` (its index is not reused). */
@@ -119,18 +120,6 @@ function oneAtATime<T>(database: DatabasePort, path: string, run: () => Promise<
 
 function refuseKey(kind: RecordKind, key: string): DatabasePortError {
   return new DatabasePortError('invalid_key', `"${key.slice(0, 80)}" is not a ${kind} record key`);
-}
-
-function checkedValue<K extends RecordKind>(
-  kind: K,
-  mode: 'add' | 'edit',
-  value: RecordByKind[K],
-): RecordByKind[K] {
-  const result = validateRecord(kind, mode, value as unknown as Readonly<Record<string, string>>);
-  if (!result.valid) {
-    throw new DatabasePortError('invalid_value', Object.values(result.errors).join(' '));
-  }
-  return result.value;
 }
 
 /** The record as stored: its fields and, when someone is named as the author, who saved it and when (server time). */
@@ -248,8 +237,7 @@ export function createRecordsRepository(
   }
 
   return {
-    async add(kind, value) {
-      const checked = checkedValue(kind, 'add', value);
+    async add(kind, checked) {
       const horas = kind === 'medication' ? (checked as MedicationRecord).horas : undefined;
       const record = withAudit(
         kind === 'medication'
@@ -275,9 +263,8 @@ export function createRecordsRepository(
       throw new DatabasePortError('maxretry', 'no free index after several attempts');
     },
 
-    async update(kind, key, value) {
+    async update(kind, key, checked) {
       if (!isRecordKeyOf(kind, key)) throw refuseKey(kind, key);
-      const checked = checkedValue(kind, 'edit', value);
       if (kind !== 'medication') {
         await database.set(recordPath(uid, kind, key), edited(kind, key, checked, null).record);
         copyEditToCards(kind, key, checked, {});
@@ -290,9 +277,8 @@ export function createRecordsRepository(
       copyEditToCards(kind, key, checked, schedule);
     },
 
-    async updateUnlessChanged(kind, key, value, version) {
+    async updateUnlessChanged(kind, key, checked, version) {
       if (!isRecordKeyOf(kind, key)) throw refuseKey(kind, key);
-      const checked = checkedValue(kind, 'edit', value);
       const path = recordPath(uid, kind, key);
       // Followed while the transaction runs: the database client then starts it from the value it
       // holds, not from an empty cache it would take for a deleted record.

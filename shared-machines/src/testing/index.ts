@@ -3,3 +3,4 @@
 export * from '../ports/inMemoryBackend';
 export * from './hostileInputs';
 export * from './injectedMarkup';
+export * from './checkedRecord';

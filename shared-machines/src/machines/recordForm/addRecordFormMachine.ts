@@ -1,35 +1,37 @@
 import { promiseToProvide } from '../actorsToProvide';
 import { assertEvent, assign, setup } from 'xstate';
 import { describeRecordError } from '../../records/recordMessages';
-import type { AnyRecord, RecordKind } from '../../domain/recordTypes';
-import type { RecordFieldErrors, RecordFormValues } from '../../records/recordValidation';
-import {
-  sameRecordValues,
-  validateRecord,
-  withoutFieldError,
+import type { RecordKind } from '../../domain/recordTypes';
+import type {
+  AnyCheckedRecord,
+  RecordFieldErrors,
+  RecordFormValues,
 } from '../../records/recordValidation';
+import { validateRecord, withoutFieldError } from '../../records/recordValidation';
+import { sameFormValues } from './sameFormValues';
 
 /**
- * An add screen of the carers' area (docs/product.md: The carers' screens over time): valid input is saved, 'Dados guardados com
- * sucesso' shows and hides after 5 s ('addSuccessDelay'); the form keeps its values and there is no
- * redirect. Invalid input stays in `editing` with one Portuguese message per field (the old app did
+ * An add screen of the carers' area (docs/product.md: The carers' screens over time): valid input is
+ * saved, `recordTexts.saved` shows and hides after `addSuccessDelayMs`; the form keeps its values and
+ * there is no redirect. Invalid input stays in `editing` with one Portuguese message per field (the old app did
  * silently nothing). A failed save goes to `failed` with a Portuguese message; the values are kept
  * (the screen never clears them), so the carer can send them again.
  *
  * A tap never saves twice: while `saving` a SUBMIT is ignored, and while the success message shows a
- * SUBMIT whose validated values equal the record just saved is ignored too (an unsteady double tap
+ * SUBMIT with the same values as the record just saved is ignored too (an unsteady double tap
  * lands there when the first write confirms quickly). Different values save a new record at once, and
  * the same values again once the message has gone (the carer means it then).
  *
  * A field's error disappears as soon as that field changes (FIELD_CHANGED).
  *
- * The write is the injected promise actor `saveRecord` (input: kind and the validated record;
- * output: the new record's key).
+ * Each SUBMIT is validated once (`judgeValues`), and the transient `judging` state sends a valid one
+ * to `saving`. The write is the injected promise actor `saveRecord` (input: kind and the checked
+ * record; output: the new record's key).
  */
 
 export interface SaveRecordInput {
   readonly kind: RecordKind;
-  readonly record: AnyRecord;
+  readonly record: AnyCheckedRecord;
 }
 
 export interface AddRecordFormContext {
@@ -37,8 +39,10 @@ export interface AddRecordFormContext {
   /** The values last submitted (kept after saving and after a failure). */
   readonly values: RecordFormValues;
   readonly fieldErrors: RecordFieldErrors;
-  /** The validated record being saved or last saved. */
-  readonly record: AnyRecord | null;
+  /** The checked record being saved or last saved. */
+  readonly record: AnyCheckedRecord | null;
+  /** Whether the last SUBMIT's values passed (then `record` holds them, checked). */
+  readonly submitValid: boolean;
   readonly savedKey: string | null;
   readonly errorMessage: string | null;
 }
@@ -63,34 +67,23 @@ export const addRecordFormMachine = setup({
     addSuccessDelay: addSuccessDelayMs,
   },
   guards: {
-    isValid: ({ context, event }) => {
+    judgedValid: ({ context }) => context.submitValid,
+    repeatsSavedValues: ({ context, event }) => {
       assertEvent(event, 'SUBMIT');
-      return validateRecord(context.kind, 'add', event.values).valid;
-    },
-    repeatsSavedRecord: ({ context, event }) => {
-      assertEvent(event, 'SUBMIT');
-      const result = validateRecord(context.kind, 'add', event.values);
-      return result.valid && sameRecordValues(result.value as AnyRecord, context.record);
+      return sameFormValues(context.kind, event.values, context.values);
     },
   },
   actions: {
-    acceptValues: assign(({ context, event }) => {
-      assertEvent(event, 'SUBMIT');
-      const result = validateRecord(context.kind, 'add', event.values);
-      return {
-        values: event.values,
-        fieldErrors: {},
-        errorMessage: null,
-        record: result.valid ? result.value : null,
-      };
-    }),
-    refuseValues: assign(({ context, event }) => {
+    /** The one validation of a SUBMIT: its values kept, and either the checked record or the field errors. */
+    judgeValues: assign(({ context, event }) => {
       assertEvent(event, 'SUBMIT');
       const result = validateRecord(context.kind, 'add', event.values);
       return {
         values: event.values,
         fieldErrors: result.valid ? {} : result.errors,
         errorMessage: null,
+        record: result.valid ? result.value : context.record,
+        submitValid: result.valid,
       };
     }),
     forgetFieldError: assign(({ context, event }) => {
@@ -105,19 +98,20 @@ export const addRecordFormMachine = setup({
     values: {},
     fieldErrors: {},
     record: null,
+    submitValid: false,
     savedKey: null,
     errorMessage: null,
   }),
   initial: 'editing',
   on: {
-    SUBMIT: [
-      { guard: 'isValid', target: '.saving', actions: 'acceptValues' },
-      { target: '.editing', actions: 'refuseValues' },
-    ],
+    SUBMIT: { target: '.judging', actions: 'judgeValues' },
     FIELD_CHANGED: { actions: 'forgetFieldError' },
   },
   states: {
     editing: {},
+    judging: {
+      always: [{ guard: 'judgedValid', target: 'saving' }, { target: 'editing' }],
+    },
     saving: {
       tags: ['saving'],
       // While saving, a second press does nothing: the first write is on its way.
@@ -125,7 +119,10 @@ export const addRecordFormMachine = setup({
       invoke: {
         id: 'saveRecord',
         src: 'saveRecord',
-        input: ({ context }) => ({ kind: context.kind, record: context.record as AnyRecord }),
+        input: ({ context }) => ({
+          kind: context.kind,
+          record: context.record as AnyCheckedRecord,
+        }),
         onDone: {
           target: 'saved',
           actions: assign({ savedKey: ({ event }) => event.output }),
@@ -139,12 +136,12 @@ export const addRecordFormMachine = setup({
       },
     },
     /**
-     * 'Dados guardados com sucesso' shows for 5 s. The same record again is a repeated tap and does
+     * `recordTexts.saved` shows for `addSuccessDelayMs`. The same values again are a repeated tap and do
      * nothing; anything else falls through to the form's SUBMIT above.
      */
     saved: {
       tags: ['saved'],
-      on: { SUBMIT: { guard: 'repeatsSavedRecord' } },
+      on: { SUBMIT: { guard: 'repeatsSavedValues' } },
       after: { addSuccessDelay: 'editing' },
     },
     failed: { tags: ['failed'] },

@@ -1,19 +1,23 @@
-import { and, assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { promiseToProvide } from '../actorsToProvide';
 import { describeRecordError } from '../../records/recordMessages';
 import type { RecordKind } from '../../domain/recordTypes';
-import type { RecordFieldErrors, RecordFormValues } from '../../records/recordValidation';
-import { isRecordKeyOf, validateRecord } from '../../records/recordValidation';
+import type {
+  AnyCheckedRecord,
+  RecordFieldErrors,
+  RecordFormValues,
+} from '../../records/recordValidation';
+import { isRecordKeyOf, validateRecord, withoutFieldError } from '../../records/recordValidation';
 import type { AnyRecord } from '../../domain/recordTypes';
-import { withoutFieldError } from '../../records/recordValidation';
 import type { LoadedRecord, UpdateOutcome } from '../../records/recordVersion';
 
 /**
  * An edit screen of the carers' area. The record's key travels in the address (`?key=`), so the
  * screen first loads the record by key: an unknown or malformed key ends in `notFound` (the screen
- * shows a message and a way back) without any write. Then (docs/product.md: The carers' screens over time): on a valid submit the record
- * is overwritten, 'Dados guardados com sucesso' shows, and after 3 s ('editSuccessDelay') the
- * injected action `returnToList` navigates back to the list. A failed write goes to `failed` with a
+ * shows a message and a way back) without any write. Then (docs/product.md: The carers' screens over
+ * time): on a valid submit the record is overwritten, `recordTexts.saved` shows, and after
+ * `editSuccessDelayMs` the injected action `returnToList` navigates back to the list. Each SUBMIT is
+ * validated once (`judgeValues`); the transient `judging` states send a valid one to `saving`. A failed write goes to `failed` with a
  * Portuguese message, the typed values kept.
  *
  * Deleting asks first: REQUEST_DELETE → confirmingDelete → CONFIRM_DELETE → deleting → deleted
@@ -40,7 +44,7 @@ export interface RecordKeyInput {
 }
 
 export interface UpdateRecordInput extends RecordKeyInput {
-  readonly record: AnyRecord;
+  readonly record: AnyCheckedRecord;
   /** The version the save is based on (recordVersion's LoadedRecord.version). */
   readonly version: string;
 }
@@ -51,7 +55,10 @@ export interface EditRecordFormContext {
   /** The record as loaded, then the values last submitted. */
   readonly values: RecordFormValues;
   readonly fieldErrors: RecordFieldErrors;
+  /** The record as loaded (or as it is now, after USE_CURRENT). */
   readonly record: AnyRecord | null;
+  /** The last SUBMIT's values, checked, when they passed (null when they did not). */
+  readonly checked: AnyCheckedRecord | null;
   /** The version of the stored record the next save is based on. */
   readonly version: string | null;
   /** How many times the form's values were set from the stored record (loaded, or USE_CURRENT). */
@@ -97,33 +104,22 @@ export const editRecordFormMachine = setup({
   },
   guards: {
     hasValidKey: ({ context }) => isRecordKeyOf(context.kind, context.key),
-    isValid: ({ context, event }) => {
-      assertEvent(event, 'SUBMIT');
-      return validateRecord(context.kind, 'edit', event.values).valid;
-    },
+    judgedValid: ({ context }) => context.checked !== null,
     /** The conflict's record still exists (a deleted one is not saved back). */
     stillStored: ({ context }) => context.conflict?.current != null,
   },
   actions: {
     /** Provided by the screen: navigate back to the list. */
     returnToList: () => undefined,
-    acceptValues: assign(({ context, event }) => {
-      assertEvent(event, 'SUBMIT');
-      const result = validateRecord(context.kind, 'edit', event.values);
-      return {
-        values: event.values,
-        fieldErrors: {},
-        errorMessage: null,
-        record: result.valid ? result.value : null,
-      };
-    }),
-    refuseValues: assign(({ context, event }) => {
+    /** The one validation of a SUBMIT: its values kept, and either the checked record or the field errors. */
+    judgeValues: assign(({ context, event }) => {
       assertEvent(event, 'SUBMIT');
       const result = validateRecord(context.kind, 'edit', event.values);
       return {
         values: event.values,
         fieldErrors: result.valid ? {} : result.errors,
         errorMessage: null,
+        checked: result.valid ? result.value : null,
       };
     }),
     forgetFailure: assign({ errorMessage: null }),
@@ -140,6 +136,7 @@ export const editRecordFormMachine = setup({
     values: {},
     fieldErrors: {},
     record: null,
+    checked: null,
     version: null,
     formFilled: 0,
     conflict: null,
@@ -192,12 +189,12 @@ export const editRecordFormMachine = setup({
     notFound: { tags: ['notFound'] },
     editing: {
       on: {
-        SUBMIT: [
-          { guard: 'isValid', target: 'saving', actions: 'acceptValues' },
-          { target: 'editing', actions: 'refuseValues' },
-        ],
+        SUBMIT: { target: 'judging', actions: 'judgeValues' },
         REQUEST_DELETE: { target: 'confirmingDelete', actions: 'forgetFailure' },
       },
+    },
+    judging: {
+      always: [{ guard: 'judgedValid', target: 'saving' }, { target: 'editing' }],
     },
     saving: {
       tags: ['saving'],
@@ -207,7 +204,7 @@ export const editRecordFormMachine = setup({
         input: ({ context }) => ({
           kind: context.kind,
           key: context.key,
-          record: context.record as AnyRecord,
+          record: context.checked as AnyCheckedRecord,
           version: context.version as string,
         }),
         onDone: [
@@ -228,7 +225,7 @@ export const editRecordFormMachine = setup({
         },
       },
     },
-    /** 'Dados guardados com sucesso' shows for 3 s, then back to the list. */
+    /** `recordTexts.saved` shows for `editSuccessDelayMs`, then back to the list. */
     saved: {
       tags: ['saved'],
       after: { editSuccessDelay: 'returned' },
@@ -240,28 +237,25 @@ export const editRecordFormMachine = setup({
     },
     failed: {
       on: {
-        SUBMIT: [
-          { guard: 'isValid', target: 'saving', actions: 'acceptValues' },
-          { target: 'editing', actions: 'refuseValues' },
-        ],
+        SUBMIT: { target: 'judging', actions: 'judgeValues' },
         REQUEST_DELETE: { target: 'confirmingDelete', actions: 'forgetFailure' },
       },
     },
     /**
-     * Someone else saved or deleted the record since the form opened: 'Este registo foi alterado por
-     * Rui Pereira hoje às 10:32, …', the current values beside the carer's.
+     * Someone else saved or deleted the record since the form opened: who and when (recordVersion's
+     * `conflictMessage`), the current values beside the carer's.
      */
+    /** Values typed over a conflict: saved over the current version when valid, else the conflict stays. */
+    judgingOverConflict: {
+      always: [
+        { guard: 'judgedValid', target: 'saving', actions: assign({ conflict: null }) },
+        { target: 'conflict' },
+      ],
+    },
     conflict: {
       tags: ['conflict'],
       on: {
-        SUBMIT: [
-          {
-            guard: and(['stillStored', 'isValid']),
-            target: 'saving',
-            actions: ['acceptValues', assign({ conflict: null })],
-          },
-          { guard: 'stillStored', target: 'conflict', actions: 'refuseValues' },
-        ],
+        SUBMIT: { guard: 'stillStored', target: 'judgingOverConflict', actions: 'judgeValues' },
         USE_CURRENT: {
           guard: 'stillStored',
           target: 'editing',
@@ -284,7 +278,7 @@ export const editRecordFormMachine = setup({
         },
       },
     },
-    /** 'Tem a certeza que quer apagar este contacto?' */
+    /** The question before a delete (whether the carer is sure). */
     confirmingDelete: {
       tags: ['deleteQuestion'],
       on: {

@@ -4,7 +4,7 @@
  */
 export const doseTexts = {
   listLabel: 'Tomas de hoje',
-  /** 'Hoje às 08:00: Tomado às 08:05'. */
+  /** The dose's time of today, then its status (`doseStatusText`). */
   doseLine: (time: string, status: string) => `Hoje às ${time}: ${status}`,
   /** A corrected dose is not taken, and cannot be recorded again (the rules keep its place). */
   correctedStatus: 'Não tomado',

@@ -1,0 +1,120 @@
+import type { ScreenId } from '@amparo/shared-machines';
+import {
+  doseTimesOf,
+  fieldSchemasOf,
+  type AppointmentRecord,
+  type ContactRecord,
+  type FieldKind,
+  type MedicationRecord,
+  type RecordByKind,
+  type RecordKind,
+} from '@amparo/shared-machines/records';
+import type { IconName } from '@amparo/shared-ui';
+import {
+  recordCardTexts,
+  recordKindTexts,
+  type FieldText,
+  type RecordKindTexts,
+} from '../texts/recordKindTexts';
+import { formatAppointmentMoment } from './appointmentMoment';
+
+/**
+ * One input of a record's form: its field's schema decides the input, the kind's texts its label. No
+ * `maxLength`: an input would cut a pasted text silently; the validation says it is too long instead.
+ */
+export interface RecordFormField extends FieldText {
+  readonly name: string;
+  readonly type: 'text' | 'tel' | 'date' | 'time';
+  readonly inputMode?: 'numeric' | 'text';
+  readonly autoComplete: 'off';
+}
+
+/** The input each kind of field gets: the phone numeric, dates and times of their own types. */
+const inputOfKind: Readonly<Record<FieldKind, Pick<RecordFormField, 'type' | 'inputMode'>>> = {
+  text: { type: 'text' },
+  name: { type: 'text' },
+  phone: { type: 'tel', inputMode: 'numeric' },
+  date: { type: 'date' },
+  time: { type: 'time' },
+  doseTimes: { type: 'text' },
+};
+
+/** The inputs of a kind's form, in its schema's order (domain/recordSchemas). */
+export function formFieldsOf(kind: RecordKind): readonly RecordFormField[] {
+  const texts = recordKindTexts[kind].fields as Readonly<Record<string, FieldText>>;
+  return fieldSchemasOf(kind).map((field) => ({
+    name: field.name,
+    ...inputOfKind[field.kind],
+    // Every field has its text: RecordKindTexts' `fields` is typed by the schema's field names.
+    ...(texts[field.name] as FieldText),
+    autoComplete: 'off',
+  }));
+}
+
+/** One kind of record in the carers' area: its screens, icon, texts, form and card. */
+export interface RecordKindView<K extends RecordKind> extends RecordKindTexts<K> {
+  readonly kind: K;
+  readonly listScreen: ScreenId;
+  readonly addScreen: ScreenId;
+  readonly editScreen: ScreenId;
+  readonly icon: IconName;
+  readonly formFields: readonly RecordFormField[];
+  /** The card's title, never blank (`unnamed` for a record stored with a blank name by older apps). */
+  readonly cardTitle: (record: RecordByKind[K]) => string;
+  readonly cardLines: (record: RecordByKind[K]) => readonly string[];
+}
+
+const contact: RecordKindView<'contact'> = {
+  ...recordKindTexts.contact,
+  kind: 'contact',
+  listScreen: 'adminContacts',
+  addScreen: 'adminAddContact',
+  editScreen: 'adminEditContact',
+  icon: 'contacts',
+  formFields: formFieldsOf('contact'),
+  cardTitle: (record: ContactRecord) =>
+    record.contacto_Nome.trim() || recordKindTexts.contact.unnamed,
+  cardLines: (record: ContactRecord) => [recordCardTexts.phoneLine(record.contacto_telPesso)],
+};
+
+const appointment: RecordKindView<'appointment'> = {
+  ...recordKindTexts.appointment,
+  kind: 'appointment',
+  listScreen: 'adminAppointments',
+  addScreen: 'adminAddAppointment',
+  editScreen: 'adminEditAppointment',
+  icon: 'calendar',
+  formFields: formFieldsOf('appointment'),
+  cardTitle: (record: AppointmentRecord) =>
+    record.contacto_Nome.trim() === ''
+      ? recordKindTexts.appointment.unnamed
+      : recordCardTexts.appointmentTitle(record.contacto_Nome.trim()),
+  cardLines: (record: AppointmentRecord) => [
+    formatAppointmentMoment(record.data_consulta, record.time_consulta),
+  ],
+};
+
+const medication: RecordKindView<'medication'> = {
+  ...recordKindTexts.medication,
+  kind: 'medication',
+  listScreen: 'adminMedications',
+  addScreen: 'adminAddMedication',
+  editScreen: 'adminEditMedication',
+  icon: 'medicine',
+  formFields: formFieldsOf('medication'),
+  cardTitle: (record: MedicationRecord) =>
+    record.medicamento.trim() || recordKindTexts.medication.unnamed,
+  cardLines: (record: MedicationRecord) => {
+    const times = doseTimesOf(record.horas);
+    return [
+      recordCardTexts.momentLine(record.momento_tomar),
+      ...(times.length > 0 ? [recordCardTexts.timesLine(times)] : []),
+    ];
+  },
+};
+
+export const recordKinds: { readonly [K in RecordKind]: RecordKindView<K> } = {
+  contact,
+  appointment,
+  medication,
+};

@@ -1,0 +1,30 @@
+// Where a user-facing text may be written: only in a package's `texts/` catalogue (one folder per
+// section, and one for the shared texts in shared-machines and shared-ui), so a newcomer finds any
+// sentence in one place and a change of wording touches one file. Components and machines import the
+// catalogue's constants. Held by ESLint (no-restricted-syntax) on JSX text and on the attributes that
+// speak (labels, titles, placeholders); tools/lint/texts.test.ts shows it refusing a written text.
+
+const catalogueMessage =
+  "Write the text in the package's texts/ catalogue and use its key here (see docs/texts.md).";
+
+/** A run of two letters of any alphabet: words, not punctuation, digits or symbols. */
+const words = String.raw`/\p{L}{2}/u`;
+
+const speakingAttributes = ['aria-label', 'aria-description', 'title', 'alt', 'placeholder', 'label'];
+
+export const textRules = [
+  {
+    files: ['{mf-*,shared-ui,root-config}/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/texts/**', '**/testing/**', '**/test-support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `JSXText[value=${words}]`, message: catalogueMessage },
+        ...speakingAttributes.map((name) => ({
+          selector: `JSXAttribute[name.name='${name}'] > Literal[value=${words}]`,
+          message: catalogueMessage,
+        })),
+      ],
+    },
+  },
+];
