@@ -23,12 +23,12 @@ export { AppLink, type AppLinkProps } from './routing/AppLink';
 export { PrivacyNoticeLink, type PrivacyNoticeLinkProps } from './privacy/PrivacyNoticeLink';
 export { ConsentFields, type ConsentFieldsProps } from './consent/ConsentFields';
 export { readConsentForm } from './consent/readConsentForm';
-export { consentTexts } from './consent/consentTexts';
 export {
   ServicesProvider,
   useServices,
   type ServicesProviderProps,
 } from './services/ServicesContext';
+export { usePersonDay } from './services/usePersonDay';
 export { useAccess } from './services/useAccess';
 export { useOfflineNotice } from './services/useOfflineNotice';
 export {

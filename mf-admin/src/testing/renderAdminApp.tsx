@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, waitFor } from 'xstate';
 import {
   browserRouteAnswers,
+  noPersonDay,
   accessOf,
   defaultAssociationConfig,
   provideAuthEffects,
@@ -102,6 +103,8 @@ export async function renderAdminApp(
     association: defaultAssociationConfig,
     navigate,
     route: browserRouteAnswers(auth),
+    // No person's day runs in these screens' tests (the shell's tests run one).
+    day: noPersonDay,
   };
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   const view = render(

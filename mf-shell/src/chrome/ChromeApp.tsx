@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { bottomNavSection, isAdminScreen, type ScreenId } from '@amparo/shared-machines';
-import { useAccess, useServices } from '@amparo/shared-ui';
+import { useServices } from '@amparo/shared-ui';
 import { useIsBusyMoment } from '@amparo/shared-ui/busy-moments';
 import { DoseReminders } from '../reminders/DoseReminders';
 import { useRoute } from '../session/useRoute';
@@ -21,8 +21,9 @@ const bottomRegionId = 'amparo-chrome-bottom';
 /**
  * Screens without the bottom navigation: home (its tiles are the navigation), the carers' area (it
  * has its own bar, and a carer's console is theirs alone), the 'no access' screen of an account
- * that is neither a person nor a carer, and the privacy notice (every account opens it; its 'Voltar'
- * leads back). The header (information, emergency, logout) is on every signed-in screen.
+ * that is neither a person nor a carer, and the privacy notice (every account opens it; its way back,
+ * privacyTexts.back, leads back). The header (information, emergency, logout) is on every signed-in
+ * screen.
  */
 function showsBottomNav(screen: ScreenId): boolean {
   return (
@@ -35,8 +36,8 @@ function showsBottomNav(screen: ScreenId): boolean {
 
 /**
  * The chrome of every signed-in page, mounted into #amparo-chrome-top: the header with its three
- * buttons, the connection banner ('Sem ligação'), the dialogs (information, emergency, ProBranca and
- * 'Quer mesmo sair?'), and the bottom navigation portalled into #amparo-chrome-bottom.
+ * buttons, the connection banner, the dialogs (information, emergency, ProBranca and the question
+ * before signing out), and the bottom navigation portalled into #amparo-chrome-bottom.
  */
 export function ChromeApp() {
   const { auth } = useServices();
@@ -53,11 +54,6 @@ export function ChromeApp() {
   useEffect(() => closeAll, [route.path, closeAll]);
 
   const screen = route.match.screen;
-  const access = useAccess();
-  const personUid =
-    access.known && access.signedIn && access.account === 'person'
-      ? (session.user?.uid ?? null)
-      : null;
   // A reminder waits while a carer types in the person's carers' area, another dialog is open, or a
   // screen is in the middle of something (a card lifted in Solitário: it comes between moves).
   const busyMoment = useIsBusyMoment();
@@ -74,7 +70,7 @@ export function ChromeApp() {
       <InfoDialog
         open={dialogs.isOpen.info}
         onClose={() => dialogs.close('info')}
-        showAdminLink={route.match.secretInPath}
+        showAdminLink={route.match.associationCodeInPath}
       />
       <EmergencyDialog open={dialogs.isOpen.emergency} onClose={() => dialogs.close('emergency')} />
       <ProBrancaDialog open={dialogs.isOpen.probranca} onClose={() => dialogs.close('probranca')} />
@@ -85,9 +81,7 @@ export function ChromeApp() {
         signingOut={session.status === 'signingOut'}
         error={signOutError}
       />
-      {personUid !== null ? (
-        <DoseReminders key={personUid} uid={personUid} held={remindersHeld} />
-      ) : null}
+      <DoseReminders held={remindersHeld} />
       {showsBottomNav(screen) ? (
         <BottomNav
           active={bottomNavSection(screen)}

@@ -10,8 +10,7 @@ import {
   seedWithMariaData,
   withFakeClockAndBottomRegion,
 } from '../testing/personDay.testkit';
-import { testSecret } from '../testing/shellTestServices';
-import { currentDoseReminders } from './reminderStore';
+import { testAssociationCode } from '../testing/shellTestServices';
 
 const at = lisbonAt;
 const root = mariaRoot;
@@ -89,7 +88,7 @@ describe('the medicine reminder over any screen of the person', () => {
   });
 
   it("waits while the person's carers' area is open, and comes when she leaves it", async () => {
-    const { test } = await renderChromeAt(`/${testSecret}`);
+    const { test } = await renderChromeAt(`/${testAssociationCode}`);
     await act(async () => {
       test.services.navigate('/mostrarmedicamentos');
       await jest.advanceTimersByTimeAsync(0);
@@ -131,12 +130,16 @@ describe('the medicine reminder over any screen of the person', () => {
     expect(reminder()).not.toBeInTheDocument();
   });
 
-  it('publishes the day for the home panel while a person is signed in', async () => {
-    await renderChromeAt('/chamadas');
+  it("the person's day runs in the services while she is signed in, for the chrome and home alike", async () => {
+    const { test } = await renderChromeAt('/chamadas');
     expect(
-      currentDoseReminders()
+      test.services.day
+        .current()
         ?.getSnapshot()
         .context.doses.map((dose) => dose.time),
     ).toEqual(['08:00', '20:00']);
+    test.auth.send({ type: 'SIGN_OUT' });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(test.services.day.current()).toBeNull();
   });
 });

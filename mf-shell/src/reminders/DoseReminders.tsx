@@ -1,38 +1,32 @@
-import { useEffect, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { followDayOfDoses } from '@amparo/shared-machines/patient';
-import { useServices } from '@amparo/shared-ui';
-import { provideDoseReminderEffects } from './doseReminderEffects';
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import type { DoseReminderActorRef } from '@amparo/shared-machines/patient';
+import { usePersonDay } from '@amparo/shared-ui';
 import { ReminderDialog } from './ReminderDialog';
-import { publishDoseReminders } from './reminderStore';
-import { readSpeechSetting } from './speechSetting';
 
 export interface DoseRemindersProps {
-  /** The signed-in person (the parent keys this component by it). */
-  readonly uid: string;
   /** A reminder must not come up now (a carer typing a form, another dialog open). */
   readonly held: boolean;
 }
 
 /**
- * Runs the person's dose reminders on every screen of her session: follows her medicines and the day's
- * doses taken live, tells the machine when to hold back, and shows the reminder when one comes up.
+ * Shows the person's dose reminders on every screen of her session. Her day runs in the root
+ * (`services.day`, started when she signs in); the chrome tells it when to hold back and shows the
+ * reminder when one comes up.
  */
-export function DoseReminders({ uid, held }: DoseRemindersProps) {
-  const { backend } = useServices();
-  const database = backend.database;
-  const machine = useMemo(() => provideDoseReminderEffects(database, uid), [database, uid]);
-  const actor = useActorRef(machine, { input: { speak: readSpeechSetting() } });
+export function DoseReminders({ held }: DoseRemindersProps) {
+  const actor = usePersonDay();
+  return actor === null ? null : <RunningReminders actor={actor} held={held} />;
+}
 
-  useEffect(() => {
-    publishDoseReminders(actor);
-    return () => publishDoseReminders(null);
-  }, [actor]);
-
-  useEffect(() => followDayOfDoses(database, uid, actor), [actor, database, uid]);
-
+function RunningReminders({
+  actor,
+  held,
+}: {
+  readonly actor: DoseReminderActorRef;
+  readonly held: boolean;
+}) {
   useEffect(() => actor.send({ type: held ? 'HOLD' : 'RELEASE' }), [actor, held]);
-
   const dose = useSelector(actor, (snapshot) => snapshot.context.reminder);
   const recording = useSelector(actor, (snapshot) => snapshot.hasTag('recording'));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);

@@ -1,15 +1,22 @@
-import type { Dose } from '@amparo/shared-machines/patient';
+import { snoozeMs, type Dose } from '@amparo/shared-machines/patient';
 import { Button, Dialog, ErrorMessage } from '@amparo/shared-ui';
+import { remindersTexts as texts } from '../texts/remindersTexts';
 import styles from './ReminderDialog.module.css';
+
+/** How long a snoozed reminder waits, as the snooze button says it. */
+const snoozeMinutes = snoozeMs / 60_000;
 
 export interface ReminderDialogProps {
   /** The dose whose time has come, or null (no reminder up). */
   readonly dose: Dose | null;
-  /** 'Já tomei' is being recorded: further taps do nothing. */
+  /** The dose is being recorded as taken (remindersTexts.taken): further taps do nothing. */
   readonly recording: boolean;
   readonly error: string | null;
   readonly onTaken: () => void;
-  /** 'Lembrar daqui a 10 minutos' (also Escape and a tap outside: the reminder never just disappears). */
+  /**
+   * The snooze (remindersTexts.snooze; also Escape and a tap outside: the reminder never just
+   * disappears).
+   */
   readonly onSnooze: () => void;
 }
 
@@ -19,12 +26,12 @@ export function ReminderDialog({ dose, recording, error, onTaken, onSnooze }: Re
     <Dialog
       open={dose !== null}
       onClose={onSnooze}
-      title="Está na hora do medicamento"
+      title={texts.title}
       titleIcon="medicine"
-      closeLabel="Lembrar daqui a 10 minutos"
+      closeLabel={texts.snooze(snoozeMinutes)}
       actions={
         <Button variant="primary" size="large" icon="check" onClick={onTaken} disabled={recording}>
-          {recording ? 'A registar…' : 'Já tomei'}
+          {recording ? texts.recording : texts.taken}
         </Button>
       }
     >
@@ -33,7 +40,7 @@ export function ReminderDialog({ dose, recording, error, onTaken, onSnooze }: Re
           <p className={styles.medicine}>{dose.medicine}</p>
           {dose.whenToTake !== null ? <p className={styles.moment}>{dose.whenToTake}</p> : null}
           <p className={styles.time}>
-            Às <time dateTime={dose.time}>{dose.time}</time>
+            {texts.at} <time dateTime={dose.time}>{dose.time}</time>
           </p>
           {error ? <ErrorMessage>{error}</ErrorMessage> : null}
         </>

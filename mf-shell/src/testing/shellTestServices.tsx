@@ -6,7 +6,9 @@ import {
   accessOf,
   defaultAssociationConfig,
   dialogsMachine,
+  followPersonDay,
   provideAuthEffects,
+  sessionOf,
   provideConnectionEffects,
   type AppServices,
   type AssociationConfig,
@@ -17,13 +19,15 @@ import {
   type InMemoryBackend,
   type InMemoryBackendSeed,
 } from '@amparo/shared-machines/testing';
+import { startPersonDay } from '@amparo/shared-machines/patient';
 import { ServicesProvider } from '@amparo/shared-ui';
 import {
   ShellDialogsProvider,
   type ShellDialogsActor,
 } from '../chrome/dialogs/ShellDialogsContext';
 
-export const testSecret = 'segredo';
+/** The association's code (`ProBrancaSec`) of the test data. */
+export const testAssociationCode = 'segredo';
 
 export const maria = {
   email: 'maria.silva@gmail.com',
@@ -36,11 +40,17 @@ export const maria = {
 export const defaultSeed: InMemoryBackendSeed = {
   users: [maria],
   data: {
-    ProBrancaSec: testSecret,
-    registrationCodes: { [testSecret]: true },
-    members: { [maria.uid]: { name: maria.name, code: testSecret, since: 1 } },
+    ProBrancaSec: testAssociationCode,
+    registrationCodes: { [testAssociationCode]: true },
+    members: { [maria.uid]: { name: maria.name, code: testAssociationCode, since: 1 } },
   },
 };
+
+/** The persons' days the test services started: stopped after each test, as leaving the page does. */
+const runningDays: { dispose(): void }[] = [];
+afterEach(() => {
+  for (const day of runningDays.splice(0)) day.dispose();
+});
 
 /** The auth actor of the latest test services: told every address, as root-config tells the real one. */
 let reportTo: AuthActorRef | null = null;
@@ -66,7 +76,7 @@ export function goTo(path: string): void {
 
 /**
  * The services root-config would create, over the in-memory backend: a running auth actor with the
- * real effects, the default association, navigation that moves the jsdom address.
+ * real effects, the person's day, the default association, navigation that moves the jsdom address.
  */
 export async function startShellServices(
   options: {
@@ -98,6 +108,11 @@ export async function startShellServices(
       throw new Error('account not known yet');
   });
   const navigate = jest.fn<void, [string]>(goTo);
+  // The person's day as the root runs it (services.day), without the root's lazy load.
+  const day = followPersonDay(sessionOf(auth), async (personUid) =>
+    startPersonDay(backend.database, personUid),
+  );
+  runningDays.push(day);
   const connection = createActor(provideConnectionEffects(backend.database)).start();
   if (options.signedIn) connection.send({ type: 'WATCH' });
   const services: AppServices = {
@@ -107,6 +122,7 @@ export async function startShellServices(
     association,
     navigate,
     route: browserRouteAnswers(auth),
+    day,
   };
   const dialogs = createActor(dialogsMachine).start();
   return { backend, auth, services, dialogs, events, navigate };

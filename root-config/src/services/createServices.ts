@@ -3,6 +3,8 @@ import { navigateToUrl } from 'single-spa';
 import {
   browserRouteAnswers,
   accessOf,
+  followPersonDay,
+  sessionOf,
   defaultAssociationConfig,
   provideAuthEffects,
   provideConnectionEffects,
@@ -16,8 +18,8 @@ import { leaveAfterSignOut } from './leaveAfterSignOut';
 /**
  * The services of the page, created ONCE and handed to every application as custom props: the
  * Firebase backend (local emulators or a real project, per amparo-runtime.json), the running auth
- * actor, the connection actor (watching while signed in), the association's configuration and
- * in-platform navigation. The auth actor decides what the session may open; the root only reads it
+ * actor, the connection actor (watching while signed in), the signed-in person's day (her doses and
+ * reminders, shared-machines/src/services/personDay.ts), the association's configuration and in-platform navigation. The auth actor decides what the session may open; the root only reads it
  * (`readAccess`).
  */
 export function createServices(runtime: RuntimeConfig): {
@@ -45,6 +47,11 @@ export function createServices(runtime: RuntimeConfig): {
     association,
     navigate: (path: string) => navigateToUrl(path),
     route: browserRouteAnswers(auth),
+    // Loaded once a person has signed in: the reminders are not on the login's path.
+    day: followPersonDay(sessionOf(auth), async (personUid) => {
+      const { startPersonDay } = await import('@amparo/shared-machines/patient');
+      return startPersonDay(backend.database, personUid);
+    }),
   };
   return { services, readAccess: () => accessOf(auth.getSnapshot()) };
 }

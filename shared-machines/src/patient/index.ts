@@ -35,4 +35,13 @@ export {
   loggedRecordNames,
   type LogReader,
   type LoggedRecordLists,
-} from '../records/accessLogTexts';
+} from '../records/accessLogLines';
+// What the rules above say (docs/texts.md).
+export { doseTexts } from '../texts/doseTexts';
+export { dateTexts } from '../texts/dateTexts';
+export { phoneLinkTexts } from '../texts/phoneLinkTexts';
+export { accessLogTexts } from '../texts/accessLogTexts';
+// The person's day with the tablet's effects, started by the root (services/personDay).
+export * from '../machines/reminders/doseReminderEffects';
+export * from '../services/speech';
+export * from '../services/startPersonDay';

@@ -2,17 +2,19 @@ import type { AssociationConfig } from '../config/associationConfig';
 import type { AuthActorRef } from '../machines/auth/authMachine';
 import type { ConnectionActorRef } from '../machines/connection/connectionMachine';
 import type { BackendPorts } from '../ports/backendPorts';
+import type { PersonDay } from './personDay';
 import type { RouteAnswers } from './routeAnswers';
 
 /**
  * What root-config hands to every single-spa application as custom props. Created once per page.
  * `auth` is the running auth machine (machines/auth/authMachine.ts, effects from `provideAuthEffects`):
- * every application reads the session and the secret from it and sends it SIGN_OUT and friends.
+ * every application reads the session and the association's code from it and sends it SIGN_OUT and
+ * friends.
  */
 export interface AppServices {
   readonly backend: BackendPorts;
   readonly association: AssociationConfig;
-  /** The session: checking / signedOut / signedIn (with the secret) / signingOut. */
+  /** The session: checking / signedOut / signedIn (with the association's code) / signingOut. */
   readonly auth: AuthActorRef;
   /** Whether the database can be reached (machines/connection): watched while someone is signed in. */
   readonly connection: ConnectionActorRef;
@@ -20,4 +22,6 @@ export interface AppServices {
   readonly navigate: (path: string) => void;
   /** Which screen the address is, for this session: computed once per change (routeAnswers.ts). */
   readonly route: RouteAnswers;
+  /** The signed-in person's day of doses and its reminders, run by the root (personDay.ts). */
+  readonly day: PersonDay;
 }

@@ -13,7 +13,7 @@ const person: SessionAccess = {
   user: null,
   account: 'person',
   accountName: 'Maria Silva',
-  secret: null,
+  associationCode: null,
   adminAllowed: false,
 };
 
@@ -68,7 +68,7 @@ describe('createRouteAnswers: one answer per address and session', () => {
     expect(page.answers.current()).toBe(before);
     page.become({ ...person });
     expect(page.answers.current()).toBe(before);
-    page.become({ ...person, secret: 'segredo', adminAllowed: true });
+    page.become({ ...person, associationCode: 'segredo', adminAllowed: true });
     expect(page.answers.current()).not.toBe(before);
     expect(page.answers.current().match.app).toBe('admin');
     expect(matchRoute).toHaveBeenCalledTimes(2);

@@ -5,6 +5,7 @@ import { createActor } from 'xstate';
 import { ServicesProvider } from '@amparo/shared-ui';
 import {
   browserRouteAnswers,
+  noPersonDay,
   defaultAssociationConfig,
   provideAuthEffects,
   provideConnectionEffects,
@@ -53,6 +54,8 @@ export async function renderSignedIn(ui: ReactElement, options: RenderSignedInOp
     navigate: jest.fn(),
     auth,
     route: browserRouteAnswers(auth),
+    // No person's day runs in these screens' tests (the shell's tests run one).
+    day: noPersonDay,
   };
   const view = render(<ServicesProvider services={services}>{ui}</ServicesProvider>);
   // The backend answers the screen's first subscriptions asynchronously (as the SDK does): let those

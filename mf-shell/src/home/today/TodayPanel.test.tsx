@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChromeApp } from '../../chrome/ChromeApp';
-import { currentDoseReminders } from '../../reminders/reminderStore';
 import {
   day,
   lisbonAt,
@@ -84,13 +83,13 @@ describe("home's 'Hoje'", () => {
   });
 
   it('reads reminders aloud only once the tablet is set to, and remembers the setting', async () => {
-    await renderHomeDay();
+    const test = await renderHomeDay();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const setting = screen.getByRole('checkbox', { name: 'Ler os lembretes em voz alta' });
     expect(setting).not.toBeChecked();
     await user.click(setting);
     expect(setting).toBeChecked();
-    expect(currentDoseReminders()?.getSnapshot().context.speak).toBe(true);
+    expect(test.services.day.current()?.getSnapshot().context.speak).toBe(true);
     expect(window.localStorage.getItem('amparo.lerLembretesEmVozAlta')).toBe('sim');
   });
 

@@ -6,12 +6,14 @@ import {
   doseStatusText,
   listPath,
   readAppointments,
+  readSpeechSetting,
+  writeSpeechSetting,
   type Dose,
   type NearAppointment,
 } from '@amparo/shared-machines/patient';
-import { Icon, useServices } from '@amparo/shared-ui';
-import { readSpeechSetting, writeSpeechSetting } from '../../reminders/speechSetting';
-import { useDayOfDoses, useDoseRemindersActor } from './useDayOfDoses';
+import { Icon, usePersonDay, useServices } from '@amparo/shared-ui';
+import { todayPanelTexts as texts } from '../../texts/todayPanelTexts';
+import { useDayOfDoses } from './useDayOfDoses';
 import styles from './TodayPanel.module.css';
 
 export interface TodayPanelProps {
@@ -55,11 +57,12 @@ function useNearAppointments(uid: string): readonly NearAppointment[] | null {
 }
 
 /**
- * Home's 'Hoje': the day's doses in time order (taken with the time, due, later, missed) and today's
- * and tomorrow's appointments, with the tablet's setting for reading reminders aloud.
+ * Home's panel of the day (todayPanelTexts.heading): the day's doses in time order (taken with the
+ * time, due, later, missed) and today's and tomorrow's appointments, with the tablet's setting for
+ * reading reminders aloud.
  */
 export function TodayPanel({ uid }: TodayPanelProps) {
-  const actor = useDoseRemindersActor();
+  const actor = usePersonDay();
   const { doses, known: dosesKnown } = useDayOfDoses(actor);
   const nearAppointments = useNearAppointments(uid);
   const appointments = nearAppointments ?? [];
@@ -79,20 +82,20 @@ export function TodayPanel({ uid }: TodayPanelProps) {
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-date={date}>
       <h2 id={headingId} className={styles.heading}>
-        Hoje
+        {texts.heading}
       </h2>
       {loaded && doses.length === 0 && appointments.length === 0 ? (
-        <p className={styles.nothing}>Nada marcado para hoje.</p>
+        <p className={styles.nothing}>{texts.nothing}</p>
       ) : null}
       {loaded && doses.length > 0 ? (
-        <ul className={styles.list} aria-label="Medicamentos de hoje">
+        <ul className={styles.list} aria-label={texts.dosesLabel}>
           {doses.map((dose) => (
             <DoseItem key={dose.id} dose={dose} />
           ))}
         </ul>
       ) : null}
       {loaded && appointments.length > 0 ? (
-        <ul className={styles.list} aria-label="Consultas de hoje e amanhã">
+        <ul className={styles.list} aria-label={texts.appointmentsLabel}>
           {appointments.map((appointment) => (
             <li key={appointment.key} className={styles.item}>
               <Icon name="calendar" />
@@ -108,7 +111,7 @@ export function TodayPanel({ uid }: TodayPanelProps) {
             checked={speak}
             onChange={(event) => onSpeechChange(event.target.checked)}
           />
-          Ler os lembretes em voz alta
+          {texts.readAloud}
         </label>
       ) : null}
     </section>

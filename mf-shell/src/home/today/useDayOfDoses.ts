@@ -1,21 +1,14 @@
-import { useSyncExternalStore } from 'react';
 import { useSelector } from '@xstate/react';
 import type {
   Dose,
   DoseReminderActorRef,
   DoseReminderSnapshot,
 } from '@amparo/shared-machines/patient';
-import { currentDoseReminders, subscribeToDoseReminders } from '../../reminders/reminderStore';
 
 const noDoses: readonly Dose[] = [];
 
 function dosesOf(snapshot: DoseReminderSnapshot | undefined): readonly Dose[] {
   return snapshot?.context.doses ?? noDoses;
-}
-
-/** The running reminder actor the chrome publishes (null until it runs). */
-export function useDoseRemindersActor(): DoseReminderActorRef | null {
-  return useSyncExternalStore(subscribeToDoseReminders, currentDoseReminders, () => null);
 }
 
 /** Today's doses with their status, live; null while the reminders have not started. */
@@ -26,7 +19,7 @@ export function useDayOfDoses(actor: DoseReminderActorRef | null): {
   const doses = useSelector(actor ?? undefined, dosesOf);
   const known = useSelector(
     actor ?? undefined,
-    (snapshot) => snapshot !== undefined && !snapshot.matches('waitingForTheDay'),
+    (snapshot) => snapshot !== undefined && snapshot.hasTag('dayKnown'),
   );
   return { doses, known: known ?? false };
 }
