@@ -15,7 +15,8 @@ import {
 import startBanner from './lib/startBanner.cjs';
 import startPortsLib from './lib/startPorts.cjs';
 
-const secret = process.env.AMPARO_SECRET ?? 'segredo';
+// The association's code (`ProBrancaSec`) the demo seed sets; AMPARO_SECRET chooses another.
+const associationCode = process.env.AMPARO_SECRET ?? 'segredo';
 const groups = [];
 let stopping = false;
 
@@ -61,7 +62,7 @@ async function main() {
 
   const backend = startGroup(bin('tsx'), ['local-backend/src/cli/start.ts', '--seed'], {
     onLine: print('[backend]'),
-    env: { ...process.env, ...chosen, AMPARO_SECRET: secret },
+    env: { ...process.env, ...chosen, AMPARO_SECRET: associationCode },
   });
   groups.push(backend);
   const ports = parseBackendReadyLine(
@@ -87,13 +88,13 @@ async function main() {
 
   ${startBanner.demoAccountLines().join('\n  ')}
 
-  Registo de um novo utente: ${address}/registar${secret}
+  Registo de um novo utente: ${address}/registar${associationCode}
   Cuidadores: iniciam sessão com a sua conta (ana.costa@probranca.pt, rui.pereira@probranca.pt).
-  Área dos cuidadores na conta da própria pessoa: ${address}/${secret}  (depois: informação → 'Ir para a ferramenta de administração')
+  Área dos cuidadores na conta da própria pessoa: ${address}/${associationCode}  (depois: informação → 'Ir para a ferramenta de administração')
 
   Ctrl-C para parar tudo.
 `);
-  const warning = startBanner.startCodeWarning(runtimeConfig(), secret);
+  const warning = startBanner.startAssociationCodeWarning(runtimeConfig(), associationCode);
   if (warning !== null) console.warn(warning);
   const firstExit = await Promise.race(
     groups.map((group, index) => group.exited.then((code) => ({ index, code }))),

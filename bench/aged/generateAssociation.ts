@@ -88,10 +88,10 @@ export async function generateAgedAssociation(options: {
 
   const personUids = uids.slice(0, plan.people.length);
   const carerUids = uids.slice(plan.people.length);
-  const storedCode = await backend.database.get(associationCodePath);
-  if (typeof storedCode !== 'string')
+  const storedAssociationCode = await backend.database.get(associationCodePath);
+  if (typeof storedAssociationCode !== 'string')
     throw new Error('the platform was started without a registration code');
-  const code = storedCode;
+  const associationCode = storedAssociationCode;
   const since = yearAgoMoment(now, scale);
   const firstCarer = plan.carers[0];
   const author =
@@ -103,7 +103,7 @@ export async function generateAgedAssociation(options: {
   function* entries(): Generator<RootEntry> {
     for (const [index, person] of plan.people.entries()) {
       const uid = personUids[index] as string;
-      yield* Object.entries(memberWrites(uid, { name: person.name, code }, { since }));
+      yield* Object.entries(memberWrites(uid, { name: person.name, associationCode }, { since }));
     }
     for (const [position, carer] of plan.carers.entries()) {
       yield* Object.entries(

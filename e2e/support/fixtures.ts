@@ -50,8 +50,8 @@ export async function signInCarer(
   ).toBeVisible();
 }
 
-/** The registration secret the seed writes (ProBrancaSec). */
-export const demoSecret = process.env.AMPARO_SECRET ?? 'segredo';
+/** The association's code the seed writes (`ProBrancaSec`): AMPARO_SECRET, or 'segredo'. */
+export const demoAssociationCode = process.env.AMPARO_SECRET ?? 'segredo';
 
 export const test = base.extend({
   baseURL: async ({}, use) => {
@@ -131,7 +131,7 @@ export async function enterOwnCarersArea(
   path: string,
 ): Promise<void> {
   await withSavedSession(page, account);
-  await page.goto(`/${demoSecret}`);
+  await page.goto(`/${demoAssociationCode}`);
   await expectHomeGreeting(page, account);
   await page.goto(path);
   await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();

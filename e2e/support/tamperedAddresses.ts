@@ -100,37 +100,37 @@ export function tamperedSignedInPaths(greetingName: string): TamperedAddress[] {
 }
 
 /** `/registar{code}` with tampered codes, and other odd addresses, signed out. */
-export function tamperedSignedOutAddresses(secret: string): TamperedAddress[] {
+export function tamperedSignedOutAddresses(associationCode: string): TamperedAddress[] {
   const login: ExpectedScreen = { screen: 'login' };
   const registration: ExpectedScreen = { screen: 'registration' };
   return [
     {
       name: 'the code followed by a slash and more',
-      path: `/registar${secret}/x`,
+      path: `/registar${associationCode}/x`,
       expected: login,
       axe: true,
     },
-    { name: 'the code followed by ..', path: `/registar${secret}..`, expected: login },
+    { name: 'the code followed by ..', path: `/registar${associationCode}..`, expected: login },
     { name: 'the code replaced by ..', path: '/registar..', expected: login },
     {
       name: 'the code replaced by %2e%2e%2f',
-      path: `/registar%2e%2e%2f${secret}`,
+      path: `/registar%2e%2e%2f${associationCode}`,
       expected: login,
     },
-    { name: 'the code in the query', path: `/registar?${secret}`, expected: login },
-    { name: 'the code in the fragment', path: `/registar#${secret}`, expected: login },
+    { name: 'the code in the query', path: `/registar?${associationCode}`, expected: login },
+    { name: 'the code in the fragment', path: `/registar#${associationCode}`, expected: login },
     {
       name: 'the right code with a query (not part of the address)',
-      path: `/registar${secret}?next=<script>alert(1)</script>`,
+      path: `/registar${associationCode}?next=<script>alert(1)</script>`,
       expected: registration,
       axe: true,
     },
     {
       name: 'the right code with a fragment',
-      path: `/registar${secret}#/../../ProBrancaSec`,
+      path: `/registar${associationCode}#/../../ProBrancaSec`,
       expected: registration,
     },
-    { name: 'the code followed by %00', path: `/registar${secret}%00`, expected: login },
+    { name: 'the code followed by %00', path: `/registar${associationCode}%00`, expected: login },
     { name: 'a <script> code', path: '/registar<script>alert(1)</script>', expected: login },
     { name: 'a malformed escape as the code', path: '/registar%E0%A4%A', expected: login },
     { name: 'a 5,000-character code', path: `/registar${'x'.repeat(5_000)}`, expected: login },

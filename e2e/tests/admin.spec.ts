@@ -12,7 +12,7 @@ import {
   expect,
   signIn,
   demoAccounts,
-  demoSecret,
+  demoAssociationCode,
   createSdkClient,
   enterOwnCarersArea,
   expectNoAxeViolations,
@@ -399,11 +399,11 @@ test.describe("the carers' area", () => {
   );
 
   test(
-    'the carers’ area opens only in a session that came in through the secret address',
+    'the carers’ area opens only in a session that came in through the association code’s address',
     { tag: '@any-size' },
     async ({ page }) => {
       await signIn(page, carer);
-      // Typed directly in a session that never carried the secret: told why, and no admin screen.
+      // Typed directly in a session that never carried the association's code: told why, and no admin screen.
       await page.goto('/mostrarcontactos');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' }),
@@ -414,8 +414,8 @@ test.describe("the carers' area", () => {
         page.getByRole('heading', { level: 1, name: 'Esta página é para os cuidadores' }),
       ).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Editar contacto' })).toHaveCount(0);
-      // Through the secret address, the same session may enter, and stays allowed after a reload.
-      await page.goto(`/${demoSecret}`);
+      // Through the association code's address, the same session may enter, and stays allowed after a reload.
+      await page.goto(`/${demoAssociationCode}`);
       await expect(
         page.getByText(new RegExp(`Bem-vindo\\s+${carer.greetingName}`, 'i')),
       ).toBeVisible();

@@ -11,7 +11,7 @@ import {
   expect,
   signIn,
   demoAccounts,
-  demoSecret,
+  demoAssociationCode,
   createSdkClient,
   expectNoAxeViolations,
 } from '../support/fixtures';
@@ -238,12 +238,12 @@ test.describe('Saúde', () => {
   });
 });
 
-test('the secret-suffix addresses show the same screens', async ({ page }) => {
+test('the addresses ending in the association code show the same screens', async ({ page }) => {
   await signIn(page, demoAccounts.maria);
-  await page.goto(`/chamadas${demoSecret}`);
+  await page.goto(`/chamadas${demoAssociationCode}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Chamadas' })).toBeVisible();
   await expect(contactList(page)).toBeVisible();
-  await page.goto(`/calendario${demoSecret}`);
+  await page.goto(`/calendario${demoAssociationCode}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Saúde' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Próximas consultas:' })).toBeVisible();
 });

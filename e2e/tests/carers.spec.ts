@@ -13,7 +13,7 @@ import {
   createSdkClient,
   demoAccounts,
   demoCarers,
-  demoSecret,
+  demoAssociationCode,
   expect,
   expectNoAxeViolations,
   signIn,
@@ -197,7 +197,12 @@ test.describe("carers' own accounts", () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Esta conta ainda não tem acesso' }),
       ).toBeVisible();
-      for (const path of ['/chamadas', `/${demoSecret}`, '/mostrarcontactos', '/pessoas']) {
+      for (const path of [
+        '/chamadas',
+        `/${demoAssociationCode}`,
+        '/mostrarcontactos',
+        '/pessoas',
+      ]) {
         await page.goto(path);
         await expect(
           page.getByRole('heading', { level: 1, name: 'Esta conta ainda não tem acesso' }),
@@ -228,7 +233,7 @@ test.describe("carers' own accounts", () => {
       await expect(page.getByText(/Bem-vindo\s+maria silva/i)).toBeVisible();
 
       // The spec's way: through the code's address, then the carers' area (kept after a reload).
-      await page.goto(`/${demoSecret}`);
+      await page.goto(`/${demoAssociationCode}`);
       await expect(page.getByText(/Bem-vindo\s+maria silva/i)).toBeVisible();
       await page.goto('/mostrarcontactos');
       await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();

@@ -12,7 +12,7 @@ import {
   expect,
   signIn,
   demoAccounts,
-  demoSecret,
+  demoAssociationCode,
   expectNoAxeViolations,
 } from '../support/fixtures';
 import { startRestartableDatabasePlatform } from '../support/restartableDatabase';
@@ -29,7 +29,7 @@ async function openCarersArea(browser: Browser, origin: string): Promise<Page> {
   });
   const page = await context.newPage();
   await signIn(page, account, origin);
-  await page.goto(`${origin}/${demoSecret}`);
+  await page.goto(`${origin}/${demoAssociationCode}`);
   await expect(
     page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i')),
   ).toBeVisible();

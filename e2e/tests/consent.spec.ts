@@ -12,7 +12,7 @@ import { privacyNoticeVersion } from '../../shared-machines/src/privacy/privacyN
 import {
   createSdkClient,
   demoCarers,
-  demoSecret,
+  demoAssociationCode,
   expect,
   expectNoAxeViolations,
   signInCarer,
@@ -64,7 +64,7 @@ test.describe('consent at registration', () => {
   }) => {
     const n = uniqueNumber();
     const email = `consentimento.${n}@gmail.com`;
-    await page.goto(`/registar${demoSecret}`);
+    await page.goto(`/registar${demoAssociationCode}`);
     await fillAccount(page, 'Teresa Consentimento', email);
     await expectConsentAsked(page);
 

@@ -14,7 +14,7 @@ import {
   expect,
   signIn,
   demoAccounts,
-  demoSecret,
+  demoAssociationCode,
   createSdkClient,
   expectNoAxeViolations,
   type SdkClient,
@@ -36,11 +36,14 @@ const person = demoAccounts.maria;
  * person may not read, but may check: `registrationCodes/{code}`).
  */
 async function storedState(client: SdkClient): Promise<unknown> {
-  const [tree, secret] = await Promise.all([
+  const [tree, associationCodeEntry] = await Promise.all([
     get(ref(client.database, `Newdata_${client.user.uid}`)),
-    get(ref(client.database, `registrationCodes/${demoSecret}`)),
+    get(ref(client.database, `registrationCodes/${demoAssociationCode}`)),
   ]);
-  return { tree: tree.val() as unknown, secret: secret.val() as unknown };
+  return {
+    tree: tree.val() as unknown,
+    associationCodeEntry: associationCodeEntry.val() as unknown,
+  };
 }
 
 function describeRows(
@@ -85,8 +88,8 @@ describeRows(
   [...tamperedEditAddresses(), ...tamperedSignedInPaths(person.greetingName)],
   async (page) => {
     await signIn(page, person);
-    // The carers' area opens only in a tab that came in through the secret address.
-    await page.goto(`/${demoSecret}`);
+    // The carers' area opens only in a tab that came in through the association code's address.
+    await page.goto(`/${demoAssociationCode}`);
     await expect(
       page.getByRole('heading', { level: 1, name: `Bem-vindo ${person.greetingName}` }),
     ).toBeVisible();
@@ -95,6 +98,6 @@ describeRows(
 
 describeRows(
   'tampered addresses, signed out',
-  tamperedSignedOutAddresses(demoSecret),
+  tamperedSignedOutAddresses(demoAssociationCode),
   async () => undefined,
 );

@@ -15,7 +15,7 @@ import {
   createSdkClient,
   demoAccounts,
   demoCarers,
-  demoSecret,
+  demoAssociationCode,
   expect,
   expectNoAxeViolations,
   signInCarer,
@@ -30,7 +30,7 @@ async function strangerNamingAna(name: string, anaUid: string): Promise<SdkClien
   await signUpThroughApi(email, 'segredo123');
   const client = await createSdkClient({ email, password: 'segredo123' });
   const uid = client.user.uid;
-  await update(ref(client.database), membershipPatch(uid, name, demoSecret));
+  await update(ref(client.database), membershipPatch(uid, name, demoAssociationCode));
   const since = (await get(ref(client.database, `members/${uid}/since`))).val() as number;
   await update(ref(client.database), personAsksCarerPatch(anaUid, uid, newCard({ name, since })));
   return client;

@@ -15,7 +15,7 @@ import {
   signIn,
   signInThroughLoginScreen,
   demoAccounts,
-  demoSecret,
+  demoAssociationCode,
   forgetPolicyViolations,
   loginWasDrawn,
   watchForDrawnLogin,
@@ -46,7 +46,7 @@ const newerSharedUiVersion = installedSharedUiVersion.replace(
 
 /** The section paths of the platform and the application each one mounts. */
 const sections = [
-  { path: `/${demoSecret}`, app: 'shell', remote: 'mf-shell' },
+  { path: `/${demoAssociationCode}`, app: 'shell', remote: 'mf-shell' },
   { path: '/chamadas', app: 'calls', remote: 'mf-calls' },
   { path: '/calendario', app: 'health', remote: 'mf-health' },
   { path: '/jogos', app: 'games', remote: 'mf-games' },

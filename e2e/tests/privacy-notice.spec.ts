@@ -9,7 +9,7 @@ import {
   expect,
   demoAccounts,
   demoCarers,
-  demoSecret,
+  demoAssociationCode,
   expectNoAxeViolations,
   loginWasDrawn,
   watchForDrawnLogin,
@@ -58,14 +58,14 @@ test.describe('signed out', () => {
   test('the registration links to it, and Voltar comes back to the registration', async ({
     page,
   }) => {
-    await page.goto(`/registar${demoSecret}`);
+    await page.goto(`/registar${demoAssociationCode}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Registo' })).toBeVisible();
     // Exactly: the consent's own link ('Ler o aviso de privacidade') opens it in another window.
     await page.getByRole('link', { name: 'Aviso de privacidade', exact: true }).click();
     await expectReadableNotice(page);
     await page.getByRole('link', { name: 'Voltar' }).last().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Registo' })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/registar${demoSecret}$`));
+    await expect(page).toHaveURL(new RegExp(`/registar${demoAssociationCode}$`));
   });
 });
 

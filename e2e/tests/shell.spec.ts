@@ -10,7 +10,7 @@ import {
   signInThroughLoginScreen,
   withSavedSession,
   demoAccounts,
-  demoSecret,
+  demoAssociationCode,
   expectNoAxeViolations,
   loginWasDrawn,
   watchForDrawnLogin,
@@ -110,12 +110,12 @@ test.describe('login', () => {
 });
 
 test.describe('registration', () => {
-  test('registering through /registar{secret} shows Sucesso and lands signed in', async ({
+  test('registering through /registar{code} shows Sucesso and lands signed in', async ({
     page,
   }, testInfo) => {
     const stamp = `${Date.now()}${testInfo.project.name.length}`;
     const email = `novo.utente${stamp}@gmail.com`;
-    await page.goto(`/registar${demoSecret}`);
+    await page.goto(`/registar${demoAssociationCode}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Registo' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Nome e apelido').fill('Novo Utente');
@@ -130,7 +130,7 @@ test.describe('registration', () => {
   });
 
   test('a weak password and an e-mail in use get the spec messages', async ({ page }) => {
-    await page.goto(`/registar${demoSecret}`);
+    await page.goto(`/registar${demoAssociationCode}`);
     await page.getByLabel('Nome e apelido').fill('Maria Silva');
     await page.getByLabel('Endereço de email').fill(`fraca${Date.now()}@gmail.com`);
     await page.getByLabel('Palavra-passe').fill('123');
@@ -145,14 +145,14 @@ test.describe('registration', () => {
     await expect(page.getByRole('alert')).toHaveText('O email que inseriu já está registado');
   });
 
-  test('a wrong suffix shows the login screen', async ({ page }) => {
+  test('a wrong association code shows the login screen', async ({ page }) => {
     await page.goto('/registarerrado');
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Registo' })).toHaveCount(0);
   });
 
   test('the link under the form leads to the login', async ({ page }) => {
-    await page.goto(`/registar${demoSecret}`);
+    await page.goto(`/registar${demoAssociationCode}`);
     await page.getByRole('link', { name: 'Já tem conta? Inicie sessão aqui!' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
@@ -278,7 +278,7 @@ test.describe('signed in', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the admin link is in the info dialog only when the address carries the secret', async ({
+  test('the admin link is in the info dialog only when the address carries the association code', async ({
     page,
   }) => {
     await page.goto('/videos');
@@ -289,7 +289,7 @@ test.describe('signed in', () => {
     ).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    await page.goto(`/videos${demoSecret}`);
+    await page.goto(`/videos${demoAssociationCode}`);
     await page.getByRole('button', { name: 'Informações' }).click();
     await page.getByRole('link', { name: 'Ir para a ferramenta de administração' }).click();
     await expect(page).toHaveURL(/\/mostrarcontactos$/);

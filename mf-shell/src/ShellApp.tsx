@@ -1,10 +1,13 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { registrationSuffix } from '@amparo/shared-machines';
+import { registrationAssociationCode } from '@amparo/shared-machines';
 import { LoadingState } from '@amparo/shared-ui';
 import { HomeScreen } from './home/HomeScreen';
 import { LoginScreen } from './login/LoginScreen';
 import { RegistrationScreen } from './registration/RegistrationScreen';
-import { finishedRegistrationSuffix, forgetRegistration } from './registration/registrationSession';
+import {
+  finishedRegistrationAssociationCode,
+  forgetRegistration,
+} from './registration/registrationSession';
 import { useRoute } from './session/useRoute';
 import { useSession } from './session/useSession';
 
@@ -44,21 +47,22 @@ export function ShellApp() {
   const checking = session.status === 'checking';
 
   // A registration that is creating the account signs the person in; its screen (and then its
-  // 'Sucesso') stays at the registration address until they move on, although the route table
-  // already says home for a signed-in person there.
-  const suffix = registrationSuffix(route.path);
+  // registrationTexts.succeeded) stays at the registration address until they move on, although the
+  // route table already says home for a signed-in person there.
+  const associationCode = registrationAssociationCode(route.path);
   const showsRegistration =
     !checking &&
-    suffix !== null &&
-    (route.match.screen === 'registration' || finishedRegistrationSuffix() === suffix);
+    associationCode !== null &&
+    (route.match.screen === 'registration' ||
+      finishedRegistrationAssociationCode() === associationCode);
 
   useEffect(() => {
     if (!checking && !showsRegistration) forgetRegistration();
   }, [checking, showsRegistration]);
 
   if (checking) return <LoadingState />;
-  if (showsRegistration && suffix !== null)
-    return <RegistrationScreen key={suffix} suffix={suffix} />;
+  if (showsRegistration && associationCode !== null)
+    return <RegistrationScreen key={associationCode} associationCode={associationCode} />;
 
   switch (route.match.screen) {
     case 'login':

@@ -1,11 +1,11 @@
-// What `npm start` prints about the demo and the registration code: the demo accounts (the people
-// and the carers the seed creates, in one table) and, when the site is served for a real Firebase
-// project with a weak registration code, one warning line. CommonJS with a .d.cts so jest checks
-// the table against the seed's own list.
+// What `npm start` prints about the demo and the association's code (`ProBrancaSec`): the demo
+// accounts (the people and the carers the seed creates, in one table) and, when the site is served
+// for a real Firebase project with a weak association's code, one warning line. CommonJS with a
+// .d.cts so jest checks the table against the seed's own list.
 'use strict';
 
 const path = require('node:path');
-const { isRealProjectRuntime, weakCodeWarning } = require(
+const { isRealProjectRuntime, weakAssociationCodeWarning } = require(
   path.join(__dirname, '..', '..', 'local-backend', 'src', 'association', 'codeStrength.cjs'),
 );
 
@@ -29,16 +29,21 @@ function demoAccountLines(indent = '    ') {
 }
 
 /**
- * The warning when RUNTIME_CONFIG points at a real project and the registration code `npm start`
+ * The warning when RUNTIME_CONFIG points at a real project and the association's code `npm start`
  * uses (AMPARO_SECRET) is weak; null otherwise (the local demo's 'segredo' included).
  */
-function startCodeWarning(runtimeConfig, code) {
+function startAssociationCodeWarning(runtimeConfig, associationCode) {
   if (!isRealProjectRuntime(runtimeConfig)) return null;
-  return weakCodeWarning(
-    code,
+  return weakAssociationCodeWarning(
+    associationCode,
     `Firebase project "${runtimeConfig.firebase.projectId}"`,
     'set AMPARO_SECRET to the code made by `npm run association -- code new --project <id> --database-url <url>`',
   );
 }
 
-module.exports = { demoPassword, demoAccountRows, demoAccountLines, startCodeWarning };
+module.exports = {
+  demoPassword,
+  demoAccountRows,
+  demoAccountLines,
+  startAssociationCodeWarning,
+};

@@ -14,22 +14,22 @@ import {
 } from './checkRegionCommand';
 import { UsageError, associationHelp, parseAssociationArguments } from './associationArguments';
 import {
+  associationCodeReport,
   carerAccountReport,
   carerAddedReport,
   carerListReport,
   carerRemovedReport,
-  codeReport,
 } from './associationReport';
 import type { CarerAccountAdmin } from './carerAccounts';
 import { localCarerAccounts, projectCarerAccounts } from './carerAccounts';
 import { addCarer, listCarers, removeCarer } from './carerOperations';
-import { weakCodeWarning } from './codeStrength.cjs';
+import { weakAssociationCodeWarning } from './codeStrength.cjs';
 import { localAdminBackend } from './localAdminBackend';
 import { moveMemberCodes } from './members';
 import { runPersonAction } from './personCommand';
 import { projectAdminBackend, serviceAccountAccessToken } from './projectAdminBackend';
 import { serviceAccountKeyProblem } from './projectTarget';
-import { newRegistrationCode, readRegistrationCode, setRegistrationCode } from './registrationCode';
+import { newAssociationCode, readAssociationCode, setAssociationCode } from './registrationCode';
 import { applyRetention, retentionSetting } from './retentionOperations';
 import { calendarReport, writeCalendar } from './calendarOperations';
 import {
@@ -144,8 +144,8 @@ export async function runAssociationCommand(
     }
     const backend = (io.connect ?? connectTarget)(target, io);
     if (backend.isRealProject && action.kind !== 'code-new') {
-      const current = await readRegistrationCode(backend);
-      const warning = current === null ? null : weakCodeWarning(current, backend.target);
+      const current = await readAssociationCode(backend);
+      const warning = current === null ? null : weakAssociationCodeWarning(current, backend.target);
       if (warning !== null) io.err(warning);
     }
     const print = (lines: readonly string[]): void => lines.forEach((line) => io.out(line));
@@ -175,18 +175,18 @@ export async function runAssociationCommand(
         print(carerListReport(await listCarers(backend), backend.target));
         break;
       case 'code-new': {
-        const code = newRegistrationCode();
-        await setRegistrationCode(backend, code);
-        print(codeReport(code, backend.target, true));
+        const associationCode = newAssociationCode();
+        await setAssociationCode(backend, associationCode);
+        print(associationCodeReport(associationCode, backend.target, true));
         break;
       }
       case 'code-show': {
-        const code = await readRegistrationCode(backend);
-        if (code === null)
+        const associationCode = await readAssociationCode(backend);
+        if (associationCode === null)
           throw new AssociationError(
             `${backend.target} has no registration code yet: make one with \`code new\``,
           );
-        print(codeReport(code, backend.target, false));
+        print(associationCodeReport(associationCode, backend.target, false));
         break;
       }
       case 'retention-show':

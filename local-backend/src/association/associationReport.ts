@@ -78,11 +78,15 @@ export function carerListReport(carers: readonly ListedCarer[], target: string):
   return lines;
 }
 
-export function codeReport(code: string, target: string, isNew: boolean): string[] {
+export function associationCodeReport(
+  associationCode: string,
+  target: string,
+  isNew: boolean,
+): string[] {
   return [
     isNew
       ? `New registration code set on ${target}; the previous code no longer opens the registration.`
-      : `Registration code on ${target}: ${code}`,
-    `Registration address: ${registrationPath(code)} (after the site's address, e.g. https://<site>${registrationPath(code)})`,
+      : `Registration code on ${target}: ${associationCode}`,
+    `Registration address: ${registrationPath(associationCode)} (after the site's address, e.g. https://<site>${registrationPath(associationCode)})`,
   ];
 }

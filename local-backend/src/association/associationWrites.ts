@@ -2,9 +2,9 @@
  * The association's database model and what each operation writes, as pure functions: a multi-path
  * update applied at the root in one request, so an operation lands whole or not at all.
  *
- * - `ProBrancaSec`: the registration code; `registrationCodes/{code}: true` for each valid code;
+ * - `ProBrancaSec`: the association's code; `registrationCodes/{code}: true` for each valid code;
  * - `members/{uid}`: `{ name, since }`, a person the association supports, and `memberCodes/{uid}` the
- *   code she registered with (read by nobody);
+ *   association's code she registered with (read by nobody);
  * - `carers/{uid}`: `{ name }`, the carer role (administrator writes only);
  * - `carerPeople/{carerUid}/{personUid}: true`, the people a carer follows, and
  *   `carerPending/{carerUid}/{personUid}: true` while a link a person made herself waits for the carer;
@@ -32,15 +32,18 @@ export { carerPath, carerPeoplePath, memberPath, serverTimestamp };
 
 export type RootUpdate = Readonly<Record<string, unknown>>;
 
-/** The new code becomes the only one: a replaced code stops opening the registration screen. */
-export function registrationCodeWrites(code: string): RootUpdate {
-  return { [associationCodePath]: code, registrationCodes: { [code]: true } };
+/**
+ * The new association's code becomes the only one: a replaced code stops opening the registration
+ * screen.
+ */
+export function associationCodeWrites(associationCode: string): RootUpdate {
+  return { [associationCodePath]: associationCode, registrationCodes: { [associationCode]: true } };
 }
 
-/** A member's record and, beside it, her code; `since` is kept when the member already has one. */
+/** A member's record and, beside it, her association's code; `since` is kept when the member already has one. */
 export function memberWrites(
   uid: string,
-  member: { readonly name: string; readonly code: string; readonly since?: number },
+  member: { readonly name: string; readonly associationCode: string; readonly since?: number },
   existing: unknown,
 ): RootUpdate {
   const since = (existing as { since?: unknown } | null)?.since;
@@ -49,7 +52,7 @@ export function memberWrites(
       name: member.name,
       since: typeof since === 'number' ? since : (member.since ?? serverTimestamp),
     },
-    [memberCodePath(uid)]: member.code,
+    [memberCodePath(uid)]: member.associationCode,
   };
 }
 

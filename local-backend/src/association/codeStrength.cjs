@@ -1,6 +1,6 @@
-// Whether a registration code is strong enough for a real Firebase project, and whether a runtime
-// configuration is one. CommonJS with a .d.cts, so `npm start` (plain Node) and the TypeScript
-// commands share it.
+// Whether the association's code (`ProBrancaSec`, the registration code) is strong enough for a real
+// Firebase project, and whether a runtime configuration is one. CommonJS with a .d.cts, so `npm start`
+// (plain Node) and the TypeScript commands share it.
 //
 // The code is a bearer secret: whoever has /registar{code} can create an account and become a member,
 // and anyone can test a guess by reading registrationCodes/{guess}. A code must therefore be
@@ -24,8 +24,8 @@ const characterClasses = [
 ];
 
 /** Length × log2(pool of the classes present), rounded down. */
-function estimatedBits(code) {
-  const characters = [...code];
+function estimatedBits(associationCode) {
+  const characters = [...associationCode];
   const pool = characterClasses.reduce(
     (sum, { pattern, size }) => (characters.some((c) => pattern.test(c)) ? sum + size : sum),
     0,
@@ -47,15 +47,15 @@ function repeatsItself(characters) {
 }
 
 /** Why the code is weak for a real project (a short English reason), or null when it is strong enough. */
-function registrationCodeWeakness(code) {
-  const characters = [...code];
+function associationCodeWeakness(associationCode) {
+  const characters = [...associationCode];
   if (characters.length < minimumLength)
     return `it has ${characters.length} characters, fewer than ${minimumLength}`;
   if (repeatsItself(characters)) return 'it repeats a shorter part';
   const distinct = new Set(characters).size;
   if (distinct < minimumDistinct)
     return `it has ${distinct} different characters, fewer than ${minimumDistinct}`;
-  const bits = estimatedBits(code);
+  const bits = estimatedBits(associationCode);
   if (bits < minimumBits)
     return `about ${bits} bits, fewer than ${minimumBits}: mix upper and lower case and digits, or make it longer`;
   return null;
@@ -74,8 +74,8 @@ const makeOne =
   'make a long random one with `npm run association -- code new --project <id> --database-url <url>`';
 
 /** The one-line warning for a weak code of a real project (`where`), or null; `advice` replaces the default way out. */
-function weakCodeWarning(code, where, advice = makeOne) {
-  const weakness = registrationCodeWeakness(code);
+function weakAssociationCodeWarning(associationCode, where, advice = makeOne) {
+  const weakness = associationCodeWeakness(associationCode);
   if (weakness === null) return null;
   return `Warning: the registration code of ${where} is weak (${weakness}); ${advice}.`;
 }
@@ -85,7 +85,7 @@ module.exports = {
   minimumDistinct,
   minimumBits,
   estimatedBits,
-  registrationCodeWeakness,
+  associationCodeWeakness,
   isRealProjectRuntime,
-  weakCodeWarning,
+  weakAssociationCodeWarning,
 };

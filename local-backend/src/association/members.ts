@@ -12,7 +12,7 @@ export async function ensureMember(
   member: {
     readonly uid: string;
     readonly name: string;
-    readonly code: string;
+    readonly associationCode: string;
     readonly since?: number;
   },
 ): Promise<void> {

@@ -64,7 +64,7 @@ function main(): void {
       let seeded = '';
       if (args.seed) {
         const summary = await seedDemoData({ ports: running.ports });
-        seeded = `; demo data seeded (registration code "${summary.secret}")`;
+        seeded = `; demo data seeded (registration code "${summary.associationCode}")`;
       }
       const seconds = process.uptime().toFixed(1);
       process.stdout.write(

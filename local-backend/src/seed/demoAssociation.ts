@@ -5,11 +5,11 @@ import type {
 } from '@amparo/shared-machines/records';
 
 /**
- * The demo association the seed creates: the registration code, two people (members) and two carers
- * who follow them, and Maria's contacts, appointments (dated relative to the day the seed runs) and
- * medicines. Pure: the seed command writes what this returns.
+ * The demo association the seed creates: the association's code (`ProBrancaSec`), two people
+ * (members) and two carers who follow them, and Maria's contacts, appointments (dated relative to the
+ * day the seed runs) and medicines. Pure: the seed command writes what this returns.
  */
-export const defaultSecret = 'segredo';
+export const defaultAssociationCode = 'segredo';
 
 export interface DemoAccount {
   readonly email: string;
@@ -136,11 +136,11 @@ export function reseededMedicine(seeded: MedicationRecord, stored: unknown): Med
     : seeded;
 }
 
-/** Why a registration code cannot be used (it is a database key and part of a path), or null. */
-export function describeInvalidSecret(secret: string): string | null {
-  if (secret === '') return 'the registration code must not be empty';
-  if (secret.length > 100) return 'the registration code must have at most 100 characters';
-  if (/[.#$/[\]\u0000-\u001f\u007f\s?%]/.test(secret))
+/** Why an association's code cannot be used (it is a database key and part of a path), or null. */
+export function describeInvalidAssociationCode(associationCode: string): string | null {
+  if (associationCode === '') return 'the registration code must not be empty';
+  if (associationCode.length > 100) return 'the registration code must have at most 100 characters';
+  if (/[.#$/[\]\u0000-\u001f\u007f\s?%]/.test(associationCode))
     return 'the registration code must not contain . # $ / [ ] ? %, spaces or control characters';
   return null;
 }

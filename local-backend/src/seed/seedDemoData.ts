@@ -8,18 +8,18 @@ import { localAdminBackend } from '../association/localAdminBackend';
 import { ensureMember } from '../association/members';
 import { associationToday, carersByPerson } from '../association/personCards';
 import { rebuildPerson } from '../association/summaryRebuild';
-import { setRegistrationCode } from '../association/registrationCode';
+import { setAssociationCode } from '../association/registrationCode';
 import { writeCalendar } from '../association/calendarOperations';
 import type { EnsuredAccount } from './authAccounts';
 import { ensureAccount, markEmailVerified } from './authAccounts';
 import type { DemoAccount } from './demoAssociation';
 import {
   buildPatientRecords,
-  defaultSecret,
+  defaultAssociationCode,
   demoAccounts,
   demoDoseTimesSetBeforeMs,
   demoCarers,
-  describeInvalidSecret,
+  describeInvalidAssociationCode,
   mariaAccount,
   reseededMedicine,
 } from './demoAssociation';
@@ -28,8 +28,8 @@ import { ensureUserDocument } from './userDocuments';
 
 export interface SeedOptions {
   readonly ports: EmulatorPorts;
-  /** The registration code (`ProBrancaSec`); default AMPARO_SECRET or 'segredo'. */
-  readonly secret?: string;
+  /** The association's code (`ProBrancaSec`); default the AMPARO_SECRET variable, or 'segredo'. */
+  readonly associationCode?: string;
   readonly host?: string;
   readonly projectId?: string;
   readonly databaseNamespace?: string;
@@ -38,7 +38,7 @@ export interface SeedOptions {
 }
 
 export interface SeedSummary {
-  readonly secret: string;
+  readonly associationCode: string;
   /** The people (members), Maria first. */
   readonly accounts: readonly EnsuredAccount[];
   /** The carers' accounts, Ana first. */
@@ -63,7 +63,7 @@ function counterValue(tree: unknown, node: string, field: string): number {
 }
 
 /**
- * Creates the demo association on running services, idempotently: the registration code, the
+ * Creates the demo association on running services, idempotently: the association's code, the
  * association's calendar (calendarDays, years ahead), the two
  * people's accounts (members) and the two carers' accounts with their `users` documents, the carers'
  * role and people (through the association command's own operations), Maria's records, and each
@@ -77,9 +77,11 @@ function counterValue(tree: unknown, node: string, field: string): number {
 export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const host = options.host ?? '127.0.0.1';
   const projectId = options.projectId ?? localProjectId;
-  const secret = options.secret ?? (process.env.AMPARO_SECRET || defaultSecret);
-  const secretProblem = describeInvalidSecret(secret);
-  if (secretProblem !== null) throw new Error(`${secretProblem} (got ${JSON.stringify(secret)})`);
+  const associationCode =
+    options.associationCode ?? (process.env.AMPARO_SECRET || defaultAssociationCode);
+  const associationCodeProblem = describeInvalidAssociationCode(associationCode);
+  if (associationCodeProblem !== null)
+    throw new Error(`${associationCodeProblem} (got ${JSON.stringify(associationCode)})`);
 
   const backend = localAdminBackend({
     host,
@@ -89,7 +91,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   });
   const database = backend.database;
   const seedTime = options.today ?? new Date();
-  await setRegistrationCode(backend, secret);
+  await setAssociationCode(backend, associationCode);
   // The days a dose may be recorded on, as the database rules read them (calendarOperations.ts).
   await writeCalendar(backend);
 
@@ -117,7 +119,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
     await ensureMember(backend, {
       uid: ensured.uid,
       name: account.name,
-      code: secret,
+      associationCode,
       since: seedTime.getTime() - demoDoseTimesSetBeforeMs,
     });
   }
@@ -182,7 +184,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   }
 
   return {
-    secret,
+    associationCode,
     accounts,
     carers,
     uids: Object.fromEntries(

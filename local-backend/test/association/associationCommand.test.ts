@@ -95,7 +95,7 @@ const uid = (email: string): string => seeded.uids[email] as string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-association-test-'));
   backend = await startLocalBackend({ authPort: 0, databasePort: 0, firestorePort: 0, dataDir });
-  seeded = await seedDemoData({ ports: backend.ports, secret: 'segredo' });
+  seeded = await seedDemoData({ ports: backend.ports, associationCode: 'segredo' });
   joanaUid = await createAccount(joana, 'Joana');
   await verifyEmail(joanaUid);
   strangerUid = await createAccount('ana.pereira@gmail.com', 'Ana Pereira');

@@ -5,7 +5,7 @@ import {
   emailProblem,
   memberCodeMoveWrites,
   memberWrites,
-  registrationCodeWrites,
+  associationCodeWrites,
   serverTimestamp,
 } from '../../src/association/associationWrites';
 
@@ -18,8 +18,8 @@ const card = { membro: { name: 'Maria Silva', since: 1 }, resumo: { contactos: 0
 describe('the writes of each operation', () => {
   it.each<[string, Readonly<Record<string, unknown>> | null, Record<string, unknown>]>([
     [
-      'a new code replaces every other',
-      registrationCodeWrites('Xy_9'),
+      'a new association code replaces every other',
+      associationCodeWrites('Xy_9'),
       { ProBrancaSec: 'Xy_9', registrationCodes: { Xy_9: true } },
     ],
     [
@@ -91,7 +91,7 @@ describe('the writes of each operation', () => {
     ['removing no link', carerRemoveWrites('c1', []), {}],
     [
       'a new member',
-      memberWrites('p1', { name: 'Maria Silva', code: 'segredo' }, null),
+      memberWrites('p1', { name: 'Maria Silva', associationCode: 'segredo' }, null),
       {
         'members/p1': { name: 'Maria Silva', since: serverTimestamp },
         'memberCodes/p1': 'segredo',
@@ -101,14 +101,14 @@ describe('the writes of each operation', () => {
       'a member again: since kept',
       memberWrites(
         'p1',
-        { name: 'Maria Silva', code: 'novo' },
+        { name: 'Maria Silva', associationCode: 'novo' },
         { name: 'M', code: 'segredo', since: 1_700_000_000_000 },
       ),
       { 'members/p1': { name: 'Maria Silva', since: 1_700_000_000_000 }, 'memberCodes/p1': 'novo' },
     ],
     [
       'a member whose since is broken',
-      memberWrites('p1', { name: 'M', code: 'c' }, { since: 'ontem' }),
+      memberWrites('p1', { name: 'M', associationCode: 'c' }, { since: 'ontem' }),
       { 'members/p1': { name: 'M', since: serverTimestamp }, 'memberCodes/p1': 'c' },
     ],
     [
@@ -133,7 +133,7 @@ describe('the writes of each operation', () => {
       ]),
       carerRemoveWrites('c', null, ['a', 'b']),
       carerRemoveWrites('c', ['a', 'b']),
-      registrationCodeWrites('k'),
+      associationCodeWrites('k'),
     ]) {
       const paths = Object.keys(writes);
       for (const a of paths)

@@ -162,7 +162,7 @@ async function association(argv: string[]): Promise<Run> {
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'amparo-carer-add-test-'));
   backend = await startLocalBackend({ authPort: 0, databasePort: 0, firestorePort: 0, dataDir });
-  seeded = await seedDemoData({ ports: backend.ports, secret: 'segredo' });
+  seeded = await seedDemoData({ ports: backend.ports, associationCode: 'segredo' });
 }, 60_000);
 
 afterAll(async () => {

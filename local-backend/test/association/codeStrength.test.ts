@@ -1,16 +1,16 @@
 import {
   estimatedBits,
   isRealProjectRuntime,
-  registrationCodeWeakness,
-  weakCodeWarning,
+  associationCodeWeakness,
+  weakAssociationCodeWarning,
 } from '../../src/association/codeStrength.cjs';
-import { newRegistrationCode, registrationPath } from '../../src/association/registrationCode';
-import { describeInvalidSecret } from '../../src/seed/demoAssociation';
+import { newAssociationCode, registrationPath } from '../../src/association/registrationCode';
+import { describeInvalidAssociationCode } from '../../src/seed/demoAssociation';
 
-// Registration codes for a real project: which are too weak and why (a table), what `code new` makes,
+// Association codes (`ProBrancaSec`) for a real project: which are too weak and why (a table), what `code new` makes,
 // and which runtime configurations are a real project.
 
-describe('registrationCodeWeakness', () => {
+describe('associationCodeWeakness', () => {
   it.each<[string, string | null]>([
     ['segredo', 'it has 7 characters, fewer than 20'],
     ['Probranca2024', 'it has 13 characters, fewer than 20'],
@@ -35,7 +35,7 @@ describe('registrationCodeWeakness', () => {
     ['3q2-Zp_8RkXv0Lw9aBcD7eFg', null],
     ['ÁguaFresca-do-Caramulo-2024', null],
   ])('%j → %j', (code, weakness) => {
-    expect(registrationCodeWeakness(code)).toBe(weakness);
+    expect(associationCodeWeakness(code)).toBe(weakness);
   });
 
   it.each<[string, number]>([
@@ -48,32 +48,32 @@ describe('registrationCodeWeakness', () => {
   });
 
   it('warns in one line naming the place and the way out, and not for a strong code', () => {
-    const warning = weakCodeWarning('segredo', 'Firebase project "amparo-prod"');
+    const warning = weakAssociationCodeWarning('segredo', 'Firebase project "amparo-prod"');
     expect(warning).toBe(
       'Warning: the registration code of Firebase project "amparo-prod" is weak (it has 7 characters, fewer than 20); ' +
         'make a long random one with `npm run association -- code new --project <id> --database-url <url>`.',
     );
     expect(warning).not.toMatch(/\n/);
-    expect(weakCodeWarning(newRegistrationCode(), 'x')).toBeNull();
+    expect(weakAssociationCodeWarning(newAssociationCode(), 'x')).toBeNull();
   });
 });
 
-describe('newRegistrationCode', () => {
+describe('newAssociationCode', () => {
   it('is 32 URL-safe characters from 24 random bytes, a valid key, and strong', () => {
-    const codes = Array.from({ length: 200 }, () => newRegistrationCode());
+    const codes = Array.from({ length: 200 }, () => newAssociationCode());
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) {
       expect(code).toMatch(/^[A-Za-z0-9_-]{32}$/);
-      expect(describeInvalidSecret(code)).toBeNull();
+      expect(describeInvalidAssociationCode(code)).toBeNull();
       expect(encodeURIComponent(code)).toBe(code);
-      expect(registrationCodeWeakness(code)).toBeNull();
+      expect(associationCodeWeakness(code)).toBeNull();
       expect(estimatedBits(code)).toBeGreaterThanOrEqual(128);
     }
   });
 
   it('takes its 24 bytes from the random source', () => {
     const sizes: number[] = [];
-    const code = newRegistrationCode((size) => {
+    const code = newAssociationCode((size) => {
       sizes.push(size);
       return Buffer.alloc(size, 0xfb);
     });

@@ -88,7 +88,11 @@ beforeAll(async () => {
     dataDir,
     clock: new ServiceClock(start - Date.now()),
   });
-  seeded = await seedDemoData({ ports: backend.ports, secret: 'segredo', today: new Date(start) });
+  seeded = await seedDemoData({
+    ports: backend.ports,
+    associationCode: 'segredo',
+    today: new Date(start),
+  });
   mariaUid = seeded.uids['maria.silva@gmail.com'] as string;
   joseUid = seeded.uids['jose.santos@sapo.pt'] as string;
 }, 60_000);

@@ -181,7 +181,11 @@ async function seedRosa(): Promise<void> {
   });
   const data = `Newdata_${rosaUid}`;
   await patchRoot({
-    [`members/${rosaUid}`]: { name: rosa.name, code: seeded.secret, since: at('2024-11-02') },
+    [`members/${rosaUid}`]: {
+      name: rosa.name,
+      code: seeded.associationCode,
+      since: at('2024-11-02'),
+    },
     [`${data}/contactos`]: {
       contacto_Contacto_1: {
         contacto_Nome: hostileContact,
@@ -308,7 +312,7 @@ beforeAll(async () => {
   exportFolder = path.join(dataDir, 'copia');
   receipts = path.join(dataDir, 'recibos');
   backend = await startLocalBackend({ authPort: 0, databasePort: 0, firestorePort: 0, dataDir });
-  seeded = await seedDemoData({ ports: backend.ports, secret: 'segredo' });
+  seeded = await seedDemoData({ ports: backend.ports, associationCode: 'segredo' });
   await seedRosa();
   beforeErasures = await dump();
 }, 90_000);

@@ -3,7 +3,7 @@ import type { RecordKind } from '@amparo/shared-machines/records';
 import {
   buildPatientRecords,
   demoDoseTimesSetBeforeMs,
-  describeInvalidSecret,
+  describeInvalidAssociationCode,
   localIsoDate,
   reseededMedicine,
 } from '../../src/seed/demoAssociation';
@@ -93,7 +93,7 @@ describe('reseededMedicine: when the times were set, seeding again', () => {
   });
 });
 
-describe('describeInvalidSecret', () => {
+describe('describeInvalidAssociationCode', () => {
   it.each<[string, boolean]>([
     ['segredo', true],
     ['Probranca2024', true],
@@ -107,7 +107,7 @@ describe('describeInvalidSecret', () => {
     ['com espaço', false],
     ['a?b', false],
     ['x'.repeat(101), false],
-  ])('%j is usable: %s', (secret, usable) => {
-    expect(describeInvalidSecret(secret) === null).toBe(usable);
+  ])('%j is usable: %s', (associationCode, usable) => {
+    expect(describeInvalidAssociationCode(associationCode) === null).toBe(usable);
   });
 });

@@ -98,7 +98,7 @@ describe('seedDemoData', () => {
   let documentsAfterFirst: unknown[];
 
   it('creates the association: code, two members and two carers with users documents, and Maria’s records', async () => {
-    first = await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
+    first = await seedDemoData({ ports: backend.ports, associationCode: 'segredo', today });
     expect(first.accounts.map((account) => [account.email, account.created])).toEqual([
       ['maria.silva@gmail.com', true],
       ['jose.santos@sapo.pt', true],
@@ -244,7 +244,7 @@ describe('seedDemoData', () => {
   }, 30_000);
 
   it('changes nothing when run again', async () => {
-    const second = await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
+    const second = await seedDemoData({ ports: backend.ports, associationCode: 'segredo', today });
     expect(second.uids).toEqual(first.uids);
     expect([...second.accounts, ...second.carers].every((account) => !account.created)).toBe(true);
     expect(second.userDocumentsCreated).toBe(0);
@@ -255,7 +255,7 @@ describe('seedDemoData', () => {
   it('moves only the appointment dates when run on another day', async () => {
     await seedDemoData({
       ports: backend.ports,
-      secret: 'segredo',
+      associationCode: 'segredo',
       today: new Date(2026, 11, 1, 10, 0),
     });
     const tree = (await databaseTree()) as Record<
@@ -268,7 +268,7 @@ describe('seedDemoData', () => {
       '2026-12-07',
       '2026-12-21',
     ]);
-    await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
+    await seedDemoData({ ports: backend.ports, associationCode: 'segredo', today });
     expect(await databaseTree()).toEqual(treeAfterFirst);
   }, 30_000);
 
@@ -281,7 +281,7 @@ describe('seedDemoData', () => {
       },
       'variaveis_contact/var_contact': 5,
     });
-    await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
+    await seedDemoData({ ports: backend.ports, associationCode: 'segredo', today });
     const tree = (await databaseTree()) as Record<string, Record<string, Record<string, unknown>>>;
     expect(tree[root]?.contactos?.contacto_Contacto_5).toEqual({
       contacto_Nome: 'Rosa Marques',
@@ -321,7 +321,7 @@ describe('seedDemoData', () => {
     });
     await seedDemoData({
       ports: backend.ports,
-      secret: 'segredo',
+      associationCode: 'segredo',
       today: new Date(2026, 11, 1, 10, 0),
     });
     const after = (await databaseTree()) as Record<string, Record<string, Record<string, unknown>>>;
@@ -341,14 +341,14 @@ describe('seedDemoData', () => {
       contactos: before[root]?.contactos,
       consultas: before[root]?.consultas,
     });
-    await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
+    await seedDemoData({ ports: backend.ports, associationCode: 'segredo', today });
   }, 30_000);
 
   it('keeps the links the association added since', async () => {
     const rui = first.uids['rui.pereira@probranca.pt'] as string;
     const maria = first.uids['maria.silva@gmail.com'] as string;
     await databaseWrite('PATCH', '', { [`carerPeople/${rui}/${maria}`]: true });
-    await seedDemoData({ ports: backend.ports, secret: 'segredo', today });
+    await seedDemoData({ ports: backend.ports, associationCode: 'segredo', today });
     const tree = (await databaseTree()) as Record<string, Record<string, unknown>>;
     expect(tree.carerPeople?.[rui]).toEqual({
       [first.uids['jose.santos@sapo.pt'] as string]: true,
@@ -377,7 +377,11 @@ describe('seedDemoData', () => {
       code: expect.stringMatching(/^auth\/(wrong-password|invalid-credential)$/),
     });
 
-    const summary = await seedDemoData({ ports: backend.ports, secret: 'Probranca2024', today });
+    const summary = await seedDemoData({
+      ports: backend.ports,
+      associationCode: 'Probranca2024',
+      today,
+    });
     expect(summary.accounts.map((account) => account.uid)).toEqual(
       first.accounts.map((account) => account.uid),
     );
@@ -413,9 +417,9 @@ describe('seedDemoData', () => {
 
   it('refuses a code that cannot be a database key, writing nothing', async () => {
     const before = await databaseTree();
-    await expect(seedDemoData({ ports: backend.ports, secret: 'a/b', today })).rejects.toThrow(
-      /registration code/,
-    );
+    await expect(
+      seedDemoData({ ports: backend.ports, associationCode: 'a/b', today }),
+    ).rejects.toThrow(/registration code/);
     expect(await databaseTree()).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import {
   demoAccountLines,
   demoAccountRows,
   demoPassword,
-  startCodeWarning,
+  startAssociationCodeWarning,
 } from '../../../scripts/lib/startBanner.cjs';
 import { demoAccounts, demoCarers } from '../../src/seed/demoAssociation';
 
@@ -36,7 +36,7 @@ it('prints one table, e-mails in one column', () => {
   ]);
 });
 
-describe('startCodeWarning', () => {
+describe('startAssociationCodeWarning', () => {
   const real = {
     firebase: {
       apiKey: 'k',
@@ -56,7 +56,7 @@ describe('startCodeWarning', () => {
     ['a real project with Probranca2024', real, 'Probranca2024', true],
     ['a real project with a generated code', real, 'q3Zp_8RkXv0Lw9aBcD7eFg-TmY2sHn4J', false],
   ])('%s: warns %s', (_label, config, code, warns) => {
-    const warning = startCodeWarning(config, code);
+    const warning = startAssociationCodeWarning(config, code);
     expect(warning !== null).toBe(warns);
     if (warning !== null) {
       expect(warning).toMatch(

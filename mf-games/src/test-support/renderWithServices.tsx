@@ -10,24 +10,30 @@ import {
 } from '@amparo/shared-machines';
 import { ServicesProvider } from '@amparo/shared-ui';
 
-/** A stand-in for the session actor: the games read only the secret from it. */
+/** A stand-in for the session actor: the games read only the association's code from it. */
 const sessionStandIn = setup({
   types: {
-    context: {} as { secret: string | null },
-    input: {} as { secret: string | null },
-    events: {} as { type: 'SECRET'; secret: string },
+    context: {} as { associationCode: string | null },
+    input: {} as { associationCode: string | null },
+    events: {} as { type: 'ASSOCIATION_CODE'; associationCode: string },
   },
 }).createMachine({
-  context: ({ input }) => ({ secret: input.secret }),
-  on: { SECRET: { actions: assign({ secret: ({ event }) => event.secret }) } },
+  context: ({ input }) => ({ associationCode: input.associationCode }),
+  on: {
+    ASSOCIATION_CODE: {
+      actions: assign({ associationCode: ({ event }) => event.associationCode }),
+    },
+  },
 });
 
 /** Renders a games screen inside the services context root-config provides. */
 export function renderWithServices(
   ui: ReactElement,
-  options: { association?: Partial<AssociationConfig>; secret?: string | null } = {},
+  options: { association?: Partial<AssociationConfig>; associationCode?: string | null } = {},
 ) {
-  const auth = createActor(sessionStandIn, { input: { secret: options.secret ?? null } }).start();
+  const auth = createActor(sessionStandIn, {
+    input: { associationCode: options.associationCode ?? null },
+  }).start();
   // A person signed in with the association's code, as the route answer reads the session.
   const access: SessionAccess = {
     known: true,
@@ -35,7 +41,7 @@ export function renderWithServices(
     user: null,
     account: 'person',
     accountName: null,
-    secret: options.secret ?? null,
+    associationCode: options.associationCode ?? null,
     adminAllowed: false,
   };
   const route = createRouteAnswers({

@@ -1,6 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import type { ConsentFieldErrors, ConsentForm, RegistrationField } from '@amparo/shared-machines';
 import { Button, ConsentFields, ErrorMessage, TextField, readConsentForm } from '@amparo/shared-ui';
+import { accountFieldsTexts as fields } from '../texts/accountFieldsTexts';
+import { registrationTexts as texts } from '../texts/registrationTexts';
 import styles from './RegistrationScreen.module.css';
 
 export interface RegistrationFormProps {
@@ -42,31 +44,31 @@ export function RegistrationForm({
       aria-describedby={error ? errorId : undefined}
     >
       <TextField
-        label="Nome e apelido"
+        label={texts.nameLabel}
         name="name"
         type="text"
         autoComplete="name"
-        placeholder="Clique aqui para escrever o seu nome"
+        placeholder={texts.namePlaceholder}
         required
         onChange={() => onFieldChange('name')}
       />
       <TextField
-        label="Endereço de email"
+        label={fields.emailLabel}
         name="email"
         type="email"
         autoComplete="email"
-        placeholder="Clique aqui para escrever o seu email"
-        hint="O email deve incluir um @."
+        placeholder={fields.emailPlaceholder}
+        hint={fields.emailHint}
         required
         onChange={() => onFieldChange('email')}
       />
       <TextField
-        label="Palavra-passe"
+        label={fields.passwordLabel}
         name="password"
         type="password"
         autoComplete="new-password"
-        placeholder="Clique aqui para escrever a sua palavra-passe"
-        hint="A palavra-passe deve ter pelo menos 6 caracteres."
+        placeholder={fields.passwordPlaceholder}
+        hint={texts.passwordHint}
         required
         onChange={() => onFieldChange('password')}
       />
@@ -79,7 +81,7 @@ export function RegistrationForm({
         disabled={submitting}
         icon="check"
       >
-        {submitting ? 'A registar…' : 'Registar'}
+        {submitting ? texts.submitting : texts.submit}
       </Button>
       <ErrorMessage id={errorId}>{error}</ErrorMessage>
     </form>

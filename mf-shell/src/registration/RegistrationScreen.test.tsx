@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consentMessages, privacyNoticeVersion } from '@amparo/shared-machines';
-import { consentTexts } from '@amparo/shared-ui';
+import { consentMessages, consentTexts, privacyNoticeVersion } from '@amparo/shared-machines';
 import { ShellApp } from '../ShellApp';
 import {
   maria,
   renderWithShellServices,
   startShellServices,
-  testSecret,
+  testAssociationCode,
 } from '../testing/shellTestServices';
 
-async function renderRegistration(path = `/registar${testSecret}`) {
+async function renderRegistration(path = `/registar${testAssociationCode}`) {
   const test = await startShellServices({ path });
   renderWithShellServices(<ShellApp />, test);
   return test;
@@ -36,7 +35,7 @@ describe('Registration', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('checks the suffix with a loading state, then shows the form and the spec texts', async () => {
+  it('checks the association code with a loading state, then shows the form and the spec texts', async () => {
     await renderRegistration();
     expect(screen.getByRole('status')).toHaveTextContent('A verificar o endereço…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Registo' })).toBeInTheDocument();
@@ -156,14 +155,14 @@ describe('Registration', () => {
     );
   });
 
-  it('shows the login for a wrong suffix', async () => {
+  it('shows the login for a wrong association code', async () => {
     await renderRegistration('/registarerrado');
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Registo' })).not.toBeInTheDocument();
   });
 
   it('offers to try again when the code cannot be checked', async () => {
-    const test = await startShellServices({ path: `/registar${testSecret}` });
+    const test = await startShellServices({ path: `/registar${testAssociationCode}` });
     test.backend.controls.failNext('get', 'unavailable');
     renderWithShellServices(<ShellApp />, test);
     await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));

@@ -9,35 +9,35 @@ import {
   useServices,
 } from '@amparo/shared-ui';
 import { LoginScreen } from '../login/LoginScreen';
+import { registrationTexts as texts } from '../texts/registrationTexts';
 import { RegistrationForm } from './RegistrationForm';
 import { useRegistrationFlow } from './useRegistrationFlow';
 import styles from './RegistrationScreen.module.css';
 
 export interface RegistrationScreenProps {
-  /** The `{suffix}` of /registar{suffix}, checked against registrationCodes/{suffix}. */
-  readonly suffix: string;
+  /** The association's code at the end of /registar{code}, checked against registrationCodes/{code}. */
+  readonly associationCode: string;
 }
 
 /**
- * Registration at /registar{secret}. While the suffix is checked: a loading state; a wrong suffix
- * shows the login screen; after success the green 'Sucesso' (the person is then signed in).
+ * Registration at /registar{code}. While the association's code is checked: a loading state; a wrong
+ * code shows the login screen; after success the green registrationTexts.succeeded (the person is then
+ * signed in).
  */
-export function RegistrationScreen({ suffix }: RegistrationScreenProps) {
+export function RegistrationScreen({ associationCode }: RegistrationScreenProps) {
   const { association } = useServices();
-  const registration = useRegistrationFlow(suffix);
+  const registration = useRegistrationFlow(associationCode);
 
-  if (registration.status === 'checking') return <LoadingState label="A verificar o endereço…" />;
+  if (registration.status === 'checking') return <LoadingState label={texts.checking} />;
   if (registration.status === 'invalidCode') return <LoginScreen />;
   if (registration.status === 'unreachable') {
     return (
       <div className={styles.registration}>
         <div className={styles.panel}>
-          <PageHeading icon="contacts">Registo</PageHeading>
-          <ErrorMessage>
-            Não foi possível verificar o endereço de registo. Verifique a ligação à internet.
-          </ErrorMessage>
+          <PageHeading icon="contacts">{texts.heading}</PageHeading>
+          <ErrorMessage>{texts.unreachable}</ErrorMessage>
           <Button variant="primary" onClick={registration.retry} className={styles.retry}>
-            Tentar novamente
+            {texts.retry}
           </Button>
         </div>
       </div>
@@ -48,21 +48,21 @@ export function RegistrationScreen({ suffix }: RegistrationScreenProps) {
   return (
     <div className={styles.registration}>
       <div className={styles.panel}>
-        <PageHeading icon="contacts">Registo</PageHeading>
+        <PageHeading icon="contacts">{texts.heading}</PageHeading>
         <StatusMessage tone="success">
-          {registration.status === 'succeeded' ? 'Sucesso' : null}
+          {registration.status === 'succeeded' ? texts.succeeded : null}
         </StatusMessage>
         {registration.status === 'succeeded' ? (
           <div className={styles.done}>
-            <p className={styles.text}>A sua conta foi criada e já tem a sessão iniciada.</p>
+            <p className={styles.text}>{texts.accountCreated}</p>
             <AppLink to="/" variant="primary" icon="home" fullWidth>
-              Ir para o início
+              {texts.goHome}
             </AppLink>
           </div>
         ) : (
           <>
-            <p className={styles.text}>O registo dos utentes é feito com o apoio da {provider}.</p>
-            <p className={styles.text}>Insira os dados que lhe foram dados pela {provider}.</p>
+            <p className={styles.text}>{texts.supportedBy(provider)}</p>
+            <p className={styles.text}>{texts.enterDetails(provider)}</p>
             <p className={styles.text}>
               <PrivacyNoticeLink />
             </p>
@@ -74,7 +74,7 @@ export function RegistrationScreen({ suffix }: RegistrationScreenProps) {
               onFieldChange={registration.fieldChanged}
             />
             <AppLink to="/" className={styles.loginLink}>
-              Já tem conta? Inicie sessão aqui!
+              {texts.haveAccount}
             </AppLink>
           </>
         )}

@@ -21,21 +21,21 @@ export interface RegistrationFlow {
 }
 
 function statusOf(snapshot: RegistrationSnapshot): RegistrationStatus {
-  if (snapshot.matches('invalidCode')) return 'invalidCode';
-  if (snapshot.matches('unreachable')) return 'unreachable';
-  if (snapshot.matches('editing') || snapshot.matches('failed')) return 'editing';
-  if (snapshot.matches('submitting')) return 'submitting';
-  if (snapshot.matches('succeeded')) return 'succeeded';
+  if (snapshot.hasTag('invalidCode')) return 'invalidCode';
+  if (snapshot.hasTag('unreachable')) return 'unreachable';
+  if (snapshot.hasTag('editing')) return 'editing';
+  if (snapshot.hasTag('submitting')) return 'submitting';
+  if (snapshot.hasTag('succeeded')) return 'succeeded';
   return 'checking';
 }
 
-/** The registration machine for /registar{suffix}, over the backend ports. */
-export function useRegistrationFlow(suffix: string): RegistrationFlow {
+/** The registration machine for /registar{code} (the association's code), over the backend ports. */
+export function useRegistrationFlow(associationCode: string): RegistrationFlow {
   const { backend } = useServices();
-  const actor = registrationActorFor(backend, suffix);
+  const actor = registrationActorFor(backend, associationCode);
   const status = useSelector(actor, statusOf);
   const error = useSelector(actor, (snapshot) =>
-    snapshot.matches('failed') ? snapshot.context.error : null,
+    snapshot.hasTag('failed') ? snapshot.context.error : null,
   );
   const consentErrors = useSelector(actor, (snapshot) => snapshot.context.consentErrors);
   return {

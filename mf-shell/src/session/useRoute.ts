@@ -14,6 +14,10 @@ export interface RouteView {
  */
 export function useRoute(): RouteView {
   const { path, access, match } = useRouteAnswer();
-  const keptSecret = match.secretInPath ? access.secret : null;
-  return { path, match, linkTo: (screen) => pathFor(screen, { secret: keptSecret }) };
+  const keptAssociationCode = match.associationCodeInPath ? access.associationCode : null;
+  return {
+    path,
+    match,
+    linkTo: (screen) => pathFor(screen, { associationCode: keptAssociationCode }),
+  };
 }

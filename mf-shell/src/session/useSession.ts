@@ -7,19 +7,19 @@ export type SessionStatus = 'checking' | 'signedOut' | 'signedIn' | 'signingOut'
 export interface SessionView {
   readonly status: SessionStatus;
   readonly user: AuthUser | null;
-  /** ProBrancaSec, once loaded for the signed-in person (null otherwise). */
-  readonly secret: string | null;
+  /** The association's code (`ProBrancaSec`), once verified for the signed-in person (null otherwise). */
+  readonly associationCode: string | null;
 }
 
 function statusOf(snapshot: AuthSnapshot): SessionStatus {
-  if (snapshot.matches('checking')) return 'checking';
-  if (snapshot.matches('signingOut')) return 'signingOut';
-  if (snapshot.matches('signedIn')) return 'signedIn';
+  if (snapshot.hasTag('checking')) return 'checking';
+  if (snapshot.hasTag('signingOut')) return 'signingOut';
+  if (snapshot.hasTag('signedIn')) return 'signedIn';
   return 'signedOut';
 }
 
 function sameSession(a: SessionView, b: SessionView): boolean {
-  return a.status === b.status && a.user === b.user && a.secret === b.secret;
+  return a.status === b.status && a.user === b.user && a.associationCode === b.associationCode;
 }
 
 /** What the shell needs from the running auth actor (services.auth). */
@@ -30,7 +30,7 @@ export function useSession(): SessionView {
     (snapshot) => ({
       status: statusOf(snapshot),
       user: snapshot.context.user,
-      secret: snapshot.context.secret,
+      associationCode: snapshot.context.associationCode,
     }),
     sameSession,
   );

@@ -7,9 +7,10 @@ function startAuth() {
     authMachine.provide({
       actors: {
         observeAuth: fromCallback<AuthEvent>(() => () => undefined),
-        checkAddressCodes: fromPromise<string | null, { pathname: string; remembered: boolean }>(
-          async () => null,
-        ),
+        checkAssociationCodes: fromPromise<
+          string | null,
+          { pathname: string; remembered: boolean }
+        >(async () => null),
       },
     }),
   ).start();

@@ -95,8 +95,12 @@ export function membershipRecord(name: string): Record<string, unknown> {
  * A new member's registration as one multi-path update at the root: her membership and, beside it,
  * the association's code she gives (the rules accept the membership only with a valid code there).
  */
-export function membershipPatch(uid: string, name: string, code: string): Record<string, unknown> {
-  return { [memberPath(uid)]: membershipRecord(name), [memberCodePath(uid)]: code };
+export function membershipPatch(
+  uid: string,
+  name: string,
+  associationCode: string,
+): Record<string, unknown> {
+  return { [memberPath(uid)]: membershipRecord(name), [memberCodePath(uid)]: associationCode };
 }
 
 /** The uids a carer has not confirmed yet, from `carerPending/{carerUid}`. */

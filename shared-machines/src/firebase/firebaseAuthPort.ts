@@ -17,6 +17,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { AuthPortError, type AuthPort, type AuthUser, type UsersPort } from '../ports/backendPorts';
+import { authTexts } from '../texts/authTexts';
 import { toAuthPortError } from './firebaseErrors';
 
 export interface LocalGoogleAccount {
@@ -121,7 +122,7 @@ export function createFirebaseAuthPort(
           });
         } catch (error) {
           // The account exists and is signed in; the users document is its record only: log, do not undo.
-          log('Não foi possível guardar o registo do utilizador.', error);
+          log(authTexts.log.userRecordNotSaved, error);
         }
         return toAuthUser(user);
       }),

@@ -13,6 +13,7 @@ import { consentEntryPath, consentRecord } from '../domain/consent';
 import { newPushKey } from '../domain/pushKeys';
 import { emptySummary, summaryPath } from '../domain/summaryLayout';
 import type { PeoplePort } from '../ports/backendPorts';
+import { authTexts } from '../texts/authTexts';
 import type { FirebaseRuntimeConfig } from './createFirebaseBackend';
 import { createFirebaseDatabasePort } from './firebaseDatabasePort';
 import { toAuthPortError } from './firebaseErrors';
@@ -59,13 +60,13 @@ export function createFirebasePeoplePort(
           });
         } catch (error) {
           // As in a person's own registration: the users document is a record only; log, do not undo.
-          log('Não foi possível guardar o registo do utilizador.', error);
+          log(authTexts.log.userRecordNotSaved, error);
         }
         const database = createFirebaseDatabasePort(
           app,
           emulators ? { host: emulators.databaseHost, port: emulators.databasePort } : undefined,
         );
-        await database.update('', membershipPatch(uid, details.name, details.code));
+        await database.update('', membershipPatch(uid, details.name, details.associationCode));
         await database.set(
           consentEntryPath(uid, newPushKey()),
           consentRecord(details.consent, details.noticeVersion, details.carerUid),
@@ -74,7 +75,7 @@ export function createFirebasePeoplePort(
         // list screens repair a count).
         await database
           .set(summaryPath(uid), emptySummary())
-          .catch((error: unknown) => log('Não foi possível guardar o resumo da pessoa.', error));
+          .catch((error: unknown) => log(authTexts.log.summaryNotSaved, error));
         // Linked to the carer with her card in the carer's console (domain/overviewCards), at once,
         // as a person naming a carer herself: still to confirm, which the carer's own session then
         // does (personRegistrationEffects).

@@ -122,8 +122,8 @@ export interface NewPersonDetails {
   readonly name: string;
   readonly email: string;
   readonly password: string;
-  /** The association's registration code (the carer's session reads it). */
-  readonly code: string;
+  /** The association's code, `ProBrancaSec` (the carer's session reads it). */
+  readonly associationCode: string;
   /** The carer registering the person: the person's new session names them as a carer who may see their data. */
   readonly carerUid: string;
 }
@@ -132,7 +132,7 @@ export interface PeoplePort {
   /**
    * Creates the person's account in a session of its own (a second app instance: the carer stays signed
    * in), with its `users` document; as that person, writes the membership (`members/{uid}`, with the
-   * code), her consent (`consents/{uid}/{pushKey}`, recorded by the carer) and names the carer
+   * association's code), her consent (`consents/{uid}/{pushKey}`, recorded by the carer) and names the carer
    * (`carerPeople/{carerUid}/{uid}`); then ends that session. Resolves with the new uid; fails with the
    * identity service's or the database's error.
    */

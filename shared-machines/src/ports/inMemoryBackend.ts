@@ -13,6 +13,7 @@ import { consentEntryPath, consentRecord } from '../domain/consent';
 import { newPushKey } from '../domain/pushKeys';
 import { emptySummary, summaryPath } from '../domain/summaryLayout';
 import { pathSegments, validatePath, validateValue } from '../domain/rtdbKeys';
+import { databaseTexts } from '../texts/databaseTexts';
 import { compareKeys, integerOfKey } from './keyOrder';
 import { queryProblem, selectQueryChildren } from './querySelection';
 import { resolveServerValues } from './serverValues';
@@ -403,8 +404,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
       );
       for (const [relative, value] of resolved) {
         const full = fullPath(relative);
-        if (relative === '')
-          throw databaseError('invalid_path', 'O endereço dos dados não é válido.');
+        if (relative === '') throw databaseError('invalid_path', databaseTexts.invalidPath);
         assertValue(value);
         targets.push(full);
       }
@@ -413,7 +413,7 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
           const a = targets[i] as string;
           const b = targets[j] as string;
           if (i !== j && (a === b || b.startsWith(`${a}/`))) {
-            throw databaseError('invalid_path', 'Duas alterações tocam no mesmo dado.');
+            throw databaseError('invalid_path', databaseTexts.overlappingUpdate);
           }
         }
       }
@@ -619,7 +619,10 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
         authProvider: 'local',
         email: account.email,
       });
-      await database.update('', membershipPatch(account.uid, details.name, details.code));
+      await database.update(
+        '',
+        membershipPatch(account.uid, details.name, details.associationCode),
+      );
       await database.set(
         consentEntryPath(account.uid, newPushKey()),
         consentRecord(details.consent, details.noticeVersion, details.carerUid),

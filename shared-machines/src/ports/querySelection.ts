@@ -1,4 +1,5 @@
 import { validatePath, type RtdbProblem } from '../domain/rtdbKeys';
+import { databaseTexts } from '../texts/databaseTexts';
 import type { DatabaseQuery } from './backendPorts';
 import { compareKeys } from './keyOrder';
 
@@ -7,7 +8,7 @@ export function queryProblem(query: DatabaseQuery): RtdbProblem | null {
   if (query.orderBy === 'key') return null;
   const { child } = query.orderBy;
   if (child === '' || child.startsWith('$') || child.startsWith('.'))
-    return { code: 'invalid_path', message: 'O endereço dos dados não é válido.' };
+    return { code: 'invalid_path', message: databaseTexts.invalidPath };
   return validatePath(child);
 }
 

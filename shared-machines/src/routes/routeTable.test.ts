@@ -1,22 +1,22 @@
 import {
-  addressCodeCandidates,
+  associationCodeCandidates,
   adminNavSection,
   bottomNavSection,
-  carriesCode,
+  carriesAssociationCode,
   isAdminScreen,
   matchRoute,
   pathFor,
   recordKeyFromSearch,
-  registrationSuffix,
+  registrationAssociationCode,
   returnPathFromSearch,
   signedInRoutes,
   type AppName,
   type ScreenId,
 } from './routeTable';
 
-const SECRET = 'segredo';
-const signedIn = { signedIn: true, secret: SECRET };
-const signedOut = { signedIn: false, secret: null };
+const ASSOCIATION_CODE = 'segredo';
+const signedIn = { signedIn: true, associationCode: ASSOCIATION_CODE };
+const signedOut = { signedIn: false, associationCode: null };
 
 describe('matchRoute, signed out: only login and registration', () => {
   it.each<[string, ScreenId]>([
@@ -26,7 +26,7 @@ describe('matchRoute, signed out: only login and registration', () => {
     ['/mostrarcontactos', 'login'],
     ['/segredo', 'login'],
     ['/registarsegredo', 'registration'],
-    ['/registarqualquer', 'registration'], // the shell checks the suffix against registrationCodes/{suffix}
+    ['/registarqualquer', 'registration'], // the shell checks the code against registrationCodes/{code}
     ['/registar', 'login'],
     ['/registar/', 'login'],
     ['/registar..%2F..%2FProBrancaSec', 'login'],
@@ -35,7 +35,11 @@ describe('matchRoute, signed out: only login and registration', () => {
     ['', 'login'],
     [`/${'x'.repeat(100_000)}`, 'login'],
   ])('%s -> %s', (path, screen) => {
-    expect(matchRoute(path, signedOut)).toEqual({ app: 'shell', screen, secretInPath: false });
+    expect(matchRoute(path, signedOut)).toEqual({
+      app: 'shell',
+      screen,
+      associationCodeInPath: false,
+    });
   });
 });
 
@@ -79,26 +83,28 @@ describe('matchRoute, signed in', () => {
     ['/%E0%A4%A', 'shell', 'home', false],
     ['/chamadas/../mostrarcontactos', 'shell', 'home', false],
     [`/${'segredo'.repeat(20_000)}`, 'shell', 'home', false],
-  ])('%s -> %s/%s (secret in path: %s)', (path, app, screen, secretInPath) => {
-    expect(matchRoute(path, signedIn)).toEqual({ app, screen, secretInPath });
+  ])('%s -> %s/%s (association code in path: %s)', (path, app, screen, associationCodeInPath) => {
+    expect(matchRoute(path, signedIn)).toEqual({ app, screen, associationCodeInPath });
   });
 
   it.each(['/segredo', '/chamadassegredo', '/jogossegredo'])(
-    '%s is home, without the secret in path, while the secret is unknown',
+    '%s is home, without the association code in path, while the association code is unknown',
     (path) => {
-      expect(matchRoute(path, { signedIn: true, secret: null })).toEqual({
+      expect(matchRoute(path, { signedIn: true, associationCode: null })).toEqual({
         app: 'shell',
         screen: 'home',
-        secretInPath: false,
+        associationCodeInPath: false,
       });
     },
   );
 
-  it('decodes an encoded secret suffix', () => {
-    expect(matchRoute('/chamadas%C3%A7%C3%A3o', { signedIn: true, secret: 'ção' })).toEqual({
+  it('decodes an encoded association code at the end', () => {
+    expect(
+      matchRoute('/chamadas%C3%A7%C3%A3o', { signedIn: true, associationCode: 'ção' }),
+    ).toEqual({
       app: 'calls',
       screen: 'calls',
-      secretInPath: true,
+      associationCodeInPath: true,
     });
   });
 
@@ -108,7 +114,7 @@ describe('matchRoute, signed in', () => {
       expect(matchRoute(path, { ...signedIn, adminAllowed: false })).toEqual({
         app: 'shell',
         screen: 'carersAreaClosed',
-        secretInPath: false,
+        associationCodeInPath: false,
       });
       expect(matchRoute(path, { ...signedIn, adminAllowed: true }).app).toBe('admin');
     },
@@ -129,12 +135,12 @@ describe('matchRoute, signed in', () => {
     ]) {
       expect(() => matchRoute(path, signedIn)).not.toThrow();
       expect(() => matchRoute(path, signedOut)).not.toThrow();
-      expect(() => registrationSuffix(path)).not.toThrow();
+      expect(() => registrationAssociationCode(path)).not.toThrow();
     }
   });
 });
 
-describe('registrationSuffix', () => {
+describe('registrationAssociationCode', () => {
   it.each<[string, string | null]>([
     ['/registarsegredo', 'segredo'],
     ['/registarsegredo/', 'segredo'],
@@ -147,8 +153,8 @@ describe('registrationSuffix', () => {
     ['/registar$x', null],
     ['/login', null],
     [`/registar${'x'.repeat(769)}`, null],
-  ])('%s -> %s', (path, suffix) => {
-    expect(registrationSuffix(path)).toBe(suffix);
+  ])('%s -> %s', (path, associationCode) => {
+    expect(registrationAssociationCode(path)).toBe(associationCode);
   });
 });
 
@@ -182,36 +188,36 @@ describe('navigation sections', () => {
 describe('pathFor', () => {
   it.each<[ScreenId, Parameters<typeof pathFor>[1], string]>([
     ['login', {}, '/'],
-    ['registration', { secret: SECRET }, '/registarsegredo'],
+    ['registration', { associationCode: ASSOCIATION_CODE }, '/registarsegredo'],
     ['home', {}, '/'],
-    ['home', { secret: SECRET }, '/segredo'],
-    ['calls', { secret: SECRET }, '/chamadassegredo'],
-    ['calls', { secret: null }, '/chamadas'],
+    ['home', { associationCode: ASSOCIATION_CODE }, '/segredo'],
+    ['calls', { associationCode: ASSOCIATION_CODE }, '/chamadassegredo'],
+    ['calls', { associationCode: null }, '/chamadas'],
     ['health', {}, '/calendario'],
-    ['videos', { secret: SECRET }, '/videossegredo'],
+    ['videos', { associationCode: ASSOCIATION_CODE }, '/videossegredo'],
     ['gamesHub', {}, '/jogos'],
-    ['solitaire', { secret: SECRET }, '/solitario'],
+    ['solitaire', { associationCode: ASSOCIATION_CODE }, '/solitario'],
     ['ticTacToe', {}, '/jogogalo'],
-    ['adminContacts', { secret: SECRET }, '/mostrarcontactos'],
+    ['adminContacts', { associationCode: ASSOCIATION_CODE }, '/mostrarcontactos'],
     ['adminEditContact', { key: 'contacto_Contacto_3' }, '/userespec?key=contacto_Contacto_3'],
     ['adminEditAppointment', { key: 'consulta_ID_2' }, '/userconsultaespec?key=consulta_ID_2'],
     ['adminEditMedication', { key: 'medicamento_1' }, '/usermedicarespec?key=medicamento_1'],
     ['adminAddMedication', { key: 'ignored' }, '/adicionarmedicamentos'],
-    ['calls', { secret: 'ç ã' }, '/chamadas%C3%A7%20%C3%A3'],
+    ['calls', { associationCode: 'ç ã' }, '/chamadas%C3%A7%20%C3%A3'],
   ])('%s %j -> %s', (screen, options, path) => {
     expect(pathFor(screen, options)).toBe(path);
   });
 
   it.each(signedInRoutes.map((route) => route.screen))(
-    'round-trips %s through matchRoute, with and without the secret',
+    'round-trips %s through matchRoute, with and without the association code',
     (screen) => {
       const plain = pathFor(screen);
       expect(matchRoute(plain, signedIn).screen).toBe(screen);
-      const withSecret = pathFor(screen, { secret: 'ç ã', key: 'k1' });
-      const match = matchRoute(withSecret, { signedIn: true, secret: 'ç ã' });
+      const withAssociationCode = pathFor(screen, { associationCode: 'ç ã', key: 'k1' });
+      const match = matchRoute(withAssociationCode, { signedIn: true, associationCode: 'ç ã' });
       expect(match.screen).toBe(screen);
-      expect(match.secretInPath).toBe(
-        signedInRoutes.find((route) => route.screen === screen)?.secretSuffix,
+      expect(match.associationCodeInPath).toBe(
+        signedInRoutes.find((route) => route.screen === screen)?.associationCodeSuffix,
       );
     },
   );
@@ -234,7 +240,7 @@ describe('recordKeyFromSearch', () => {
 });
 
 describe("matchRoute, a carer: the console, a new person, and each person's screens by address", () => {
-  const carer = { signedIn: true, secret: null, account: 'carer' as const };
+  const carer = { signedIn: true, associationCode: null, account: 'carer' as const };
   it.each<[string, { screen: string; app: string; person?: string }]>([
     ['/', { screen: 'carerConsole', app: 'admin' }],
     ['/pessoas', { screen: 'carerConsole', app: 'admin' }],
@@ -283,8 +289,12 @@ describe('matchRoute, an account that is neither a person nor a carer', () => {
     '/segredo',
   ])('%s → noAccess', (path) => {
     expect(
-      matchRoute(path, { signedIn: true, secret: 'segredo', adminAllowed: true, account: 'none' })
-        .screen,
+      matchRoute(path, {
+        signedIn: true,
+        associationCode: 'segredo',
+        adminAllowed: true,
+        account: 'none',
+      }).screen,
     ).toBe('noAccess');
   });
 });
@@ -294,15 +304,23 @@ describe("a person never reaches a carer's addresses, and is told so", () => {
     '%s → carersAreaClosed',
     (path) => {
       expect(
-        matchRoute(path, { signedIn: true, secret: null, adminAllowed: true, account: 'person' })
-          .screen,
+        matchRoute(path, {
+          signedIn: true,
+          associationCode: null,
+          adminAllowed: true,
+          account: 'person',
+        }).screen,
       ).toBe('carersAreaClosed');
     },
   );
   it.each(['/pessoasx', '/pessoa'])("%s (not a carer's address) → home", (path) => {
     expect(
-      matchRoute(path, { signedIn: true, secret: null, adminAllowed: true, account: 'person' })
-        .screen,
+      matchRoute(path, {
+        signedIn: true,
+        associationCode: null,
+        adminAllowed: true,
+        account: 'person',
+      }).screen,
     ).toBe('home');
   });
 });
@@ -328,7 +346,7 @@ describe("pathFor a carer's screens", () => {
       expect(
         matchRoute(expected, {
           signedIn: true,
-          secret: null,
+          associationCode: null,
           account: forCarer ? 'carer' : 'person',
         }).screen,
       ).toBe(args[0]);
@@ -336,7 +354,7 @@ describe("pathFor a carer's screens", () => {
   });
 });
 
-describe('addressCodeCandidates: the codes an address may carry, to check one by one', () => {
+describe('associationCodeCandidates: the association codes an address may carry, to check one by one', () => {
   it.each<[string, string[]]>([
     ['/segredo', ['segredo']],
     ['/chamadassegredo', ['segredo', 'chamadassegredo']],
@@ -351,25 +369,28 @@ describe('addressCodeCandidates: the codes an address may carry, to check one by
     ['/chamadas%2Fx', []],
     ['/seg%72edo', ['segredo']],
   ])('%s → %j', (path, expected) => {
-    expect(addressCodeCandidates(path)).toEqual(expected);
+    expect(associationCodeCandidates(path)).toEqual(expected);
   });
 
-  it('carriesCode: only a suffix form with that code', () => {
-    expect(carriesCode('/chamadassegredo', 'segredo')).toBe(true);
-    expect(carriesCode('/segredo', 'segredo')).toBe(true);
-    expect(carriesCode('/chamadas', 'segredo')).toBe(false);
-    expect(carriesCode('/chamadassegredo', null)).toBe(false);
-    expect(carriesCode(null, 'segredo')).toBe(false);
+  it('carriesAssociationCode: only a {code} form with that code', () => {
+    expect(carriesAssociationCode('/chamadassegredo', 'segredo')).toBe(true);
+    expect(carriesAssociationCode('/segredo', 'segredo')).toBe(true);
+    expect(carriesAssociationCode('/chamadas', 'segredo')).toBe(false);
+    expect(carriesAssociationCode('/chamadassegredo', null)).toBe(false);
+    expect(carriesAssociationCode(null, 'segredo')).toBe(false);
   });
 });
 
 describe('the privacy notice: one address for everyone', () => {
   const sessions = [
     ['signed out', signedOut],
-    ['a person', { signedIn: true, secret: SECRET, account: 'person' as const }],
+    ['a person', { signedIn: true, associationCode: ASSOCIATION_CODE, account: 'person' as const }],
     ['a person who may not open the carers’ area', { ...signedIn, adminAllowed: false }],
-    ['a carer', { signedIn: true, secret: null, account: 'carer' as const }],
-    ['an account that is neither', { signedIn: true, secret: null, account: 'none' as const }],
+    ['a carer', { signedIn: true, associationCode: null, account: 'carer' as const }],
+    [
+      'an account that is neither',
+      { signedIn: true, associationCode: null, account: 'none' as const },
+    ],
   ] as const;
   it.each(
     sessions.flatMap(([who, context]) =>
@@ -381,7 +402,7 @@ describe('the privacy notice: one address for everyone', () => {
     expect(matchRoute(path, context)).toEqual({
       app: 'shell',
       screen: 'privacyNotice',
-      secretInPath: false,
+      associationCodeInPath: false,
     });
   });
 

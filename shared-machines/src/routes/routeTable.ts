@@ -3,10 +3,11 @@
  * which application and screen are active. root-config activates micro-frontends with it, each
  * micro-frontend picks its screen with it, links are built with `pathFor`.
  *
- * Signed out, only login and registration exist: `/registar{suffix}` is the registration screen (the
- * shell checks the suffix against `registrationCodes/{suffix}`), every other address is the login.
- * Signed in, the product's routes apply, `{secret}` suffix forms included; any other address — a suffix
- * that is not the secret, an unknown path, `/login` — is home (the `*` fallback). A person's session
+ * The association's code (`ProBrancaSec`) ends some addresses: `{code}` below. Signed out, only login
+ * and registration exist: `/registar{code}` is the registration screen (the shell checks the code
+ * against `registrationCodes/{code}`), every other address is the login. Signed in, the product's
+ * routes apply, their `{code}` forms included; any other address — one ending in something that is
+ * not the association's code, an unknown path, `/login` — is home (the `*` fallback). A person's session
  * that may not open the carers' area gets the 'carersAreaClosed' screen at those addresses (and at a
  * carer's `/pessoas…`), which says why. The privacy notice (`/privacidade`) opens for everyone: signed
  * out, a person, a carer, an account that is neither.
@@ -46,8 +47,8 @@ export type ScreenId =
 
 export interface RouteContext {
   readonly signedIn: boolean;
-  /** The ProBrancaSec value, once loaded (null while unknown or signed out). */
-  readonly secret: string | null;
+  /** The association's code (`ProBrancaSec`), once the session knows it (null while unknown or signed out). */
+  readonly associationCode: string | null;
   /**
    * Whether a person's session may open the carers' area (their own records, under the product's
    * addresses): only one that came in through an address carrying the association's code. Pass false
@@ -66,8 +67,8 @@ export interface RouteContext {
 export interface RouteMatch {
   readonly app: AppName;
   readonly screen: ScreenId;
-  /** The address is one of the table's `{secret}` suffix forms, with the right secret. */
-  readonly secretInPath: boolean;
+  /** The address is one of the table's `{code}` forms, ending in the right association's code. */
+  readonly associationCodeInPath: boolean;
   /** On a carer's screens of one person: that person's uid (from `/pessoas/{uid}/…`). */
   readonly person?: string;
 }
@@ -77,68 +78,107 @@ export interface RouteDefinition {
   readonly path: string;
   readonly screen: ScreenId;
   readonly app: AppName;
-  /** `${path}{secret}` is the same screen (for home, `/{secret}`). */
-  readonly secretSuffix: boolean;
+  /** `${path}{code}` (the association's code at the end) is the same screen (for home, `/{code}`). */
+  readonly associationCodeSuffix: boolean;
 }
 
 export const signedInRoutes: readonly RouteDefinition[] = [
-  { path: '/', screen: 'home', app: 'shell', secretSuffix: true },
-  { path: '/chamadas', screen: 'calls', app: 'calls', secretSuffix: true },
-  { path: '/calendario', screen: 'health', app: 'health', secretSuffix: true },
-  { path: '/videos', screen: 'videos', app: 'shell', secretSuffix: true },
-  { path: '/jogos', screen: 'gamesHub', app: 'games', secretSuffix: true },
-  { path: '/solitario', screen: 'solitaire', app: 'games', secretSuffix: false },
-  { path: '/jogogalo', screen: 'ticTacToe', app: 'games', secretSuffix: false },
-  { path: '/mostrarcontactos', screen: 'adminContacts', app: 'admin', secretSuffix: false },
-  { path: '/adicionarinformacoes', screen: 'adminAddContact', app: 'admin', secretSuffix: false },
-  { path: '/userespec', screen: 'adminEditContact', app: 'admin', secretSuffix: false },
-  { path: '/mostrarconsultas', screen: 'adminAppointments', app: 'admin', secretSuffix: false },
-  { path: '/adicionarconsulta', screen: 'adminAddAppointment', app: 'admin', secretSuffix: false },
-  { path: '/userconsultaespec', screen: 'adminEditAppointment', app: 'admin', secretSuffix: false },
-  { path: '/mostrarmedicamentos', screen: 'adminMedications', app: 'admin', secretSuffix: false },
+  { path: '/', screen: 'home', app: 'shell', associationCodeSuffix: true },
+  { path: '/chamadas', screen: 'calls', app: 'calls', associationCodeSuffix: true },
+  { path: '/calendario', screen: 'health', app: 'health', associationCodeSuffix: true },
+  { path: '/videos', screen: 'videos', app: 'shell', associationCodeSuffix: true },
+  { path: '/jogos', screen: 'gamesHub', app: 'games', associationCodeSuffix: true },
+  { path: '/solitario', screen: 'solitaire', app: 'games', associationCodeSuffix: false },
+  { path: '/jogogalo', screen: 'ticTacToe', app: 'games', associationCodeSuffix: false },
+  {
+    path: '/mostrarcontactos',
+    screen: 'adminContacts',
+    app: 'admin',
+    associationCodeSuffix: false,
+  },
+  {
+    path: '/adicionarinformacoes',
+    screen: 'adminAddContact',
+    app: 'admin',
+    associationCodeSuffix: false,
+  },
+  { path: '/userespec', screen: 'adminEditContact', app: 'admin', associationCodeSuffix: false },
+  {
+    path: '/mostrarconsultas',
+    screen: 'adminAppointments',
+    app: 'admin',
+    associationCodeSuffix: false,
+  },
+  {
+    path: '/adicionarconsulta',
+    screen: 'adminAddAppointment',
+    app: 'admin',
+    associationCodeSuffix: false,
+  },
+  {
+    path: '/userconsultaespec',
+    screen: 'adminEditAppointment',
+    app: 'admin',
+    associationCodeSuffix: false,
+  },
+  {
+    path: '/mostrarmedicamentos',
+    screen: 'adminMedications',
+    app: 'admin',
+    associationCodeSuffix: false,
+  },
   {
     path: '/adicionarmedicamentos',
     screen: 'adminAddMedication',
     app: 'admin',
-    secretSuffix: false,
+    associationCodeSuffix: false,
   },
-  { path: '/usermedicarespec', screen: 'adminEditMedication', app: 'admin', secretSuffix: false },
+  {
+    path: '/usermedicarespec',
+    screen: 'adminEditMedication',
+    app: 'admin',
+    associationCodeSuffix: false,
+  },
   // Who saw or changed the person's data (her carers' access log).
-  { path: '/meusdados', screen: 'myAccessLog', app: 'shell', secretSuffix: false },
+  { path: '/meusdados', screen: 'myAccessLog', app: 'shell', associationCodeSuffix: false },
 ];
 
 /** A carer's screens of one person that are not her records: `/pessoas/{uid}{path}`. */
 const carerPersonRoutes: readonly RouteDefinition[] = [
-  { path: '/acessos', screen: 'carerAccessLog', app: 'admin', secretSuffix: false },
-  { path: '/exportar', screen: 'carerPersonExport', app: 'admin', secretSuffix: false },
+  { path: '/acessos', screen: 'carerAccessLog', app: 'admin', associationCodeSuffix: false },
+  { path: '/exportar', screen: 'carerPersonExport', app: 'admin', associationCodeSuffix: false },
 ];
 
 /** Addresses every session opens the same, signed in or out, whatever the account. */
 export const everyoneRoutes: readonly RouteDefinition[] = [
-  { path: '/privacidade', screen: 'privacyNotice', app: 'shell', secretSuffix: false },
+  { path: '/privacidade', screen: 'privacyNotice', app: 'shell', associationCodeSuffix: false },
 ];
 
 export const signedOutRoutes: readonly RouteDefinition[] = [
-  { path: '/', screen: 'login', app: 'shell', secretSuffix: false },
-  { path: '/login', screen: 'login', app: 'shell', secretSuffix: false },
-  { path: '/registar', screen: 'registration', app: 'shell', secretSuffix: true },
+  { path: '/', screen: 'login', app: 'shell', associationCodeSuffix: false },
+  { path: '/login', screen: 'login', app: 'shell', associationCodeSuffix: false },
+  { path: '/registar', screen: 'registration', app: 'shell', associationCodeSuffix: true },
 ];
 
 const REGISTRATION_PREFIX = '/registar';
-const HOME: RouteMatch = { app: 'shell', screen: 'home', secretInPath: false };
-const LOGIN: RouteMatch = { app: 'shell', screen: 'login', secretInPath: false };
-const NO_ACCESS: RouteMatch = { app: 'shell', screen: 'noAccess', secretInPath: false };
+const HOME: RouteMatch = { app: 'shell', screen: 'home', associationCodeInPath: false };
+const LOGIN: RouteMatch = { app: 'shell', screen: 'login', associationCodeInPath: false };
+const NO_ACCESS: RouteMatch = { app: 'shell', screen: 'noAccess', associationCodeInPath: false };
 /** A carers' address in a person's session that may not open it: said so, never silently home. */
 const CARERS_AREA_CLOSED: RouteMatch = {
   app: 'shell',
   screen: 'carersAreaClosed',
-  secretInPath: false,
+  associationCodeInPath: false,
 };
-const CARER_CONSOLE: RouteMatch = { app: 'admin', screen: 'carerConsole', secretInPath: false };
+const CARER_CONSOLE: RouteMatch = {
+  app: 'admin',
+  screen: 'carerConsole',
+  associationCodeInPath: false,
+};
 const CARER_REGISTER_PERSON: RouteMatch = {
   app: 'admin',
   screen: 'carerRegisterPerson',
-  secretInPath: false,
+  associationCodeInPath: false,
 };
 
 /** A carer's addresses: the console, a new person's registration, and each person's carers' screens. */
@@ -178,14 +218,14 @@ function startsWithIgnoringCase(text: string, prefix: string): boolean {
 }
 
 /**
- * The suffix of a `/registar{suffix}` address, decoded, or null when there is none or it could not
+ * The association's code at the end of a `/registar{code}` address, decoded, or null when there is none or it could not
  * name a database key (path characters and the like: the shell then shows the login, reading nothing).
  */
-export function registrationSuffix(pathname: string): string | null {
+export function registrationAssociationCode(pathname: string): string | null {
   const path = normalisePath(pathname);
   if (!startsWithIgnoringCase(path, REGISTRATION_PREFIX)) return null;
-  const suffix = safeDecode(path.slice(REGISTRATION_PREFIX.length));
-  return suffix !== '' && isValidKey(suffix) ? suffix : null;
+  const associationCode = safeDecode(path.slice(REGISTRATION_PREFIX.length));
+  return associationCode !== '' && isValidKey(associationCode) ? associationCode : null;
 }
 
 /** The carers' area: the record screens and, for a carer, the console and a new person's registration. */
@@ -211,7 +251,7 @@ function matchCarerRoute(path: string): RouteMatch {
         candidate.app === 'admin' && candidate.path === `/${(segments[3] ?? '').toLowerCase()}`,
     );
     if (route && person !== '' && isValidKey(person))
-      return { app: 'admin', screen: route.screen, secretInPath: false, person };
+      return { app: 'admin', screen: route.screen, associationCodeInPath: false, person };
   }
   return CARER_CONSOLE;
 }
@@ -219,11 +259,11 @@ function matchCarerRoute(path: string): RouteMatch {
 export function matchRoute(pathname: string, context: RouteContext): RouteMatch {
   const path = normalisePath(pathname);
   const everyone = everyoneRoutes.find((route) => route.path === path.toLowerCase());
-  if (everyone) return { app: everyone.app, screen: everyone.screen, secretInPath: false };
+  if (everyone) return { app: everyone.app, screen: everyone.screen, associationCodeInPath: false };
   if (!context.signedIn) {
-    return registrationSuffix(path) === null
+    return registrationAssociationCode(path) === null
       ? LOGIN
-      : { app: 'shell', screen: 'registration', secretInPath: false };
+      : { app: 'shell', screen: 'registration', associationCodeInPath: false };
   }
   const account = context.account ?? 'person';
   if (account === 'none') return NO_ACCESS;
@@ -233,17 +273,17 @@ export function matchRoute(pathname: string, context: RouteContext): RouteMatch 
   const exact = signedInRoutes.find((route) => route.path === lowerPath);
   if (exact) {
     if (exact.app === 'admin' && !adminAllowed) return CARERS_AREA_CLOSED;
-    return { app: exact.app, screen: exact.screen, secretInPath: false };
+    return { app: exact.app, screen: exact.screen, associationCodeInPath: false };
   }
-  const secret = context.secret;
-  if (secret) {
+  const associationCode = context.associationCode;
+  if (associationCode) {
     for (const route of signedInRoutes) {
-      if (!route.secretSuffix) continue;
+      if (!route.associationCodeSuffix) continue;
       const base = route.path === '/' ? '/' : route.path;
       if (!startsWithIgnoringCase(path, base)) continue;
-      const suffix = path.slice(base.length);
-      if (suffix === secret || safeDecode(suffix) === secret) {
-        return { app: route.app, screen: route.screen, secretInPath: true };
+      const ending = path.slice(base.length);
+      if (ending === associationCode || safeDecode(ending) === associationCode) {
+        return { app: route.app, screen: route.screen, associationCodeInPath: true };
       }
     }
   }
@@ -253,12 +293,12 @@ export function matchRoute(pathname: string, context: RouteContext): RouteMatch 
 }
 
 /**
- * The codes an address might carry in one of the table's `{secret}` suffix forms, to check one by one
- * against `registrationCodes/{code}` (the association's code is not readable by a person): for
+ * The association's codes an address might carry in one of the table's `{code}` forms, to check one by
+ * one against `registrationCodes/{code}` (the association's code is not readable by a person): for
  * `/chamadasABC`, 'ABC' (Chamadas) and 'chamadasABC' (home). None for the table's own paths, and only
- * suffixes that could name a database key.
+ * endings that could name a database key.
  */
-export function addressCodeCandidates(pathname: string): string[] {
+export function associationCodeCandidates(pathname: string): string[] {
   const path = normalisePath(pathname);
   const lowerPath = path.toLowerCase();
   if (
@@ -270,21 +310,24 @@ export function addressCodeCandidates(pathname: string): string[] {
     return [];
   const candidates: string[] = [];
   const bases = signedInRoutes
-    .filter((route) => route.secretSuffix)
+    .filter((route) => route.associationCodeSuffix)
     .sort((a, b) => b.path.length - a.path.length);
   for (const route of bases) {
     if (!startsWithIgnoringCase(path, route.path)) continue;
-    const suffix = safeDecode(path.slice(route.path.length));
-    if (suffix !== '' && isValidKey(suffix) && !candidates.includes(suffix))
-      candidates.push(suffix);
+    const candidate = safeDecode(path.slice(route.path.length));
+    if (candidate !== '' && isValidKey(candidate) && !candidates.includes(candidate))
+      candidates.push(candidate);
   }
   return candidates;
 }
 
-/** Whether an address carries this code in one of the route table's `{secret}` suffix forms. */
-export function carriesCode(pathname: string | null, code: string | null): boolean {
-  if (pathname === null || !code) return false;
-  return matchRoute(pathname, { signedIn: true, secret: code }).secretInPath;
+/** Whether an address carries this association's code in one of the route table's `{code}` forms. */
+export function carriesAssociationCode(
+  pathname: string | null,
+  associationCode: string | null,
+): boolean {
+  if (pathname === null || !associationCode) return false;
+  return matchRoute(pathname, { signedIn: true, associationCode }).associationCodeInPath;
 }
 
 /** The bottom navigation entry highlighted on a screen (ProBranca is a dialog, never active). */
@@ -332,10 +375,10 @@ export function adminNavSection(screen: ScreenId): AdminNavSection | null {
 }
 
 export interface PathOptions {
-  /** For the privacy notice: the address its 'Voltar' leads back to (carried in the query string). */
+  /** For the privacy notice: the address its back link leads to (carried in the query string). */
   readonly returnTo?: string | null;
-  /** Keep the secret in the address (suffix forms only; registration needs it). */
-  readonly secret?: string | null;
+  /** Keep the association's code in the address (the `{code}` forms only; registration needs it). */
+  readonly associationCode?: string | null;
   /** For edit screens: the record key, carried in the query string so it survives a reload. */
   readonly key?: string;
   /** For a carer's record screens: the person's uid, part of the address (`/pessoas/{uid}/…`). */
@@ -344,9 +387,9 @@ export interface PathOptions {
 
 /** The address of a screen, for links and navigation. */
 export function pathFor(screen: ScreenId, options: PathOptions = {}): string {
-  const secret = options.secret ? encodeURIComponent(options.secret) : '';
+  const encodedCode = options.associationCode ? encodeURIComponent(options.associationCode) : '';
   if (screen === 'login') return '/';
-  if (screen === 'registration') return `${REGISTRATION_PREFIX}${secret}`;
+  if (screen === 'registration') return `${REGISTRATION_PREFIX}${encodedCode}`;
   if (screen === 'carerConsole') return CARER_PREFIX;
   if (screen === 'carerRegisterPerson') return CARER_NEW_PERSON;
   if (screen === 'privacyNotice') return privacyNoticePath(options.returnTo ?? null);
@@ -360,8 +403,8 @@ export function pathFor(screen: ScreenId, options: PathOptions = {}): string {
   let path = route.path;
   if (route.app === 'admin' && options.person)
     path = `${CARER_PREFIX}/${encodeURIComponent(options.person)}${route.path}`;
-  if (route.secretSuffix && secret)
-    path = route.path === '/' ? `/${secret}` : `${route.path}${secret}`;
+  if (route.associationCodeSuffix && encodedCode)
+    path = route.path === '/' ? `/${encodedCode}` : `${route.path}${encodedCode}`;
   if (options.key !== undefined && isEditScreen(screen))
     path += `?key=${encodeURIComponent(options.key)}`;
   return path;

@@ -1,6 +1,6 @@
 import { createActor, waitFor } from 'xstate';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
-import { provideAuthEffects, rememberedCodeKey } from './authEffects';
+import { provideAuthEffects, rememberedAssociationCodeKey } from './authEffects';
 import { accessOf } from './authMachine';
 
 const maria = {
@@ -54,13 +54,13 @@ describe('auth machine on the in-memory backend', () => {
     expect(accessOf(snapshot)).toMatchObject({
       account: 'person',
       accountName: 'Maria Silva',
-      secret: 'segredo',
+      associationCode: 'segredo',
       adminAllowed: true,
     });
-    expect(storage.items.get(rememberedCodeKey)).toBe('segredo');
+    expect(storage.items.get(rememberedAssociationCodeKey)).toBe('segredo');
     actor.send({ type: 'SIGN_OUT' });
     await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(storage.items.has(rememberedCodeKey)).toBe(false);
+    expect(storage.items.has(rememberedAssociationCodeKey)).toBe(false);
     expect(leave).toHaveBeenCalledTimes(1);
     actor.stop();
   });
@@ -68,15 +68,15 @@ describe('auth machine on the in-memory backend', () => {
   it.each<[string, string, boolean]>([
     ['the remembered code is checked again after a reload, and opens the area', 'segredo', true],
     ['a forged remembered code opens nothing', 'falso', false],
-  ])('%s', async (_label, code, open) => {
+  ])('%s', async (_label, associationCode, open) => {
     const { backend } = start();
     await backend.auth.signInWithEmail(maria.email, maria.password);
-    const storage = memoryStorage({ [rememberedCodeKey]: code });
+    const storage = memoryStorage({ [rememberedAssociationCodeKey]: associationCode });
     const actor = createActor(provideAuthEffects(backend, { storage })).start();
     actor.send({ type: 'LOCATION.CHANGED', pathname: '/mostrarcontactos' });
     const snapshot = await settled(actor);
     expect(accessOf(snapshot).adminAllowed).toBe(open);
-    expect(accessOf(snapshot).secret).toBe(open ? code : null);
+    expect(accessOf(snapshot).associationCode).toBe(open ? associationCode : null);
     actor.stop();
   });
 
@@ -86,7 +86,7 @@ describe('auth machine on the in-memory backend', () => {
     expect(accessOf(await settled(actor))).toMatchObject({
       account: 'carer',
       accountName: 'Ana Costa',
-      secret: null,
+      associationCode: null,
       adminAllowed: true,
     });
     await backend.auth.signOut();
@@ -104,7 +104,7 @@ describe('auth machine on the in-memory backend', () => {
     actor.subscribe((s) => seen.push(JSON.stringify(s.value)));
     await settled(actor);
     expect(seen.some((value) => value.includes('signedOut'))).toBe(false);
-    expect(actor.getSnapshot().context.secret).toBeNull();
+    expect(actor.getSnapshot().context.associationCode).toBeNull();
     actor.stop();
   });
 

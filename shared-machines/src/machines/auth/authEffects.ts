@@ -1,30 +1,35 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { accountFrom, carerPath, memberPath } from '../../domain/account';
 import type { AuthUser, BackendPorts } from '../../ports/backendPorts';
-import { addressCodeCandidates } from '../../routes/routeTable';
-import { registrationCodePath } from '../registration/registrationEffects';
-import { authMachine, type AddressCodeInput, type AuthEvent } from './authMachine';
+import { authTexts } from '../../texts/authTexts';
+import { associationCodeCandidates } from '../../routes/routeTable';
+import { associationCodeEntryPath } from '../registration/registrationEffects';
+import { authMachine, type AssociationCodeCheckInput, type AuthEvent } from './authMachine';
 
-/** Where this tab remembers the association's code its addresses carried (sessionStorage: this tab only). */
-export const rememberedCodeKey = 'amparo.addressCode';
+/**
+ * Where this tab remembers the association's code its addresses carried (sessionStorage: this tab only).
+ * The key's text is older than the name `associationCode` and stays as it is, so open tabs keep theirs.
+ */
+export const rememberedAssociationCodeKey = 'amparo.addressCode';
 
 export interface AuthEffectOptions {
   /** After a sign-out the person chose (root-config: go to the association's public site). */
   readonly leaveAfterSignOut?: () => void;
   /** Only the password-change result is logged (docs/product.md: Failures: what is said and what is logged). */
   readonly log?: (message: string, detail?: unknown) => void;
-  /** Where the verified code is remembered for a reload (root-config: sessionStorage); none: not remembered. */
+  /** Where the verified association's code is remembered for a reload (root-config: sessionStorage); none: not remembered. */
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 /** The first candidate that `registrationCodes/{code}` confirms, or null; a refused or failed read is no code. */
-async function firstValidCode(
+async function firstValidAssociationCode(
   backend: BackendPorts,
   candidates: readonly string[],
 ): Promise<string | null> {
-  for (const code of candidates) {
+  for (const candidate of candidates) {
     try {
-      if ((await backend.database.get(registrationCodePath(code))) === true) return code;
+      if ((await backend.database.get(associationCodeEntryPath(candidate))) === true)
+        return candidate;
     } catch {
       // Not a code this session may check (or the database could not answer): try the next one.
     }
@@ -37,9 +42,9 @@ export function provideAuthEffects(backend: BackendPorts, options: AuthEffectOpt
   const log =
     options.log ?? ((message: string, detail?: unknown) => console.info(message, detail ?? ''));
   const storage = options.storage;
-  const rememberedCode = (): string | null => {
+  const rememberedAssociationCode = (): string | null => {
     try {
-      return storage?.getItem(rememberedCodeKey) ?? null;
+      return storage?.getItem(rememberedAssociationCodeKey) ?? null;
     } catch {
       return null;
     }
@@ -81,11 +86,11 @@ export function provideAuthEffects(backend: BackendPorts, options: AuthEffectOpt
           stopMember();
         };
       }),
-      checkAddressCodes: fromPromise<string | null, AddressCodeInput>(({ input }) => {
-        const candidates = addressCodeCandidates(input.pathname);
-        const remembered = input.remembered ? rememberedCode() : null;
+      checkAssociationCodes: fromPromise<string | null, AssociationCodeCheckInput>(({ input }) => {
+        const candidates = associationCodeCandidates(input.pathname);
+        const remembered = input.remembered ? rememberedAssociationCode() : null;
         if (remembered !== null && !candidates.includes(remembered)) candidates.push(remembered);
-        return firstValidCode(backend, candidates);
+        return firstValidAssociationCode(backend, candidates);
       }),
       signInWithGoogle: fromPromise<AuthUser, void>(() => backend.auth.signInWithGoogle()),
       sendPasswordReset: fromPromise<void, { readonly email: string }>(({ input }) =>
@@ -99,20 +104,20 @@ export function provideAuthEffects(backend: BackendPorts, options: AuthEffectOpt
     actions: {
       leaveAfterSignOut: () => options.leaveAfterSignOut?.(),
       logPasswordUpdate: (_, params) => {
-        if (params.ok) log('Palavra-passe alterada.');
-        else log('Não foi possível alterar a palavra-passe.', params.error);
+        if (params.ok) log(authTexts.log.passwordChanged);
+        else log(authTexts.log.passwordNotChanged, params.error);
       },
-      rememberAddressCode: (_, params) => {
-        if (params.code === null) return;
+      rememberAssociationCode: (_, params) => {
+        if (params.associationCode === null) return;
         try {
-          storage?.setItem(rememberedCodeKey, params.code);
+          storage?.setItem(rememberedAssociationCodeKey, params.associationCode);
         } catch {
-          // Storage full or refused: the code is simply checked again from the next address.
+          // Storage full or refused: the association's code is simply checked again from the next address.
         }
       },
-      forgetAddressCode: () => {
+      forgetAssociationCode: () => {
         try {
-          storage?.removeItem(rememberedCodeKey);
+          storage?.removeItem(rememberedAssociationCodeKey);
         } catch {
           // Nothing was remembered.
         }

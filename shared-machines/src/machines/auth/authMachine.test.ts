@@ -16,6 +16,7 @@ import {
   settleablePromises,
   transitionCoveringPaths,
 } from '../../testing/modelTesting.testkit';
+import { tagRows } from '../../testing/machineTags.testkit';
 
 const maria: AuthUser = { uid: 'u1', email: 'maria.silva@gmail.com', displayName: null };
 const joao: AuthUser = { uid: 'u2', email: 'joao@sapo.pt', displayName: 'João' };
@@ -42,10 +43,10 @@ const modelEvents: AnyEventObject[] = [
   { type: 'DISMISS' },
   { type: 'LOCATION.CHANGED', pathname: '/chamadassegredo' },
   { type: 'LOCATION.CHANGED', pathname: '/mostrarcontactos' },
-  { type: 'xstate.done.actor.checkAddressCodes', output: 'segredo' },
-  { type: 'xstate.done.actor.checkAddressCodes', output: null },
+  { type: 'xstate.done.actor.checkAssociationCodes', output: 'segredo' },
+  { type: 'xstate.done.actor.checkAssociationCodes', output: null },
   {
-    type: 'xstate.error.actor.checkAddressCodes',
+    type: 'xstate.error.actor.checkAssociationCodes',
     error: new DatabasePortError('unavailable', 'offline'),
   },
   { type: 'xstate.after.accountWaitDelay.auth.signedIn.access.loadingAccount' },
@@ -76,7 +77,7 @@ const modelEvents: AnyEventObject[] = [
 
 function startAuth() {
   const promises = settleablePromises([
-    'checkAddressCodes',
+    'checkAssociationCodes',
     'signInWithGoogle',
     'sendPasswordReset',
     'updatePassword',
@@ -87,8 +88,8 @@ function startAuth() {
   const observing = { auth: 0, account: 0, accountUid: '' };
   const leaveAfterSignOut = jest.fn();
   const logPasswordUpdate = jest.fn();
-  const rememberAddressCode = jest.fn();
-  const forgetAddressCode = jest.fn();
+  const rememberAssociationCode = jest.fn();
+  const forgetAssociationCode = jest.fn();
   const actor = createActor(
     authMachine.provide({
       actors: {
@@ -112,8 +113,8 @@ function startAuth() {
       actions: {
         leaveAfterSignOut,
         logPasswordUpdate: (_, params) => logPasswordUpdate(params),
-        rememberAddressCode: (_, params) => rememberAddressCode(params.code),
-        forgetAddressCode,
+        rememberAssociationCode: (_, params) => rememberAssociationCode(params.associationCode),
+        forgetAssociationCode,
       },
     }),
   );
@@ -137,8 +138,8 @@ function startAuth() {
     observing,
     leaveAfterSignOut,
     logPasswordUpdate,
-    rememberAddressCode,
-    forgetAddressCode,
+    rememberAssociationCode,
+    forgetAssociationCode,
   };
 }
 
@@ -155,7 +156,7 @@ describe('auth model: every transition, replayed on a real actor', () => {
         snapshot.value,
         context.user?.uid ?? null,
         context.account?.kind ?? null,
-        context.secret,
+        context.associationCode,
         context.adminUnlocked,
         context.pathname,
       ];
@@ -194,10 +195,10 @@ describe('auth model: every transition, replayed on a real actor', () => {
       // What the effects saw.
       if (step.event.type === 'xstate.done.actor.signOut') leaves += 1;
       if (step.event.type.endsWith('actor.updatePassword')) logs += 1;
-      if (step.event.type === 'xstate.done.actor.checkAddressCodes') remembered += 1;
+      if (step.event.type === 'xstate.done.actor.checkAssociationCodes') remembered += 1;
       expect(auth.leaveAfterSignOut).toHaveBeenCalledTimes(leaves);
       expect(auth.logPasswordUpdate).toHaveBeenCalledTimes(logs);
-      expect(auth.rememberAddressCode).toHaveBeenCalledTimes(remembered);
+      expect(auth.rememberAssociationCode).toHaveBeenCalledTimes(remembered);
       expect(auth.observing.auth).toBe(1);
       // The account is followed exactly while signed in, for the signed-in uid.
       expect(auth.observing.account).toBe(snapshot.matches('signedIn') ? 1 : 0);
@@ -207,12 +208,12 @@ describe('auth model: every transition, replayed on a real actor', () => {
       const checkingFirst = snapshot.matches({ signedIn: { access: 'checkingFirstAddress' } });
       const checkingLater = snapshot.matches({ signedIn: { access: 'checkingAddress' } });
       if (checkingFirst || checkingLater) {
-        expect(auth.promises.isRunning('checkAddressCodes')).toBe(true);
-        expect(auth.promises.inputs.checkAddressCodes?.at(-1)).toEqual({
+        expect(auth.promises.isRunning('checkAssociationCodes')).toBe(true);
+        expect(auth.promises.inputs.checkAssociationCodes?.at(-1)).toEqual({
           pathname: snapshot.context.pathname ?? '/',
           remembered: checkingFirst,
         });
-        // Only a person's session reads codes from its addresses.
+        // Only a person's session reads association codes from its addresses.
         expect(snapshot.context.account?.kind ?? 'person').toBe('person');
       }
       if (snapshot.matches('checking')) expect(snapshot.context.user).toBeNull();
@@ -220,10 +221,10 @@ describe('auth model: every transition, replayed on a real actor', () => {
         expect(snapshot.context).toMatchObject({
           user: null,
           account: null,
-          secret: null,
+          associationCode: null,
           adminUnlocked: false,
         });
-        expect(auth.forgetAddressCode).toHaveBeenCalled();
+        expect(auth.forgetAssociationCode).toHaveBeenCalled();
       }
       // What the rest of the platform reads.
       const access = accessOf(snapshot);
@@ -247,7 +248,7 @@ describe('auth model: every transition, replayed on a real actor', () => {
       }
       expect(routeContextOf(snapshot)).toEqual({
         signedIn: access.signedIn,
-        secret: access.secret,
+        associationCode: access.associationCode,
         adminAllowed: access.adminAllowed,
         account: access.account,
       });
@@ -278,13 +279,13 @@ describe('auth: scenarios', () => {
   it.each<[string, readonly string[], string | null, boolean]>([
     ["signed out at the code's address, then signed in", ['/segredo'], 'segredo', true],
     [
-      'signed in at home, then a suffix form with the code',
+      'signed in at home, then a {code} form with the association code',
       ['/', '/chamadassegredo'],
       'segredo',
       true,
     ],
     ['an admin address typed without the code', ['/mostrarcontactos'], null, false],
-    ['a wrong suffix', ['/chamadasoutro'], null, false],
+    ['a wrong association code at the end', ['/chamadasoutro'], null, false],
   ])("a person's carers' area: %s", async (_label, addresses, verified, unlocked) => {
     const auth = startAuth();
     auth.actor.send({ type: 'LOCATION.CHANGED', pathname: addresses[0] as string });
@@ -292,27 +293,27 @@ describe('auth: scenarios', () => {
     await replayStep(
       auth.actor,
       {
-        type: 'xstate.done.actor.checkAddressCodes',
+        type: 'xstate.done.actor.checkAssociationCodes',
         output: addresses.length === 1 ? verified : null,
       },
       auth.driver,
     );
     for (const pathname of addresses.slice(1)) {
       auth.actor.send({ type: 'LOCATION.CHANGED', pathname });
-      if (auth.promises.isRunning('checkAddressCodes')) {
+      if (auth.promises.isRunning('checkAssociationCodes')) {
         await replayStep(
           auth.actor,
-          { type: 'xstate.done.actor.checkAddressCodes', output: verified },
+          { type: 'xstate.done.actor.checkAssociationCodes', output: verified },
           auth.driver,
         );
       }
     }
     expect(routeContextOf(auth.actor.getSnapshot()).adminAllowed).toBe(unlocked);
-    expect(auth.actor.getSnapshot().context.secret).toBe(unlocked ? 'segredo' : null);
+    expect(auth.actor.getSnapshot().context.associationCode).toBe(unlocked ? 'segredo' : null);
     auth.actor.send({ type: 'SIGN_OUT' });
     await replayStep(auth.actor, { type: 'xstate.done.actor.signOut' }, auth.driver);
     expect(auth.actor.getSnapshot().context.adminUnlocked).toBe(false);
-    expect(auth.forgetAddressCode).toHaveBeenCalled();
+    expect(auth.forgetAssociationCode).toHaveBeenCalled();
   });
 
   it('an address that already carries the known code, or names a screen, is not checked again', async () => {
@@ -321,7 +322,7 @@ describe('auth: scenarios', () => {
     await signIn(auth, person);
     await replayStep(
       auth.actor,
-      { type: 'xstate.done.actor.checkAddressCodes', output: 'segredo' },
+      { type: 'xstate.done.actor.checkAssociationCodes', output: 'segredo' },
       auth.driver,
     );
     for (const pathname of [
@@ -331,25 +332,25 @@ describe('auth: scenarios', () => {
       '/calendario',
     ]) {
       auth.actor.send({ type: 'LOCATION.CHANGED', pathname });
-      expect(auth.promises.isRunning('checkAddressCodes')).toBe(false);
+      expect(auth.promises.isRunning('checkAssociationCodes')).toBe(false);
     }
-    expect(auth.promises.inputs.checkAddressCodes).toHaveLength(1);
+    expect(auth.promises.inputs.checkAssociationCodes).toHaveLength(1);
   });
 
   it("a carer's session never checks codes: the console is theirs without one", async () => {
     const auth = startAuth();
     auth.actor.send({ type: 'LOCATION.CHANGED', pathname: '/segredo' });
     await signIn(auth, carer);
-    expect(auth.promises.isRunning('checkAddressCodes')).toBe(false);
+    expect(auth.promises.isRunning('checkAssociationCodes')).toBe(false);
     auth.actor.send({ type: 'LOCATION.CHANGED', pathname: '/chamadassegredo' });
-    expect(auth.promises.isRunning('checkAddressCodes')).toBe(false);
+    expect(auth.promises.isRunning('checkAssociationCodes')).toBe(false);
     const access = accessOf(auth.actor.getSnapshot());
     expect(access).toMatchObject({
       known: true,
       account: 'carer',
       accountName: 'Ana Costa',
       adminAllowed: true,
-      secret: null,
+      associationCode: null,
     });
     expect(matchRoute('/', routeContextOf(auth.actor.getSnapshot())).screen).toBe('carerConsole');
   });
@@ -368,7 +369,7 @@ describe('auth: scenarios', () => {
     );
     await replayStep(
       auth.actor,
-      { type: 'xstate.done.actor.checkAddressCodes', output: null },
+      { type: 'xstate.done.actor.checkAssociationCodes', output: null },
       auth.driver,
     );
     expect(accessOf(auth.actor.getSnapshot())).toMatchObject({
@@ -434,4 +435,15 @@ describe('auth: scenarios', () => {
     );
     expect(auth.actor.getSnapshot().context.error).toBe('Firebase: Error (auth/user-not-found).');
   });
+});
+
+describe('authMachine: the tags the screens read, in exactly the states meant', () => {
+  it.each(
+    tagRows(authMachine, {
+      checking: ['checking'],
+      signedIn: ['signedIn'],
+      signingOut: ['signingOut'],
+      sendingPasswordReset: [{ signedOut: 'resettingPassword' }],
+    }),
+  )('%s', (_state, tags, intended) => expect(tags).toEqual(intended));
 });

@@ -1,9 +1,14 @@
 import { promiseToProvide, callbackToProvide } from '../actorsToProvide';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Account, AccountKind } from '../../domain/account';
-import { PASSWORD_RESET_SENT_MESSAGE, accountErrorMessage } from '../../domain/authErrors';
+import { accountErrorMessage } from '../../domain/authErrors';
+import { authTexts } from '../../texts/authTexts';
 import type { AuthUser } from '../../ports/backendPorts';
-import { addressCodeCandidates, carriesCode, type RouteContext } from '../../routes/routeTable';
+import {
+  associationCodeCandidates,
+  carriesAssociationCode,
+  type RouteContext,
+} from '../../routes/routeTable';
 
 /**
  * The session, and the one place that decides what it may open.
@@ -20,17 +25,18 @@ import { addressCodeCandidates, carriesCode, type RouteContext } from '../../rou
  * An account that has not answered after `accountWaitDelay` (a tablet starting offline) is taken for a
  * person until it does: the database rules, not this machine, are the lock.
  *
- * The association's code is not readable by a person. A person's session learns it the way the product's
- * addresses carry it: an address such as `/segredo` or `/chamadassegredo` is checked, one candidate
- * at a time, against `registrationCodes/{code}` (`checkAddressCodes`); a code that checks out opens the
- * carers' area for that person (`adminUnlocked`) and is remembered for this tab (`rememberAddressCode`),
- * so a reload checks it again instead of trusting a flag. Signing out forgets both.
+ * The association's code (`ProBrancaSec`) is not readable by a person. A person's session learns it the
+ * way the product's addresses carry it: an address such as `/segredo` or `/chamadassegredo` is checked,
+ * one candidate at a time, against `registrationCodes/{code}` (`checkAssociationCodes`); a code that
+ * checks out opens the carers' area for that person (`adminUnlocked`) and is remembered for this tab
+ * (`rememberAssociationCode`), so a reload checks it again instead of trusting a flag. Signing out
+ * forgets both.
  *
  * Google sign-in and the password reset run here; e-mail sign-in and registration are the login and
  * registration machines, whose success this machine sees through `observeAuth`. Effects are injected
- * (authEffects.ts): `observeAuth`, `watchAccount` (callback actors), `checkAddressCodes`,
+ * (authEffects.ts): `observeAuth`, `watchAccount` (callback actors), `checkAssociationCodes`,
  * `signInWithGoogle`, `sendPasswordReset`, `updatePassword`, `signOut` (promise actors), and the actions
- * `leaveAfterSignOut`, `logPasswordUpdate`, `rememberAddressCode`, `forgetAddressCode`.
+ * `leaveAfterSignOut`, `logPasswordUpdate`, `rememberAssociationCode`, `forgetAssociationCode`.
  */
 
 export type PasswordUpdateResult = 'none' | 'updating' | 'updated' | 'failed';
@@ -40,10 +46,10 @@ export interface AuthContext {
   /** What the database says the account is; null until it has answered (or when it could not). */
   readonly account: Account | null;
   /** The association's code, once an address of this tab carried it and it checked out (persons only). */
-  readonly secret: string | null;
+  readonly associationCode: string | null;
   /** The last account failure, as the alert shows it (Google sign-in, password reset, sign-out). */
   readonly error: string | null;
-  /** The last account notice (PASSWORD_RESET_SENT_MESSAGE). */
+  /** The last account notice (`authTexts.passwordResetSent`). */
   readonly notice: string | null;
   readonly passwordUpdate: PasswordUpdateResult;
   /** The address last reported (LOCATION.CHANGED). */
@@ -63,7 +69,7 @@ export type AuthEvent =
   | { readonly type: 'DISMISS' }
   | { readonly type: 'LOCATION.CHANGED'; readonly pathname: string };
 
-export interface AddressCodeInput {
+export interface AssociationCodeCheckInput {
   readonly pathname: string;
   /** Also check the code this tab remembered (at the start of a session: a reload). */
   readonly remembered: boolean;
@@ -78,14 +84,20 @@ function isPerson(context: AuthContext): boolean {
 
 export const authMachine = setup({
   types: {
-    tags: {} as 'signedIn',
+    /**
+     * What the platform reads of the session: the identity service has not reported yet; someone is
+     * signed in; they are signing out; a password reset is being sent (signed out).
+     */
+    tags: {} as 'checking' | 'signedIn' | 'signingOut' | 'sendingPasswordReset',
     context: {} as AuthContext,
     events: {} as AuthEvent,
   },
   actors: {
     observeAuth: callbackToProvide<AuthEvent>('observeAuth'),
     watchAccount: callbackToProvide<AuthEvent, { readonly uid: string }>('watchAccount'),
-    checkAddressCodes: promiseToProvide<string | null, AddressCodeInput>('checkAddressCodes'),
+    checkAssociationCodes: promiseToProvide<string | null, AssociationCodeCheckInput>(
+      'checkAssociationCodes',
+    ),
     signInWithGoogle: promiseToProvide<AuthUser, void>('signInWithGoogle'),
     sendPasswordReset: promiseToProvide<void, { readonly email: string }>('sendPasswordReset'),
     updatePassword: promiseToProvide<void, { readonly password: string }>('updatePassword'),
@@ -107,15 +119,15 @@ export const authMachine = setup({
       assertEvent(event, 'AUTH.CHANGED');
       return event.user === null;
     },
-    /** Only a person's session reads codes from its addresses; a carer's and a stranger's never do. */
+    /** Only a person's session reads association codes from its addresses; a carer's and a stranger's never do. */
     isNotPerson: ({ context }) => !isPerson(context),
-    /** A person at an address that may carry a code this session does not know yet. */
-    addressMayCarryCode: ({ context, event }) => {
+    /** A person at an address that may carry an association's code this session does not know yet. */
+    addressMayCarryAssociationCode: ({ context, event }) => {
       assertEvent(event, 'LOCATION.CHANGED');
       return (
         isPerson(context) &&
-        !carriesCode(event.pathname, context.secret) &&
-        addressCodeCandidates(event.pathname).length > 0
+        !carriesAssociationCode(event.pathname, context.associationCode) &&
+        associationCodeCandidates(event.pathname).length > 0
       );
     },
   },
@@ -127,7 +139,7 @@ export const authMachine = setup({
     forgetSession: assign({
       user: null,
       account: null,
-      secret: null,
+      associationCode: null,
       passwordUpdate: 'none' as PasswordUpdateResult,
       adminUnlocked: false,
     }),
@@ -139,25 +151,25 @@ export const authMachine = setup({
       assertEvent(event, 'ACCOUNT.CHANGED');
       return { account: event.account };
     }),
-    /** A code that checked out: it opens the carers' area for this person, and this tab remembers it. */
-    acceptCode: assign(({ context, event }) => {
-      const code = (event as { output?: unknown }).output;
-      if (typeof code !== 'string' || code === '') return {};
-      return { secret: code, adminUnlocked: context.adminUnlocked || isPerson(context) };
+    /** An association's code that checked out: it opens the carers' area for this person, and this tab remembers it. */
+    acceptAssociationCode: assign(({ context, event }) => {
+      const associationCode = (event as { output?: unknown }).output;
+      if (typeof associationCode !== 'string' || associationCode === '') return {};
+      return { associationCode, adminUnlocked: context.adminUnlocked || isPerson(context) };
     }),
     clearMessages: assign({ error: null, notice: null }),
     leaveAfterSignOut: () => undefined,
     logPasswordUpdate: (_, _params: { readonly ok: boolean; readonly error?: unknown }) =>
       undefined,
-    rememberAddressCode: (_, _params: { readonly code: string | null }) => undefined,
-    forgetAddressCode: () => undefined,
+    rememberAssociationCode: (_, _params: { readonly associationCode: string | null }) => undefined,
+    forgetAssociationCode: () => undefined,
   },
 }).createMachine({
   id: 'auth',
   context: {
     user: null,
     account: null,
-    secret: null,
+    associationCode: null,
     error: null,
     notice: null,
     passwordUpdate: 'none',
@@ -173,6 +185,7 @@ export const authMachine = setup({
   states: {
     /** The identity service has not reported yet. */
     checking: {
+      tags: ['checking'],
       on: {
         'AUTH.CHANGED': [
           { guard: 'hasUser', target: 'signedIn', actions: 'rememberReportedUser' },
@@ -181,7 +194,7 @@ export const authMachine = setup({
       },
     },
     signedOut: {
-      entry: ['forgetSession', 'forgetAddressCode'],
+      entry: ['forgetSession', 'forgetAssociationCode'],
       initial: 'idle',
       on: {
         'AUTH.CHANGED': {
@@ -212,6 +225,7 @@ export const authMachine = setup({
           },
         },
         resettingPassword: {
+          tags: ['sendingPasswordReset'],
           invoke: {
             id: 'sendPasswordReset',
             src: 'sendPasswordReset',
@@ -219,7 +233,7 @@ export const authMachine = setup({
               assertEvent(event, 'RESET_PASSWORD');
               return { email: event.email };
             },
-            onDone: { target: 'idle', actions: assign({ notice: PASSWORD_RESET_SENT_MESSAGE }) },
+            onDone: { target: 'idle', actions: assign({ notice: authTexts.passwordResetSent }) },
             onError: {
               target: 'idle',
               actions: assign({ error: ({ event }) => accountErrorMessage(event.error) }),
@@ -243,7 +257,7 @@ export const authMachine = setup({
             guard: 'isAnotherUser',
             target: 'signedIn',
             reenter: true,
-            actions: ['forgetSession', 'forgetAddressCode', 'rememberReportedUser'],
+            actions: ['forgetSession', 'forgetAssociationCode', 'rememberReportedUser'],
           },
           // The session ended elsewhere (expired, signed out in another tab).
           { guard: 'isNoUser', target: 'signedOut' },
@@ -279,16 +293,16 @@ export const authMachine = setup({
                 },
               },
               invoke: {
-                id: 'checkAddressCodes',
-                src: 'checkAddressCodes',
+                id: 'checkAssociationCodes',
+                src: 'checkAssociationCodes',
                 input: ({ context }) => ({ pathname: context.pathname ?? '/', remembered: true }),
                 onDone: {
                   target: 'ready',
                   actions: [
-                    'acceptCode',
+                    'acceptAssociationCode',
                     {
-                      type: 'rememberAddressCode',
-                      params: ({ event }) => ({ code: event.output }),
+                      type: 'rememberAssociationCode',
+                      params: ({ event }) => ({ associationCode: event.output }),
                     },
                   ],
                 },
@@ -299,7 +313,7 @@ export const authMachine = setup({
               on: {
                 'LOCATION.CHANGED': [
                   {
-                    guard: 'addressMayCarryCode',
+                    guard: 'addressMayCarryAssociationCode',
                     target: 'checkingAddress',
                     actions: 'notePathname',
                   },
@@ -313,7 +327,7 @@ export const authMachine = setup({
               on: {
                 'LOCATION.CHANGED': [
                   {
-                    guard: 'addressMayCarryCode',
+                    guard: 'addressMayCarryAssociationCode',
                     target: 'checkingAddress',
                     reenter: true,
                     actions: 'notePathname',
@@ -322,16 +336,16 @@ export const authMachine = setup({
                 ],
               },
               invoke: {
-                id: 'checkAddressCodes',
-                src: 'checkAddressCodes',
+                id: 'checkAssociationCodes',
+                src: 'checkAssociationCodes',
                 input: ({ context }) => ({ pathname: context.pathname ?? '/', remembered: false }),
                 onDone: {
                   target: 'ready',
                   actions: [
-                    'acceptCode',
+                    'acceptAssociationCode',
                     {
-                      type: 'rememberAddressCode',
-                      params: ({ event }) => ({ code: event.output }),
+                      type: 'rememberAssociationCode',
+                      params: ({ event }) => ({ associationCode: event.output }),
                     },
                   ],
                 },
@@ -383,12 +397,13 @@ export const authMachine = setup({
       },
     },
     signingOut: {
+      tags: ['signingOut'],
       // The service reports the sign-out before the call returns: wait for the call.
       on: {
         'AUTH.CHANGED': {
           guard: 'isAnotherUser',
           target: 'signedIn',
-          actions: ['forgetSession', 'forgetAddressCode', 'rememberReportedUser'],
+          actions: ['forgetSession', 'forgetAssociationCode', 'rememberReportedUser'],
         },
       },
       invoke: {
@@ -423,7 +438,7 @@ export interface SessionAccess {
   /** The account's registered name, when known. */
   readonly accountName: string | null;
   /** The association's code as this session verified it from an address (persons only). */
-  readonly secret: string | null;
+  readonly associationCode: string | null;
   /** The carers' area is open: a carer always (their own people), a person through the association's code. */
   readonly adminAllowed: boolean;
 }
@@ -434,7 +449,7 @@ const signedOutAccess: SessionAccess = {
   user: null,
   account: 'none',
   accountName: null,
-  secret: null,
+  associationCode: null,
   adminAllowed: false,
 };
 
@@ -455,7 +470,7 @@ export function accessOf(snapshot: {
     user: context.user,
     account: kind,
     accountName: context.account?.name ?? null,
-    secret: kind === 'person' ? context.secret : null,
+    associationCode: kind === 'person' ? context.associationCode : null,
     adminAllowed: kind === 'carer' || (kind === 'person' && context.adminUnlocked),
   };
 }
@@ -471,7 +486,7 @@ export function routeContextOf(snapshot: {
 export function routeContextOfAccess(access: SessionAccess): RouteContext {
   return {
     signedIn: access.signedIn,
-    secret: access.secret,
+    associationCode: access.associationCode,
     adminAllowed: access.adminAllowed,
     account: access.account,
   };
@@ -484,7 +499,7 @@ export function sameAccess(a: SessionAccess, b: SessionAccess): boolean {
     a.user === b.user &&
     a.account === b.account &&
     a.accountName === b.accountName &&
-    a.secret === b.secret &&
+    a.associationCode === b.associationCode &&
     a.adminAllowed === b.adminAllowed
   );
 }

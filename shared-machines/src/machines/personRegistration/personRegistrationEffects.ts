@@ -1,13 +1,14 @@
 import { fromPromise } from 'xstate';
 import { confirmPersonPatch } from '../../domain/overviewCards';
 import { DatabasePortError, type BackendPorts } from '../../ports/backendPorts';
+import { personRegistrationTexts } from '../../texts/personRegistrationTexts';
 import {
   personRegistrationMachine,
   type RegisterPersonInput,
   type RegisteredPerson,
 } from './personRegistrationMachine';
 
-/** The node holding the association's registration code (readable by carers only). */
+/** The node holding the association's code, `ProBrancaSec` (readable by carers only). */
 export const associationCodePath = 'ProBrancaSec';
 
 /**
@@ -23,15 +24,15 @@ export function providePersonRegistrationEffects(
   return personRegistrationMachine.provide({
     actors: {
       registerPerson: fromPromise<RegisteredPerson, RegisterPersonInput>(async ({ input }) => {
-        const code = await backend.database.get(associationCodePath);
-        if (typeof code !== 'string' || code === '')
+        const associationCode = await backend.database.get(associationCodePath);
+        if (typeof associationCode !== 'string' || associationCode === '')
           throw new DatabasePortError(
             'permission_denied',
             'the association code could not be read',
           );
         const { uid } = await backend.people.registerPerson({
           ...input,
-          code,
+          associationCode,
           carerUid,
           noticeVersion,
         });
@@ -39,12 +40,12 @@ export function providePersonRegistrationEffects(
         // her confirms it at once. Should that fail, the console shows her as new until confirmed.
         await backend.database
           .update('', confirmPersonPatch(carerUid, uid))
-          .catch((error: unknown) => log('Não foi possível confirmar a nova pessoa.', error));
+          .catch((error: unknown) => log(personRegistrationTexts.log.notConfirmed, error));
         return { uid, name: input.name };
       }),
     },
     actions: {
-      logFailure: (_, params) => log('Falha no registo de uma nova pessoa.', params.error),
+      logFailure: (_, params) => log(personRegistrationTexts.log.failed, params.error),
     },
   });
 }

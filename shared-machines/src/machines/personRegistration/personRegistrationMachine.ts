@@ -14,13 +14,13 @@ import {
 import { registrationNameProblem } from '../../domain/textRules';
 
 /**
- * A carer registers a new person ('Registar nova pessoa'):
+ * A carer registers a new person (the console's register-a-person screen):
  *
  *   editing ──SUBMIT──▶ registering ──done──▶ registered ──REGISTER_ANOTHER──▶ editing
  *      ▲ (blank name,        └──error──▶ editing (with the message, the form keeps what was typed)
  *      │  consent not answered)
  *
- * While registering, more taps on 'Registar' are ignored: the machine is busy, so a double tap never
+ * While registering, more taps on the button are ignored: the machine is busy, so a double tap never
  * makes two accounts. A name that cannot be used, or a consent not answered (who gives it, a
  * representative's name and relationship, the privacy notice read: domain/consent), is refused before
  * anything is sent (as in the person's own registration); each consent field's message goes when that
@@ -136,7 +136,7 @@ export const personRegistrationMachine = setup({
         },
       },
     },
-    /** 'Sucesso': the person exists, is a member, and this carer follows them. */
+    /** Success: the person exists, is a member, and this carer follows them. */
     registered: {
       on: {
         REGISTER_ANOTHER: { target: 'editing', actions: assign({ error: null, registered: null }) },

@@ -8,6 +8,7 @@ import {
   settleablePromises,
   transitionCoveringPaths,
 } from '../../testing/modelTesting.testkit';
+import { tagRows } from '../../testing/machineTags.testkit';
 import { provideRegistrationEffects } from './registrationEffects';
 import { registrationMachine } from './registrationMachine';
 
@@ -20,14 +21,14 @@ const modelEvents: AnyEventObject[] = [
   { type: 'SUBMIT', ...details, consent: byHerself },
   { type: 'SUBMIT', ...details, consent: unansweredConsent },
   { type: 'RETRY' },
-  { type: 'xstate.done.actor.checkRegistrationCode', output: true },
-  { type: 'xstate.done.actor.checkRegistrationCode', output: false },
+  { type: 'xstate.done.actor.checkAssociationCode', output: true },
+  { type: 'xstate.done.actor.checkAssociationCode', output: false },
   {
-    type: 'xstate.error.actor.checkRegistrationCode',
+    type: 'xstate.error.actor.checkAssociationCode',
     error: new DatabasePortError('permission_denied', 'PERMISSION_DENIED: Permission denied'),
   },
   {
-    type: 'xstate.error.actor.checkRegistrationCode',
+    type: 'xstate.error.actor.checkAssociationCode',
     error: new DatabasePortError('unavailable', 'offline'),
   },
   { type: 'xstate.done.actor.signUp', output: ana },
@@ -61,102 +62,105 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe.each([
-  ['with a suffix', 'segredo'],
-  ['without a suffix', null],
-])('registration model %s: every transition, replayed on a real actor', (_label, suffix) => {
-  const paths = transitionCoveringPaths(registrationMachine, {
-    events: modelEvents,
-    input: { suffix },
-    describe: describeEvent,
-  });
+  ['with an association code', 'segredo'],
+  ['without an association code', null],
+])(
+  'registration model %s: every transition, replayed on a real actor',
+  (_label, associationCode) => {
+    const paths = transitionCoveringPaths(registrationMachine, {
+      events: modelEvents,
+      input: { associationCode },
+      describe: describeEvent,
+    });
 
-  it('covers the states reachable from this address', () => {
-    const reached = new Set(paths.map((path) => path.steps.at(-1)?.state.value));
-    expect(reached).toEqual(
-      suffix === null
-        ? new Set(['invalidCode'])
-        : new Set([
-            'checkingCode',
-            'invalidCode',
-            'unreachable',
-            'editing',
-            'submitting',
-            'failed',
-            'succeeded',
-          ]),
-    );
-  });
+    it('covers the states reachable from this address', () => {
+      const reached = new Set(paths.map((path) => path.steps.at(-1)?.state.value));
+      expect(reached).toEqual(
+        associationCode === null
+          ? new Set(['invalidCode'])
+          : new Set([
+              'checkingCode',
+              'invalidCode',
+              'unreachable',
+              'editing',
+              'submitting',
+              'failed',
+              'succeeded',
+            ]),
+      );
+    });
 
-  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
-    const promises = settleablePromises(['checkRegistrationCode', 'signUp']);
-    const logFailure = jest.fn();
-    const actor = createActor(
-      registrationMachine.provide({ actors: promises.logic, actions: { logFailure } }),
-      { input: { suffix } },
-    ).start();
-    let signUps = 0;
-    let previous: unknown = null;
-    let lastError: unknown = null;
-    for (const step of path.steps) {
-      if (step.event.type === 'xstate.error.actor.signUp') lastError = step.event.error;
-      await replayStep(actor, step.event, { promises });
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.value).toEqual(step.state.value);
-      expect(snapshot.context).toEqual(step.state.context);
-      expect(promises.isRunning('checkRegistrationCode')).toBe(snapshot.matches('checkingCode'));
-      expect(promises.isRunning('signUp')).toBe(snapshot.matches('submitting'));
-      // One account request per entry into 'submitting'.
-      if (snapshot.matches('submitting') && previous !== 'submitting') signUps += 1;
-      previous = snapshot.value;
-      expect(promises.inputs.signUp).toHaveLength(signUps);
-      if (snapshot.matches('checkingCode'))
-        expect(promises.inputs.checkRegistrationCode?.at(-1)).toEqual({ suffix });
-      if (snapshot.matches('submitting'))
-        expect(promises.inputs.signUp?.at(-1)).toEqual({
-          ...details,
-          code: suffix ?? '',
-          consent: { by: 'pessoa' },
-        });
-      // Nothing is sent while the consent is not answered: its refusals come with no request.
-      if (Object.keys(snapshot.context.consentErrors).length > 0)
-        expect(snapshot.matches('submitting')).toBe(false);
-      if (step.event.type === 'SUBMIT' && !(step.event.consent as ConsentForm).noticeRead)
-        expect(snapshot.context.consentErrors).toEqual({
-          giver: consentMessages.giver,
-          noticeRead: consentMessages.noticeRead,
-        });
-      if (snapshot.matches('failed')) {
-        const code = ((lastError as { code?: string } | null) ?? {}).code;
-        // Only a change of the field concerned takes the error away.
-        expect(snapshot.context.errorField).toBe(
-          code === 'auth/weak-password'
-            ? 'password'
-            : code === 'auth/email-already-in-use'
-              ? 'email'
-              : null,
-        );
-        expect(snapshot.context.error).toBe(
-          code === 'auth/weak-password'
-            ? 'A password deve conter no mínimo 6 caracteres'
-            : code === 'auth/email-already-in-use'
-              ? 'O email que inseriu já está registado'
-              : 'Não foi possível concluir o registo. Verifique os dados e tente novamente.',
-        );
-      } else {
-        expect(snapshot.context.error).toBeNull();
+    it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+      const promises = settleablePromises(['checkAssociationCode', 'signUp']);
+      const logFailure = jest.fn();
+      const actor = createActor(
+        registrationMachine.provide({ actors: promises.logic, actions: { logFailure } }),
+        { input: { associationCode } },
+      ).start();
+      let signUps = 0;
+      let previous: unknown = null;
+      let lastError: unknown = null;
+      for (const step of path.steps) {
+        if (step.event.type === 'xstate.error.actor.signUp') lastError = step.event.error;
+        await replayStep(actor, step.event, { promises });
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.value).toEqual(step.state.value);
+        expect(snapshot.context).toEqual(step.state.context);
+        expect(promises.isRunning('checkAssociationCode')).toBe(snapshot.matches('checkingCode'));
+        expect(promises.isRunning('signUp')).toBe(snapshot.matches('submitting'));
+        // One account request per entry into 'submitting'.
+        if (snapshot.matches('submitting') && previous !== 'submitting') signUps += 1;
+        previous = snapshot.value;
+        expect(promises.inputs.signUp).toHaveLength(signUps);
+        if (snapshot.matches('checkingCode'))
+          expect(promises.inputs.checkAssociationCode?.at(-1)).toEqual({ associationCode });
+        if (snapshot.matches('submitting'))
+          expect(promises.inputs.signUp?.at(-1)).toEqual({
+            ...details,
+            associationCode: associationCode ?? '',
+            consent: { by: 'pessoa' },
+          });
+        // Nothing is sent while the consent is not answered: its refusals come with no request.
+        if (Object.keys(snapshot.context.consentErrors).length > 0)
+          expect(snapshot.matches('submitting')).toBe(false);
+        if (step.event.type === 'SUBMIT' && !(step.event.consent as ConsentForm).noticeRead)
+          expect(snapshot.context.consentErrors).toEqual({
+            giver: consentMessages.giver,
+            noticeRead: consentMessages.noticeRead,
+          });
+        if (snapshot.matches('failed')) {
+          const code = ((lastError as { code?: string } | null) ?? {}).code;
+          // Only a change of the field concerned takes the error away.
+          expect(snapshot.context.errorField).toBe(
+            code === 'auth/weak-password'
+              ? 'password'
+              : code === 'auth/email-already-in-use'
+                ? 'email'
+                : null,
+          );
+          expect(snapshot.context.error).toBe(
+            code === 'auth/weak-password'
+              ? 'A password deve conter no mínimo 6 caracteres'
+              : code === 'auth/email-already-in-use'
+                ? 'O email que inseriu já está registado'
+                : 'Não foi possível concluir o registo. Verifique os dados e tente novamente.',
+          );
+        } else {
+          expect(snapshot.context.error).toBeNull();
+        }
       }
-    }
-    actor.stop();
-  });
-});
+      actor.stop();
+    });
+  },
+);
 
 describe('registration: taps and errors', () => {
   async function startAtForm() {
-    const promises = settleablePromises(['checkRegistrationCode', 'signUp']);
+    const promises = settleablePromises(['checkAssociationCode', 'signUp']);
     const actor = createActor(registrationMachine.provide({ actors: promises.logic }), {
-      input: { suffix: 'segredo' },
+      input: { associationCode: 'segredo' },
     }).start();
-    promises.resolve('checkRegistrationCode', true);
+    promises.resolve('checkAssociationCode', true);
     await jest.advanceTimersByTimeAsync(0);
     return { actor, promises };
   }
@@ -215,7 +219,7 @@ describe('registration: taps and errors', () => {
     expect(promises.inputs.signUp).toEqual([
       {
         ...details,
-        code: 'segredo',
+        associationCode: 'segredo',
         consent: { by: 'representante', representativeName: 'Joana Costa', relationship: 'filha' },
       },
     ]);
@@ -255,10 +259,10 @@ describe('registration on the in-memory backend', () => {
     ['a wrong code', 'errado', 'invalidCode'],
     ['no code', null, 'invalidCode'],
     ['a code with path characters', '../ProBrancaSec', 'invalidCode'],
-  ])('checking %s', async (_label, suffix, expected) => {
+  ])('checking %s', async (_label, associationCode, expected) => {
     const backend = createInMemoryBackend(seed);
     const actor = createActor(provideRegistrationEffects(backend, noticeVersion), {
-      input: { suffix },
+      input: { associationCode },
     }).start();
     const snapshot = await waitFor(actor, (s) => !s.matches('checkingCode'));
     expect(snapshot.value).toBe(expected);
@@ -268,7 +272,7 @@ describe('registration on the in-memory backend', () => {
     const backend = createInMemoryBackend(seed);
     backend.controls.failNext('get', 'unavailable');
     const actor = createActor(provideRegistrationEffects(backend, noticeVersion, jest.fn()), {
-      input: { suffix: 'segredo' },
+      input: { associationCode: 'segredo' },
     }).start();
     await waitFor(actor, (s) => s.matches('unreachable'));
     actor.send({ type: 'RETRY' });
@@ -301,7 +305,7 @@ describe('registration on the in-memory backend', () => {
   ])('registering %s', async (_label, email, password, final, error) => {
     const backend = createInMemoryBackend(seed);
     const actor = createActor(provideRegistrationEffects(backend, noticeVersion, jest.fn()), {
-      input: { suffix: 'segredo' },
+      input: { associationCode: 'segredo' },
     }).start();
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'SUBMIT', name: 'Ana Costa', email, password, consent: byHerself });
@@ -330,4 +334,17 @@ describe('registration on the in-memory backend', () => {
       expect(backend.controls.snapshot('consents')).toBeNull();
     }
   });
+});
+
+describe('registrationMachine: the tags the screens read, in exactly the states meant', () => {
+  it.each(
+    tagRows(registrationMachine, {
+      invalidCode: ['invalidCode'],
+      unreachable: ['unreachable'],
+      editing: ['editing', 'failed'],
+      failed: ['failed'],
+      submitting: ['submitting'],
+      succeeded: ['succeeded'],
+    }),
+  )('%s', (_state, tags, intended) => expect(tags).toEqual(intended));
 });

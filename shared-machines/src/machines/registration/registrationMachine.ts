@@ -15,11 +15,12 @@ import { registrationNameProblem } from '../../domain/textRules';
 import type { AuthUser } from '../../ports/backendPorts';
 
 /**
- * Registration at /registar{suffix} (docs/product.md: Addresses and screens; The carers' screens over time). The suffix is checked first
- * (`checkRegistrationCode` reads `registrationCodes/{suffix}`: the secret itself is never readable by
- * a signed-out visitor): a wrong suffix ends in `invalidCode` (the shell shows the login); a backend
+ * Registration at /registar{code} (docs/product.md: Addresses and screens; The carers' screens over time).
+ * The association's code at the end of the address is checked first (`checkAssociationCode` reads
+ * `registrationCodes/{code}`: the code itself, `ProBrancaSec`, is never readable by a signed-out
+ * visitor): a wrong code ends in `invalidCode` (the shell shows the login); a backend
  * that cannot be reached ends in `unreachable`, from which RETRY checks again. Then the form: submit
- * creates the account (which signs in) and the `users` document (`signUp`); success shows 'Sucesso';
+ * creates the account (which signs in) and the `users` document (`signUp`); success says so;
  * a failure shows the catalogue's message, or a clear Portuguese one for the other causes. A name
  * that is blank, too long or holds control characters (domain/textRules) is refused before anything
  * is sent, with its own message (no account with a blank name); the name is sent trimmed. So is a
@@ -28,14 +29,14 @@ import type { AuthUser } from '../../ports/backendPorts';
  * (`consentErrors`), gone when that field changes. The consent answered goes with the sign-up, which
  * records it right after the membership.
  *
- * One account at a time: while `submitting` a further SUBMIT (a double tap on 'Registar') is ignored.
+ * One account at a time: while `submitting` a further SUBMIT (a double tap on the button) is ignored.
  * An error disappears as soon as the field it is about changes (FIELD_CHANGED): the name's for the
  * name, an e-mail's for the e-mail, a password's for the password; any other error for any field.
  */
 
 export interface RegistrationInput {
-  /** The decoded suffix (routeTable's `registrationSuffix`), null when the address has none. */
-  readonly suffix: string | null;
+  /** The decoded association's code (routeTable's `registrationAssociationCode`), null when the address has none. */
+  readonly associationCode: string | null;
 }
 
 export interface RegistrationDetails {
@@ -47,7 +48,7 @@ export interface RegistrationDetails {
 export type RegistrationField = 'name' | 'email' | 'password' | ConsentField;
 
 export interface RegistrationContext {
-  readonly suffix: string | null;
+  readonly associationCode: string | null;
   readonly error: string | null;
   /** The field the error is about (null: the whole form). */
   readonly errorField: RegistrationField | null;
@@ -57,7 +58,7 @@ export interface RegistrationContext {
 
 /** What creating the account needs: the details typed, the association's code the address carried, the consent given. */
 export interface SignUpInput extends RegistrationDetails {
-  readonly code: string;
+  readonly associationCode: string;
   readonly consent: ConsentAnswer;
 }
 
@@ -103,18 +104,25 @@ function errorCode(error: unknown): string | null {
 
 export const registrationMachine = setup({
   types: {
+    /**
+     * What the registration screen reads: the address's code is not one, or could not be checked; the
+     * form is showing ('editing', also after a failure, which is 'failed' too); the account is being
+     * created; it was. Before any of these the code is being checked.
+     */
+    tags: {} as 'invalidCode' | 'unreachable' | 'editing' | 'failed' | 'submitting' | 'succeeded',
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
   },
   actors: {
-    checkRegistrationCode: promiseToProvide<boolean, { readonly suffix: string }>(
-      'checkRegistrationCode',
+    checkAssociationCode: promiseToProvide<boolean, { readonly associationCode: string }>(
+      'checkAssociationCode',
     ),
     signUp: promiseToProvide<AuthUser, SignUpInput>('signUp'),
   },
   guards: {
-    hasSuffix: ({ context }) => context.suffix !== null && context.suffix !== '',
+    hasAssociationCode: ({ context }) =>
+      context.associationCode !== null && context.associationCode !== '',
     isValidCode: ({ event }) => (event as { output?: unknown }).output === true,
     isRefused: ({ event }) =>
       errorCode((event as { error?: unknown }).error) === 'permission_denied',
@@ -153,7 +161,7 @@ export const registrationMachine = setup({
 }).createMachine({
   id: 'registration',
   context: ({ input }) => ({
-    suffix: input.suffix,
+    associationCode: input.associationCode,
     error: null,
     errorField: null,
     consentErrors: {},
@@ -161,13 +169,13 @@ export const registrationMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasSuffix', target: 'checkingCode' }, { target: 'invalidCode' }],
+      always: [{ guard: 'hasAssociationCode', target: 'checkingCode' }, { target: 'invalidCode' }],
     },
     checkingCode: {
       invoke: {
-        id: 'checkRegistrationCode',
-        src: 'checkRegistrationCode',
-        input: ({ context }) => ({ suffix: context.suffix ?? '' }),
+        id: 'checkAssociationCode',
+        src: 'checkAssociationCode',
+        input: ({ context }) => ({ associationCode: context.associationCode ?? '' }),
         onDone: [{ guard: 'isValidCode', target: 'editing' }, { target: 'invalidCode' }],
         onError: [
           { guard: 'isRefused', target: 'invalidCode' },
@@ -179,12 +187,14 @@ export const registrationMachine = setup({
       },
     },
     /** Not a registration address: the shell shows the login. */
-    invalidCode: { type: 'final' },
-    /** The code could not be checked (no connection). */
+    invalidCode: { type: 'final', tags: ['invalidCode'] },
+    /** The association's code could not be checked (no connection). */
     unreachable: {
+      tags: ['unreachable'],
       on: { RETRY: 'checkingCode' },
     },
     editing: {
+      tags: ['editing'],
       on: {
         SUBMIT: [
           { guard: 'hasUnusableName', target: 'failed', actions: 'refuseForm' },
@@ -195,6 +205,7 @@ export const registrationMachine = setup({
       },
     },
     submitting: {
+      tags: ['submitting'],
       entry: assign({ error: null, errorField: null, consentErrors: {} }),
       invoke: {
         id: 'signUp',
@@ -205,7 +216,7 @@ export const registrationMachine = setup({
             name: event.name.trim(),
             email: event.email,
             password: event.password,
-            code: context.suffix ?? '',
+            associationCode: context.associationCode ?? '',
             consent: consentAnswer(event.consent),
           };
         },
@@ -223,6 +234,7 @@ export const registrationMachine = setup({
       },
     },
     failed: {
+      tags: ['editing', 'failed'],
       on: {
         SUBMIT: [
           { guard: 'hasUnusableName', target: 'failed', actions: 'refuseForm' },
@@ -239,8 +251,8 @@ export const registrationMachine = setup({
         ],
       },
     },
-    /** 'Sucesso': the account exists and the person is signed in. */
-    succeeded: { type: 'final' },
+    /** Success: the account exists and the person is signed in. */
+    succeeded: { type: 'final', tags: ['succeeded'] },
   },
 });
 
