@@ -27,8 +27,8 @@ export interface ConsoleState {
 }
 
 function statusOf(snapshot: CarerConsoleSnapshot): ConsoleStatus {
-  if (snapshot.matches({ overview: 'failed' })) return 'failed';
-  return snapshot.matches({ overview: { following: 'live' } }) ? 'live' : 'loading';
+  if (snapshot.hasTag('failed')) return 'failed';
+  return snapshot.hasTag('live') ? 'live' : 'loading';
 }
 
 /** The carer's session, which every carer's screen is rendered within (AdminApp). */

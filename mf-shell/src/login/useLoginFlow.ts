@@ -6,6 +6,7 @@ import {
   type LoginField,
 } from '@amparo/shared-machines';
 import { useServices } from '@amparo/shared-ui';
+import { loginTexts } from '../texts/loginTexts';
 
 /** Where the password reset the person asked for stands, as the login screen says it. */
 export type PasswordResetReport =
@@ -22,14 +23,6 @@ export interface LoginFlow {
   readonly fieldChanged: (field: LoginField) => void;
   readonly forgotPassword: (email: string) => void;
 }
-
-/** The confirmation, in Portuguese, for the address the link went to. */
-export function resetSentMessage(email: string): string {
-  return `Enviámos um email para ${email} com um link para escolher uma nova palavra-passe.`;
-}
-
-export const RESET_FAILED_MESSAGE =
-  'Não foi possível enviar o email para escolher uma nova palavra-passe. Verifique o endereço e tente novamente.';
 
 /**
  * The login machine over the backend's auth port; the auth actor then sees the new session. A reset
@@ -51,7 +44,7 @@ export function useLoginFlow(): LoginFlow {
   const [snapshot, send] = useMachine(machine);
   const resetEmail = snapshot.context.resetEmail;
   const authReport = useSelector(auth, (state) =>
-    state.matches({ signedOut: 'resettingPassword' })
+    state.hasTag('sendingPasswordReset')
       ? 'sending'
       : state.context.notice === PASSWORD_RESET_SENT_MESSAGE
         ? 'sent'
@@ -65,11 +58,11 @@ export function useLoginFlow(): LoginFlow {
       : authReport === 'sending'
         ? { kind: 'sending' }
         : authReport === 'sent'
-          ? { kind: 'sent', message: resetSentMessage(resetEmail) }
-          : { kind: 'failed', message: RESET_FAILED_MESSAGE };
+          ? { kind: 'sent', message: loginTexts.resetSent(resetEmail) }
+          : { kind: 'failed', message: loginTexts.resetFailed };
   return {
-    submitting: snapshot.matches('submitting') || snapshot.matches('succeeded'),
-    error: snapshot.matches('failed') ? snapshot.context.error : null,
+    submitting: snapshot.hasTag('submitting'),
+    error: snapshot.hasTag('failed') ? snapshot.context.error : null,
     reset,
     submit: (email, password) => send({ type: 'SUBMIT', email, password }),
     fieldChanged: (field) => send({ type: 'FIELD_CHANGED', field }),

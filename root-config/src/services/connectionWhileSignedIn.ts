@@ -10,7 +10,7 @@ export function watchConnectionWhileSignedIn(
 ): () => void {
   const follow = () => {
     const snapshot = auth.getSnapshot();
-    const signedIn = snapshot.matches('signedIn') || snapshot.matches('signingOut');
+    const signedIn = snapshot.hasTag('signedIn') || snapshot.hasTag('signingOut');
     connection.send({ type: signedIn ? 'WATCH' : 'PAUSE' });
   };
   follow();

@@ -15,8 +15,8 @@ export interface LiveValueView {
 }
 
 function statusOf(snapshot: LiveValueSnapshot): LiveValueView['status'] {
-  if (snapshot.matches('failed')) return 'failed';
-  return snapshot.matches({ subscribed: 'live' }) ? 'live' : 'loading';
+  if (snapshot.hasTag('failed')) return 'failed';
+  return snapshot.hasTag('live') ? 'live' : 'loading';
 }
 
 /**

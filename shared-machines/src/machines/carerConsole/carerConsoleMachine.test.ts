@@ -1,5 +1,6 @@
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { replayStep, transitionCoveringPaths } from '../../testing/modelTesting.testkit';
+import { tagRows } from '../../testing/machineTags.testkit';
 import {
   carerConsoleMachine,
   msUntilNextMinute,
@@ -219,4 +220,13 @@ describe("carerConsoleMachine: the carer's choices", () => {
     expect(session.actor.getSnapshot().context).toMatchObject(expected);
     session.actor.stop();
   });
+});
+
+describe('carerConsoleMachine: the tags the screens read, in exactly the states meant', () => {
+  it.each(
+    tagRows(carerConsoleMachine, {
+      live: [{ overview: { following: 'live' } }],
+      failed: [{ overview: 'failed' }],
+    }),
+  )('%s', (_state, tags, intended) => expect(tags).toEqual(intended));
 });

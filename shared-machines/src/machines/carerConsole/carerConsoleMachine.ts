@@ -74,6 +74,8 @@ function clockAt(now: number): { date: string; minuteOfDay: number } {
 
 export const carerConsoleMachine = setup({
   types: {
+    /** What the console reads: 'live' once the list came (and while it follows), 'failed' once following failed. */
+    tags: {} as 'live' | 'failed',
     context: {} as CarerConsoleContext,
     events: {} as CarerConsoleEvent,
     input: {} as CarerConsoleInput,
@@ -183,10 +185,13 @@ export const carerConsoleMachine = setup({
           },
           states: {
             loading: { on: { PEOPLE: { target: 'live', actions: 'storePeople' } } },
-            live: { on: { PEOPLE: { actions: 'storePeople' } } },
+            live: { tags: ['live'], on: { PEOPLE: { actions: 'storePeople' } } },
           },
         },
-        failed: { on: { RETRY: { target: 'following', actions: 'forgetError' } } },
+        failed: {
+          tags: ['failed'],
+          on: { RETRY: { target: 'following', actions: 'forgetError' } },
+        },
       },
     },
   },

@@ -5,6 +5,7 @@ import {
   settleablePromises,
   transitionCoveringPaths,
 } from '../../testing/modelTesting.testkit';
+import { tagRows } from '../../testing/machineTags.testkit';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
 import { doseCorrectionMachine } from './doseCorrectionMachine';
 import { cardDoseRemovals, provideDoseCorrectionEffects } from './doseCorrectionEffects';
@@ -107,4 +108,15 @@ describe('doseCorrectionMachine against the in-memory database (provideDoseCorre
     expect(cardDoseRemovals({ c1: true }, { ...input, medicineKey: 'consulta_ID_1' })).toEqual({});
     expect(cardDoseRemovals(null, input)).toEqual({});
   });
+});
+
+describe('doseCorrectionMachine: the tags the screens read, in exactly the states meant', () => {
+  it.each(
+    tagRows(doseCorrectionMachine, {
+      asking: ['asking'],
+      saving: ['saving'],
+      failed: ['failed'],
+      corrected: ['corrected'],
+    }),
+  )('%s', (_state, tags, intended) => expect(tags).toEqual(intended));
 });

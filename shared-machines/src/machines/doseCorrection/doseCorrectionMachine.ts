@@ -2,7 +2,7 @@ import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { promiseToProvide } from '../actorsToProvide';
 
 /**
- * A carer saying that a dose recorded as taken was not ('Corrigir: não foi tomado'), after a question,
+ * A carer saying that a dose recorded as taken was not (the dose's correct button), after a question,
  * since a correction is for good: it is written once and nobody but the association removes it
  * (domain/doseCorrections.ts).
  *
@@ -33,6 +33,8 @@ export type DoseCorrectionEvent =
 
 export const doseCorrectionMachine = setup({
   types: {
+    /** What the dose's button reads: the question is open, the write runs, it failed, it is done. */
+    tags: {} as 'asking' | 'saving' | 'failed' | 'corrected',
     context: {} as DoseCorrectionContext,
     events: {} as DoseCorrectionEvent,
     input: {} as DoseToCorrect,
@@ -46,8 +48,9 @@ export const doseCorrectionMachine = setup({
   initial: 'idle',
   states: {
     idle: { on: { CORRECT: 'asking' } },
-    asking: { on: { YES: 'saving', CANCEL: 'idle' } },
+    asking: { tags: ['asking'], on: { YES: 'saving', CANCEL: 'idle' } },
     saving: {
+      tags: ['saving'],
       entry: assign({ failed: false }),
       invoke: {
         id: 'saveCorrection',
@@ -58,9 +61,10 @@ export const doseCorrectionMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       on: { RETRY: 'saving', CANCEL: { target: 'idle', actions: assign({ failed: false }) } },
     },
-    corrected: { type: 'final' },
+    corrected: { type: 'final', tags: ['corrected'] },
   },
 });
 

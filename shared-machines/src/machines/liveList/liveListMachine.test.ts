@@ -1,6 +1,7 @@
 import { createActor, fromCallback, type AnyEventObject } from 'xstate';
 import { DatabasePortError } from '../../ports/backendPorts';
 import { transitionCoveringPaths } from '../../testing/modelTesting.testkit';
+import { tagRows } from '../../testing/machineTags.testkit';
 import { liveListMachine, type LiveListEvent } from './liveListMachine';
 
 const twoRecords = [{ key: 'contacto_Contacto_2' }, { key: 'contacto_Contacto_10' }];
@@ -111,4 +112,11 @@ describe('liveList: following live data', () => {
     list.deliver({ type: 'RECORDS', records: twoRecords });
     expect(list.actor.getSnapshot().matches({ watching: 'live' })).toBe(true);
   });
+});
+
+describe('liveListMachine: the tags the screens read, in exactly the states meant', () => {
+  it.each(tagRows(liveListMachine, { live: [{ watching: 'live' }], failed: ['failed'] }))(
+    '%s',
+    (_state, tags, intended) => expect(tags).toEqual(intended),
+  );
 });

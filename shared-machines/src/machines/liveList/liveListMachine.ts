@@ -3,12 +3,12 @@ import { assertEvent, assign, setup } from 'xstate';
 import { describeRecordError } from '../../records/recordMessages';
 
 /**
- * A list screen of the carers' area (docs/product.md: The carers' screens over time): 'A carregar…'
- * until the first value arrives, then the list, following live data. (The old app waited a fixed
- * second before showing any list; on the association's tablets that second alone broke the one-second
- * goal for a carer's list, so the list now shows as soon as its data is there, and the empty state
- * only once the data says it is empty.) A refused or broken subscription ends in `failed` with a
- * Portuguese message, and RETRY subscribes again.
+ * A list screen of the carers' area (docs/product.md: The carers' screens over time): loading
+ * (shared-ui's `loadingTexts.loading`) until the first value arrives, then the list, following live
+ * data. (The old app waited a fixed second before showing any list; on the association's tablets that
+ * second alone broke the one-second goal for a carer's list, so the list now shows as soon as its
+ * data is there, and the empty state only once the data says it is empty.) A refused or broken
+ * subscription ends in `failed` with a message (records/recordMessages), and RETRY subscribes again.
  *
  * The subscription is the injected callback actor `watchList`: it calls `sendBack({ type: 'RECORDS',
  * records })` on every value and `sendBack({ type: 'FAILED', error })` on a failure, and returns its
@@ -28,6 +28,8 @@ export type LiveListEvent =
 
 export const liveListMachine = setup({
   types: {
+    /** What the list screen reads: 'live' once the records came, 'failed' once the subscription failed. */
+    tags: {} as 'live' | 'failed',
     context: {} as LiveListContext,
     events: {} as LiveListEvent,
   },
@@ -62,15 +64,16 @@ export const liveListMachine = setup({
       },
       initial: 'awaitingData',
       states: {
-        /** Subscribed, no value yet: 'A carregar…'. */
+        /** Subscribed, no value yet: loading. */
         awaitingData: {
           on: { RECORDS: { target: 'live', actions: 'storeRecords' } },
         },
         /** Showing the records and following every change. */
-        live: {},
+        live: { tags: ['live'] },
       },
     },
     failed: {
+      tags: ['failed'],
       on: { RETRY: { target: 'watching', actions: 'forgetFailure' } },
     },
   },

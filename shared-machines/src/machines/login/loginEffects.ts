@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { AuthUser, BackendPorts } from '../../ports/backendPorts';
+import { authTexts } from '../../texts/authTexts';
 import { loginMachine, type LoginCredentials } from './loginMachine';
 
 /** The login machine signing in through the backend's auth port; failures are logged (docs/product.md: Failures: what is said and what is logged). */
@@ -14,7 +15,7 @@ export function provideLoginEffects(
       ),
     },
     actions: {
-      logFailure: (_, params) => log('Falha ao iniciar sessão.', params.error),
+      logFailure: (_, params) => log(authTexts.log.loginFailed, params.error),
     },
   });
 }

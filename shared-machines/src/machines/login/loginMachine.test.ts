@@ -6,6 +6,7 @@ import {
   settleablePromises,
   transitionCoveringPaths,
 } from '../../testing/modelTesting.testkit';
+import { tagRows } from '../../testing/machineTags.testkit';
 import { provideLoginEffects } from './loginEffects';
 import { loginMachine, RESET_NEEDS_EMAIL_MESSAGE } from './loginMachine';
 
@@ -173,4 +174,11 @@ describe('login on the in-memory backend', () => {
     expect(backend.controls.currentUser()?.uid ?? null).toBe(final === 'succeeded' ? 'u1' : null);
     expect(log).toHaveBeenCalledTimes(final === 'failed' ? 1 : 0);
   });
+});
+
+describe('loginMachine: the tags the screens read, in exactly the states meant', () => {
+  it.each(tagRows(loginMachine, { submitting: ['submitting', 'succeeded'], failed: ['failed'] }))(
+    '%s',
+    (_state, tags, intended) => expect(tags).toEqual(intended),
+  );
 });

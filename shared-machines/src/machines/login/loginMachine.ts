@@ -2,20 +2,22 @@ import { promiseToProvide } from '../actorsToProvide';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { loginErrorMessage } from '../../domain/authErrors';
 import type { AuthUser } from '../../ports/backendPorts';
+import { authTexts } from '../../texts/authTexts';
 
 /**
  * The login form (docs/product.md: Addresses and screens; What a form accepts; Failures: what is said and what is logged): no client check before the attempt; a failure of any cause
- * shows 'Ocorreu algum erro, por favor verifique os dados inseridos.' and the person can try again.
+ * shows `authTexts.loginFailed` and the person can try again.
  * On success the auth machine sees the new session and the shell shows home.
  *
- * One sign-in at a time: while `submitting` a further SUBMIT (a double tap on 'Entrar') is ignored.
+ * One sign-in at a time: while `submitting` a further SUBMIT (a double tap on the button) is ignored.
  * The error disappears as soon as the person changes either field (FIELD_CHANGED): it is about both.
  *
- * 'Esqueceu-se da palavra-passe?' (FORGOT_PASSWORD with the e-mail typed): with an e-mail, the
+ * The forgotten-password button (FORGOT_PASSWORD with the e-mail typed): with an e-mail, the
  * injected action `requestPasswordReset` asks for the link (the screen sends it to the auth machine,
  * which reports back) and `resetEmail` remembers where it goes; with none, the person is asked to
- * write it first. Asking again for the same address does nothing (a double tap would send two
- * e-mails); a change of the e-mail field forgets it, so the person can ask again.
+ * write it first (`authTexts.resetNeedsEmail`). Asking again for the same address does nothing (a
+ * double tap would send two e-mails); a change of the e-mail field forgets it, so the person can ask
+ * again.
  *
  * Effects: the promise actor `signIn` (input: email and password) and the actions `logFailure` and
  * `requestPasswordReset`.
@@ -41,8 +43,8 @@ export type LoginEvent =
   | { readonly type: 'FIELD_CHANGED'; readonly field: LoginField }
   | { readonly type: 'FORGOT_PASSWORD'; readonly email: string };
 
-export const RESET_NEEDS_EMAIL_MESSAGE =
-  "Escreva primeiro o seu email no campo 'Endereço de email' e depois carregue outra vez em 'Esqueceu-se da palavra-passe?'.";
+/** Said when a password reset is asked before an email is written (`authTexts.resetNeedsEmail`). */
+export const RESET_NEEDS_EMAIL_MESSAGE = authTexts.resetNeedsEmail;
 
 function resetEmailOf(event: LoginEvent): string {
   assertEvent(event, 'FORGOT_PASSWORD');
@@ -51,6 +53,11 @@ function resetEmailOf(event: LoginEvent): string {
 
 export const loginMachine = setup({
   types: {
+    /**
+     * What the login form reads: 'submitting' while signing in and once signed in (the form stays busy
+     * until the session takes over); 'failed' while the error shows.
+     */
+    tags: {} as 'submitting' | 'failed',
     context: {} as LoginContext,
     events: {} as LoginEvent,
   },
@@ -62,7 +69,7 @@ export const loginMachine = setup({
     alreadyAsked: ({ context, event }) => resetEmailOf(event) === context.resetEmail,
   },
   actions: {
-    askForEmail: assign({ error: RESET_NEEDS_EMAIL_MESSAGE }),
+    askForEmail: assign({ error: authTexts.resetNeedsEmail }),
     rememberResetEmail: assign(({ event }) => ({ error: null, resetEmail: resetEmailOf(event) })),
     forgetError: assign({ error: null }),
     forgetResetForEmailChange: assign(({ context, event }) => {
@@ -98,6 +105,7 @@ export const loginMachine = setup({
       },
     },
     submitting: {
+      tags: ['submitting'],
       entry: assign(({ event }) => {
         assertEvent(event, 'SUBMIT');
         return { email: event.email, error: null };
@@ -120,6 +128,7 @@ export const loginMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       on: {
         SUBMIT: 'submitting',
         FIELD_CHANGED: { target: 'editing', actions: ['forgetError', 'forgetResetForEmailChange'] },
@@ -139,7 +148,7 @@ export const loginMachine = setup({
         ],
       },
     },
-    succeeded: { type: 'final' },
+    succeeded: { type: 'final', tags: ['submitting'] },
   },
 });
 

@@ -7,6 +7,7 @@ import {
   throughRunningCallback,
   type ReplayDriver,
 } from '../../testing/modelTesting.testkit';
+import { tagRows } from '../../testing/machineTags.testkit';
 import { liveValueActors } from './liveValueActors';
 import { liveValueMachine, type LiveValueEvent, type LiveValueSnapshot } from './liveValueMachine';
 
@@ -163,4 +164,11 @@ describe('liveValueMachine over the in-memory backend', () => {
     expect(actor.getSnapshot().context.errorCode).toBeNull();
     actor.stop();
   });
+});
+
+describe('liveValueMachine: the tags the screens read, in exactly the states meant', () => {
+  it.each(tagRows(liveValueMachine, { live: [{ subscribed: 'live' }], failed: ['failed'] }))(
+    '%s',
+    (_state, tags, intended) => expect(tags).toEqual(intended),
+  );
 });

@@ -33,6 +33,8 @@ export type LiveValueEvent =
 
 export const liveValueMachine = setup({
   types: {
+    /** What a screen reads: 'live' once a value came, 'failed' once the subscription was refused. */
+    tags: {} as 'live' | 'failed',
     context: {} as LiveValueContext,
     events: {} as LiveValueEvent,
   },
@@ -65,10 +67,13 @@ export const liveValueMachine = setup({
       on: { FAILED: { target: 'failed', actions: 'storeError' } },
       states: {
         loading: { on: { VALUE: { target: 'live', actions: 'storeValue' } } },
-        live: { on: { VALUE: { actions: 'storeValue' } } },
+        live: { tags: ['live'], on: { VALUE: { actions: 'storeValue' } } },
       },
     },
-    failed: { on: { RETRY: { target: 'subscribed', actions: 'forgetError' } } },
+    failed: {
+      tags: ['failed'],
+      on: { RETRY: { target: 'subscribed', actions: 'forgetError' } },
+    },
   },
 });
 

@@ -5,6 +5,7 @@ import {
   settleablePromises,
   transitionCoveringPaths,
 } from '../../testing/modelTesting.testkit';
+import { tagRows } from '../../testing/machineTags.testkit';
 import {
   doseNotRecordedMessage,
   doseReminderMachine,
@@ -436,4 +437,15 @@ describe('the reminder with the clock', () => {
     speaking.actor.send({ type: 'SET_SPEECH', speak: false });
     speaking.actor.send({ type: 'SNOOZE' });
   });
+});
+
+describe('doseReminderMachine: the tags the screens read, in exactly the states meant', () => {
+  it.each(
+    tagRows(doseReminderMachine, {
+      dayKnown: ['day'],
+      quiet: [{ day: 'quiet' }],
+      reminding: [{ day: 'reminding' }, { day: 'recording' }],
+      recording: [{ day: 'recording' }],
+    }),
+  )('%s', (_state, tags, intended) => expect(tags).toEqual(intended));
 });

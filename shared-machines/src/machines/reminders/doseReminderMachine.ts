@@ -11,6 +11,7 @@ import {
   type TakenDoses,
 } from '../../domain/doseSchedule';
 import { msUntilNextDayInTimeZone } from '../../domain/spokenDate';
+import { doseTexts } from '../../texts/doseTexts';
 
 /**
  * The person's medicine reminders, on the association's clock (domain/doseSchedule):
@@ -22,24 +23,24 @@ import { msUntilNextDayInTimeZone } from '../../domain/spokenDate';
  *   dose before then is owed by nobody and must not come up as due or missed, not even briefly)
  *   day: deciding ─(a dose is due, not snoozed, not held)─▶ reminding ──TAKE──▶ recording ──done──▶ deciding
  *                 └────────────────(otherwise)────────────▶ quiet                └─error──▶ reminding (with the message)
- *        reminding ──SNOOZE──▶ deciding (the dose comes back 10 minutes later)
+ *        reminding ──SNOOZE──▶ deciding (the dose comes back `snoozeMs` later)
  *
  * Timers, each a named delay computed from the clock when its state is entered:
  * - 'untilDoseTime': the next moment a dose's status changes (a dose's time comes, or its due window ends);
- * - 'untilSnoozeEnds': the end of the earliest snooze (10 minutes after 'Lembrar daqui a 10 minutos');
- * - 'untilMissed': the end of the reminded dose's due window (the end of the next hour): it goes away, 'Não tomado';
+ * - 'untilSnoozeEnds': the end of the earliest snooze (`snoozeMs` after the person asked for it);
+ * - 'untilMissed': the end of the reminded dose's due window (the end of the next hour): missed;
  * - 'untilMidnight': the day's roll-over in Lisbon: a new date, nothing taken yet, snoozes forgotten.
  * A delay with nothing to wait for is a day long; the next decision recomputes it.
  *
  * HOLD and RELEASE say when a reminder must not come up (a carer typing a form, a dialog open): a dose
  * that falls due meanwhile waits and comes up at RELEASE. One reminder at a time, the earliest first;
- * 'Já tomei' (TAKE) is recorded once (a second tap while recording does nothing), and the dose counts
+ * a dose taken (TAKE) is recorded once (a second tap while recording does nothing), and the dose counts
  * as taken at once, before the database's copy confirms it. A dose recorded elsewhere (the carer's
  * tablet) closes its reminder. The record is the injected `recordDose` actor; the clock is `now`.
  *
  * A dose whose moment came before its medicine's times were set (`horasDesde`) or before the person
  * joined (MEMBER_SINCE) is left out of the day (dosesOfDay with its DoseScheduleStart): never reminded,
- * never 'Não tomado'.
+ * never missed (`doseTexts.missed`).
  */
 
 export const snoozeMs = 10 * 60_000;
@@ -82,11 +83,11 @@ export interface DoseReminderContext {
   /** Dose id → when its snooze ends (ms). */
   readonly snoozedUntil: Readonly<Record<string, number>>;
   readonly held: boolean;
-  /** The day's doses with their status at the last decision (for the 'Hoje' panel and the carers). */
+  /** The day's doses with their status at the last decision (for home's day panel and the carers). */
   readonly doses: readonly Dose[];
   /** The dose whose reminder is up, or null. */
   readonly reminder: Dose | null;
-  /** Why the last 'Já tomei' was not recorded, in Portuguese. */
+  /** Why the last TAKE was not recorded (`doseTexts.notRecorded`). */
   readonly error: string | null;
 }
 
@@ -107,7 +108,8 @@ export type DoseReminderEvent =
   | { readonly type: 'RELEASE' }
   | { readonly type: 'SET_SPEECH'; readonly speak: boolean };
 
-export const doseNotRecordedMessage = 'Não foi possível registar. Tente novamente.';
+/** Said when a dose taken could not be recorded (`doseTexts.notRecorded`). */
+export const doseNotRecordedMessage = doseTexts.notRecorded;
 
 function mergedTaken(context: Pick<DoseReminderContext, 'taken' | 'takenHere'>): TakenDoses {
   if (Object.keys(context.takenHere).length === 0) return context.taken;
@@ -157,6 +159,11 @@ function msUntilMinute(context: DoseReminderContext, minute: number | null): num
 
 export const doseReminderMachine = setup({
   types: {
+    /**
+     * 'dayKnown' once the database has said what the day holds (never in waitingForTheDay); then
+     * 'quiet', or 'reminding' while a reminder is up ('recording' too while its dose is written).
+     */
+    tags: {} as 'dayKnown' | 'quiet' | 'reminding' | 'recording',
     context: {} as DoseReminderContext,
     events: {} as DoseReminderEvent,
     input: {} as DoseReminderInput,
@@ -219,7 +226,7 @@ export const doseReminderMachine = setup({
       reminder: null,
       error: null,
     }),
-    storeError: assign({ error: doseNotRecordedMessage }),
+    storeError: assign({ error: doseTexts.notRecorded }),
     startNewDay: assign(({ context }) => ({
       date: associationDayAt(new Date(context.now())).date,
       taken: {},
@@ -298,6 +305,7 @@ export const doseReminderMachine = setup({
       },
     },
     day: {
+      tags: ['dayKnown'],
       initial: 'deciding',
       after: { untilMidnight: { target: '.deciding', reenter: true, actions: 'startNewDay' } },
       on: {

@@ -16,7 +16,7 @@ import type { DoseReminderActorRef } from './doseReminderMachine';
  * began (`members/{uid}/since`, readable by her and her carers), and the doses taken on the actor's
  * day (`tomas/{date}`) less those a carer corrected as not taken (`tomasCorrigidas/{date}`,
  * domain/doseCorrections.ts), which are sent as closed (shown not taken, never reminded: the rules keep
- * the first record, so 'Já tomei' could not record them again), following it to the next day at
+ * the first record, so TAKE could not record them again), following it to the next day at
  * midnight. Returns the unsubscribe.
  * The day's doses are sent once both have come; corrections that cannot be read count as none.
  * Should `since` not be readable, it counts as unknown (no limit) rather than holding the day back.
