@@ -14,6 +14,7 @@ import { EditRecordScreen } from './record-form/EditRecordScreen';
 import { RecordListScreen } from './record-list/RecordListScreen';
 import { CarerSessionProvider } from './session/carerSession';
 import { RecordScopeProvider, type RecordScope } from './session/recordScope';
+import { adminAppTexts } from './texts/adminAppTexts';
 
 function splitLocation(location: string): { pathname: string; search: string } {
   const queryStart = location.indexOf('?');
@@ -76,9 +77,9 @@ export function AdminApp(_props: AppRootProps) {
     return (
       <div className={styles.admin}>
         <div className={styles.signedOut}>
-          <p>A sessão terminou. Inicie sessão para continuar.</p>
+          <p>{adminAppTexts.signedOut}</p>
           <AppLink to="/" variant="primary">
-            Iniciar sessão
+            {adminAppTexts.signIn}
           </AppLink>
         </div>
       </div>
@@ -133,7 +134,7 @@ export function AdminApp(_props: AppRootProps) {
         location={location}
         search={search}
         uid={user.uid}
-        accountLabel={user.email ?? 'sem endereço de email'}
+        accountLabel={user.email ?? adminAppTexts.noEmail}
       />
     );
   }

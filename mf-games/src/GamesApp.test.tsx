@@ -3,9 +3,9 @@ import { GamesApp } from './GamesApp';
 import { renderWithServices } from './test-support/renderWithServices';
 import type { AppServices } from '@amparo/shared-machines';
 
-function renderAt(path: string, secret: string | null = null) {
+function renderAt(path: string, associationCode: string | null = null) {
   window.history.pushState({}, '', path);
-  return renderWithServices(<GamesApp services={{} as AppServices} />, { secret });
+  return renderWithServices(<GamesApp services={{} as AppServices} />, { associationCode });
 }
 
 describe('GamesApp picks its screen from the address', () => {

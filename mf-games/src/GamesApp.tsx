@@ -4,8 +4,8 @@ import { SolitaireScreen } from './solitaire/SolitaireScreen';
 import { TicTacToeScreen } from './tic-tac-toe/TicTacToeScreen';
 
 /**
- * Jogos: root-config mounts this app on /jogos, /jogos{secret}, /solitario and /jogogalo; the root's
- * route answer (useRouteAnswer) says which of the three screens the address is.
+ * The games section: root-config mounts this app on /jogos, /jogos{code}, /solitario and /jogogalo;
+ * the root's route answer (useRouteAnswer) says which of the three screens the address is.
  */
 export function GamesApp(_props: AppRootProps) {
   const { path, match } = useRouteAnswer();

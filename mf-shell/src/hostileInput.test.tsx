@@ -19,7 +19,7 @@ import {
   maria,
   renderWithShellServices,
   startShellServices,
-  testSecret,
+  testAssociationCode,
   type ShellTestServices,
 } from './testing/shellTestServices';
 
@@ -108,7 +108,7 @@ describe('login: every hostile row', () => {
 
 describe('registration: every hostile row', () => {
   async function renderRegistration(): Promise<ShellTestServices> {
-    const test = await renderAt(`/registar${testSecret}`);
+    const test = await renderAt(`/registar${testAssociationCode}`);
     await screen.findByRole('heading', { level: 1, name: 'Registo' });
     // The consent answered: only the field under test decides.
     await userEvent.click(screen.getByRole('radio', { name: 'A própria pessoa' }));

@@ -2,7 +2,7 @@ import { personCopyTexts } from '@amparo/shared-machines/records';
 
 /**
  * The Portuguese texts of the association's printable copy of a person's data (personExportHtml):
- * the words both copies say (records/personCopyTexts) and those only this copy says, about her
+ * the words both copies say (shared-machines' texts/personCopyTexts) and those only this copy says, about her
  * account, her carers and the JSON file beside it.
  */
 export const exportTexts = {

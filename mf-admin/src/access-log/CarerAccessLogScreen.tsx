@@ -1,6 +1,6 @@
 import { PageHeading } from '@amparo/shared-ui';
 import { AccessLogList } from '@amparo/shared-ui/live-data';
-import { carerAccessLogTexts as texts } from './accessLogTexts';
+import { accessLogTexts as texts } from '../texts/accessLogTexts';
 import styles from './CarerAccessLogScreen.module.css';
 
 export interface CarerAccessLogScreenProps {
@@ -11,7 +11,7 @@ export interface CarerAccessLogScreenProps {
 }
 
 /**
- * /pessoas/{uid}/acessos: 'Registo de acessos', who of her carers saw or changed this person's data
+ * /pessoas/{uid}/acessos: the access log (accessLogTexts.heading), who of her carers saw or changed this person's data
  * and when, newest first (records/accessLog), each record named as her lists name it now.
  */
 export function CarerAccessLogScreen({ person, personName }: CarerAccessLogScreenProps) {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { accessBy, logAccess, wholePerson } from '@amparo/shared-machines/records';
 import { useServices } from '@amparo/shared-ui';
 import { useRecordScope } from '../session/recordScope';
+import { accessLogTexts } from '../texts/accessLogTexts';
 
 /**
  * Logs that the carer in scope opened `person` ('ver'), once per opening: moving between her lists
@@ -21,6 +22,6 @@ export function useLogOpening(person: string): void {
       backend.database,
       person,
       accessBy({ uid: authorUid, name: authorName }, 'ver', wholePerson),
-    ).catch((error: unknown) => console.warn('Não foi possível registar o acesso.', error));
+    ).catch((error: unknown) => console.warn(accessLogTexts.notLogged, error));
   }, [backend.database, person, authorUid, authorName]);
 }

@@ -7,6 +7,7 @@ import {
 import { Icon, useServices, type IconName } from '@amparo/shared-ui';
 import type { MouseEvent } from 'react';
 import { useRecordScope } from '../session/recordScope';
+import { adminNavigationTexts as texts } from '../texts/adminNavigationTexts';
 import styles from './AdminNavigation.module.css';
 
 interface AdminNavEntry {
@@ -18,34 +19,35 @@ interface AdminNavEntry {
 }
 
 /**
- * The bar's entries for the person in scope: on a person's own screens Início is their home; for a
- * carer, Início is the console of the people they follow and the lists are that person's.
+ * The bar's entries for the person in scope: on a person's own screens the first entry
+ * (adminNavigationTexts.home) is their home; for a carer, it is the console of the people they follow
+ * and the lists are that person's.
  */
 function entriesFor(person: string | null): readonly AdminNavEntry[] {
   return [
     {
-      label: 'Início',
+      label: texts.home,
       path: person ? pathFor('carerConsole') : pathFor('home'),
       icon: 'home',
       section: null,
       listScreen: null,
     },
     {
-      label: 'Contactos',
+      label: texts.contacts,
       path: pathFor('adminContacts', { person }),
       icon: 'contacts',
       section: 'contacts',
       listScreen: 'adminContacts',
     },
     {
-      label: 'Consultas',
+      label: texts.appointments,
       path: pathFor('adminAppointments', { person }),
       icon: 'calendar',
       section: 'appointments',
       listScreen: 'adminAppointments',
     },
     {
-      label: 'Medicamentos',
+      label: texts.medications,
       path: pathFor('adminMedications', { person }),
       icon: 'medicine',
       section: 'medications',
@@ -59,9 +61,9 @@ export interface AdminNavigationProps {
 }
 
 /**
- * The carers' area bar (docs/product.md: Addresses and screens): Início, Contactos (also current on add and edit contact),
- * Consultas, Medicamentos. The current entry has its own (filled) icon, green text, a bar under it
- * and aria-current: never colour alone.
+ * The carers' area bar (docs/product.md: Addresses and screens): home, contacts (also current on add
+ * and edit contact), appointments, medicines (adminNavigationTexts). The current entry has its own
+ * (filled) icon, green text, a bar under it and aria-current: never colour alone.
  */
 export function AdminNavigation({ screen }: AdminNavigationProps) {
   const { navigate } = useServices();
@@ -75,7 +77,7 @@ export function AdminNavigation({ screen }: AdminNavigationProps) {
     navigate(path);
   };
   return (
-    <nav aria-label="Área dos cuidadores" className={styles.navigation}>
+    <nav aria-label={texts.label} className={styles.navigation}>
       <ul className={styles.entries}>
         {entries.map((entry) => {
           const current = entry.section !== null && entry.section === currentSection;

@@ -1,7 +1,7 @@
 import type { AppointmentRecord, Keyed } from '@amparo/shared-machines/records';
 import { Icon } from '@amparo/shared-ui';
 import styles from '../record-list/RecordList.module.css';
-import { consoleTexts } from './consoleTexts';
+import { consoleTexts } from '../texts/consoleTexts';
 
 /** A person's appointments today and tomorrow, on her entry in the console, in words. */
 export function AppointmentsNote({

@@ -11,11 +11,11 @@ import {
 } from '@amparo/shared-ui';
 // The console lays its people out as the record lists lay out records: one look for the carers' area.
 import styles from '../record-list/RecordList.module.css';
+import { consoleTexts } from '../texts/consoleTexts';
 import consoleStyles from './CarerConsole.module.css';
 import { ConsolePaging } from './ConsolePaging';
 import { ConsoleSearch } from './ConsoleSearch';
 import { pageOf } from './consoleList';
-import { consoleTexts } from './consoleTexts';
 import { PersonEntry } from './PersonEntry';
 import { useConsoleList } from './useConsoleList';
 import { ViewChoice } from './ViewChoice';

@@ -1,5 +1,5 @@
 import { Button } from '@amparo/shared-ui';
-import { consoleTexts } from './consoleTexts';
+import { consoleTexts } from '../texts/consoleTexts';
 import styles from './CarerConsole.module.css';
 
 export interface ConsolePagingProps {

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { Button, TextField } from '@amparo/shared-ui';
-import { consoleTexts } from './consoleTexts';
+import { consoleTexts } from '../texts/consoleTexts';
 import styles from './CarerConsole.module.css';
 
 export interface ConsoleSearchProps {

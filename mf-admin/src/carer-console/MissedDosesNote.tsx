@@ -1,7 +1,7 @@
 import type { Dose } from '@amparo/shared-machines/records';
 import { Icon } from '@amparo/shared-ui';
 import styles from '../record-list/RecordList.module.css';
-import { consoleTexts } from './consoleTexts';
+import { consoleTexts } from '../texts/consoleTexts';
 
 /** The doses of the day a person has not taken, on her entry in the console; nothing when none. */
 export function MissedDosesNote({ missed }: { readonly missed: readonly Dose[] }) {

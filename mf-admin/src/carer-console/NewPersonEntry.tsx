@@ -3,15 +3,15 @@ import { useMemo } from 'react';
 import { provideNewPersonEffects } from '@amparo/shared-machines/records';
 import { Button, Card, Dialog, ErrorMessage, Icon, useServices } from '@amparo/shared-ui';
 import styles from '../record-list/RecordList.module.css';
+import { consoleTexts } from '../texts/consoleTexts';
 import consoleStyles from './CarerConsole.module.css';
 import type { ConsoleEntry } from './consoleList';
-import { consoleTexts } from './consoleTexts';
 
 /**
- * A person in the console who named this carer herself and waits to be confirmed: 'Nova pessoa —
- * confirme', with 'Confirmar' and 'Não conheço esta pessoa' (which asks first: refusing takes her
- * off the carer's list). The steps are newPersonMachine's; once a choice is saved the console's list
- * shows her as any other person, or no longer.
+ * A person in the console who named this carer herself and waits to be confirmed
+ * (consoleTexts.toConfirm), with consoleTexts.confirm and consoleTexts.refuse (which asks first:
+ * refusing takes her off the carer's list). The steps are newPersonMachine's; once a choice is
+ * saved the console's list shows her as any other person, or no longer.
  */
 export function NewPersonEntry({
   entry,

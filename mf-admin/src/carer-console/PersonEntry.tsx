@@ -1,9 +1,9 @@
 import { pathFor } from '@amparo/shared-machines';
 import { AppLink, Card } from '@amparo/shared-ui';
 import styles from '../record-list/RecordList.module.css';
+import { consoleTexts } from '../texts/consoleTexts';
 import { AppointmentsNote } from './AppointmentsNote';
 import type { ConsoleEntry } from './consoleList';
-import { consoleTexts } from './consoleTexts';
 import { MissedDosesNote } from './MissedDosesNote';
 import { NewPersonEntry } from './NewPersonEntry';
 import { describeCounts } from './personCounts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ConsoleView } from '@amparo/shared-machines/records';
 import { Button } from '@amparo/shared-ui';
-import { consoleTexts } from './consoleTexts';
+import { consoleTexts } from '../texts/consoleTexts';
 import styles from './CarerConsole.module.css';
 
 export interface ViewChoiceProps {

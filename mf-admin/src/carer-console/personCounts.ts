@@ -1,4 +1,4 @@
-import { consoleTexts } from './consoleTexts';
+import { consoleTexts } from '../texts/consoleTexts';
 
 export interface PersonCounts {
   readonly contact: number;

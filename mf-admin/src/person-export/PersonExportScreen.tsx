@@ -14,8 +14,9 @@ import {
 } from '@amparo/shared-machines/records';
 import { Button, ErrorMessage, LoadingState, PageHeading, useServices } from '@amparo/shared-ui';
 import { useRecordScope } from '../session/recordScope';
+import { accessLogTexts } from '../texts/accessLogTexts';
+import { personExportTexts as texts } from '../texts/personExportTexts';
 import { PrintableCopy } from './PrintableCopy';
-import { personExportTexts as texts } from './personExportTexts';
 import { saveJsonFile } from './saveJsonFile';
 import styles from './PersonExport.module.css';
 
@@ -29,10 +30,11 @@ export interface PersonExportScreenProps {
 const phases = ['preparing', 'failed', 'printable', 'ready'] as const;
 
 /**
- * /pessoas/{uid}/exportar: 'Exportar dados', the carer's copy of what Amparo holds about this person
- * that a carer may read (records/personDataCopy), read once when the screen opens
- * (personDataCopyMachine): as a JSON file, or as a printable document that prints only when asked.
- * The export is logged in her access log ('ver', the person as a whole), once per screen.
+ * /pessoas/{uid}/exportar: the export of a person's data (personExportTexts.heading), the carer's
+ * copy of what Amparo holds about this person that a carer may read (records/personDataCopy), read
+ * once when the screen opens (personDataCopyMachine): as a JSON file, or as a printable document that
+ * prints only when asked. The export is logged in her access log ('ver', the person as a whole), once
+ * per screen.
  */
 export function PersonExportScreen({ person, personName }: PersonExportScreenProps) {
   const { backend } = useServices();
@@ -53,7 +55,7 @@ export function PersonExportScreen({ person, personName }: PersonExportScreenPro
           logExport: ({ context }) => {
             if (author === undefined) return;
             logAccess(backend.database, context.uid, accessBy(author, 'ver', wholePerson)).catch(
-              (error: unknown) => console.warn('Não foi possível registar o acesso.', error),
+              (error: unknown) => console.warn(accessLogTexts.notLogged, error),
             );
           },
         },

@@ -5,7 +5,7 @@ import {
   recordLayouts,
   type PersonDataDocument,
 } from '@amparo/shared-machines/records';
-import { personExportTexts as texts } from './personExportTexts';
+import { personExportTexts as texts } from '../texts/personExportTexts';
 import styles from './PersonExport.module.css';
 
 type LastChange = PersonDataDocument['contacts'][number]['lastChange'];

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { consentMessages, privacyNoticeVersion } from '@amparo/shared-machines';
-import { consentTexts } from '@amparo/shared-ui';
+import { consentMessages, consentTexts, privacyNoticeVersion } from '@amparo/shared-machines';
 import { advance, carer, renderAdminApp, uid } from '../testing/renderAdminApp';
 
 beforeEach(() => jest.useFakeTimers());

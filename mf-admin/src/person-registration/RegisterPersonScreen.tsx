@@ -13,6 +13,7 @@ import {
   readConsentForm,
   useServices,
 } from '@amparo/shared-ui';
+import { registerPersonTexts as texts } from '../texts/registerPersonTexts';
 import styles from './RegisterPerson.module.css';
 
 export interface RegisterPersonScreenProps {
@@ -20,12 +21,13 @@ export interface RegisterPersonScreenProps {
 }
 
 /**
- * /pessoas/nova: 'Registar nova pessoa' (name, e-mail, password, and the consent: who gives it and the
- * privacy notice read). The account is made in a session of its own, so the carer stays signed in; the
- * new person becomes a member with her consent recorded (naming this carer as who recorded it) and
- * names this carer, who then finds them in the console. Nothing is created until the consent is
- * answered. 'Registar' does nothing more while the registration runs (the machine is busy), so a
- * double tap never makes two accounts.
+ * /pessoas/nova: a carer's registration of a new person (registerPersonTexts.heading): name,
+ * e-mail, password, and the consent (who gives it and the privacy notice read). The account is made
+ * in a session of its own, so the carer stays signed in; the new person becomes a member with her
+ * consent recorded (naming this carer as who recorded it) and names this carer, who then finds them
+ * in the console. Nothing is created until the consent is answered. The submit button
+ * (registerPersonTexts.submit) does nothing more while the registration runs (the machine is busy),
+ * so a double tap never makes two accounts.
  */
 export function RegisterPersonScreen({ carerUid }: RegisterPersonScreenProps) {
   const { backend } = useServices();
@@ -54,35 +56,29 @@ export function RegisterPersonScreen({ carerUid }: RegisterPersonScreenProps) {
 
   return (
     <div className={styles.screen}>
-      <PageHeading
-        icon="contacts"
-        description="A pessoa fica registada na associação e aparece na sua lista."
-      >
-        Registar nova pessoa
+      <PageHeading icon="contacts" description={texts.description}>
+        {texts.heading}
       </PageHeading>
-      <StatusMessage tone="success">{registered ? 'Sucesso' : null}</StatusMessage>
+      <StatusMessage tone="success">{registered ? texts.success : null}</StatusMessage>
       {registered ? (
         <div className={styles.done}>
-          <p className={styles.text}>
-            {registered.name} já pode iniciar sessão no tablet com o email e a palavra-passe que
-            escreveu.
-          </p>
+          <p className={styles.text}>{texts.registered(registered.name)}</p>
           <AppLink
             to={pathFor('adminContacts', { person: registered.uid })}
             variant="primary"
             icon="contacts"
           >
-            {`Adicionar os contactos de ${registered.name}`}
+            {texts.addContacts(registered.name)}
           </AppLink>
           <Button
             variant="secondary"
             icon="plus"
             onClick={() => actor.send({ type: 'REGISTER_ANOTHER' })}
           >
-            Registar outra pessoa
+            {texts.registerAnother}
           </Button>
           <AppLink to={pathFor('carerConsole')} variant="secondary" icon="back">
-            Voltar às pessoas que acompanha
+            {texts.backToConsole}
           </AppLink>
         </div>
       ) : (
@@ -91,21 +87,21 @@ export function RegisterPersonScreen({ carerUid }: RegisterPersonScreenProps) {
           onSubmit={submit}
           aria-describedby={error ? errorId : undefined}
         >
-          <TextField label="Nome e apelido" name="name" type="text" autoComplete="off" required />
+          <TextField label={texts.nameLabel} name="name" type="text" autoComplete="off" required />
           <TextField
-            label="Endereço de email"
+            label={texts.emailLabel}
             name="email"
             type="email"
             autoComplete="off"
-            hint="O email deve incluir um @."
+            hint={texts.emailHint}
             required
           />
           <TextField
-            label="Palavra-passe"
+            label={texts.passwordLabel}
             name="password"
             type="password"
             autoComplete="new-password"
-            hint="A palavra-passe deve ter pelo menos 6 caracteres."
+            hint={texts.passwordHint}
             required
           />
           <ConsentFields
@@ -113,11 +109,11 @@ export function RegisterPersonScreen({ carerUid }: RegisterPersonScreenProps) {
             onFieldChange={(field) => actor.send({ type: 'FIELD_CHANGED', field })}
           />
           <Button type="submit" variant="primary" size="large" disabled={registering} icon="check">
-            {registering ? 'A registar…' : 'Registar'}
+            {registering ? texts.registering : texts.submit}
           </Button>
           <ErrorMessage id={errorId}>{error}</ErrorMessage>
           <AppLink to={pathFor('carerConsole')} variant="secondary" icon="back">
-            Voltar às pessoas que acompanha
+            {texts.backToConsole}
           </AppLink>
         </form>
       )}

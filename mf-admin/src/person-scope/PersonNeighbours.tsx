@@ -2,8 +2,8 @@ import type { ScreenId } from '@amparo/shared-machines';
 import { pathFor } from '@amparo/shared-machines';
 import { AppLink } from '@amparo/shared-ui';
 import { neighboursOf, type PersonIdentity } from '../carer-console/consoleList';
-import { consoleTexts } from '../carer-console/consoleTexts';
 import { useConsoleList } from '../carer-console/useConsoleList';
+import { consoleTexts } from '../texts/consoleTexts';
 import { neighbourScreenOf } from './neighbourScreen';
 import styles from './PersonScope.module.css';
 

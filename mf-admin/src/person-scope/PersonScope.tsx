@@ -6,8 +6,8 @@ import { personName } from '../carer-console/personCounts';
 import { useLogOpening } from '../access-log/useLogOpening';
 import { useConsoleList } from '../carer-console/useConsoleList';
 import listStyles from '../record-list/RecordList.module.css';
+import { personScopeTexts } from '../texts/personScopeTexts';
 import { PersonNeighbours } from './PersonNeighbours';
-import { personScopeTexts } from './personScopeTexts';
 import styles from './PersonScope.module.css';
 
 export interface PersonScopeProps {
@@ -88,7 +88,7 @@ function ScopedByMembership(props: PersonScopeProps) {
  * the database refuses for a person who is not this carer's: the screen then says so plainly instead
  * of showing empty lists. Which of the two is decided once, so the screen under it never remounts.
  * Opening her is logged in her access log once ('ver', useLogOpening), and the banner leads to that
- * log ('Registo de acessos') and to the export of her data ('Exportar dados').
+ * log (personScopeTexts.accessLog) and to the export of her data (personScopeTexts.exportData).
  */
 export function PersonScope(props: PersonScopeProps) {
   const { entries } = useConsoleList();

@@ -28,8 +28,8 @@ const noValues = {};
 
 /**
  * /adicionarinformacoes, /adicionarconsulta, /adicionarmedicamentos (addRecordFormMachine): on a
- * valid save 'Dados guardados com sucesso' shows for 5 s; the form keeps its values and stays here.
- * 'Guardar' is disabled while saving, and the machine ignores a repeat of the record just saved.
+ * valid save `savedMessage` shows for `addSuccessDelayMs`; the form keeps its values and stays here.
+ * The save button is disabled while saving, and the machine ignores a repeat of the record just saved.
  */
 export function AddRecordScreen({ kind, uid, email }: AddRecordScreenProps) {
   const texts = recordKinds[kind];

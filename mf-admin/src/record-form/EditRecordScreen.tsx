@@ -46,8 +46,8 @@ export interface EditRecordScreenProps {
 /**
  * /userespec, /userconsultaespec, /usermedicarespec?key=… (editRecordFormMachine): the record is
  * loaded by the key in the address, so the screen survives a reload and a shared link; an unknown key
- * shows a message and the way back. A valid save shows 'Dados guardados com sucesso' for 3 s and then
- * returns to the list; 'Apagar' asks first. When someone else changed or deleted the record since it
+ * shows a message and the way back. A valid save shows `savedMessage` for `editSuccessDelayMs` and
+ * then returns to the list; deleting asks first. When someone else changed or deleted the record since it
  * opened, the save does not overwrite it: RecordConflict says who and when, with the current values.
  */
 export function EditRecordScreen({ kind, uid, email, recordKey }: EditRecordScreenProps) {

@@ -16,7 +16,7 @@ const CarerSessionContext = createContext<CarerConsoleActorRef | null>(null);
  * A carer's console for the whole session: one carerConsoleMachine, created when the carer's area
  * mounts and kept while the carer moves between the console and a person's screens, so coming back to
  * the console follows nothing again. It follows the carer's people for the association's day and
- * holds the one minute clock of every dose state shown.
+ * holds the one clock (its minuteOfDay) of every dose state shown.
  */
 export function CarerSessionProvider({
   carerUid,

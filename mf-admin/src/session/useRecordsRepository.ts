@@ -5,6 +5,7 @@ import {
   type RecordsRepository,
 } from '@amparo/shared-machines/records';
 import { useServices } from '@amparo/shared-ui';
+import { accessLogTexts } from '../texts/accessLogTexts';
 import { useRecordScope } from './recordScope';
 
 /**
@@ -25,7 +26,7 @@ export function useRecordsRepository(uid: string): RecordsRepository {
     const repository = createRecordsRepository(backend.database, uid, carer);
     if (person === null || carer === undefined) return repository;
     return withAccessLog(repository, backend.database, uid, carer, (error) =>
-      console.warn('Não foi possível registar o acesso.', error),
+      console.warn(accessLogTexts.notLogged, error),
     );
   }, [backend.database, uid, person, authorUid, authorName]);
 }

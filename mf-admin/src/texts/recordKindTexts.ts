@@ -116,6 +116,7 @@ export const recordCardTexts = {
 
 export const recordFormTexts = {
   save: 'Guardar',
+  saving: 'A guardar…',
   optional: (label: string) => `${label} (opcional)`,
   retry: 'Tentar novamente',
   delete: 'Apagar',

@@ -15,19 +15,17 @@ import {
 } from '@amparo/shared-machines/patient';
 import { ContactList } from '../contact-list/ContactList';
 import { ContactSearch } from '../contact-search/ContactSearch';
+import { callsTexts } from '../texts/callsTexts';
 import { useLiveValue, useOfflineNotice, usePatientUid } from '@amparo/shared-ui/live-data';
 import styles from './CallsScreen.module.css';
 
-/** Chamadas: the person's contacts, live and read-only, each with a 'Ligar' link. */
+/** The calls screen: the person's contacts, live and read-only, each with its call link. */
 export function CallsScreen() {
   const uid = usePatientUid();
   return (
     <div className={styles.screen}>
-      <PageHeading
-        icon="phone"
-        description="Carregue em «Ligar» ao lado do nome da pessoa com quem quer falar."
-      >
-        Chamadas
+      <PageHeading icon="phone" description={callsTexts.description}>
+        {callsTexts.title}
       </PageHeading>
       {uid === null ? <LoadingState /> : <LiveContacts key={uid} uid={uid} />}
     </div>
@@ -46,28 +44,18 @@ function LiveContacts({ uid }: { readonly uid: string }) {
   if (contacts.status === 'failed') {
     return (
       <div className={styles.problem}>
-        <ErrorMessage>
-          Não foi possível mostrar os seus contactos. Verifique a ligação à internet e tente
-          novamente.
-        </ErrorMessage>
-        <Button onClick={contacts.retry}>Tentar novamente</Button>
+        <ErrorMessage>{callsTexts.readFailed}</ErrorMessage>
+        <Button onClick={contacts.retry}>{callsTexts.retry}</Button>
       </div>
     );
   }
   if (contacts.status === 'loading') {
-    return (
-      <LoadingState
-        label={offline ? 'A aguardar ligação à internet…' : 'A carregar os seus contactos…'}
-      />
-    );
+    return <LoadingState label={offline ? callsTexts.waitingForConnection : callsTexts.loading} />;
   }
   return (
     <>
       {sorted.length === 0 ? (
-        <EmptyState
-          icon="contacts"
-          message={`Não tem contactos adicionados pela ${association.providerName}.`}
-        />
+        <EmptyState icon="contacts" message={callsTexts.noContacts(association.providerName)} />
       ) : (
         <>
           <ContactSearch
@@ -76,9 +64,9 @@ function LiveContacts({ uid }: { readonly uid: string }) {
             resultCount={searching ? shown.length : null}
           />
           {shown.length === 0 ? (
-            <EmptyState icon="search" message={`Nenhum contacto começa por «${search.trim()}».`}>
+            <EmptyState icon="search" message={callsTexts.noMatch(search.trim())}>
               <Button variant="secondary" onClick={() => setSearch('')}>
-                Mostrar todos os contactos
+                {callsTexts.showAll}
               </Button>
             </EmptyState>
           ) : (

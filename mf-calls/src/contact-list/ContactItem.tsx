@@ -1,12 +1,13 @@
 import { ButtonLink, Icon } from '@amparo/shared-ui';
 import { messagingLinkForPhone, type ContactRecord } from '@amparo/shared-machines/patient';
+import { contactListTexts } from '../texts/contactListTexts';
 import styles from './ContactList.module.css';
 
 export interface ContactItemProps {
   readonly contact: ContactRecord;
   readonly messagingSendUrl: string;
   readonly providerName: string;
-  /** The id of the hidden sentence saying that 'Ligar' opens another window. */
+  /** The id of the hidden `contactListTexts.opensElsewhere`, read after the call link. */
   readonly newWindowHintId: string;
 }
 
@@ -16,7 +17,7 @@ export function ContactItem({
   providerName,
   newWindowHintId,
 }: ContactItemProps) {
-  const name = contact.contacto_Nome.trim() || 'Contacto sem nome';
+  const name = contact.contacto_Nome.trim() || contactListTexts.unnamed;
   const link = messagingLinkForPhone(contact.contacto_telPesso, messagingSendUrl);
   return (
     <li className={styles.item}>
@@ -28,17 +29,15 @@ export function ContactItem({
           icon="phone"
           size="large"
           className={styles.call}
-          aria-label={`Ligar a ${name}`}
+          aria-label={contactListTexts.callLabel(name)}
           aria-describedby={newWindowHintId}
         >
-          Ligar
+          {contactListTexts.call}
         </ButtonLink>
       ) : (
         <p className={styles.noLink}>
           <Icon name="alert" />
-          <span>
-            Não é possível ligar: {link.reason} Peça à {providerName} para corrigir o número.
-          </span>
+          <span>{contactListTexts.cannotCall(link.reason, providerName)}</span>
         </p>
       )}
     </li>

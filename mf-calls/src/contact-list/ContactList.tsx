@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '@amparo/shared-ui';
 import type { ContactRecord, Keyed } from '@amparo/shared-machines/patient';
+import { contactListTexts } from '../texts/contactListTexts';
 import { ContactItem } from './ContactItem';
 import styles from './ContactList.module.css';
 
@@ -15,9 +16,9 @@ export function ContactList({ contacts, messagingSendUrl, providerName }: Contac
   return (
     <>
       <VisuallyHidden>
-        <span id={newWindowHintId}>Abre a aplicação de mensagens noutra janela.</span>
+        <span id={newWindowHintId}>{contactListTexts.opensElsewhere}</span>
       </VisuallyHidden>
-      <ul className={styles.list} aria-label="Contactos">
+      <ul className={styles.list} aria-label={contactListTexts.listLabel}>
         {contacts.map((contact) => (
           <ContactItem
             key={contact.key}

@@ -1,4 +1,5 @@
 import { Button, TextField } from '@amparo/shared-ui';
+import { contactSearchTexts } from '../texts/contactSearchTexts';
 import styles from './ContactSearch.module.css';
 
 export interface ContactSearchProps {
@@ -8,22 +9,15 @@ export interface ContactSearchProps {
   readonly resultCount: number | null;
 }
 
-export const searchPlaceholder = 'Pesquise pelo nome da pessoa a quem pretende ligar';
-
-function describeCount(count: number): string {
-  if (count === 0) return 'Nenhum contacto encontrado.';
-  return count === 1 ? '1 contacto encontrado.' : `${count} contactos encontrados.`;
-}
-
 export function ContactSearch({ value, onChange, resultCount }: ContactSearchProps) {
   return (
-    <div role="search" aria-label="Procurar contacto" className={styles.search}>
+    <div role="search" aria-label={contactSearchTexts.search} className={styles.search}>
       <div className={styles.row}>
         <TextField
           className={styles.field}
-          label="Procurar contacto"
+          label={contactSearchTexts.search}
           type="search"
-          placeholder={searchPlaceholder}
+          placeholder={contactSearchTexts.placeholder}
           autoComplete="off"
           spellCheck={false}
           value={value}
@@ -31,12 +25,12 @@ export function ContactSearch({ value, onChange, resultCount }: ContactSearchPro
         />
         {value !== '' ? (
           <Button variant="secondary" className={styles.clear} onClick={() => onChange('')}>
-            Limpar pesquisa
+            {contactSearchTexts.clear}
           </Button>
         ) : null}
       </div>
       <p role="status" aria-live="polite" className={styles.count}>
-        {resultCount === null ? null : describeCount(resultCount)}
+        {resultCount === null ? null : contactSearchTexts.resultCount(resultCount)}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
 import { AppLink, ButtonLink, PageHeading, useServices } from '@amparo/shared-ui';
+import { gameNamesTexts } from '../texts/gameNamesTexts';
+import { gamesHubTexts } from '../texts/gamesHubTexts';
 import styles from './GamesHub.module.css';
 
 /** The games hub (/jogos): the two games of the platform, and the association's installed games. */
@@ -7,17 +9,17 @@ export function GamesHub() {
   return (
     <div className={styles.hub}>
       <PageHeading icon="games" focusOnMount>
-        Jogos
+        {gamesHubTexts.title}
       </PageHeading>
-      <ul className={styles.games} aria-label="Jogos da plataforma">
+      <ul className={styles.games} aria-label={gamesHubTexts.platformGamesLabel}>
         <li>
           <AppLink to="/solitario" className={styles.gameCard}>
             <span className={styles.gameArt} aria-hidden="true">
               <span className={styles.red}>♥</span>
               <span>♠</span>
             </span>
-            <span className={styles.gameName}>Solitário</span>
-            <span className={styles.gameHint}>Arrume as cartas por naipe, do Ás ao Rei.</span>
+            <span className={styles.gameName}>{gameNamesTexts.solitaire}</span>
+            <span className={styles.gameHint}>{gamesHubTexts.solitaireHint}</span>
           </AppLink>
         </li>
         <li>
@@ -26,16 +28,16 @@ export function GamesHub() {
               <span>X</span>
               <span className={styles.green}>O</span>
             </span>
-            <span className={styles.gameName}>Jogo do Galo</span>
-            <span className={styles.gameHint}>Faça três em linha antes do computador.</span>
+            <span className={styles.gameName}>{gameNamesTexts.ticTacToe}</span>
+            <span className={styles.gameHint}>{gamesHubTexts.ticTacToeHint}</span>
           </AppLink>
         </li>
       </ul>
       <section className={styles.others} aria-labelledby="outros-jogos">
         <h2 id="outros-jogos" className={styles.othersTitle}>
-          Outros jogos
+          {gamesHubTexts.otherGamesTitle}
         </h2>
-        <p className={styles.othersHint}>Estes jogos abrem na loja de aplicações do tablet.</p>
+        <p className={styles.othersHint}>{gamesHubTexts.otherGamesHint}</p>
         <ul className={styles.storeLinks}>
           {association.storeGames.map((game) => (
             <li key={game.name}>

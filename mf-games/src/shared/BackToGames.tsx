@@ -1,10 +1,11 @@
 import { AppLink } from '@amparo/shared-ui';
+import { gameScreenTexts } from '../texts/gameScreenTexts';
 
 /** The way back to the games hub from a game. */
 export function BackToGames() {
   return (
     <AppLink to="/jogos" variant="secondary" icon="back">
-      Voltar aos jogos
+      {gameScreenTexts.backToGames}
     </AppLink>
   );
 }

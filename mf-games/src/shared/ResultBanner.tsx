@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@amparo/shared-ui';
+import { gameScreenTexts } from '../texts/gameScreenTexts';
 import styles from './ResultBanner.module.css';
 
 export interface ResultBannerProps {
-  /** 'Parabéns, ganhou!', 'Ganhou!', 'Perdeu...', 'Empatou'. */
+  /** The game's result: `solitaireTexts.wonTitle` or one of `ticTacToeTexts.results`. */
   readonly title: string;
   readonly tone: 'won' | 'other';
   readonly onRestart: () => void;
   readonly className?: string;
 }
 
-/** The end of a game: its result, read out as focus moves to it, and 'Recomeçar'. */
+/** The end of a game: its result, read out as focus moves to it, and `gameScreenTexts.restart`. */
 export function ResultBanner({ title, tone, onRestart, className }: ResultBannerProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -27,7 +28,7 @@ export function ResultBanner({ title, tone, onRestart, className }: ResultBanner
         {title}
       </h2>
       <Button variant="primary" size="large" onClick={onRestart}>
-        Recomeçar
+        {gameScreenTexts.restart}
       </Button>
     </section>
   );

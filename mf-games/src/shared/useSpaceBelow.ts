@@ -1,6 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** The platform's bottom navigation (mf-shell's chrome): fixed over the page's bottom on tablets. */
+/**
+ * The platform's bottom navigation (mf-shell's chrome): fixed over the page's bottom on tablets. Found
+ * by the accessible name mf-shell gives it, which must stay the same as mf-shell's.
+ */
+// eslint-disable-next-line no-restricted-syntax -- a selector for mf-shell's navigation by its name, not a text shown here
 const bottomNavigationSelector = 'nav[aria-label="Navegação principal"]';
 
 function measure(element: HTMLElement): number {

@@ -1,7 +1,7 @@
 import { rankIndex, suitSymbols, colourOf, type Card } from '@amparo/shared-machines/games';
 import styles from './CardFace.module.css';
 
-/** The printed face of a card: its index (A, 2..10, J, Q, K) and suit symbol, and a large symbol. */
+/** The printed face of a card: its index (`rankIndex`) and suit symbol, and a large symbol. */
 export function CardFace({ card }: { readonly card: Card }) {
   const colour = colourOf(card.suit) === 'red' ? styles.red : styles.black;
   return (

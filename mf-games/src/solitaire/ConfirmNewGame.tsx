@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@amparo/shared-ui';
+import { solitaireTexts } from '../texts/solitaireTexts';
 import styles from './ConfirmNewGame.module.css';
 
 export interface ConfirmNewGameProps {
@@ -15,14 +16,14 @@ export function ConfirmNewGame({ onConfirm, onKeepPlaying }: ConfirmNewGameProps
   return (
     <section className={styles.panel} aria-labelledby={questionId}>
       <h2 id={questionId} ref={questionRef} tabIndex={-1} className={styles.question}>
-        Quer mesmo começar um jogo novo? As cartas deste jogo perdem-se.
+        {solitaireTexts.newGameQuestion}
       </h2>
       <div className={styles.buttons}>
         <Button variant="primary" onClick={onConfirm}>
-          Sim, jogo novo
+          {solitaireTexts.confirmNewGame}
         </Button>
         <Button variant="secondary" size="large" onClick={onKeepPlaying}>
-          Não, continuar este jogo
+          {solitaireTexts.keepPlaying}
         </Button>
       </div>
     </section>

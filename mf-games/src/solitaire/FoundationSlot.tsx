@@ -3,7 +3,7 @@ import { suitSymbols } from '@amparo/shared-machines/games';
 import { DropZone } from './DropZone';
 import { PlayableCard } from './PlayableCard';
 import { isExactly } from './selection';
-import { foundationName } from './solitaireTexts';
+import { solitaireTexts } from '../texts/solitaireTexts';
 import styles from './TopRow.module.css';
 
 export interface FoundationSlotProps {
@@ -16,7 +16,7 @@ export interface FoundationSlotProps {
   readonly onTapEmpty: (pile: number) => void;
 }
 
-/** One of the 4 foundations, built up by suit from the Ace to the King. */
+/** One of the `FOUNDATION_PILES` foundations, built up by suit from the Ace to the King. */
 export function FoundationSlot({
   pile,
   cards,
@@ -28,7 +28,7 @@ export function FoundationSlot({
 }: FoundationSlotProps) {
   const top = cards[cards.length - 1];
   const position: CardPosition = { area: 'foundation', pile };
-  const name = foundationName(pile, cards);
+  const name = solitaireTexts.foundationName(pile, cards);
   return (
     <DropZone
       to={{ area: 'foundation', pile }}

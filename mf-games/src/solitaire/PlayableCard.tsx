@@ -8,7 +8,7 @@ import styles from './PlayableCard.module.css';
 export interface PlayableCardProps {
   readonly card: Card;
   readonly position: CardPosition;
-  /** Accessible name, e.g. 'Ás de copas, pilha 3'. */
+  /** Accessible name, from `solitaireTexts` (e.g. `tableauCardName`). */
   readonly name: string;
   /** Chosen by tap-to-move (this card or one under it in the run). */
   readonly selected: boolean;

@@ -12,7 +12,9 @@ import {
 import userEvent from '@testing-library/user-event';
 import { renderWithServices } from '../test-support/renderWithServices';
 import { SolitaireScreen } from './SolitaireScreen';
-import { emptyPileName, foundationName, tableauCardName, wasteCardName } from './solitaireTexts';
+import { solitaireTexts } from '../texts/solitaireTexts';
+
+const { emptyPileName, foundationName, tableauCardName, wasteCardName } = solitaireTexts;
 
 const SEED = 18;
 

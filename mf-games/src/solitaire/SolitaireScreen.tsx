@@ -18,8 +18,10 @@ import {
   destinationsFor,
   sameDestination,
   solitaireMachine,
+  type Card,
   type CardPosition,
   type Destination,
+  type SolitaireContext,
 } from '@amparo/shared-machines/games';
 import { buttonClassName, StatusMessage } from '@amparo/shared-ui';
 import { useBusyMoment } from '@amparo/shared-ui/busy-moments';
@@ -34,7 +36,8 @@ import { FoundationSlot } from './FoundationSlot';
 import { StockPile } from './StockPile';
 import { TableauPile } from './TableauPile';
 import { WastePile } from './WastePile';
-import { solitaireInstruction, statusText, wonTitle } from './solitaireTexts';
+import { gameNamesTexts } from '../texts/gameNamesTexts';
+import { solitaireTexts } from '../texts/solitaireTexts';
 import styles from './SolitaireScreen.module.css';
 
 export interface SolitaireScreenProps {
@@ -54,7 +57,18 @@ function destinationOf(position: CardPosition): Destination | null {
   return null;
 }
 
-/** Solitário (/solitario): Klondike played by dragging or by tapping a card and then its destination. */
+/** What the status line says: the chosen card and what to do next, or why a move was refused. */
+function statusText(
+  context: Pick<SolitaireContext, 'selected' | 'feedback'>,
+  selectedCard: Card | undefined,
+): string {
+  if (context.feedback === 'move-not-allowed') return solitaireTexts.moveNotAllowed;
+  if (context.selected !== null && selectedCard !== undefined)
+    return solitaireTexts.chosen(selectedCard);
+  return '';
+}
+
+/** The solitaire screen (/solitario): Klondike played by dragging or by tapping a card and then its destination. */
 export function SolitaireScreen({ seed }: SolitaireScreenProps) {
   const [snapshot, send] = useMachine(solitaireMachine, {
     input: seed === undefined ? {} : { seed },
@@ -134,16 +148,16 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
               aria-expanded={confirming}
               onClick={() => send({ type: confirming ? 'KEEP_PLAYING' : 'ASK_NEW_GAME' })}
             >
-              Novo jogo
+              {solitaireTexts.newGame}
             </button>
           )
         }
       >
-        Solitário
+        {gameNamesTexts.solitaire}
       </GameTitle>
       {won ? (
         <ResultBanner
-          title={wonTitle}
+          title={solitaireTexts.wonTitle}
           tone="won"
           className={styles.wonBanner}
           onRestart={() => send({ type: 'RESTART' })}
@@ -162,7 +176,7 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
       {/* Once won, the banner takes the instruction's place: the whole table stays on the screen. */}
       {won ? null : (
         <StatusMessage className={styles.status}>
-          {statusText(snapshot.context, selectedCard) || solitaireInstruction}
+          {statusText(snapshot.context, selectedCard) || solitaireTexts.instruction}
         </StatusMessage>
       )}
       <DndContext
@@ -180,7 +194,7 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
           <div
             className={`${styles.row} ${styles.top}`}
             role="group"
-            aria-label="Baralho e fundações"
+            aria-label={solitaireTexts.topRowLabel}
           >
             <StockPile game={game} onFlop={() => send({ type: 'FLOP' })} />
             <WastePile game={game} selected={selected} dragging={dragging} onTapCard={tapCard} />
@@ -202,7 +216,7 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
             className={styles.row}
             style={pilesStyle}
             role="group"
-            aria-label="Pilhas"
+            aria-label={solitaireTexts.tableauLabel}
           >
             {game.tableau.map((cards, pile) => (
               <TableauPile

@@ -1,9 +1,17 @@
 import type { SolitaireGame } from '@amparo/shared-machines/games';
 import { CardBack } from './CardFace';
-import { stockName } from './solitaireTexts';
+import { solitaireTexts } from '../texts/solitaireTexts';
 import styles from './TopRow.module.css';
 
-/** The stock: a tap turns up to three cards onto the waste. */
+/** The stock's accessible name: what is left in it and what a tap does. */
+function stockName(game: SolitaireGame): string {
+  const left = game.stock.length;
+  if (left > 0) return solitaireTexts.stockName(left);
+  if (game.waste.length > 0) return solitaireTexts.stockTurnBackName;
+  return solitaireTexts.stockEmptyName;
+}
+
+/** The stock: a tap turns up to `FLOP_SIZE` cards onto the waste. */
 export function StockPile({
   game,
   onFlop,
@@ -31,7 +39,9 @@ export function StockPile({
         <CardBack />
       )}
       <span className={styles.stockLabel} aria-hidden="true">
-        {empty ? 'Voltar' : `Virar (${game.stock.length})`}
+        {empty
+          ? solitaireTexts.stockTurnBackLabel
+          : solitaireTexts.stockTurnLabel(game.stock.length)}
       </span>
     </button>
   );

@@ -4,7 +4,7 @@ import { CardBack } from './CardFace';
 import { DropZone } from './DropZone';
 import { PlayableCard } from './PlayableCard';
 import { isExactly, isInRunOf } from './selection';
-import { emptyPileName, tableauCardName } from './solitaireTexts';
+import { solitaireTexts } from '../texts/solitaireTexts';
 import styles from './TableauPile.module.css';
 
 export interface TableauPileProps {
@@ -17,7 +17,7 @@ export interface TableauPileProps {
   readonly onTapEmpty: (pile: number) => void;
 }
 
-/** One of the 7 tableau piles: face-down cards fanned tight, face-up cards showing their index. */
+/** One of the `TABLEAU_PILES` tableau piles: face-down cards fanned tight, face-up cards showing their index. */
 export function TableauPile({
   pile,
   cards,
@@ -27,7 +27,8 @@ export function TableauPile({
   onTapCard,
   onTapEmpty,
 }: TableauPileProps) {
-  const name = cards.length === 0 ? emptyPileName(pile) : `Pilha ${pile + 1}`;
+  const name =
+    cards.length === 0 ? solitaireTexts.emptyPileName(pile) : solitaireTexts.pileName(pile);
   const faceUp = cards.filter((card) => card.faceUp).length;
   // Its counts let the pile's CSS fan a long run tighter (TableauPile.module.css).
   const counts = { '--down': cards.length - faceUp, '--up': faceUp } as CSSProperties;
@@ -43,13 +44,13 @@ export function TableauPile({
         <button
           type="button"
           className={styles.empty}
-          aria-label={emptyPileName(pile)}
+          aria-label={solitaireTexts.emptyPileName(pile)}
           onClick={() => onTapEmpty(pile)}
         >
           <span aria-hidden="true">K</span>
         </button>
       ) : (
-        <ol className={styles.cards} aria-label={`Pilha ${pile + 1}`}>
+        <ol className={styles.cards} aria-label={solitaireTexts.pileName(pile)}>
           {cards.map((card, index) => {
             const position: CardPosition = { area: 'tableau', pile, index };
             const previous = cards[index - 1];
@@ -68,14 +69,18 @@ export function TableauPile({
                   <PlayableCard
                     card={card}
                     position={position}
-                    name={tableauCardName(card, pile)}
+                    name={solitaireTexts.tableauCardName(card, pile)}
                     selected={isInRunOf(selected, position)}
                     selectionStart={isExactly(selected, position)}
                     lifted={isInRunOf(dragging, position)}
                     onTap={onTapCard}
                   />
                 ) : (
-                  <span className={styles.faceDown} role="img" aria-label="Carta virada para baixo">
+                  <span
+                    className={styles.faceDown}
+                    role="img"
+                    aria-label={solitaireTexts.faceDownCard}
+                  >
                     <CardBack />
                   </span>
                 )}

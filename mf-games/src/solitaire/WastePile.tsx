@@ -2,7 +2,7 @@ import type { CardPosition, SolitaireGame } from '@amparo/shared-machines/games'
 import { CardFace } from './CardFace';
 import { PlayableCard } from './PlayableCard';
 import { isExactly } from './selection';
-import { wasteCardName } from './solitaireTexts';
+import { solitaireTexts } from '../texts/solitaireTexts';
 import styles from './TopRow.module.css';
 
 export interface WastePileProps {
@@ -19,7 +19,7 @@ export function WastePile({ game, selected, dragging, onTapCard }: WastePileProp
   const playable = game.waste[game.waste.length - 1];
   const underneath = game.waste.slice(0, -1);
   return (
-    <div className={styles.waste} aria-label="Cartas viradas" role="group">
+    <div className={styles.waste} aria-label={solitaireTexts.wasteLabel} role="group">
       {underneath.map((card, index) => (
         <span
           key={`${card.suit}-${card.rank}`}
@@ -37,7 +37,7 @@ export function WastePile({ game, selected, dragging, onTapCard }: WastePileProp
           <PlayableCard
             card={playable}
             position={WASTE}
-            name={wasteCardName(playable)}
+            name={solitaireTexts.wasteCardName(playable)}
             selected={isExactly(selected, WASTE)}
             selectionStart={isExactly(selected, WASTE)}
             lifted={isExactly(dragging, WASTE)}

@@ -4,14 +4,8 @@ import { createSeededRandom, ticTacToeMachine } from '@amparo/shared-machines/ga
 import { StatusMessage, useServices } from '@amparo/shared-ui';
 import { GameTitle } from '../shared/GameTitle';
 import { ResultBanner } from '../shared/ResultBanner';
-import {
-  computerPlayedText,
-  computerThinkingText,
-  playerTurnText,
-  resultTitles,
-  squareName,
-  ticTacToeInstruction,
-} from './ticTacToeTexts';
+import { gameNamesTexts } from '../texts/gameNamesTexts';
+import { ticTacToeTexts } from '../texts/ticTacToeTexts';
 import styles from './TicTacToeScreen.module.css';
 
 /** The machine's tags of a finished game. */
@@ -22,7 +16,7 @@ export interface TicTacToeScreenProps {
   readonly seed?: number;
 }
 
-/** Jogo do Galo (/jogogalo): the person plays X against the computer's O. */
+/** The tic-tac-toe screen (/jogogalo): the person plays X against the computer's O. */
 export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
   const { association } = useServices();
   const machine = useMemo(
@@ -42,27 +36,30 @@ export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
   const playable = snapshot.hasTag('playable');
   const result = gameResults.find((tag) => snapshot.hasTag(tag)) ?? null;
   let status = '';
-  if (snapshot.hasTag('thinking')) status = computerThinkingText;
+  if (snapshot.hasTag('thinking')) status = ticTacToeTexts.computerThinking;
   else if (playable)
-    status = computerSquare === null ? playerTurnText : computerPlayedText(computerSquare);
+    status =
+      computerSquare === null
+        ? ticTacToeTexts.playerTurn
+        : ticTacToeTexts.computerPlayed(computerSquare);
 
   return (
     <div className={styles.screen}>
-      <GameTitle>Jogo do Galo</GameTitle>
+      <GameTitle>{gameNamesTexts.ticTacToe}</GameTitle>
       {/* Beside the board in landscape, above it in portrait: the board and the result are seen together. */}
       <div className={styles.play}>
         <div className={styles.side}>
-          <p className={styles.instruction}>{ticTacToeInstruction}</p>
+          <p className={styles.instruction}>{ticTacToeTexts.instruction}</p>
           {result ? (
             <ResultBanner
-              title={resultTitles[result]}
+              title={ticTacToeTexts.results[result]}
               tone={result === 'won' ? 'won' : 'other'}
               onRestart={() => send({ type: 'RESTART' })}
             />
           ) : null}
           <StatusMessage className={styles.status}>{status}</StatusMessage>
         </div>
-        <div className={styles.board} role="group" aria-label="Tabuleiro do jogo do galo">
+        <div className={styles.board} role="group" aria-label={ticTacToeTexts.boardLabel}>
           {board.map((square, index) => {
             const inLine = winningLine?.includes(index) ?? false;
             const unavailable = !playable || square !== null;
@@ -78,7 +75,7 @@ export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
                 ]
                   .filter(Boolean)
                   .join(' ')}
-                aria-label={squareName(index, square) + (inLine ? ', linha completa' : '')}
+                aria-label={ticTacToeTexts.squareName(index, square, inLine)}
                 aria-disabled={unavailable}
                 onClick={() => send({ type: 'PLAY', square: index })}
               >

@@ -9,10 +9,11 @@ import {
   type YearMention,
 } from '@amparo/shared-machines/patient';
 import { CardProblem } from '../health-screen/CardProblem';
+import { appointmentsTexts } from '../texts/appointmentsTexts';
 import styles from './AppointmentCards.module.css';
 
 function specialtyOf(appointment: { readonly specialty: string }): string {
-  return appointment.specialty === '' ? 'Consulta' : appointment.specialty;
+  return appointment.specialty === '' ? appointmentsTexts.noSpecialty : appointment.specialty;
 }
 
 /** Saúde names the year only when it is not the current one, as people say a date. */
@@ -23,10 +24,10 @@ function TimeLine({ time }: { readonly time: string | null }) {
   return (
     <p className={styles.time}>
       {time === null ? (
-        'Hora por indicar'
+        appointmentsTexts.noTime
       ) : (
         <>
-          às <time dateTime={time}>{time}</time>
+          {appointmentsTexts.atTime} <time dateTime={time}>{time}</time>
         </>
       )}
     </p>
@@ -34,8 +35,8 @@ function TimeLine({ time }: { readonly time: string | null }) {
 }
 
 /**
- * 'Hoje', 'Amanhã' or the weekday and date, in phrases a line may break between but never inside
- * (the year stays with its month).
+ * Today, tomorrow or the weekday and date, as `spokenAppointmentDate` says them, in phrases a line may
+ * break between but never inside (the year stays with its month).
  */
 function DateLine({ date, today }: { readonly date: CalendarDate; readonly today: CalendarDate }) {
   const said = spokenAppointmentDate(date, today, yearMention);
@@ -76,7 +77,7 @@ function UndatedItem({ appointment }: { readonly appointment: UndatedAppointment
       <p className={styles.specialty}>{specialtyOf(appointment)}</p>
       <p className={styles.detail}>
         <Icon name="calendar" />
-        Data por indicar
+        {appointmentsTexts.noDate}
       </p>
       <TimeLine time={appointment.time} />
     </li>
@@ -100,13 +101,13 @@ export function UpcomingAppointmentsCard({
   onRetry,
 }: UpcomingAppointmentsCardProps) {
   return (
-    <Card title="Próximas consultas:" tone="green">
+    <Card title={appointmentsTexts.upcomingTitle} tone="green">
       {failed ? (
-        <CardProblem what="as suas consultas" onRetry={onRetry} />
+        <CardProblem what={appointmentsTexts.upcomingReadFailedWhat} onRetry={onRetry} />
       ) : appointments.length === 0 && undated.length === 0 ? (
-        <EmptyState icon="calendar" message="Não tem consultas agendadas" />
+        <EmptyState icon="calendar" message={appointmentsTexts.noUpcoming} />
       ) : (
-        <ul className={styles.list} aria-label="Próximas consultas">
+        <ul className={styles.list} aria-label={appointmentsTexts.upcomingListLabel}>
           {appointments.map((appointment) => (
             <AppointmentItem key={appointment.key} appointment={appointment} today={today} />
           ))}
@@ -133,13 +134,13 @@ export function PastAppointmentsCard({
   onRetry,
 }: PastAppointmentsCardProps) {
   return (
-    <Card title="Consultas passadas">
+    <Card title={appointmentsTexts.pastTitle}>
       {failed ? (
-        <CardProblem what="as suas consultas passadas" onRetry={onRetry} />
+        <CardProblem what={appointmentsTexts.pastReadFailedWhat} onRetry={onRetry} />
       ) : appointments.length === 0 ? (
-        <EmptyState icon="calendar" message="Não tem consultas passadas." />
+        <EmptyState icon="calendar" message={appointmentsTexts.noPast} />
       ) : (
-        <ul className={styles.list} aria-label="Consultas passadas">
+        <ul className={styles.list} aria-label={appointmentsTexts.pastListLabel}>
           {appointments.map((appointment) => (
             <AppointmentItem key={appointment.key} appointment={appointment} today={today} />
           ))}

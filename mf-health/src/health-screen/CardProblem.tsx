@@ -1,8 +1,9 @@
 import { Button, ErrorMessage } from '@amparo/shared-ui';
+import { healthTexts } from '../texts/healthTexts';
 import styles from './CardProblem.module.css';
 
 export interface CardProblemProps {
-  /** What could not be shown, e.g. 'as suas consultas'. */
+  /** What could not be shown, from the card's catalogue (`medicationsTexts.readFailedWhat`…). */
   readonly what: string;
   readonly onRetry: () => void;
 }
@@ -11,9 +12,9 @@ export interface CardProblemProps {
 export function CardProblem({ what, onRetry }: CardProblemProps) {
   return (
     <div className={styles.problem}>
-      <ErrorMessage>{`Não foi possível mostrar ${what}. Verifique a ligação à internet e tente novamente.`}</ErrorMessage>
+      <ErrorMessage>{healthTexts.readFailed(what)}</ErrorMessage>
       <Button variant="secondary" onClick={onRetry}>
-        Tentar novamente
+        {healthTexts.retry}
       </Button>
     </div>
   );

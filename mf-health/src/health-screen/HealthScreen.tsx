@@ -12,6 +12,7 @@ import { PastAppointmentsCard, UpcomingAppointmentsCard } from '../appointments/
 import { MedicationsCard } from '../medications/MedicationsCard';
 import { useLiveValue, useOfflineNotice, usePatientUid } from '@amparo/shared-ui/live-data';
 import { useToday } from '../live-data/useToday';
+import { healthTexts } from '../texts/healthTexts';
 import styles from './HealthScreen.module.css';
 
 export interface HealthScreenProps {
@@ -19,17 +20,14 @@ export interface HealthScreenProps {
   readonly today?: CalendarDate;
 }
 
-/** Saúde: upcoming appointments, medicines to take and past appointments, live and read-only. */
+/** The health screen: upcoming appointments, medicines to take and past appointments, live, read-only. */
 export function HealthScreen({ today }: HealthScreenProps) {
   const uid = usePatientUid();
   const tabletToday = useToday();
   return (
     <div className={styles.screen}>
-      <PageHeading
-        icon="health"
-        description={`As consultas e os medicamentos que a sua equipa de apoio registou.`}
-      >
-        Saúde
+      <PageHeading icon="health" description={healthTexts.description}>
+        {healthTexts.title}
       </PageHeading>
       {uid === null ? (
         <LoadingState />
@@ -56,13 +54,7 @@ function LiveHealth({ uid, today }: { readonly uid: string; readonly today: Cale
 
   if (appointments.status === 'loading' || medications.status === 'loading') {
     return (
-      <LoadingState
-        label={
-          offline
-            ? 'A aguardar ligação à internet…'
-            : 'A carregar as suas consultas e medicamentos…'
-        }
-      />
+      <LoadingState label={offline ? healthTexts.waitingForConnection : healthTexts.loading} />
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { Card, EmptyState, Icon } from '@amparo/shared-ui';
 import type { MedicationItem } from '@amparo/shared-machines/patient';
 import { CardProblem } from '../health-screen/CardProblem';
+import { medicationsTexts } from '../texts/medicationsTexts';
 import styles from './MedicationsCard.module.css';
 
 export interface MedicationsCardProps {
@@ -12,19 +13,19 @@ export interface MedicationsCardProps {
 
 export function MedicationsCard({ medications, failed, onRetry }: MedicationsCardProps) {
   return (
-    <Card title="Medicamentos para tomar:">
+    <Card title={medicationsTexts.title}>
       {failed ? (
-        <CardProblem what="os seus medicamentos" onRetry={onRetry} />
+        <CardProblem what={medicationsTexts.readFailedWhat} onRetry={onRetry} />
       ) : medications.length === 0 ? (
-        <EmptyState icon="medicine" message="Não tem medicamentos para tomar." />
+        <EmptyState icon="medicine" message={medicationsTexts.none} />
       ) : (
-        <ul className={styles.list} aria-label="Medicamentos para tomar">
+        <ul className={styles.list} aria-label={medicationsTexts.listLabel}>
           {medications.map((medication) => (
             <li key={medication.key} className={styles.item}>
-              <p className={styles.medicine}>{medication.medicine || 'Medicamento sem nome'}</p>
+              <p className={styles.medicine}>{medication.medicine || medicationsTexts.unnamed}</p>
               <p className={styles.when}>
                 <Icon name="medicine" />
-                {medication.whenToTake ?? 'Momento por indicar'}
+                {medication.whenToTake ?? medicationsTexts.noWhenToTake}
               </p>
             </li>
           ))}

@@ -1,14 +1,14 @@
 import { AppLink, LoadingState, PageHeading } from '@amparo/shared-ui';
 import { AccessLogList, usePatientUid } from '@amparo/shared-ui/live-data';
-import { myAccessLogTexts as texts } from './myAccessLogTexts';
+import { myAccessLogTexts as texts } from '../texts/myAccessLogTexts';
 import styles from './MyAccessLogScreen.module.css';
 
 const reader = { kind: 'person' } as const;
 
 /**
- * /meusdados, on the person's tablet: 'Quem viu ou alterou os meus dados', in large text, newest first
- * — 'Ana Costa viu os seus dados — hoje às 10:32', 'Ana Costa alterou o medicamento «…»: horas' —
- * from her access log (records/accessLog), which her carers write and she reads.
+ * /meusdados, on the person's tablet: who saw or changed her data (myAccessLogTexts.heading), in
+ * large text, newest first — each line as shared-ui's AccessLogList says it: who saw or changed what,
+ * and when — from her access log (records/accessLog), which her carers write and she reads.
  */
 export function MyAccessLogScreen() {
   const uid = usePatientUid();

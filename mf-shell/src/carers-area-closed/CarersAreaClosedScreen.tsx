@@ -1,4 +1,5 @@
 import { AppLink, PageHeading, useServices } from '@amparo/shared-ui';
+import { carersAreaClosedTexts as texts } from '../texts/carersAreaClosedTexts';
 // The look of the shell's notice screens (no access, carers' area closed).
 import styles from '../notice/NoticeScreen.module.css';
 
@@ -12,18 +13,11 @@ export function CarersAreaClosedScreen() {
   const provider = association.providerName;
   return (
     <div className={styles.screen}>
-      <PageHeading icon="info">Esta página é para os cuidadores</PageHeading>
-      <p className={styles.text}>
-        Neste tablet está aberta a sessão de uma pessoa acompanhada pela {provider}. Os contactos,
-        as consultas e os medicamentos são mantidos pelos cuidadores, cada um com a sua própria
-        conta.
-      </p>
-      <p className={styles.text}>
-        Se é cuidador, entre com a sua conta de cuidador no seu tablet ou computador: lá encontra as
-        pessoas que acompanha.
-      </p>
+      <PageHeading icon="info">{texts.heading}</PageHeading>
+      <p className={styles.text}>{texts.whoseSession(provider)}</p>
+      <p className={styles.text}>{texts.ifCarer}</p>
       <AppLink to="/" variant="primary" size="large" icon="home">
-        Ir para o início
+        {texts.goHome}
       </AppLink>
     </div>
   );

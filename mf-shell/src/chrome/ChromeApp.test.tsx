@@ -5,7 +5,7 @@ import {
   goTo,
   renderWithShellServices,
   startShellServices,
-  testSecret,
+  testAssociationCode,
 } from '../testing/shellTestServices';
 import { ChromeApp } from './ChromeApp';
 
@@ -112,9 +112,9 @@ describe('Chrome: header and dialogs', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the admin link only while the address carries the secret', async () => {
+  it('shows the admin link only while the address carries the association code', async () => {
     const user = userEvent.setup();
-    const test = await renderChrome(`/videos${testSecret}`);
+    const test = await renderChrome(`/videos${testAssociationCode}`);
     await user.click(screen.getByRole('button', { name: 'Informações' }));
     const adminLink = within(screen.getByRole('dialog', { name: 'Informações' })).getByRole(
       'link',
@@ -235,28 +235,28 @@ describe('Chrome: bottom navigation', () => {
     }
   });
 
-  it('links every section, keeping the secret suffix when the address has it', async () => {
-    await renderChrome(`/chamadas${testSecret}`);
+  it('links every section, keeping the association code at the end when the address has it', async () => {
+    await renderChrome(`/chamadas${testAssociationCode}`);
     const nav = within(bottomRegion).getByRole('navigation');
     expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute(
       'href',
-      `/${testSecret}`,
+      `/${testAssociationCode}`,
     );
     expect(within(nav).getByRole('link', { name: 'Chamadas' })).toHaveAttribute(
       'href',
-      `/chamadas${testSecret}`,
+      `/chamadas${testAssociationCode}`,
     );
     expect(within(nav).getByRole('link', { name: 'Saúde' })).toHaveAttribute(
       'href',
-      `/calendario${testSecret}`,
+      `/calendario${testAssociationCode}`,
     );
     expect(within(nav).getByRole('link', { name: 'YouTube' })).toHaveAttribute(
       'href',
-      `/videos${testSecret}`,
+      `/videos${testAssociationCode}`,
     );
     expect(within(nav).getByRole('link', { name: 'Jogos' })).toHaveAttribute(
       'href',
-      `/jogos${testSecret}`,
+      `/jogos${testAssociationCode}`,
     );
   });
 

@@ -5,7 +5,7 @@ import { ShellApp } from '../ShellApp';
 import {
   renderWithShellServices,
   startShellServices,
-  testSecret,
+  testAssociationCode,
 } from '../testing/shellTestServices';
 
 describe('Home', () => {
@@ -41,20 +41,20 @@ describe('Home', () => {
     );
   });
 
-  it('keeps the secret suffix in its links when the address has it', async () => {
-    const test = await startShellServices({ signedIn: true, path: `/${testSecret}` });
+  it('keeps the association code at the end of its links when the address has it', async () => {
+    const test = await startShellServices({ signedIn: true, path: `/${testAssociationCode}` });
     renderWithShellServices(<ShellApp />, test);
     expect(await screen.findByRole('link', { name: 'Chamadas' })).toHaveAttribute(
       'href',
-      `/chamadas${testSecret}`,
+      `/chamadas${testAssociationCode}`,
     );
     expect(screen.getByRole('link', { name: 'YouTube' })).toHaveAttribute(
       'href',
-      `/videos${testSecret}`,
+      `/videos${testAssociationCode}`,
     );
     expect(screen.getByRole('link', { name: 'Jogos' })).toHaveAttribute(
       'href',
-      `/jogos${testSecret}`,
+      `/jogos${testAssociationCode}`,
     );
   });
 

@@ -3,6 +3,8 @@ import { formatLongDate, greetingName, type ScreenId } from '@amparo/shared-mach
 import { AppLink, Icon, type IconName } from '@amparo/shared-ui';
 import { useShellDialogs } from '../chrome/dialogs/ShellDialogsContext';
 import type { SessionView } from '../session/useSession';
+import { homeTexts as texts } from '../texts/homeTexts';
+import { sectionNamesTexts as names } from '../texts/sectionNamesTexts';
 import styles from './HomeScreen.module.css';
 
 // The day's panel reads the person's data (the patient entry): loaded with home, never with the login.
@@ -17,9 +19,9 @@ interface SectionTile {
 }
 
 const sectionTiles: readonly SectionTile[] = [
-  { label: 'Chamadas', icon: 'phone', screen: 'calls' },
-  { label: 'Saúde', icon: 'health', screen: 'health' },
-  { label: 'YouTube', icon: 'video', screen: 'videos' },
+  { label: names.calls, icon: 'phone', screen: 'calls' },
+  { label: names.health, icon: 'health', screen: 'health' },
+  { label: names.videos, icon: 'video', screen: 'videos' },
 ];
 
 export interface HomeScreenProps {
@@ -29,16 +31,19 @@ export interface HomeScreenProps {
   readonly today: Date;
 }
 
-/** Home: the greeting, today's date, the day's doses and appointments ('Hoje') and five tiles a finger cannot miss. */
+/**
+ * Home: the greeting, today's date, the day's doses and appointments (the today panel) and five tiles a
+ * finger cannot miss.
+ */
 export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
   const dialogs = useShellDialogs();
   const name = greetingName(session.user?.email);
   return (
     <div className={styles.home}>
-      <h1 className={styles.greeting}>{name ? `Bem-vindo ${name}` : 'Bem-vindo'}</h1>
+      <h1 className={styles.greeting}>{texts.greeting(name)}</h1>
       <p className={styles.banner}>
         <Icon name="calendar" />
-        Hoje é {formatLongDate(today)}
+        {texts.today(formatLongDate(today))}
       </p>
       <div className={styles.day}>
         {session.user ? (
@@ -46,7 +51,7 @@ export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
             <TodayPanel uid={session.user.uid} />
           </Suspense>
         ) : null}
-        <ul className={styles.tiles} aria-label="Secções">
+        <ul className={styles.tiles} aria-label={texts.tilesLabel}>
           {sectionTiles.map((tile) => (
             <li key={tile.screen} className={styles.tileItem}>
               <AppLink to={linkTo(tile.screen)} className={styles.tile}>
@@ -63,13 +68,13 @@ export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
               onClick={() => dialogs.send({ type: 'OPEN', dialog: 'probranca' })}
             >
               <Icon name="meeting" />
-              ProBranca
+              {names.probranca}
             </button>
           </li>
           <li className={styles.tileItem}>
             <AppLink to={linkTo('gamesHub')} className={styles.tile}>
               <Icon name="games" />
-              Jogos
+              {names.games}
             </AppLink>
           </li>
         </ul>

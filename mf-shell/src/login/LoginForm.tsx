@@ -1,6 +1,8 @@
 import { useId, useRef, type FormEvent, type Ref } from 'react';
 import type { LoginField } from '@amparo/shared-machines';
 import { Button, ErrorMessage, StatusMessage, TextField } from '@amparo/shared-ui';
+import { accountFieldsTexts as fields } from '../texts/accountFieldsTexts';
+import { loginTexts as texts } from '../texts/loginTexts';
 import type { PasswordResetReport } from './useLoginFlow';
 import styles from './LoginScreen.module.css';
 
@@ -17,7 +19,7 @@ export interface LoginFormProps {
 /**
  * The sign-in form: the product's labels, placeholders and hint (docs/product.md: What a form accepts); both fields required, no other check.
  * Each change of a field is told to the login machine (which then drops its error).
- * 'Esqueceu-se da palavra-passe?' sends the e-mail typed so far.
+ * The forgotten-password button (loginTexts.forgotPassword) sends the e-mail typed so far.
  */
 export function LoginForm({
   formRef,
@@ -45,21 +47,21 @@ export function LoginForm({
     >
       <TextField
         ref={emailRef}
-        label="Endereço de email"
+        label={fields.emailLabel}
         name="email"
         type="email"
         autoComplete="username"
-        placeholder="Clique aqui para escrever o seu email"
-        hint="O email deve incluir um @."
+        placeholder={fields.emailPlaceholder}
+        hint={fields.emailHint}
         required
         onChange={() => onFieldChange('email')}
       />
       <TextField
-        label="Palavra-passe"
+        label={fields.passwordLabel}
         name="password"
         type="password"
         autoComplete="current-password"
-        placeholder="Clique aqui para escrever a sua palavra-passe"
+        placeholder={fields.passwordPlaceholder}
         required
         onChange={() => onFieldChange('password')}
       />
@@ -74,7 +76,7 @@ export function LoginForm({
         disabled={submitting}
         icon="check"
       >
-        {submitting ? 'A entrar…' : 'Entrar'}
+        {submitting ? texts.submitting : texts.submit}
       </Button>
       <Button
         variant="secondary"
@@ -82,13 +84,13 @@ export function LoginForm({
         disabled={reset.kind === 'sending'}
         onClick={() => onForgotPassword(emailRef.current?.value ?? '')}
       >
-        Esqueceu-se da palavra-passe?
+        {texts.forgotPassword}
       </Button>
       <StatusMessage tone={reset.kind === 'sent' ? 'success' : 'info'}>
         {reset.kind === 'sent'
           ? reset.message
           : reset.kind === 'sending'
-            ? 'A enviar o email…'
+            ? texts.resetSending
             : null}
       </StatusMessage>
     </form>

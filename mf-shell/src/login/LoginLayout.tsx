@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { loginTexts as texts } from '../texts/loginTexts';
+import { productTexts } from '../texts/productTexts';
 import { WelcomeIllustration } from './WelcomeIllustration';
 import styles from './LoginScreen.module.css';
 
@@ -19,20 +21,15 @@ export function LoginLayout({ providerName, children }: LoginLayoutProps) {
       <section className={styles.welcome} aria-labelledby="amparo-login-welcome">
         <WelcomeIllustration className={styles.illustration} />
         <h1 id="amparo-login-welcome" className={styles.welcomeHeading}>
-          Bem-vindo!
+          {texts.welcomeHeading}
         </h1>
-        <p className={styles.welcomeText}>
-          Aqui pode falar com os seus amigos e a sua família, ver os vídeos de que gosta e
-          acompanhar o que os seus amigos andam a fazer.
-        </p>
+        <p className={styles.welcomeText}>{texts.welcomeText}</p>
       </section>
       <section className={styles.panel} aria-labelledby="amparo-login-heading">
         <h2 id="amparo-login-heading" className={styles.productHeading}>
-          Amparo
+          {productTexts.name}
         </h2>
-        <p className={styles.instruction}>
-          Para aceder à plataforma, insira os dados que lhe foram dados pela {providerName}
-        </p>
+        <p className={styles.instruction}>{texts.instruction(providerName)}</p>
         {children}
       </section>
     </div>

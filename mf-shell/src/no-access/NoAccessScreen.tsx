@@ -1,4 +1,5 @@
 import { Button, PageHeading, useServices } from '@amparo/shared-ui';
+import { noAccessTexts as texts } from '../texts/noAccessTexts';
 // The look of the shell's notice screens (no access, carers' area closed).
 import styles from '../notice/NoticeScreen.module.css';
 
@@ -9,24 +10,22 @@ export interface NoAccessScreenProps {
 
 /**
  * Every address, for an account that is neither a person the association supports nor a carer (made
- * outside the registration, e.g. a Google sign-in): what happened and what to do, and 'Sair'. The
- * database rules give such an account nothing; this screen only says so kindly.
+ * outside the registration, e.g. a Google sign-in): what happened and what to do, and a way out
+ * (noAccessTexts.signOut). The database rules give such an account nothing; this screen only says so
+ * kindly.
  */
 export function NoAccessScreen({ email, signingOut }: NoAccessScreenProps) {
   const { auth, association } = useServices();
   const provider = association.providerName;
   return (
     <div className={styles.screen}>
-      <PageHeading icon="info">Esta conta ainda não tem acesso</PageHeading>
+      <PageHeading icon="info">{texts.heading}</PageHeading>
       <p className={styles.text}>
         {email
-          ? `A conta ${email} não está registada na ${provider}.`
-          : `Esta conta não está registada na ${provider}.`}
+          ? texts.accountNotRegistered(email, provider)
+          : texts.thisAccountNotRegistered(provider)}
       </p>
-      <p className={styles.text}>
-        Para usar o Amparo, inicie sessão com o email e a palavra-passe que lhe foram dados pela{' '}
-        {provider}, ou registe-se com o endereço de registo que a {provider} lhe deu.
-      </p>
+      <p className={styles.text}>{texts.whatToDo(provider)}</p>
       <Button
         variant="primary"
         size="large"
@@ -34,7 +33,7 @@ export function NoAccessScreen({ email, signingOut }: NoAccessScreenProps) {
         disabled={signingOut}
         onClick={() => auth.send({ type: 'SIGN_OUT' })}
       >
-        Sair
+        {texts.signOut}
       </Button>
     </div>
   );

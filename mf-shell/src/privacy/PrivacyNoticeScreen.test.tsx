@@ -8,7 +8,7 @@ import {
   goTo,
   renderWithShellServices,
   startShellServices,
-  testSecret,
+  testAssociationCode,
 } from '../testing/shellTestServices';
 
 const notice = privacyNotice(defaultAssociationConfig);
@@ -67,12 +67,12 @@ describe('the privacy notice at /privacidade', () => {
 
   it("'Voltar' leads back to the address it was opened from; never to another site", async () => {
     const test = await startShellServices({
-      path: `/privacidade?voltar=%2Fregistar${testSecret}`,
+      path: `/privacidade?voltar=%2Fregistar${testAssociationCode}`,
     });
     renderWithShellServices(<ShellApp />, test);
     await findNoticeHeading();
     for (const link of screen.getAllByRole('link', { name: 'Voltar' }))
-      expect(link).toHaveAttribute('href', `/registar${testSecret}`);
+      expect(link).toHaveAttribute('href', `/registar${testAssociationCode}`);
 
     act(() => goTo('/privacidade?voltar=%2F%2Fexemplo.pt'));
     for (const link of screen.getAllByRole('link', { name: 'Voltar' }))
@@ -82,10 +82,10 @@ describe('the privacy notice at /privacidade', () => {
 
 describe('the ways to the privacy notice', () => {
   it("the registration offers it before the form, and the notice's 'Voltar' comes back", async () => {
-    const test = await startShellServices({ path: `/registar${testSecret}` });
+    const test = await startShellServices({ path: `/registar${testAssociationCode}` });
     renderWithShellServices(<ShellApp />, test);
     const link = await screen.findByRole('link', { name: 'Aviso de privacidade' });
-    expect(link).toHaveAttribute('href', `/privacidade?voltar=%2Fregistar${testSecret}`);
+    expect(link).toHaveAttribute('href', `/privacidade?voltar=%2Fregistar${testAssociationCode}`);
     await userEvent.click(link);
     expect(await findNoticeHeading()).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('link', { name: 'Voltar' })[0] as HTMLElement);

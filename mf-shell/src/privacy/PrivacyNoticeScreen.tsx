@@ -5,9 +5,10 @@ import {
   type PrivacyNoticeSection,
 } from '@amparo/shared-machines';
 import { AppLink, PageHeading, useLocationPath, useServices } from '@amparo/shared-ui';
+import { privacyTexts as texts } from '../texts/privacyTexts';
 import styles from './PrivacyNoticeScreen.module.css';
 
-/** Where 'Voltar' leads: the address the notice was opened from (`?voltar=`), else the start. */
+/** Where privacyTexts.back leads: the address the notice was opened from (`?voltar=`), else the start. */
 function backPath(address: string): string {
   const query = address.indexOf('?');
   return (query === -1 ? null : returnPathFromSearch(address.slice(query))) ?? '/';
@@ -38,7 +39,7 @@ function NoticeSection({ section }: { readonly section: PrivacyNoticeSection }) 
 
 /**
  * The privacy notice at /privacidade, for everyone (signed out too): the association's notice in large
- * text, section by section, its version, and 'Voltar' to where it was opened from.
+ * text, section by section, its version, and a way back (privacyTexts.back) to where it was opened from.
  */
 export function PrivacyNoticeScreen() {
   const { association } = useServices();
@@ -47,7 +48,7 @@ export function PrivacyNoticeScreen() {
   return (
     <div className={styles.screen}>
       <AppLink to={back} variant="secondary" icon="back">
-        Voltar
+        {texts.back}
       </AppLink>
       <article className={styles.notice}>
         <PageHeading icon="info" focusOnMount description={notice.versionText}>
@@ -58,7 +59,7 @@ export function PrivacyNoticeScreen() {
         ))}
       </article>
       <AppLink to={back} variant="primary" icon="back">
-        Voltar
+        {texts.back}
       </AppLink>
     </div>
   );

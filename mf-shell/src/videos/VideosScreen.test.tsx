@@ -5,7 +5,7 @@ import { ShellApp } from '../ShellApp';
 import {
   renderWithShellServices,
   startShellServices,
-  testSecret,
+  testAssociationCode,
 } from '../testing/shellTestServices';
 
 const offlineText = 'Os vídeos precisam da internet: sem ligação, não os podemos mostrar.';
@@ -66,8 +66,11 @@ describe('Vídeos', () => {
     }
   });
 
-  it('is also at /videos{secret}', async () => {
-    const test = await startShellServices({ signedIn: true, path: `/videos${testSecret}` });
+  it('is also at /videos{code}', async () => {
+    const test = await startShellServices({
+      signedIn: true,
+      path: `/videos${testAssociationCode}`,
+    });
     renderWithShellServices(<ShellApp />, test);
     expect(await screen.findByRole('heading', { level: 1, name: 'Vídeos' })).toBeInTheDocument();
   });

@@ -11,21 +11,14 @@ import {
   useServices,
 } from '@amparo/shared-ui';
 import { canShowVideos } from './videosAvailability';
+import { videosTexts as texts } from '../texts/videosTexts';
 import { useBrowserOnline } from './useBrowserOnline';
 import styles from './VideosScreen.module.css';
 
-export const videosOfflineTitle = 'Sem ligação à internet';
-export const videosOfflineText =
-  'Os vídeos precisam da internet: sem ligação, não os podemos mostrar.';
-export const videosOfflineHint =
-  'Quando a ligação voltar, os vídeos aparecem aqui. Também pode tocar em «Tentar novamente».';
-export const videosStillOffline =
-  'Continua sem ligação. Confirme que a internet do tablet está ligada e tente outra vez.';
-
 /**
- * Vídeos: the association's two channels, each playable here or in YouTube. Without a connection the
- * players cannot load: the screen says so calmly and offers 'Tentar novamente' instead of grey frames,
- * and keeps each channel's way to open it in YouTube.
+ * The videos screen: the association's two channels, each playable here or in YouTube. Without a
+ * connection the players cannot load: the screen says so calmly and offers to try again
+ * (videosTexts.retry) instead of grey frames, and keeps each channel's way to open it in YouTube.
  */
 export function VideosScreen() {
   const { association } = useServices();
@@ -66,20 +59,20 @@ export function VideosScreen() {
   return (
     <div className={styles.videos}>
       <PageHeading icon="video" focusOnMount>
-        Vídeos
+        {texts.heading}
       </PageHeading>
       {showPlayers ? null : (
-        <Card title={videosOfflineTitle} className={styles.offline}>
+        <Card title={texts.offlineTitle} className={styles.offline}>
           <div className={styles.offlineBody}>
             <Icon name="offline" />
             <div className={styles.offlineText}>
-              <p>{videosOfflineText}</p>
-              <p>{videosOfflineHint}</p>
+              <p>{texts.offlineText}</p>
+              <p>{texts.offlineHint}</p>
             </div>
           </div>
-          <Button onClick={tryAgain}>Tentar novamente</Button>
+          <Button onClick={tryAgain}>{texts.retry}</Button>
           <StatusMessage className={styles.retryResult}>
-            {retryFailed ? videosStillOffline : null}
+            {retryFailed ? texts.stillOffline : null}
           </StatusMessage>
         </Card>
       )}
@@ -92,7 +85,7 @@ export function VideosScreen() {
                   <iframe
                     key={attempt}
                     src={channel.embedUrl}
-                    title={`Vídeo: ${channel.title}`}
+                    title={texts.playerTitle(channel.title)}
                     loading="lazy"
                     allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
                     allowFullScreen
@@ -107,7 +100,7 @@ export function VideosScreen() {
                 icon="external"
                 fullWidth
               >
-                Abrir no YouTube
+                {texts.openInYouTube}
                 <VisuallyHidden>: {channel.title}</VisuallyHidden>
               </ButtonLink>
             </Card>

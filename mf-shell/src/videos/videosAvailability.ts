@@ -1,9 +1,10 @@
 /**
- * Whether Vídeos can show its players. The players come from YouTube, so they need the internet: when
- * the browser says it is offline, or the platform's connection has been down for a while, the screen
- * says so instead of showing frames that stay grey. The platform's notice follows the database, which
- * can be unreachable while YouTube is not: 'Tentar novamente' pressed while the browser says it is
- * online tries the players anyway, until the platform's notice clears and a new one starts.
+ * Whether the videos screen can show its players. The players come from YouTube, so they need the
+ * internet: when the browser says it is offline, or the platform's connection has been down for a
+ * while, the screen says so instead of showing frames that stay grey. The platform's notice follows
+ * the database, which can be unreachable while YouTube is not: trying again (videosTexts.retry) while
+ * the browser says it is online tries the players anyway, until the platform's notice clears and a
+ * new one starts.
  */
 
 export interface VideosConnection {
@@ -11,7 +12,7 @@ export interface VideosConnection {
   readonly browserOnline: boolean;
   /** The platform's connection notice says the tablet has been offline for a while. */
   readonly platformOffline: boolean;
-  /** 'Tentar novamente' was pressed, with the browser online, since the platform's notice began. */
+  /** Trying again (videosTexts.retry) was pressed, browser online, since the platform's notice began. */
   readonly retriedDuringNotice: boolean;
 }
 

@@ -1,7 +1,9 @@
 /**
  * The association's details: the one place they are written. root-config passes this object to every
- * micro-frontend as a custom prop; components read it from there, never from copies of their own.
+ * micro-frontend as a custom prop; components read it from there, never from copies of their own. The
+ * default association's words (its names, labels and titles) are in `associationTexts`.
  */
+import { associationTexts } from '../texts/associationTexts';
 
 export interface EmergencyNumber {
   readonly label: string;
@@ -51,7 +53,7 @@ export interface DataController {
 }
 
 export interface AssociationConfig {
-  /** The provider's short name, used in texts such as 'adicionados pela Probranca'. */
+  /** The provider's short name, said inside other texts (the privacy notice's, the sections'). */
   readonly providerName: string;
   readonly fullName: string;
   readonly dataController: DataController;
@@ -76,7 +78,7 @@ export interface AssociationConfig {
   readonly sponsorLogos: readonly SponsorLogo[];
   /** Base URL of the messaging app's send link; the phone goes in its `phone` parameter. */
   readonly messagingSendUrl: string;
-  /** What 'Recomeçar' does in Jogo do Galo: a new game in place (default) or the old app's redirect (docs/product.md: Games). */
+  /** What restarting Jogo do Galo does: a new game in place (default) or the old app's redirect (docs/product.md: Games). */
   readonly ticTacToeRestart: 'new-game' | 'redirect-to-public-site';
   /**
    * How many months of history are kept: doses taken and appointments dated earlier are removed by the
@@ -88,11 +90,11 @@ export interface AssociationConfig {
 }
 
 export const defaultAssociationConfig: AssociationConfig = {
-  providerName: 'Probranca',
-  fullName: 'Associação ProBranca',
+  providerName: associationTexts.providerName,
+  fullName: associationTexts.fullName,
   dataController: {
-    legalName: 'ProBranca – Associação de Solidariedade Social',
-    address: 'Rua da Igreja, 3850-581 Branca, Albergaria-a-Velha',
+    legalName: associationTexts.legalName,
+    address: associationTexts.address,
     privacyEmail: 'privacidade@probranca.pt',
     dataProtectionOfficer: 'dpo@probranca.pt',
   },
@@ -100,38 +102,60 @@ export const defaultAssociationConfig: AssociationConfig = {
   meetingUrl: 'https://meet.jit.si/ProBrancaSessoes',
   termsUrl: 'https://www.probranca.pt/termos-de-utilizacao',
   emergencyNumbers: [
-    { label: 'INEM', display: '112', dial: '112' },
-    { label: 'GNR Albergaria-a-Velha', display: '234 521 237', dial: '234521237' },
-    { label: 'Bombeiros Albergaria-a-Velha', display: '234 529 112', dial: '234529112' },
-    { label: 'ProBranca', display: '234 540 220', dial: '234540220' },
+    { label: associationTexts.emergencyLabels.medical, display: '112', dial: '112' },
+    {
+      label: associationTexts.emergencyLabels.police,
+      display: '234 521 237',
+      dial: '234521237',
+    },
+    {
+      label: associationTexts.emergencyLabels.firefighters,
+      display: '234 529 112',
+      dial: '234529112',
+    },
+    {
+      label: associationTexts.emergencyLabels.association,
+      display: '234 540 220',
+      dial: '234540220',
+    },
   ],
   tabletsMakePhoneCalls: false,
-  whatsAppHelpLine: { label: 'ProBranca', display: '912 540 220', phone: '912540220' },
+  whatsAppHelpLine: {
+    label: associationTexts.whatsAppHelpLine,
+    display: '912 540 220',
+    phone: '912540220',
+  },
   afterSignOut: 'login',
   videoChannels: [
     {
-      title: 'Santuário de Fátima em direto',
+      title: associationTexts.videoChannels.sanctuary,
       embedUrl:
         'https://www.youtube-nocookie.com/embed/live_stream?channel=UCyHWMg7uJY4PNFMVxi2Y0qQ',
       externalUrl: 'https://www.youtube.com/@SantuariodeFatima/live',
     },
     {
-      title: 'Canal da ProBranca',
+      title: associationTexts.videoChannels.association,
       embedUrl: 'https://www.youtube-nocookie.com/embed/videoseries?list=UUprobranca',
       externalUrl: 'https://www.youtube.com/@probranca',
     },
   ],
   storeGames: [
-    { name: 'Tetris', url: 'https://play.google.com/store/apps/details?id=com.n3twork.tetris' },
     {
-      name: 'Candy Crush',
+      name: associationTexts.storeGames.tetris,
+      url: 'https://play.google.com/store/apps/details?id=com.n3twork.tetris',
+    },
+    {
+      name: associationTexts.storeGames.candyCrush,
       url: 'https://play.google.com/store/apps/details?id=com.king.candycrushsaga',
     },
-    { name: 'Sueca', url: 'https://play.google.com/store/apps/details?id=com.jogatina.sueca' },
+    {
+      name: associationTexts.storeGames.sueca,
+      url: 'https://play.google.com/store/apps/details?id=com.jogatina.sueca',
+    },
   ],
   sponsorLogos: [
-    { name: 'Associação ProBranca', src: '/association/probranca.svg' },
-    { name: 'Projeto Amparo', src: '/association/amparo.svg' },
+    { name: associationTexts.sponsorLogos.association, src: '/association/probranca.svg' },
+    { name: associationTexts.sponsorLogos.project, src: '/association/amparo.svg' },
   ],
   messagingSendUrl: 'https://api.whatsapp.com/send',
   ticTacToeRestart: 'new-game',

@@ -1,9 +1,10 @@
 import { associationTimeZone } from './spokenDate';
+import { changeNoteTexts } from '../texts/changeNoteTexts';
 
 /**
- * The line under a record in the carers' lists saying who saved it last and when, as people say it:
- * 'Alterado por Ana Costa, hoje às 10:32', 'ontem às 18:05', 'a 12 de novembro às 09:00', and with the
- * year when it is not this year's. Days and times are the association's (Europe/Lisbon), whatever the
+ * The line under a record in the carers' lists saying who saved it last and when, as people say it
+ * (`changeNoteTexts.changedBy`): today, yesterday or on a date in words, with the year when it is not
+ * this year's, and the time. Days and times are the association's (Europe/Lisbon), whatever the
  * device's own zone.
  */
 
@@ -34,7 +35,7 @@ function daysBetween(from: CalendarDay, to: CalendarDay): number {
   );
 }
 
-/** 'hoje às 10:32', 'ontem às 10:32', 'a 12 de novembro às 10:32', 'a 30 de dezembro de 2025 às 10:32'. */
+/** When, as `changeNoteTexts.today`, `yesterday` or `onDate` say it (with the year in another year). */
 export function describeWhen(at: Date, now: Date, timeZone: string = associationTimeZone): string {
   const time = new Intl.DateTimeFormat('pt-PT', {
     hour: '2-digit',
@@ -44,18 +45,21 @@ export function describeWhen(at: Date, now: Date, timeZone: string = association
   const day = calendarDay(at, timeZone);
   const today = calendarDay(now, timeZone);
   const ago = daysBetween(day, today);
-  if (ago === 0) return `hoje às ${time}`;
-  if (ago === 1) return `ontem às ${time}`;
+  if (ago === 0) return changeNoteTexts.today(time);
+  if (ago === 1) return changeNoteTexts.yesterday(time);
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone };
   if (day.year !== today.year) options.year = 'numeric';
-  return `a ${new Intl.DateTimeFormat('pt-PT', options).format(at)} às ${time}`;
+  return changeNoteTexts.onDate(new Intl.DateTimeFormat('pt-PT', options).format(at), time);
 }
 
-/** 'Alterado por Ana Costa, hoje às 10:32'. */
+/** Who changed a record last and when (`changeNoteTexts.changedBy`). */
 export function describeChange(
   change: { readonly byName: string; readonly at: number },
   now: Date,
   timeZone: string = associationTimeZone,
 ): string {
-  return `Alterado por ${change.byName.trim()}, ${describeWhen(new Date(change.at), now, timeZone)}`;
+  return changeNoteTexts.changedBy(
+    change.byName.trim(),
+    describeWhen(new Date(change.at), now, timeZone),
+  );
 }

@@ -1,11 +1,12 @@
 /**
- * A person's consent to the processing of her health data, as both registrations ask it ('Quem dá o
- * consentimento?': the person herself or a legal representative, named with their relationship to her;
- * and 'Li o aviso de privacidade…' ticked) and as the database keeps it: `consents/{uid}/{pushKey}`,
+ * A person's consent to the processing of her health data, as both registrations ask it
+ * (`consentTexts.question`: the person herself or a legal representative, named with their relationship
+ * to her; and `consentTexts.noticeRead` ticked) and as the database keeps it: `consents/{uid}/{pushKey}`,
  * append-only (a withdrawal is a new entry), each naming the privacy notice's version that was shown,
  * who recorded it (the person, or the carer registering her) and the server's time. The database rules
  * check the same fields.
  */
+import { consentTexts } from '../texts/consentTexts';
 import { serverTimestamp } from './account';
 import { isNameText } from './nameCharacters';
 import { isBlankText, maxPersonNameLength } from './textRules';
@@ -21,13 +22,13 @@ export interface ConsentForm {
   /** Only read when the representative gives it. */
   readonly representativeName: string;
   readonly relationship: string;
-  /** 'Li o aviso de privacidade e dou o consentimento…' is ticked. */
+  /** `consentTexts.noticeRead` is ticked. */
   readonly noticeRead: boolean;
 }
 
 export type ConsentField = 'giver' | 'representativeName' | 'relationship' | 'noticeRead';
 
-/** The form's refusals, one Portuguese message per field. */
+/** The form's refusals, one message per field (`consentMessages`). */
 export type ConsentFieldErrors = Readonly<Partial<Record<ConsentField, string>>>;
 
 /** A consent given, as recorded (texts trimmed). */
@@ -54,14 +55,14 @@ export const unansweredConsent: ConsentForm = {
   noticeRead: false,
 };
 
+/** What the form's refusals say (`consentTexts`): one per field, and for a representative's texts. */
 export const consentMessages = {
-  giver: 'Escolha quem dá o consentimento.',
-  representativeName: 'Escreva o nome do representante legal.',
-  relationship: 'Escreva a relação do representante com a pessoa (por exemplo, filha ou tutor).',
-  noticeRead: 'Para continuar, leia o aviso de privacidade e marque que dá o consentimento.',
-  tooLong: `Este texto é demasiado longo: use no máximo ${maxPersonNameLength} caracteres.`,
-  unsafe:
-    "Só pode ter letras, algarismos, espaços e a pontuação habitual dos nomes (. , ' - ( ) /).",
+  giver: consentTexts.chooseGiver,
+  representativeName: consentTexts.missingRepresentativeName,
+  relationship: consentTexts.missingRelationship,
+  noticeRead: consentTexts.noticeNotRead,
+  tooLong: consentTexts.tooLong(maxPersonNameLength),
+  unsafe: consentTexts.unsafeCharacters,
 } as const;
 
 /** A representative's name or relationship, as a registered name is checked: the message, or null. */

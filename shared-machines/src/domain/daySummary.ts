@@ -5,11 +5,16 @@ import {
   type CalendarDate,
 } from './appointmentSchedule';
 import { addCalendarDays } from './spokenDate';
+import { dateTexts } from '../texts/dateTexts';
+import { doseTexts } from '../texts/doseTexts';
 
-/** An appointment of today or tomorrow as home's 'Hoje' panel says it: 'Amanhã às 10:30 — Cardiologia'. */
+/**
+ * An appointment of today or tomorrow as home's panel of the day says it (`doseTexts.nearAppointment`):
+ * the day (`dateTexts`) and the time, then the specialty.
+ */
 export interface NearAppointment {
   readonly key: string;
-  readonly day: 'Hoje' | 'Amanhã';
+  readonly day: (typeof dateTexts)['today' | 'tomorrow'];
   readonly text: string;
 }
 
@@ -23,11 +28,14 @@ export function appointmentsOfTodayAndTomorrow(
     (appointment): NearAppointment[] => {
       const isToday = compareCalendarDates(appointment.date, today) === 0;
       if (!isToday && compareCalendarDates(appointment.date, tomorrow) !== 0) return [];
-      const day = isToday ? 'Hoje' : 'Amanhã';
+      const day = isToday ? dateTexts.today : dateTexts.tomorrow;
       const when =
-        appointment.time === null ? `${day}, hora por indicar` : `${day} às ${appointment.time}`;
-      const specialty = appointment.specialty === '' ? 'Consulta' : appointment.specialty;
-      return [{ key: appointment.key, day, text: `${when} — ${specialty}` }];
+        appointment.time === null
+          ? doseTexts.appointmentUntimed(day)
+          : doseTexts.appointmentAt(day, appointment.time);
+      const specialty =
+        appointment.specialty === '' ? doseTexts.appointment : appointment.specialty;
+      return [{ key: appointment.key, day, text: doseTexts.nearAppointment(when, specialty) }];
     },
   );
 }

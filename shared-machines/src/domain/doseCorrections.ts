@@ -1,6 +1,7 @@
 import { describeWhen } from './changeNote';
 import type { TakenDoses } from './doseSchedule';
 import { userRoot } from './recordTypes';
+import { changeNoteTexts } from '../texts/changeNoteTexts';
 
 /**
  * A carer's correction of a dose recorded as taken that was not: the dose stays where it was written
@@ -111,7 +112,10 @@ export function doseCorrectionValue(
   };
 }
 
-/** 'Corrigido por Ana Costa, hoje às 10:32': said as a record's change is (changeNote.ts). */
+/** Who corrected a dose and when (`changeNoteTexts.correctedBy`), said as a record's change is. */
 export function correctionText(correction: DoseCorrection, now: Date): string {
-  return `Corrigido por ${correction.byName.trim()}, ${describeWhen(new Date(correction.at), now)}`;
+  return changeNoteTexts.correctedBy(
+    correction.byName.trim(),
+    describeWhen(new Date(correction.at), now),
+  );
 }

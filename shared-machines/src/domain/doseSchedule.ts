@@ -2,6 +2,7 @@ import type { Keyed, MedicationRecord } from './recordTypes';
 import { doseKeyOf, doseTimesOf } from './doseTimes';
 import { associationTimeZone, wallClockIn } from './spokenDate';
 import type { DoseAdherence } from './doseAdherence';
+import { doseTexts } from '../texts/doseTexts';
 
 /**
  * The person's doses of one day, on the association's clock (Europe/Lisbon, whatever zone the tablet
@@ -9,8 +10,8 @@ import type { DoseAdherence } from './doseAdherence';
  * - 'later': its time has not come;
  * - 'due': from its time until the end of the next hour (08:00 and 08:30 are due until 09:59:59), the
  *   window in which the reminder comes up;
- * - 'missed' ('Não tomado'): not taken by then. The day's list closes at midnight, so a dose at 23:00
- *   is due until midnight, not into the next day;
+ * - 'missed' (`doseTexts.missed`): not taken by then. The day's list closes at midnight, so a dose at
+ *   23:00 is due until midnight, not into the next day;
  * - 'taken': recorded at `tomas/{date}/{medicine}/{HHMM}` (whenever that was).
  * Times are compared as minutes of the wall-clock day, so on the two days a year the clocks change, a
  * dose at a time that does not exist (01:30 in late March) is due from 02:00, and one at a time that
@@ -236,40 +237,34 @@ const takenTimeFormat = new Intl.DateTimeFormat('pt-PT', {
   timeZone: associationTimeZone,
 });
 
-/** What the 'Hoje' panel and the carers' list say of a dose's state. */
+/** What home's panel of the day and the carers' list say of a dose's state (`doseTexts`). */
 export function doseStatusText(dose: Dose): string {
   switch (dose.status) {
     case 'taken':
       return dose.takenAt === null
-        ? 'Tomado'
-        : `Tomado às ${takenTimeFormat.format(new Date(dose.takenAt))}`;
+        ? doseTexts.taken
+        : doseTexts.takenAt(takenTimeFormat.format(new Date(dose.takenAt)));
     case 'due':
-      return 'Está na hora';
+      return doseTexts.due;
     case 'later':
-      return `Às ${dose.time}`;
+      return doseTexts.later(dose.time);
     case 'missed':
-      return 'Não tomado';
+      return doseTexts.missed;
   }
 }
 
-function counted(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
 /**
- * A medicine's adherence as the carers read it (domain/doseAdherence): 'Adesão nos últimos 30 dias:
- * 52 de 60 (3 tomadas com atraso, 5 não tomadas)'; the details only when there are any.
+ * A medicine's adherence as the carers read it (domain/doseAdherence, `doseTexts.adherence`): the
+ * period, the doses taken of those due, then the details (`takenLate`, `notTaken`) when there are any.
  */
 export function adherenceText(adherence: DoseAdherence): string {
   const period =
-    adherence.days === 1 ? 'Adesão no último dia' : `Adesão nos últimos ${adherence.days} dias`;
-  if (adherence.due === 0) return `${period}: nenhuma dose prevista`;
+    adherence.days === 1 ? doseTexts.adherenceLastDay : doseTexts.adherenceLastDays(adherence.days);
+  if (adherence.due === 0) return doseTexts.adherenceNoneDue(period);
   const details = [
-    ...(adherence.takenLate > 0
-      ? [counted(adherence.takenLate, 'tomada com atraso', 'tomadas com atraso')]
-      : []),
-    ...(adherence.missed > 0 ? [counted(adherence.missed, 'não tomada', 'não tomadas')] : []),
+    ...(adherence.takenLate > 0 ? [doseTexts.takenLate(adherence.takenLate)] : []),
+    ...(adherence.missed > 0 ? [doseTexts.notTaken(adherence.missed)] : []),
   ];
-  const summary = `${period}: ${adherence.taken} de ${adherence.due}`;
-  return details.length === 0 ? summary : `${summary} (${details.join(', ')})`;
+  const summary = doseTexts.adherence(period, adherence.taken, adherence.due);
+  return details.length === 0 ? summary : doseTexts.adherenceWithDetails(summary, details);
 }

@@ -4,6 +4,7 @@
  * form accepts what people type ('8h, 20:00', '20:00 ; 8:00') and stores the tidy form; the database
  * rules accept only the tidy form. A dose is recorded under its time without the colon ('0800').
  */
+import { doseTexts } from '../texts/doseTexts';
 
 /** The most dose times one medicine may have (one every hour and a half, all day). */
 export const maxDoseTimesPerMedicine = 16;
@@ -24,11 +25,12 @@ export function doseTimesOf(horas: string | undefined | null): string[] {
 export type DoseTimesInput =
   { readonly ok: true; readonly value: string } | { readonly ok: false; readonly message: string };
 
-/** The message when 'Horas' cannot be read. */
-export const doseTimesMessage = 'Escreva as horas assim: 08:00, 20:00.';
+/** The message when the dose times cannot be read (`doseTexts.doseTimesFormat`). */
+export const doseTimesMessage = doseTexts.doseTimesFormat;
 
 /**
- * Reads 'Horas' as typed in the carers' form: times separated by commas, semicolons, 'e' or spaces.
+ * Reads the dose times as typed in the carers' form: times separated by commas, semicolons, 'e' or
+ * spaces.
  * Empty is allowed (a medicine without reminders) and stored as ''.
  */
 export function readDoseTimes(typed: string): DoseTimesInput {
@@ -44,12 +46,12 @@ export function readDoseTimes(typed: string): DoseTimesInput {
   const minutes = new Set<number>();
   for (const piece of pieces) {
     const match = typedTime.exec(piece);
-    if (match === null) return { ok: false, message: doseTimesMessage };
+    if (match === null) return { ok: false, message: doseTexts.doseTimesFormat };
     minutes.add(Number(match[1]) * 60 + Number(match[2] ?? '0'));
   }
-  if (minutes.size === 0) return { ok: false, message: doseTimesMessage };
+  if (minutes.size === 0) return { ok: false, message: doseTexts.doseTimesFormat };
   if (minutes.size > maxDoseTimesPerMedicine) {
-    return { ok: false, message: `Escreva no máximo ${maxDoseTimesPerMedicine} horas.` };
+    return { ok: false, message: doseTexts.tooManyDoseTimes(maxDoseTimesPerMedicine) };
   }
   const value = [...minutes]
     .sort((a, b) => a - b)

@@ -1,4 +1,4 @@
-/** Today's date in long European Portuguese form, for the home banner 'Hoje é ...' (docs/product.md: Addresses and screens). */
+/** Today's date in long European Portuguese form, for the home banner's date (docs/product.md: Addresses and screens). */
 
 const longDateFormat = new Intl.DateTimeFormat('pt-PT', {
   weekday: 'long',

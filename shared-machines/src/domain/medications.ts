@@ -2,7 +2,7 @@ import type { Keyed, MedicationRecord } from './recordTypes';
 import { foldForSearch } from './contactSearch';
 
 /**
- * Saúde's 'Medicamentos para tomar:' list. 'momento_tomar' is free text ('Ao pequeno-almoço',
+ * Saúde's list of the medicines to take. 'momento_tomar' is free text ('Ao pequeno-almoço',
  * 'Antes de jantar', 'De tarde'); where it names a moment of the day the list follows the day, so the
  * person reads it top to bottom as the day goes by. Texts naming no known moment keep their place
  * after those, in the order the association added them.

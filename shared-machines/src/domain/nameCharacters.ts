@@ -12,6 +12,7 @@
  * `nameCharacters.test.ts` checks it is exactly this one. Characters outside the Basic Multilingual
  * Plane (emoji, rare ideographs, tag characters) are not in any range: a surrogate is never allowed.
  */
+import { nameTexts } from '../texts/nameTexts';
 
 type Range = readonly [first: number, last: number];
 
@@ -94,6 +95,5 @@ export function isNameText(text: string): boolean {
 /** The same, as the database rules write it for a field's `newData`. */
 export const nameRulesCondition = `newData.val().matches(/^[${nameCharacterClass}]+$/) && newData.val().matches(/[${nameLetterOrDigitClass}]/)`;
 
-/** The message next to a name that holds something else. */
-export const nameCharactersMessage =
-  "O nome só pode ter letras, algarismos, espaços e a pontuação habitual dos nomes (. , ' - ( ) /).";
+/** The message next to a name that holds something else (`nameTexts.unsafeCharacters`). */
+export const nameCharactersMessage = nameTexts.unsafeCharacters;

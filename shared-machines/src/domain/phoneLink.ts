@@ -3,8 +3,9 @@
  * old app linked it, but normalised: carers type phones in many ways ('912 345 678', '91.234.56.78',
  * '+351 912345678', '00351912345678'). Portuguese numbers (9 digits, starting with 2, 3 or 9) get the
  * 351 country code; numbers written with + or 00 are international and kept as they are. Anything that
- * cannot be a phone number gets no link, and a reason in Portuguese the screen can show.
+ * cannot be a phone number gets no link, and a reason the screen can show (`phoneLinkTexts`).
  */
+import { phoneLinkTexts } from '../texts/phoneLinkTexts';
 
 export type PhoneLink =
   | {
@@ -20,16 +21,17 @@ const portugueseNumberLength = 9;
 const internationalMinLength = 8;
 const internationalMaxLength = 15;
 
+/** Why a phone gets no link, whatever its length (`phoneLinkTexts`). */
 export const phoneLinkReasons = {
-  missing: 'Este contacto não tem número de telefone.',
-  notDigits: 'O número guardado tem letras ou sinais que não são algarismos.',
-  notPortuguese:
-    'O número guardado não é um número de telefone português: deve começar por 2, 3 ou 9.',
-  wrongInternationalLength: 'O número internacional guardado não tem um tamanho válido.',
+  missing: phoneLinkTexts.missing,
+  notDigits: phoneLinkTexts.notDigits,
+  notPortuguese: phoneLinkTexts.notPortuguese,
+  wrongInternationalLength: phoneLinkTexts.wrongInternationalLength,
 } as const;
 
+/** A national number with too few or too many digits (`phoneLinkTexts.wrongLength`). */
 export function wrongLengthReason(digitCount: number): string {
-  return `O número guardado tem ${digitCount} ${digitCount === 1 ? 'algarismo' : 'algarismos'}; um número português tem ${portugueseNumberLength}.`;
+  return phoneLinkTexts.wrongLength(digitCount, portugueseNumberLength);
 }
 
 function isPortugueseNationalNumber(digits: string): boolean {
@@ -41,7 +43,7 @@ export function normalisePhone(
   phone: string,
 ): { ok: true; digits: string } | { ok: false; reason: string } {
   const compact = phone.trim().replace(/[\s.\-()/]/g, '');
-  if (compact === '') return { ok: false, reason: phoneLinkReasons.missing };
+  if (compact === '') return { ok: false, reason: phoneLinkTexts.missing };
 
   let international = false;
   let digits = compact;
@@ -52,7 +54,7 @@ export function normalisePhone(
     international = true;
     digits = digits.slice(2);
   }
-  if (!/^\d+$/.test(digits)) return { ok: false, reason: phoneLinkReasons.notDigits };
+  if (!/^\d+$/.test(digits)) return { ok: false, reason: phoneLinkTexts.notDigits };
 
   const startsWithCountryCode = digits.startsWith(portugueseCountryCode);
   if (
@@ -65,7 +67,7 @@ export function normalisePhone(
       if (national.length !== portugueseNumberLength)
         return { ok: false, reason: wrongLengthReason(national.length) };
       if (!isPortugueseNationalNumber(national))
-        return { ok: false, reason: phoneLinkReasons.notPortuguese };
+        return { ok: false, reason: phoneLinkTexts.notPortuguese };
       return { ok: true, digits };
     }
     if (
@@ -73,7 +75,7 @@ export function normalisePhone(
       digits.length > internationalMaxLength ||
       digits.startsWith('0')
     ) {
-      return { ok: false, reason: phoneLinkReasons.wrongInternationalLength };
+      return { ok: false, reason: phoneLinkTexts.wrongInternationalLength };
     }
     return { ok: true, digits };
   }
@@ -81,7 +83,7 @@ export function normalisePhone(
   if (digits.length !== portugueseNumberLength)
     return { ok: false, reason: wrongLengthReason(digits.length) };
   if (!isPortugueseNationalNumber(digits))
-    return { ok: false, reason: phoneLinkReasons.notPortuguese };
+    return { ok: false, reason: phoneLinkTexts.notPortuguese };
   return { ok: true, digits: `${portugueseCountryCode}${digits}` };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The Realtime Database's rules for keys, paths and values (docs/product.md: Limits of the database, and what the Firebase SDK
  * itself refuses before anything reaches the server). Every check returns `null` when the input is
- * acceptable, or a problem with the SDK-style code and a Portuguese message the UI can show.
+ * acceptable, or a problem with the SDK-style code and a message the UI can show (`databaseTexts`).
  */
+import { databaseTexts } from '../texts/databaseTexts';
 
 /** Longest string value the database accepts, in UTF-8 bytes. */
 export const MAX_STRING_BYTES = 10_485_760;
@@ -13,7 +14,7 @@ export type RtdbProblemCode = 'invalid_key' | 'invalid_path' | 'invalid_value' |
 
 export interface RtdbProblem {
   readonly code: RtdbProblemCode;
-  /** Portuguese, for the person using the platform. */
+  /** For the person using the platform (`databaseTexts`). */
   readonly message: string;
 }
 
@@ -33,16 +34,13 @@ export function isValidKey(key: string): boolean {
 
 function describeKeyProblem(key: string): RtdbProblem | null {
   if (typeof key !== 'string' || key.length === 0) {
-    return { code: 'invalid_key', message: 'O nome de um campo não pode estar vazio.' };
+    return { code: 'invalid_key', message: databaseTexts.emptyKey };
   }
   if (FORBIDDEN_KEY_CHARACTERS.test(key)) {
-    return {
-      code: 'invalid_key',
-      message: 'O nome de um campo não pode conter os caracteres . # $ / [ ].',
-    };
+    return { code: 'invalid_key', message: databaseTexts.forbiddenKeyCharacters };
   }
   if (utf8ByteLength(key) > MAX_KEY_BYTES) {
-    return { code: 'invalid_key', message: 'O nome de um campo é demasiado comprido.' };
+    return { code: 'invalid_key', message: databaseTexts.keyTooLong };
   }
   return null;
 }
@@ -50,16 +48,13 @@ function describeKeyProblem(key: string): RtdbProblem | null {
 /** A path: keys separated by '/', without a leading slash; '' is the root. Empty segments are refused. */
 export function validatePath(path: string): RtdbProblem | null {
   if (typeof path !== 'string') {
-    return { code: 'invalid_path', message: 'O endereço dos dados não é válido.' };
+    return { code: 'invalid_path', message: databaseTexts.invalidPath };
   }
   if (path === '') return null;
   for (const segment of path.split('/')) {
     const problem = describeKeyProblem(segment);
     if (problem)
-      return {
-        code: 'invalid_path',
-        message: `O endereço dos dados não é válido: ${problem.message}`,
-      };
+      return { code: 'invalid_path', message: databaseTexts.invalidPathBecause(problem.message) };
   }
   return null;
 }
@@ -107,29 +102,29 @@ export function validateValue(value: unknown): RtdbProblem | null {
 function describeValueProblem(value: unknown, ancestors: Set<object>): RtdbProblem | null {
   if (value === null || typeof value === 'boolean') return null;
   if (value === undefined) {
-    return { code: 'invalid_value', message: 'Falta um valor: preencha todos os campos.' };
+    return { code: 'invalid_value', message: databaseTexts.missingValue };
   }
   if (typeof value === 'number') {
     return Number.isFinite(value)
       ? null
-      : { code: 'invalid_value', message: 'Um dos números não é válido.' };
+      : { code: 'invalid_value', message: databaseTexts.invalidNumber };
   }
   if (typeof value === 'string') {
     // Cheap bound first: each UTF-16 unit is at most 3 UTF-8 bytes.
     if (value.length * 3 <= MAX_STRING_BYTES || utf8ByteLength(value) <= MAX_STRING_BYTES)
       return null;
-    return { code: 'too_big', message: 'O texto é demasiado longo para ser guardado.' };
+    return { code: 'too_big', message: databaseTexts.textTooBig };
   }
   if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
-    return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
+    return { code: 'invalid_value', message: databaseTexts.unstorableValue };
   }
   if (typeof value === 'object') {
     if (isServerTimestamp(value) || isServerIncrement(value)) return null;
     if (ancestors.has(value))
-      return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
+      return { code: 'invalid_value', message: databaseTexts.unstorableValue };
     const prototype = Object.getPrototypeOf(value);
     if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) {
-      return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
+      return { code: 'invalid_value', message: databaseTexts.unstorableValue };
     }
     ancestors.add(value);
     for (const [key, child] of Object.entries(value)) {
@@ -141,5 +136,5 @@ function describeValueProblem(value: unknown, ancestors: Set<object>): RtdbProbl
     ancestors.delete(value);
     return null;
   }
-  return { code: 'invalid_value', message: 'Um dos valores não pode ser guardado.' };
+  return { code: 'invalid_value', message: databaseTexts.unstorableValue };
 }

@@ -1,10 +1,12 @@
 import { compareCalendarDates, type CalendarDate } from './appointmentSchedule';
+import { dateTexts } from '../texts/dateTexts';
 
 /**
  * Dates as a person says them, on the association's calendar. The association is in Portugal, so 'today'
- * is Lisbon's today whatever time zone a tablet was left in: an appointment is 'Hoje' on the day it
- * happens there. Saúde says 'Hoje' and 'Amanhã' for the two nearest days and otherwise the weekday and
- * the date ('terça-feira, 1 de dezembro'), naming the year only when it is not the current one.
+ * is Lisbon's today whatever time zone a tablet was left in: an appointment is `dateTexts.today` on the
+ * day it happens there. Saúde says `dateTexts.today` and `dateTexts.tomorrow` for the two nearest days
+ * and otherwise the weekday and the date in words (`Intl`, pt-PT), naming the year only when it is not
+ * the current one.
  */
 
 /** The association's time zone: its calendar decides what today is. */
@@ -119,9 +121,10 @@ function utcNoonOf(date: CalendarDate): Date {
 export type YearMention = 'whenNotThisYear' | 'always';
 
 /**
- * A date said aloud, in phrases a line may break between but never inside: ['Hoje'], ['Amanhã'], or
- * ['terça-feira,', '1 de dezembro'] (['…', '1 de dezembro de 2027'] in another year), so the year never
- * ends up alone on a line of its own. `text` is the phrases joined by spaces.
+ * A date said aloud, in phrases a line may break between but never inside: [`dateTexts.today`],
+ * [`dateTexts.tomorrow`], or the weekday with its comma and then the day and month (and the year, in
+ * another year), so the year never ends up alone on a line of its own. `text` is the phrases joined by
+ * spaces.
  */
 export interface SpokenDate {
   readonly text: string;
@@ -138,8 +141,9 @@ export function spokenAppointmentDate(
   today: CalendarDate,
   year: YearMention = 'whenNotThisYear',
 ): SpokenDate {
-  if (compareCalendarDates(date, today) === 0) return spoken(['Hoje']);
-  if (compareCalendarDates(date, addCalendarDays(today, 1)) === 0) return spoken(['Amanhã']);
+  if (compareCalendarDates(date, today) === 0) return spoken([dateTexts.today]);
+  if (compareCalendarDates(date, addCalendarDays(today, 1)) === 0)
+    return spoken([dateTexts.tomorrow]);
   const noon = utcNoonOf(date);
   const withYear = year === 'always' || date.year !== today.year;
   const dayAndMonth = (withYear ? dayMonthAndYearFormat : dayAndMonthFormat).format(noon);

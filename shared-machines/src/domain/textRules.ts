@@ -1,4 +1,5 @@
-import { isNameText, nameCharactersMessage } from './nameCharacters';
+import { isNameText } from './nameCharacters';
+import { nameTexts } from '../texts/nameTexts';
 
 /**
  * What any name or free text typed into the platform may hold (docs/product.md: Hard cases), shared by the carers' forms
@@ -29,15 +30,14 @@ export function isBlankText(text: string): boolean {
 export const maxPersonNameLength = 500;
 
 /**
- * The registration's name (docs/product.md: What a form accepts): the Portuguese message when it cannot be used, or
+ * The registration's name (docs/product.md: What a form accepts): the message (`nameTexts`) when it cannot be used, or
  * null. Whitespace-only counts as empty; the name is sent trimmed; it holds only a name's characters
  * (nameCharacters.ts).
  */
 export function registrationNameProblem(name: string): string | null {
   const text = name.trim();
-  if (isBlankText(text)) return 'Escreva o seu nome e apelido.';
-  if (text.length > maxPersonNameLength)
-    return `O nome é demasiado longo: use no máximo ${maxPersonNameLength} caracteres.`;
-  if (!isNameText(text)) return nameCharactersMessage;
+  if (isBlankText(text)) return nameTexts.missing;
+  if (text.length > maxPersonNameLength) return nameTexts.tooLong(maxPersonNameLength);
+  if (!isNameText(text)) return nameTexts.unsafeCharacters;
   return null;
 }

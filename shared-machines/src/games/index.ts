@@ -1,6 +1,7 @@
 export * from './random/seededRandom';
 export * from './solitaire/cards';
 export * from './solitaire/cardNames';
+export * from '../texts/cardTexts';
 export * from './solitaire/game';
 export * from './solitaire/deal';
 export * from './solitaire/placementRules';

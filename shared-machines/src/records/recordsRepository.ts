@@ -26,8 +26,8 @@ import { isVersion, loadedRecordOf, type LoadedRecord, type UpdateOutcome } from
 
 /**
  * One person's contacts, appointments and medications (`Newdata_{uid}`), as the carers' area reads
- * and writes them. Unlike the old app (which wrote record n+1 and raised the counter 5 s later, so two
- * saves within 5 s overwrote each other), an index is allocated atomically by a transaction on the
+ * and writes them. Unlike the old app (which wrote record n+1 and raised the counter seconds later, so
+ * two saves close together overwrote each other), an index is allocated atomically by a transaction on the
  * counter before the record is written, and the record is written only where nothing is stored yet.
  * The product's keys (docs/product.md: Records: `contacto_Contacto_{n}`, `consulta_ID_{n}`, `medicamento_{n}`) and counters stay;
  * deleting a record never lowers a counter, so a key is never reused.

@@ -6,7 +6,7 @@
  *
  * Outcomes:
  * - `saved`: accepted and stored as `stored` (the value itself, or trimmed), then shown literally;
- * - `empty`: refused as an empty field, with that field's own message ('Escreva o nome do contacto.');
+ * - `empty`: refused as an empty field, with that field's own message (`recordTexts.emptyField`);
  * - `refused`: refused with exactly `message`, nothing written;
  * - `blocked`: the input holds nothing once typed (an `<input>` drops newlines), so the browser's own
  *   `required` check stops the form before anything is sent (registration and login, docs/product.md: What a form accepts).

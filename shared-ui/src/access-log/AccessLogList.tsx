@@ -26,7 +26,7 @@ export interface AccessLogListTexts {
 export interface AccessLogListProps {
   /** Whose log: the person's uid. The parent keys this component by it. */
   readonly uid: string;
-  /** Who reads it: the person herself ('os seus dados') or a carer ('os dados de Maria Silva'). */
+  /** Who reads it: the person herself or a carer (`accessLogTexts.yourData`, `dataOf`). */
   readonly reader: LogReader;
   readonly texts: AccessLogListTexts;
   /** 'large' on the person's tablet; 'normal' in the carers' console. */
@@ -35,7 +35,7 @@ export interface AccessLogListProps {
 
 /**
  * A person's access log followed live, newest first, each entry in words on the association's clock
- * (records/accessLogTexts), the records named as her lists name them now. While it loads, when it
+ * (records/accessLogLines), the records named as her lists name them now. While it loads, when it
  * cannot be read (with a way to try again) and when it is empty, it says so.
  */
 export function AccessLogList({ uid, reader, texts, size }: AccessLogListProps) {

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Icon } from '../icons/Icon';
 import type { IconName } from '../icons/iconShapes';
+import { linkTexts } from '../texts/linkTexts';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
 import { buttonClassName, type ButtonLook } from './buttonClassName';
 
@@ -32,7 +33,7 @@ export function ButtonLink({
     >
       {icon ? <Icon name={icon} /> : null}
       {children}
-      {opensNewWindow ? <VisuallyHidden> (abre noutra janela)</VisuallyHidden> : null}
+      {opensNewWindow ? <VisuallyHidden> {linkTexts.opensInNewWindow}</VisuallyHidden> : null}
     </a>
   );
 }

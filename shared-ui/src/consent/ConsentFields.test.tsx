@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   consentMessages,
+  consentTexts,
   type ConsentField,
   type ConsentFieldErrors,
   type ConsentForm,
 } from '@amparo/shared-machines';
 import { ConsentFields } from './ConsentFields';
-import { consentTexts } from './consentTexts';
 import { readConsentForm } from './readConsentForm';
 
 /** The fields in a form whose submit reports what `readConsentForm` reads. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   consentFields,
+  consentTexts,
   pathFor,
   type ConsentField,
   type ConsentFieldErrors,
@@ -8,8 +9,8 @@ import {
 } from '@amparo/shared-machines';
 import { Icon } from '../icons/Icon';
 import { TextField } from '../text-field/TextField';
+import { linkTexts } from '../texts/linkTexts';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
-import { consentTexts } from './consentTexts';
 import { consentInputNames } from './readConsentForm';
 import styles from './ConsentFields.module.css';
 
@@ -31,9 +32,10 @@ function FieldError({ id, children }: { readonly id: string; readonly children?:
 }
 
 /**
- * The consent both registrations ask before anything is created: 'Quem dá o consentimento?' (the person
- * herself or a legal representative, then named with the relationship), and 'Li o aviso de
- * privacidade…' ticked, with the notice a link away (in another window, so nothing typed is lost).
+ * The consent both registrations ask before anything is created, in the words of `consentTexts`: who
+ * gives it (`question`: the person herself or a legal representative, then named with the
+ * relationship), and `noticeRead` ticked, with the notice a link away (in another window, so nothing
+ * typed is lost).
  * Inside a form read with `readConsentForm`; the machine judges the answer (no browser bubble: nothing
  * here is `required`, the controls say they are with aria-required) and its messages show under each
  * field. When a submit brings a refusal the field did not have, focus goes to the first refused one.
@@ -132,7 +134,7 @@ export function ConsentFields({ errors, onFieldChange }: ConsentFieldsProps) {
       >
         <Icon name="external" />
         {consentTexts.readNotice}
-        <VisuallyHidden> (abre noutra janela)</VisuallyHidden>
+        <VisuallyHidden> {linkTexts.opensInNewWindow}</VisuallyHidden>
       </a>
     </div>
   );

@@ -11,6 +11,7 @@ import {
 import { Button } from '../button/Button';
 import { Icon } from '../icons/Icon';
 import type { IconName } from '../icons/iconShapes';
+import { dialogTexts } from '../texts/dialogTexts';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -20,8 +21,9 @@ export interface DialogProps {
   /** The heading that names the dialog. */
   readonly title: string;
   readonly titleIcon?: IconName;
-  /** Actions shown before the close button (e.g. 'Ligar'). */
+  /** Actions shown before the close button (e.g. a call). */
   readonly actions?: ReactNode;
+  /** The close button's label; `dialogTexts.close` when none is given. */
   readonly closeLabel?: string;
   readonly className?: string;
   readonly children?: ReactNode;
@@ -38,7 +40,7 @@ export function Dialog({
   title,
   titleIcon,
   actions,
-  closeLabel = 'Fechar janela',
+  closeLabel = dialogTexts.close,
   className,
   children,
 }: DialogProps) {

@@ -13,8 +13,9 @@ interface RecoverableBoundaryState {
 }
 
 /**
- * Catches a render failure of one micro-frontend; 'Tentar novamente' has the root fetch the section
- * again (a fixed deploy is picked up), or mounts it afresh when no root is there to ask.
+ * Catches a render failure of one micro-frontend; its retry (`sectionUnavailableTexts.retry`) has the
+ * root fetch the section again (a fixed deploy is picked up), or mounts it afresh when no root is there
+ * to ask.
  */
 export class RecoverableBoundary extends Component<
   RecoverableBoundaryProps,

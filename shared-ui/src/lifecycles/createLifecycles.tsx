@@ -10,7 +10,7 @@ import { RecoverableBoundary } from './RecoverableBoundary';
 /** The single-spa custom props every application's root component receives. */
 export interface AppRootProps {
   readonly services: AppServices;
-  /** Given by the root: fetch this application again and mount it (its 'Tentar novamente'). */
+  /** Given by the root: fetch this application again and mount it (`sectionUnavailableTexts.retry`). */
   readonly reloadApplication?: () => void;
 }
 
@@ -45,7 +45,7 @@ function reactDomWithOwnIds(prefix: string): typeof ReactDOMClient {
  * A micro-frontend's single-spa lifecycles in one call:
  * `export const { bootstrap, mount, unmount } = createLifecycles(CallsApp);`
  * The root component is wrapped in the services context and an error boundary whose
- * 'Tentar novamente' loads it again.
+ * retry (`sectionUnavailableTexts.retry`) loads it again.
  */
 export function createLifecycles<P extends AppRootProps>(
   Root: ComponentType<P>,

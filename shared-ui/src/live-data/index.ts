@@ -5,8 +5,8 @@ export { useLiveValue, type LiveValueView } from './useLiveValue';
 // Kept here too for the patient screens; it lives in the main entry (the shell uses it without the patient code).
 export { useOfflineNotice } from '@amparo/shared-ui';
 export { usePatientUid } from './usePatientUid';
-// A person's access log as a live list (the person's 'Quem viu ou alterou os meus dados', her carers'
-// 'Registo de acessos'): here, not in the main entry, as it follows her lists through the patient code.
+// A person's access log as a live list (on the person's own access-log screen and on her carers'): here,
+// not in the main entry, as it follows her lists through the patient code.
 export {
   AccessLogList,
   type AccessLogListProps,

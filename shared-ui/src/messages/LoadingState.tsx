@@ -1,3 +1,4 @@
+import { loadingTexts } from '../texts/loadingTexts';
 import styles from './messages.module.css';
 
 export interface LoadingStateProps {
@@ -5,7 +6,7 @@ export interface LoadingStateProps {
 }
 
 /** A calm wait, announced politely, instead of a blank page or a flash of another screen. */
-export function LoadingState({ label = 'A carregar…' }: LoadingStateProps) {
+export function LoadingState({ label = loadingTexts.loading }: LoadingStateProps) {
   return (
     <div role="status" aria-live="polite" className={styles.loading}>
       <span className={styles.spinner} aria-hidden="true" />

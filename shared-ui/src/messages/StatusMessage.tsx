@@ -3,7 +3,7 @@ import { Icon } from '../icons/Icon';
 import styles from './messages.module.css';
 
 export interface StatusMessageProps {
-  /** 'success' is the green confirmation (e.g. 'Sucesso', 'Dados guardados com sucesso'). */
+  /** 'success' is the green confirmation (e.g. a record saved). */
   readonly tone?: 'info' | 'success';
   readonly className?: string;
   /** Keep the component rendered and change only its content, so screen readers announce it. */

@@ -1,4 +1,4 @@
-import { pathFor, privacyNoticeTitle } from '@amparo/shared-machines';
+import { pathFor, privacyNoticeTexts } from '@amparo/shared-machines';
 import type { ButtonVariant } from '../button/buttonClassName';
 import { AppLink } from '../routing/AppLink';
 import { useLocationPath } from '../routing/useLocationPath';
@@ -13,8 +13,8 @@ export interface PrivacyNoticeLinkProps {
 }
 
 /**
- * 'Aviso de privacidade': a link to the privacy notice from any screen, signed in or out. The notice's
- * 'Voltar' leads back to the address this link was followed from.
+ * A link to the privacy notice (`privacyNoticeTexts.title`) from any screen, signed in or out. The
+ * notice's way back leads to the address this link was followed from.
  */
 export function PrivacyNoticeLink({ variant, className, onClick }: PrivacyNoticeLinkProps) {
   const here = useLocationPath();
@@ -27,7 +27,7 @@ export function PrivacyNoticeLink({ variant, className, onClick }: PrivacyNotice
       className={classes}
       onClick={onClick}
     >
-      {privacyNoticeTitle}
+      {privacyNoticeTexts.title}
     </AppLink>
   );
 }

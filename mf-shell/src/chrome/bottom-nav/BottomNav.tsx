@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { BottomNavSection, ScreenId } from '@amparo/shared-machines';
 import { AppLink, Icon } from '@amparo/shared-ui';
+import { bottomNavTexts as texts } from '../../texts/bottomNavTexts';
 import { bottomNavEntries } from './bottomNavEntries';
 import styles from './BottomNav.module.css';
 
@@ -30,7 +31,7 @@ export function BottomNav({ active, linkTo, onProBranca, container }: BottomNavP
   const bar = (
     <>
       <div className={styles.spacer} style={height ? { height } : undefined} aria-hidden="true" />
-      <nav ref={navRef} className={styles.nav} aria-label="Navegação principal">
+      <nav ref={navRef} className={styles.nav} aria-label={texts.navLabel}>
         <ul className={styles.list}>
           {bottomNavEntries.map((entry) => {
             if (entry.kind === 'dialog') {

@@ -1,18 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { connectionNotice } from '@amparo/shared-machines';
 import { Icon, useServices } from '@amparo/shared-ui';
+import { connectionBannerTexts as texts } from '../../texts/connectionBannerTexts';
 import styles from './ConnectionBanner.module.css';
 
-export const offlineTitle = 'Sem ligação à internet.';
-export const offlineDetail =
-  'Está a ver os últimos dados recebidos. O que guardar fica à espera e é enviado quando a ligação voltar.';
-export const backOnlineText = 'A ligação voltou.';
-
 /**
- * The platform-wide connection state, under the header of every signed-in page: 'Sem ligação' while
- * the database cannot be reached (after the connection machine's notice delay), then for a moment 'A
- * ligação voltou'. A polite live region that is always in the page, so screen readers announce each
- * change; an icon and words, never colour alone.
+ * The platform-wide connection state, under the header of every signed-in page: the offline notice
+ * (connectionBannerTexts.offlineTitle and offlineDetail) while the database cannot be reached (after
+ * the connection machine's notice delay), then for a moment connectionBannerTexts.backOnline. A polite
+ * live region that is always in the page, so screen readers announce each change; an icon and words,
+ * never colour alone.
  */
 export function ConnectionBanner() {
   const { connection } = useServices();
@@ -23,14 +20,14 @@ export function ConnectionBanner() {
         <p className={`${styles.banner} ${styles.offline}`}>
           <Icon name="offline" />
           <span>
-            <strong>{offlineTitle}</strong> {offlineDetail}
+            <strong>{texts.offlineTitle}</strong> {texts.offlineDetail}
           </span>
         </p>
       ) : null}
       {notice === 'backOnline' ? (
         <p className={`${styles.banner} ${styles.backOnline}`}>
           <Icon name="check" />
-          <span>{backOnlineText}</span>
+          <span>{texts.backOnline}</span>
         </p>
       ) : null}
     </div>

@@ -1,7 +1,10 @@
 // From the patient entry: the chrome loads only once signed in, so the login never downloads it.
 import { messagingLinkForPhone } from '@amparo/shared-machines/patient';
 import { ButtonLink, Dialog, useServices } from '@amparo/shared-ui';
+import { dialogsTexts } from '../../texts/dialogsTexts';
 import styles from './dialogs.module.css';
+
+const texts = dialogsTexts.emergency;
 
 export interface EmergencyDialogProps {
   readonly open: boolean;
@@ -9,9 +12,10 @@ export interface EmergencyDialogProps {
 }
 
 /**
- * 'Contactos de emergência'. The association's tablets usually have no SIM, so tel: links do nothing
- * on them: the dialog says so plainly (per the association's configuration) and leads with what
- * works there, a WhatsApp call to the association; the numbers stay for a device that can call.
+ * The emergency contacts (dialogsTexts.emergency). The association's tablets usually have no SIM, so
+ * tel: links do nothing on them: the dialog says so plainly (per the association's configuration) and
+ * leads with what works there, a WhatsApp call to the association; the numbers stay for a device that
+ * can call.
  */
 /** A label whose words each stay whole (hyphenated place names included), separated by ordinary spaces. */
 function WholeWords({ text }: { readonly text: string }) {
@@ -42,12 +46,12 @@ export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
       fullWidth
       className={styles.number}
     >
-      <WholeWords text={`Ligar à ${helpLine.label} pelo WhatsApp`} />
+      <WholeWords text={texts.callWhatsApp(helpLine.label)} />
       <span className={styles.digits}>{helpLine.display}</span>
     </ButtonLink>
   ) : null;
   const phoneNumbers = (
-    <ul className={styles.numbers} aria-label="Números de emergência">
+    <ul className={styles.numbers} aria-label={texts.numbersLabel}>
       {association.emergencyNumbers.map((number) => (
         <li key={number.dial}>
           <ButtonLink
@@ -66,24 +70,20 @@ export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
     </ul>
   );
   return (
-    <Dialog open={open} onClose={onClose} title="Contactos de emergência" titleIcon="emergency">
+    <Dialog open={open} onClose={onClose} title={texts.title} titleIcon="emergency">
       {association.tabletsMakePhoneCalls ? (
         <>
-          <p className={styles.text}>Toque num contacto para ligar.</p>
+          <p className={styles.text}>{texts.tapToCall}</p>
           {phoneNumbers}
-          {whatsAppLink ? (
-            <p className={styles.alsoText}>Também pode ligar pelo WhatsApp:</p>
-          ) : null}
+          {whatsAppLink ? <p className={styles.alsoText}>{texts.alsoWhatsApp}</p> : null}
           {whatsAppLink}
         </>
       ) : (
         <>
-          <p className={styles.notice}>Este tablet não faz chamadas telefónicas.</p>
-          {whatsAppLink ? (
-            <p className={styles.text}>Para pedir ajuda, ligue pelo WhatsApp:</p>
-          ) : null}
+          <p className={styles.notice}>{texts.noPhoneCalls}</p>
+          {whatsAppLink ? <p className={styles.text}>{texts.askForHelp}</p> : null}
           {whatsAppLink}
-          <p className={styles.alsoText}>Num telemóvel ou telefone, ligue para:</p>
+          <p className={styles.alsoText}>{texts.otherPhone}</p>
           {phoneNumbers}
         </>
       )}

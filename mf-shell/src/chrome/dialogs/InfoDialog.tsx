@@ -7,26 +7,29 @@ import {
   useAccess,
   useServices,
 } from '@amparo/shared-ui';
-import { myAccessLogTexts } from '../../access-log/myAccessLogTexts';
+import { dialogsTexts } from '../../texts/dialogsTexts';
+import { myAccessLogTexts } from '../../texts/myAccessLogTexts';
 import styles from './dialogs.module.css';
+
+const texts = dialogsTexts.info;
 
 export interface InfoDialogProps {
   readonly open: boolean;
   readonly onClose: () => void;
-  /** The address carries the secret: only then the way into the carers' area is shown. */
+  /** The address carries the association's code: only then the way into the carers' area is shown. */
   readonly showAdminLink: boolean;
 }
 
 /**
- * 'Informações': who made the project, the terms, the privacy notice and, for a person, who saw or
+ * The information dialog (dialogsTexts.info): who made the project, the terms, the privacy notice and, for a person, who saw or
  * changed her data (her access log); with the association's code in the address, the carers' area.
  */
 export function InfoDialog({ open, onClose, showAdminLink }: InfoDialogProps) {
   const { association } = useServices();
   const access = useAccess();
   return (
-    <Dialog open={open} onClose={onClose} title="Informações" titleIcon="info">
-      <p className={styles.text}>Este projeto foi desenvolvido por:</p>
+    <Dialog open={open} onClose={onClose} title={texts.title} titleIcon="info">
+      <p className={styles.text}>{texts.madeBy}</p>
       {association.sponsorLogos.length > 0 ? (
         <ul className={styles.logos}>
           {association.sponsorLogos.map((logo) => (
@@ -40,7 +43,7 @@ export function InfoDialog({ open, onClose, showAdminLink }: InfoDialogProps) {
       )}
       <div className={styles.links}>
         <ButtonLink href={association.termsUrl} target="_blank" variant="secondary" icon="external">
-          Termos de utilização
+          {texts.terms}
         </ButtonLink>
         <PrivacyNoticeLink variant="secondary" onClick={onClose} />
         {access.account === 'person' ? (
@@ -56,7 +59,7 @@ export function InfoDialog({ open, onClose, showAdminLink }: InfoDialogProps) {
             icon="contacts"
             onClick={onClose}
           >
-            Ir para a ferramenta de administração
+            {texts.adminTool}
           </AppLink>
         ) : null}
       </div>

@@ -1,5 +1,9 @@
 import { ButtonLink, Dialog, useServices } from '@amparo/shared-ui';
+import { dialogsTexts } from '../../texts/dialogsTexts';
+import { sectionNamesTexts } from '../../texts/sectionNamesTexts';
 import styles from './dialogs.module.css';
+
+const texts = dialogsTexts.probranca;
 
 export interface ProBrancaDialogProps {
   readonly open: boolean;
@@ -12,18 +16,15 @@ export function ProBrancaDialog({ open, onClose }: ProBrancaDialogProps) {
     <Dialog
       open={open}
       onClose={onClose}
-      title="ProBranca"
+      title={sectionNamesTexts.probranca}
       titleIcon="meeting"
       actions={
         <ButtonLink href={association.meetingUrl} target="_blank" variant="primary" icon="meeting">
-          Ligar
+          {texts.call}
         </ButtonLink>
       }
     >
-      <p className={styles.text}>
-        Ao clicar em «Ligar» será redirecionado para uma videochamada com os membros da{' '}
-        {association.fullName}.
-      </p>
+      <p className={styles.text}>{texts.explanation(association.fullName)}</p>
     </Dialog>
   );
 }

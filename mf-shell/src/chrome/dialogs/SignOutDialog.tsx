@@ -1,11 +1,14 @@
 import { Button, Dialog, ErrorMessage } from '@amparo/shared-ui';
+import { dialogsTexts } from '../../texts/dialogsTexts';
 import styles from './dialogs.module.css';
+
+const texts = dialogsTexts.signOut;
 
 export interface SignOutDialogProps {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly onConfirm: () => void;
-  /** The sign-out is under way: 'Sim, sair' ignores further taps. */
+  /** The sign-out is under way: the confirming button (dialogsTexts.signOut.yes) ignores further taps. */
   readonly signingOut: boolean;
   /** Why the last sign-out failed, if it did. */
   readonly error: string | null;
@@ -17,18 +20,16 @@ export function SignOutDialog({ open, onClose, onConfirm, signingOut, error }: S
     <Dialog
       open={open}
       onClose={onClose}
-      title="Quer mesmo sair?"
+      title={texts.question}
       titleIcon="logout"
-      closeLabel="Não"
+      closeLabel={texts.no}
       actions={
         <Button variant="danger" icon="logout" onClick={onConfirm} disabled={signingOut}>
-          {signingOut ? 'A sair…' : 'Sim, sair'}
+          {signingOut ? texts.signingOut : texts.yes}
         </Button>
       }
     >
-      <p className={styles.text}>
-        Para voltar a entrar vai precisar do seu e-mail e da sua palavra-passe.
-      </p>
+      <p className={styles.text}>{texts.explanation}</p>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </Dialog>
   );

@@ -1,30 +1,32 @@
 import { Button } from '@amparo/shared-ui';
+import { headerTexts as texts } from '../../texts/headerTexts';
+import { productTexts } from '../../texts/productTexts';
 import styles from './ChromeHeader.module.css';
 
 export interface ChromeHeaderProps {
   readonly onInfo: () => void;
   readonly onEmergency: () => void;
-  /** Opens the question 'Quer mesmo sair?': signing out is never one tap. */
+  /** Opens the question before signing out (dialogsTexts.signOut): signing out is never one tap. */
   readonly onSignOut: () => void;
 }
 
 /**
- * The top bar of every signed-in page: information and 'Sair' on the left, beside the name, and
- * 'Emergência' alone at the other end, large, so a slip towards one never lands on the other.
+ * The top bar of every signed-in page: information and signing out on the left, beside the name, and
+ * the emergency button alone at the other end, large, so a slip towards one never lands on the other.
  */
 export function ChromeHeader({ onInfo, onEmergency, onSignOut }: ChromeHeaderProps) {
   return (
     <header className={styles.header}>
-      <p className={styles.brand}>Amparo</p>
-      <ul className={styles.actions} aria-label="Ajuda e sessão">
+      <p className={styles.brand}>{productTexts.name}</p>
+      <ul className={styles.actions} aria-label={texts.actionsLabel}>
         <li>
           <Button variant="secondary" icon="info" aria-haspopup="dialog" onClick={onInfo}>
-            Informações
+            {texts.info}
           </Button>
         </li>
         <li>
           <Button variant="secondary" icon="logout" aria-haspopup="dialog" onClick={onSignOut}>
-            Sair
+            {texts.signOut}
           </Button>
         </li>
         <li className={styles.emergency}>
@@ -35,7 +37,7 @@ export function ChromeHeader({ onInfo, onEmergency, onSignOut }: ChromeHeaderPro
             aria-haspopup="dialog"
             onClick={onEmergency}
           >
-            Emergência
+            {texts.emergency}
           </Button>
         </li>
       </ul>

@@ -8,5 +8,8 @@ export const firstScreenElementId = 'amparo-first-screen';
 export const firstScreenStyleId = 'amparo-first-screen-style';
 /** Set by the page's first script on a drawn form the person sent before the code came. */
 export const firstScreenSubmittedAttribute = 'data-amparo-submitted';
-/** Set by the page's first script on the drawn button (not 'Entrar') pressed last before the code came. */
+/**
+ * Set by the page's first script on the drawn button (not the one sending the form, loginTexts.submit)
+ * pressed last before the code came.
+ */
 export const firstScreenPressedAttribute = 'data-amparo-pressed';

@@ -1,12 +1,8 @@
+import { cardTexts } from '../../texts/cardTexts';
 import type { Card, Rank, Suit } from './cards';
 
-/** European Portuguese names used on screen and as accessible names ('Ás de copas'). */
-export const suitNames: Readonly<Record<Suit, string>> = {
-  heart: 'copas',
-  tile: 'ouros',
-  clover: 'paus',
-  pike: 'espadas',
-};
+/** The suits' names (`cardTexts.suits`), on screen and in the cards' accessible names. */
+export const suitNames: Readonly<Record<Suit, string>> = cardTexts.suits;
 
 /** The printed suit symbol; each has its own shape, so suits never depend on colour alone. */
 export const suitSymbols: Readonly<Record<Suit, string>> = {
@@ -16,12 +12,7 @@ export const suitSymbols: Readonly<Record<Suit, string>> = {
   pike: '♠',
 };
 
-const rankNames: Readonly<Record<number, string>> = {
-  1: 'Ás',
-  11: 'Valete',
-  12: 'Dama',
-  13: 'Rei',
-};
+const rankNames: Readonly<Record<number, string>> = cardTexts.ranks;
 const rankIndices: Readonly<Record<number, string>> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
 
 export function rankName(rank: Rank): string {
@@ -33,6 +24,7 @@ export function rankIndex(rank: Rank): string {
   return rankIndices[rank] ?? String(rank);
 }
 
+/** A card's name, on screen and as its accessible name (`cardTexts.card`). */
 export function cardName(card: Pick<Card, 'suit' | 'rank'>): string {
-  return `${rankName(card.rank)} de ${suitNames[card.suit]}`;
+  return cardTexts.card(rankName(card.rank), suitNames[card.suit]);
 }

@@ -1,7 +1,7 @@
 import type { Card, Rank, Suit } from './cards';
 import type { SolitaireGame } from './game';
 
-/** Test helper: 'h1' = Ás de copas face up, 'p13?' = Rei de espadas face down. */
+/** Test helper: 'h1' = the ace of hearts face up, 'p13?' = the king of spades face down. */
 export function card(code: string): Card {
   const suitByLetter: Record<string, Suit> = { h: 'heart', t: 'tile', c: 'clover', p: 'pike' };
   const suit = suitByLetter[code[0] ?? ''];

@@ -6,7 +6,7 @@ import { chooseComputerSquare } from './computerMove';
 /** The computer's reply delay (docs/product.md: Games), a named delay so tests and configuration can change it. */
 export const COMPUTER_DELAY_MS = 1500;
 
-/** What 'Recomeçar' does: a new game in place, or the old app's redirect to the public site (docs/product.md: Games). */
+/** What restarting does: a new game in place, or the old app's redirect to the public site (docs/product.md: Games). */
 export type TicTacToeRestart = 'new-game' | 'redirect-to-public-site';
 
 export interface TicTacToeInput {
@@ -29,8 +29,8 @@ export type TicTacToeEvent =
   { readonly type: 'PLAY'; readonly square: number } | { readonly type: 'RESTART' };
 
 /**
- * Jogo do Galo: the person (X) plays; 1.5 s later the computer (O) replies; the game ends won, lost or
- * drawn (board full with no line). Occupied squares are ignored; nothing is playable while the computer
+ * Jogo do Galo: the person (X) plays; COMPUTER_DELAY_MS later the computer (O) replies; the game ends
+ * won, lost or drawn (board full with no line). Occupied squares are ignored; nothing is playable while the computer
  * thinks or after the end. 'leaveForPublicSite' is provided by the screen for the redirect option.
  */
 export const ticTacToeMachine = setup({

@@ -10,8 +10,8 @@ import {
 
 /**
  * Whether the tablet can reach the database, for the whole platform (one actor per page, created by
- * root-config and handed to every application with the services). The chrome shows 'Sem ligação' from
- * it; the screens use it to say a save is waiting for the connection.
+ * root-config and handed to every application with the services). The chrome shows its notices from it
+ * (mf-shell's `connectionBannerTexts`); the screens use it to say a save is waiting for the connection.
  *
  * - paused: signed out — nothing is watched, so the login never loads the database client.
  * - watching (WATCH): unknown → online | goingOffline → after 'offlineNoticeDelay' → offline →
@@ -33,7 +33,7 @@ export type ConnectionEvent =
 export const connectionDelays = {
   /** How long the connection must stay down before the platform says so. */
   offlineNoticeDelay: 3000,
-  /** How long 'A ligação voltou' stays after an offline notice. */
+  /** How long the back-online notice (`connectionBannerTexts.backOnline`) stays after an offline one. */
   backOnlineNoticeDelay: 5000,
 } as const;
 

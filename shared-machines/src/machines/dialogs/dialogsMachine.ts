@@ -2,7 +2,8 @@ import { setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 
 /**
  * The dialogs of every inner page: info, emergency, ProBranca, and the question before signing out
- * ('Quer mesmo sair?'). They open and close independently — one parallel region each. CLOSE_ALL
+ * (whether the person really wants to leave). They open and close independently — one parallel region
+ * each. CLOSE_ALL
  * closes every one (on navigation).
  */
 

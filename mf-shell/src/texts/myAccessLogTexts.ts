@@ -1,4 +1,7 @@
-/** Every word of the person's screen 'Quem viu ou alterou os meus dados'. */
+/**
+ * Every word of the person's own access log (`access-log/`, /meusdados): who saw or changed her data.
+ * Its heading also names the way to it in the information dialog.
+ */
 export const myAccessLogTexts = {
   heading: 'Quem viu ou alterou os meus dados',
   intro:

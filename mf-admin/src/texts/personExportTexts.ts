@@ -2,7 +2,7 @@ import { personCopyTexts } from '@amparo/shared-machines/records';
 
 /**
  * Every word of the carer's export of one person's data: the screen, and its printable document,
- * which says what both copies of a person's data say (records/personCopyTexts) and what only the
+ * which says what both copies of a person's data say (shared-machines' texts/personCopyTexts) and what only the
  * carer's copy says: what it holds and that the rest is asked of the association.
  */
 export const personExportTexts = {

@@ -4,7 +4,7 @@ import {
   describeAccessLine,
   loggedRecordNames,
   type LogReader,
-} from './accessLogTexts';
+} from './accessLogLines';
 
 const names = loggedRecordNames({
   contacts: [

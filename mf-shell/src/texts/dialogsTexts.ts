@@ -1,0 +1,36 @@
+/**
+ * The chrome's dialogs (`chrome/dialogs/`): information, emergency, ProBranca and the question before
+ * signing out. ProBranca's title is its section's name (sectionNamesTexts.probranca).
+ */
+export const dialogsTexts = {
+  info: {
+    title: 'Informações',
+    madeBy: 'Este projeto foi desenvolvido por:',
+    terms: 'Termos de utilização',
+    adminTool: 'Ir para a ferramenta de administração',
+  },
+  emergency: {
+    title: 'Contactos de emergência',
+    numbersLabel: 'Números de emergência',
+    /** `helpLineLabel` is the association's help line (its configuration). */
+    callWhatsApp: (helpLineLabel: string) => `Ligar à ${helpLineLabel} pelo WhatsApp`,
+    tapToCall: 'Toque num contacto para ligar.',
+    alsoWhatsApp: 'Também pode ligar pelo WhatsApp:',
+    noPhoneCalls: 'Este tablet não faz chamadas telefónicas.',
+    askForHelp: 'Para pedir ajuda, ligue pelo WhatsApp:',
+    otherPhone: 'Num telemóvel ou telefone, ligue para:',
+  },
+  probranca: {
+    call: 'Ligar',
+    /** `associationName` is the association's full name (its configuration). */
+    explanation: (associationName: string) =>
+      `Ao clicar em «Ligar» será redirecionado para uma videochamada com os membros da ${associationName}.`,
+  },
+  signOut: {
+    question: 'Quer mesmo sair?',
+    no: 'Não',
+    yes: 'Sim, sair',
+    signingOut: 'A sair…',
+    explanation: 'Para voltar a entrar vai precisar do seu e-mail e da sua palavra-passe.',
+  },
+} as const;
