@@ -95,3 +95,21 @@ describe('the layers of shared-machines', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/** Every file below `dir`, tests included (the model tests are tests). */
+function everyFile(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    return statSync(full).isDirectory() ? everyFile(full) : /\.tsx?$/.test(entry) ? [full] : [];
+  });
+}
+
+describe('the model tests', () => {
+  it('generate their paths through the one kit (testing/modelTesting.testkit), never xstate/graph directly', () => {
+    const graphImport = /^import[^;]*from 'xstate\/graph'/m;
+    const direct = everyFile(sourceRoot)
+      .filter((file) => graphImport.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(sourceRoot, file));
+    expect(direct).toEqual([path.join('testing', 'modelTesting.testkit.ts')]);
+  });
+});

@@ -1,10 +1,9 @@
 import { createActor, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { dealSeededGame } from './deal';
 import type { CardPosition, Destination } from './game';
 import { solitaireMachine, type SolitaireEvent, type SolitaireInput } from './solitaireMachine';
 import { gameOf, run } from './testCards';
-import { replayStep } from '../../testing/modelTesting.testkit';
+import { getShortestPaths, replayStep } from '../../testing/modelTesting.testkit';
 
 const T = (pile: number, index: number): CardPosition => ({ area: 'tableau', pile, index });
 const WASTE: CardPosition = { area: 'waste' };

@@ -1,8 +1,11 @@
 import { createActor, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { COMPUTER_DELAY_MS, ticTacToeMachine, type TicTacToeEvent } from './ticTacToeMachine';
 import { boardOf } from './testBoards';
-import { replayStep, settleablePromises } from '../../testing/modelTesting.testkit';
+import {
+  getShortestPaths,
+  replayStep,
+  settleablePromises,
+} from '../../testing/modelTesting.testkit';
 
 /** The named delay's expiry as path generation sees it (xstate/graph names it xstate.after.<delay>): replayed by advancing timers. */
 const COMPUTER_REPLIES = 'xstate.after.computerDelay.ticTacToe.computerThinking';

@@ -1,8 +1,9 @@
 import { createActor } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { createInMemoryBackend } from '../../ports/inMemoryBackend';
 import {
   drivableCallbackActor,
+  getShortestPaths,
+  getSimplePaths,
   replayStep,
   throughRunningCallback,
   type ReplayDriver,
