@@ -1,20 +1,22 @@
 #!/usr/bin/env node
 // `npm run bench`: production build, then for the login screen and for home the JS and CSS each loads
 // (bytes and gzip, from Chromium's network events, cache disabled), and Lighthouse 12 at a tablet size
-// (1024×768) in two profiles, the mobile one first (the association's tablets) and the desktop one,
-// median of 3 runs each, into bench/results/platform.json and platform.md.
+// (1024×768) (bench/lighthouse/: the mobile profile calibrated to a low-tier Android tablet, the headline,
+// and the desktop one; simulated and observed throttling; 5 interleaved runs each, median and range; runs
+// on a busy machine refused and repeated), into bench/results/platform.json and platform.md.
 // Then the local backend's own benches (the database server alone, and the load test (docs/product.md: Hard cases) into load.json
 // and load.md), the sections' bench and the aged association (bench/aged-association.mjs). `--bytes-only`:
 // sizes only (no Lighthouse, no load test, nothing written) — for trying a build change quickly.
+// `--lighthouse-only [its arguments]`: the build and the Lighthouse part only, written to platform.json and
+// platform.md without the sizes. The Lighthouse part's arguments (`--runs`, `--max-load`…):
+// bench/lighthouse/lighthouseArguments.ts; in the full bench the others go to the aged association.
 // `--aged [its arguments]`: the build and the aged association only.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import lighthouse from 'lighthouse';
-import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
+import { tsImport } from 'tsx/esm/api';
 import { buildAll } from './build.mjs';
 import { bin, repoRoot, run } from './lib/processes.mjs';
 import { startLocalPlatform } from './lib/localPlatform.mjs';
@@ -25,16 +27,35 @@ const loginBudgetGzipJs = 200 * 1024;
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 const bytesOnly = process.argv.includes('--bytes-only');
 const agedOnly = process.argv.includes('--aged');
-/** The arguments the aged association's bench takes (bench/aged/agedArguments.ts), passed through. */
-const agedArguments = process.argv
-  .slice(2)
-  .filter((arg) => arg !== '--aged' && arg !== '--bytes-only');
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
+const modeFlags = ['--aged', '--bytes-only', '--lighthouse-only'];
+const passedArguments = process.argv.slice(2).filter((arg) => !modeFlags.includes(arg));
+/** The command as the reports show it. */
+const command = ['node scripts/bench.mjs', ...process.argv.slice(2)].join(' ');
+
+/**
+ * The Lighthouse part's arguments (bench/lighthouse/lighthouseArguments.ts) and the aged association's
+ * (bench/aged/agedArguments.ts): with `--aged`, every argument is the aged bench's; otherwise the
+ * Lighthouse part takes its own and the rest go to the aged bench (none with `--lighthouse-only`).
+ */
+async function splitArguments() {
+  if (agedOnly) return { lighthouse: null, aged: passedArguments };
+  const { parseLighthouseArguments } = await tsImport(
+    '../bench/lighthouse/lighthouseArguments.ts',
+    import.meta.url,
+  );
+  const parsed = parseLighthouseArguments(passedArguments, os.cpus().length);
+  if ('problem' in parsed) throw new Error(parsed.problem);
+  if (lighthouseOnly && parsed.rest.length > 0)
+    throw new Error(`unknown argument ${parsed.rest[0]} (with --lighthouse-only)`);
+  return { lighthouse: parsed.args, aged: parsed.rest };
+}
 
 /**
  * The aged association's bench. Alone (`--aged`), the local backend's write-rate bench runs first, since
  * the aged bench reads its figures (it exits 1 on a missed goal, which is reported, not a failure here).
  */
-async function runAgedAssociation({ withWriteRate }) {
+async function runAgedAssociation({ withWriteRate, agedArguments }) {
   const writeRate = path.join(repoRoot, 'local-backend', 'bench', 'writeRate.ts');
   if (withWriteRate && existsSync(writeRate)) {
     console.log('bench: write rate, empty database and a year of data for 300 people');
@@ -120,134 +141,37 @@ async function measureBytes(baseUrl) {
   }
 }
 
-/**
- * The two Lighthouse profiles, both at 1024×768. `mobile` is the association's tablet as its people
- * live it: Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown), the headline.
- * `desktop` is the second row: Lighthouse's desktop network and CPU profile.
- */
-const lighthouseProfiles = {
-  mobile: {
-    about:
-      "Lighthouse's default mobile profile: simulated slow 4G (150 ms RTT, 1.6 Mbit/s), 4× CPU slowdown",
-    formFactor: 'mobile',
-    throttling: lighthouseThrottling.mobileSlow4G,
-  },
-  desktop: {
-    about: "Lighthouse's desktop profile: simulated 40 ms RTT, 10 Mbit/s, no CPU slowdown",
-    formFactor: 'desktop',
-    throttling: lighthouseThrottling.desktopDense4G,
-  },
-};
-
-/** Runs per screen and profile; the bench reports their median. */
-const lighthouseRuns = 3;
-
-function scoresOf(result) {
-  const audit = (id) => result.lhr.audits[id].numericValue;
-  return {
-    performance: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((result.lhr.categories.accessibility.score ?? 0) * 100),
-    firstContentfulPaintMs: Math.round(audit('first-contentful-paint')),
-    largestContentfulPaintMs: Math.round(audit('largest-contentful-paint')),
-    totalBlockingTimeMs: Math.round(audit('total-blocking-time')),
-    cumulativeLayoutShift: Number(audit('cumulative-layout-shift').toFixed(3)),
-    accessibilityFailures: Object.values(result.lhr.audits)
-      .filter(
-        (entry) =>
-          entry.score === 0 &&
-          result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === entry.id),
-      )
-      .map((entry) => entry.id),
-  };
-}
-
-/** Each number the median of the runs (the run whose performance score is the median, for the lists). */
-function median(runs) {
-  const middle = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-  const byScore = [...runs].sort((x, y) => x.performance - y.performance);
-  const result = { ...byScore[Math.floor(byScore.length / 2)], runs: runs.length };
-  for (const key of Object.keys(runs[0]))
-    if (typeof runs[0][key] === 'number') result[key] = middle(runs.map((run) => run[key]));
-  return result;
-}
-
-/** Lighthouse in one profile: the login (first visit) and home (returning, signed in), median of 3. */
-async function runLighthouse(baseUrl, profile) {
-  const chrome = await chromeLauncher.launch({
+/** Lighthouse on the running platform (bench/lighthouse/runLighthouseBench.ts). */
+async function measureLighthouse(baseUrl, args) {
+  const { runLighthouseBench } = await tsImport(
+    '../bench/lighthouse/runLighthouseBench.ts',
+    import.meta.url,
+  );
+  console.log(
+    `bench: Lighthouse, ${args.runs} runs per screen, profile and throttling method (interleaved)`,
+  );
+  return runLighthouseBench({
+    // Lighthouse and the browsers' clients loaded by Node, not through tsx (lighthouseTools.mjs says why).
+    tools: await import('../bench/lighthouse/lighthouseTools.mjs'),
+    baseUrl,
+    account,
+    args,
+    command,
     chromePath: chromiumPath,
-    chromeFlags: [...chromiumFlags],
+    chromeFlags: chromiumFlags,
+    log: (line) => console.log(line),
   });
-  try {
-    const flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      formFactor: profile.formFactor,
-      screenEmulation: {
-        mobile: profile.formFactor === 'mobile',
-        width: 1024,
-        height: 768,
-        deviceScaleFactor: 1,
-        disabled: false,
-      },
-      throttlingMethod: 'simulate',
-      throttling: profile.throttling,
-      locale: 'pt-PT',
-    };
-    const login = [];
-    let version = '';
-    for (let run = 0; run < lighthouseRuns; run += 1) {
-      // A first visit each time: Lighthouse clears the storage and the cache.
-      const result = await lighthouse(`${baseUrl}/login`, flags);
-      version = result.lhr.lighthouseVersion;
-      login.push(scoresOf(result));
-    }
-
-    // Home needs a session: sign in with puppeteer in the same Chrome, keep storage for Lighthouse.
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const page = await browser.newPage();
-    await page.setViewport({ width: 1024, height: 768 });
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
-    await page.type('input[type="email"]', account.email);
-    await page.type('input[type="password"]', account.password);
-    await Promise.all([
-      page.waitForFunction(
-        () => /Bem-vindo\s+maria silva/i.test(globalThis.document.body.innerText),
-        { timeout: 30_000 },
-      ),
-      page.click('button[type="submit"]'),
-    ]);
-    const home = [];
-    for (let run = 0; run < lighthouseRuns; run += 1) {
-      const result = await lighthouse(
-        `${baseUrl}/`,
-        { ...flags, disableStorageReset: true },
-        undefined,
-        page,
-      );
-      home.push(scoresOf(result));
-    }
-    await browser.disconnect();
-    return { version, login: median(login), home: median(home) };
-  } finally {
-    await chrome.kill();
-  }
 }
 
-function markdown(result) {
+async function markdown(result) {
+  const { lighthouseMarkdown } = await tsImport(
+    '../bench/lighthouse/lighthouseReport.ts',
+    import.meta.url,
+  );
   const bytesRow = (name, bytes) =>
     `| ${name} | ${kib(bytes.js.bytes)} | ${kib(bytes.js.gzip)} | ${kib(bytes.jsBeforeReady.gzip)} | ${kib(bytes.css.bytes)} | ${kib(bytes.css.gzip)} |`;
-  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-  const lighthouseRow = (profile, name, scores) =>
-    `| ${profile} | ${name} | ${scores.performance} | ${seconds(scores.firstContentfulPaintMs)} | ${seconds(scores.largestContentfulPaintMs)} | ${scores.totalBlockingTimeMs} ms | ${scores.cumulativeLayoutShift} | ${scores.accessibility} |`;
-  const rows = Object.keys(lighthouseProfiles).flatMap((profile) => [
-    lighthouseRow(profile, 'login (first visit)', result.lighthouse[profile].login),
-    lighthouseRow(profile, 'home (returning, signed in)', result.lighthouse[profile].home),
-  ]);
-  return `# Amparo platform bench (${result.date})
-
-Production build, Debian Chromium, 1024×768, cache disabled. Each build's CSS is in its own files (the CSS columns), linked when the code using it loads.
+  const bytesPart = result.bytes
+    ? `Production build, Debian Chromium, 1024×768, cache disabled. Each build's CSS is in its own files (the CSS columns), linked when the code using it loads.
 "JS gzip before ready" = scripts fetched before the screen was usable (login: the 'Entrar' button; home: the greeting).
 
 | screen | JS | JS gzip | JS gzip before ready | CSS | CSS gzip |
@@ -255,31 +179,28 @@ Production build, Debian Chromium, 1024×768, cache disabled. Each build's CSS i
 ${bytesRow('login', result.bytes.login)}
 ${bytesRow('home', result.bytes.home)}
 
-Budget: the login screen loads at most ${kib(loginBudgetGzipJs)} of gzipped JS in all — ${result.loginWithinBudget ? 'met' : 'NOT met'} (${kib(result.bytes.login.js.gzip)}).
+Budget: the login screen loads at most ${kib(loginBudgetGzipJs)} of gzipped JS in all — ${result.loginWithinBudget ? 'met' : 'NOT met'} (${kib(result.bytes.login.js.gzip)}).`
+    : 'Production build. Sizes not measured (`--lighthouse-only`).';
+  return `# Amparo platform bench (${result.date})
 
-Lighthouse ${result.lighthouseVersion} at 1024×768, median of ${lighthouseRuns} runs each:
-${Object.entries(lighthouseProfiles)
-  .map(([name, profile]) => `- ${name}: ${profile.about}.`)
-  .join('\n')}
+${bytesPart}
 
-| profile | screen | performance | FCP | LCP | TBT | CLS | accessibility |
-|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
-`;
+${lighthouseMarkdown(result.lighthouse)}`;
 }
 
 async function main() {
+  const args = await splitArguments();
   console.log('bench: production build');
   const failed = await buildAll({ ifStale: true });
   if (failed.length > 0) throw new Error(`build failed: ${failed.join(', ')}`);
-  if (agedOnly) return runAgedAssociation({ withWriteRate: true });
+  if (agedOnly) return runAgedAssociation({ withWriteRate: true, agedArguments: args.aged });
   const platform = await startLocalPlatform({
     log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {},
   });
   let result;
   try {
     console.log(`bench: measuring ${platform.url}`);
-    const bytes = await measureBytes(platform.url);
+    const bytes = lighthouseOnly ? null : await measureBytes(platform.url);
     if (bytesOnly) {
       for (const screen of ['login', 'home']) {
         console.log(
@@ -290,30 +211,27 @@ async function main() {
       }
       return;
     }
-    const lighthouseScores = {};
-    let lighthouseVersion = '';
-    for (const [name, profile] of Object.entries(lighthouseProfiles)) {
-      console.log(`bench: Lighthouse, ${name} profile`);
-      const { version, login, home } = await runLighthouse(platform.url, profile);
-      lighthouseVersion = version;
-      lighthouseScores[name] = { login, home };
-    }
+    const lighthouse = await measureLighthouse(platform.url, args.lighthouse);
     result = {
-      date: new Date().toISOString(),
-      lighthouseVersion,
+      date: lighthouse.date,
+      command,
+      lighthouseVersion: lighthouse.lighthouseVersion,
       bytes,
-      lighthouse: lighthouseScores,
-      loginBudgetGzipJs,
-      loginWithinBudget: bytes.login.js.gzip <= loginBudgetGzipJs,
+      ...(bytes
+        ? { loginBudgetGzipJs, loginWithinBudget: bytes.login.js.gzip <= loginBudgetGzipJs }
+        : {}),
+      lighthouse,
     };
   } finally {
     await platform.stop();
   }
   if (!result) return;
+  const page = await markdown(result);
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'platform.json'), `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(path.join(resultsDir, 'platform.md'), markdown(result));
-  console.log(markdown(result));
+  writeFileSync(path.join(resultsDir, 'platform.md'), page);
+  console.log(page);
+  if (lighthouseOnly) return;
 
   // The local backend's own benches: the Realtime Database server alone (bench/results/local-backend.json),
   // then the load test (docs/product.md: Hard cases) (bench/results/load.json and load.md), which fails when a record is lost.
@@ -334,7 +252,7 @@ async function main() {
   );
   if ((await run(process.execPath, [callsHealth])) !== 0)
     throw new Error('the Chamadas and Saúde bench failed');
-  await runAgedAssociation({ withWriteRate: false });
+  await runAgedAssociation({ withWriteRate: false, agedArguments: args.aged });
   if (!result.loginWithinBudget) process.exitCode = 1;
 }
 

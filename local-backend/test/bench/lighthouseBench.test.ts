@@ -326,6 +326,19 @@ describe('judgeLighthouseGoals', () => {
       'home devtools CLS 0.02 false',
     ]);
   });
+
+  it('shows a median of two runs rounded, and judges it as it is', () => {
+    const twoRuns = [
+      measured(mobileLogin, { performance: 94, totalBlockingTimeMs: 1158 }),
+      measured(mobileLogin, { performance: 95, totalBlockingTimeMs: 1193 }),
+    ];
+    const goals = judgeLighthouseGoals(summariseRows(twoRuns));
+    expect(goals.find((goal) => goal.goal === 'performance')).toMatchObject({
+      measured: '94.5',
+      met: false,
+    });
+    expect(goals.find((goal) => goal.goal === 'TBT')?.measured).toBe('1176 ms');
+  });
 });
 
 describe('lighthouseMarkdown', () => {

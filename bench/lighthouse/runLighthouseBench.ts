@@ -1,0 +1,297 @@
+import os from 'node:os';
+import type { LaunchedChrome, launch } from 'chrome-launcher';
+import type { Flags } from 'lighthouse';
+import type lighthouse from 'lighthouse';
+import type { throttling, userAgents } from 'lighthouse/core/config/constants.js';
+import type { Browser, Page } from 'puppeteer-core';
+import type puppeteer from 'puppeteer-core';
+import { summariseRuns } from '../aged/runStatistics';
+import {
+  emptyTally,
+  judgeBenchmarkIndex,
+  lowIndexRatio,
+  tallyRun,
+  waitForCalm,
+  type CalmWait,
+  type LoadClock,
+  type RefusalTally,
+} from './busyMachine';
+import { chooseCpuMultiplier, lowTierTablet } from './deviceClass';
+import type { LighthouseArguments } from './lighthouseArguments';
+import {
+  figuresFromLhr,
+  summariseMachine,
+  summariseRows,
+  type LhrLike,
+  type MeasuredRun,
+} from './lighthouseFigures';
+import { judgeLighthouseGoals } from './lighthouseGoals';
+import { methodLabels, type LighthouseBenchResult } from './lighthouseReport';
+import { planRuns, type PlannedRun, type ProfileName, type ThrottlingMethod } from './runPlan';
+
+/**
+ * Lighthouse on the running platform: the login (a first visit: every kind of storage of the site
+ * cleared, and the browser's cache) and home (a returning visit: signed in, the cache warm), each in
+ * its own Chromium so the login's clearing never signs home out. First calibration runs measure the
+ * machine and choose the mobile profile's CPU slowdown (deviceClass.ts), then the planned runs
+ * (runPlan.ts), each after the machine calmed down and repeated when it ran slow (busyMachine.ts).
+ */
+export interface LighthouseBenchOptions {
+  /** bench/lighthouse/lighthouseTools.mjs: loaded by Node, not through tsx. */
+  readonly tools: LighthouseTools;
+  readonly baseUrl: string;
+  readonly account: { readonly email: string; readonly password: string };
+  readonly args: LighthouseArguments;
+  /** The command line, as the report shows it. */
+  readonly command: string;
+  readonly chromePath: string;
+  readonly chromeFlags: readonly string[];
+  readonly log: (line: string) => void;
+}
+
+/** What bench/lighthouse/lighthouseTools.mjs exports. */
+export interface LighthouseTools {
+  readonly lighthouse: typeof lighthouse;
+  readonly throttling: typeof throttling;
+  readonly userAgents: typeof userAgents;
+  readonly launchChrome: typeof launch;
+  readonly puppeteer: typeof puppeteer;
+}
+
+const viewport = { width: 1024, height: 768 } as const;
+
+const realClock: LoadClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  load: () => os.loadavg()[0] ?? 0,
+};
+
+function profileAbout(tools: LighthouseTools, profile: ProfileName): string {
+  const mobileNetwork = tools.throttling.mobileSlow4G;
+  const desktopNetwork = tools.throttling.desktopDense4G;
+  if (profile === 'desktop')
+    return `Lighthouse's desktop profile: no CPU slowdown; simulated ${desktopNetwork.rttMs} ms RTT, ${desktopNetwork.throughputKbps / 1024} Mbit/s; observed without network throttling`;
+  const mbit = (kbps: number) => (kbps / 1024).toFixed(2);
+  return `Network: Lighthouse's slow 4G, simulated ${mobileNetwork.rttMs} ms RTT and ${mbit(mobileNetwork.throughputKbps)} Mbit/s, observed ${mobileNetwork.requestLatencyMs} ms per request and ${mbit(mobileNetwork.downloadThroughputKbps)} Mbit/s; a touch screen`;
+}
+
+function lighthouseFlags(
+  tools: LighthouseTools,
+  port: number,
+  profile: ProfileName,
+  method: ThrottlingMethod,
+  mobileMultiplier: number,
+  firstVisit: boolean,
+): Flags {
+  const mobile = profile === 'mobile';
+  return {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    formFactor: profile,
+    screenEmulation: { mobile, ...viewport, deviceScaleFactor: 1, disabled: false },
+    emulatedUserAgent: mobile ? tools.userAgents.mobile : tools.userAgents.desktop,
+    throttlingMethod: method,
+    throttling: mobile
+      ? { ...tools.throttling.mobileSlow4G, cpuSlowdownMultiplier: mobileMultiplier }
+      : { ...tools.throttling.desktopDense4G },
+    locale: 'pt-PT',
+    // First visit: cookies, IndexedDB and local storage too (Lighthouse keeps them by default).
+    ...(firstVisit ? { clearStorageTypes: ['all'] } : { disableStorageReset: true }),
+  };
+}
+
+async function signIn(
+  tools: LighthouseTools,
+  port: number,
+  baseUrl: string,
+  account: LighthouseBenchOptions['account'],
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await tools.puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
+  await page.type('input[type="email"]', account.email);
+  await page.type('input[type="password"]', account.password);
+  await Promise.all([
+    page.waitForFunction(
+      () => /Bem-vindo\s+maria silva/i.test(globalThis.document.body.innerText),
+      { timeout: 30_000 },
+    ),
+    page.click('button[type="submit"]'),
+  ]);
+  return { browser, page };
+}
+
+export async function runLighthouseBench(
+  options: LighthouseBenchOptions,
+): Promise<LighthouseBenchResult> {
+  const { args, baseUrl, log, tools } = options;
+  const launchChrome = () =>
+    tools.launchChrome({
+      chromePath: options.chromePath,
+      chromeFlags: [...options.chromeFlags],
+    });
+  const loginChrome = await launchChrome();
+  let homeChrome: LaunchedChrome | undefined;
+  let homeBrowser: Browser | undefined;
+  try {
+    homeChrome = await launchChrome();
+    const home = await signIn(tools, homeChrome.port, baseUrl, options.account);
+    homeBrowser = home.browser;
+    const homeChromePort = homeChrome.port;
+
+    let tally: RefusalTally = emptyTally;
+    let waitBudgetMs = args.loadWaitTotalMs;
+    let lighthouseVersion = '';
+    // The browser's own version (the user agent Lighthouse records is reduced to <major>.0.0.0).
+    const chromiumVersion = (await home.browser.version()).replace(/^\D*\//, '');
+    const calm = async (): Promise<CalmWait> => {
+      const wait = await waitForCalm(
+        { maxLoad: args.maxLoad, waitMs: args.loadWaitMs, budgetMs: waitBudgetMs },
+        realClock,
+      );
+      waitBudgetMs -= wait.waitedMs;
+      return wait;
+    };
+    const run = async (
+      planned: Pick<PlannedRun, 'profile' | 'method' | 'screen'>,
+      mobileMultiplier: number,
+    ): Promise<LhrLike> => {
+      const firstVisit = planned.screen === 'login';
+      const port = firstVisit ? loginChrome.port : homeChromePort;
+      const flags = lighthouseFlags(
+        tools,
+        port,
+        planned.profile,
+        planned.method,
+        mobileMultiplier,
+        firstVisit,
+      );
+      const result = firstVisit
+        ? await tools.lighthouse(`${baseUrl}/login`, flags)
+        : await tools.lighthouse(`${baseUrl}/`, flags, undefined, home.page);
+      if (!result) throw new Error('Lighthouse returned no result');
+      const lhr: LhrLike = result.lhr;
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      lighthouseVersion = lhr.lighthouseVersion;
+      return lhr;
+    };
+
+    // Calibration: the login in the default mobile profile, its figures set aside (the runs also warm
+    // the login's browser up; home's was warmed by signing in).
+    const calibrationIndexes: number[] = [];
+    for (let index = 0; index < args.calibrationRuns; index += 1) {
+      const wait = await calm();
+      const lhr = await run(
+        { profile: 'mobile', method: 'simulate', screen: 'login' },
+        tools.throttling.mobileSlow4G.cpuSlowdownMultiplier,
+      );
+      tally = tallyRun(tally, wait, 'keep');
+      calibrationIndexes.push(lhr.environment.benchmarkIndex);
+      log(
+        `lighthouse: calibration ${index + 1}/${args.calibrationRuns}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
+      );
+    }
+    const medianIndex = summariseRuns(calibrationIndexes).median as number;
+    const choice = chooseCpuMultiplier(medianIndex, lowTierTablet.targetBenchmarkIndex);
+    const multiplier = args.cpuMultiplier ?? choice.multiplier;
+    log(
+      `lighthouse: ${lowTierTablet.name}, benchmarkIndex ${Math.round(medianIndex)} / ${lowTierTablet.targetBenchmarkIndex} → ${choice.multiplier}× CPU${args.cpuMultiplier === null ? '' : ` (imposed: ${multiplier}×)`}`,
+    );
+
+    // The session's indexes: the calibration's and every kept run's.
+    const sessionIndexes = [...calibrationIndexes];
+    const runs: MeasuredRun[] = [];
+    const plan = planRuns(args.runs);
+    for (const [position, planned] of plan.entries()) {
+      for (let attempt = 0; ; attempt += 1) {
+        const wait = await calm();
+        const loadAtStart = realClock.load();
+        const started = Date.now();
+        let lhr: LhrLike;
+        try {
+          lhr = await run(planned, multiplier);
+        } catch (error) {
+          tally = { ...tallyRun(tally, wait, 'keep'), failedRuns: tally.failedRuns + 1 };
+          if (attempt >= args.retries) throw error;
+          log(`lighthouse: run failed, repeated: ${String(error)}`);
+          continue;
+        }
+        const loadAtEnd = realClock.load();
+        const benchmarkIndex = lhr.environment.benchmarkIndex;
+        const judgement = judgeBenchmarkIndex(
+          benchmarkIndex,
+          sessionIndexes,
+          attempt,
+          args.retries,
+        );
+        tally = tallyRun(tally, wait, judgement.verdict);
+        const measured: MeasuredRun = {
+          ...planned,
+          attempt,
+          verdict: judgement.verdict,
+          benchmarkIndex,
+          loadAtStart,
+          loadAtEnd,
+          waitedMs: wait.waitedMs,
+          startedBusy: wait.busy,
+          durationMs: Date.now() - started,
+          figures: figuresFromLhr(lhr),
+        };
+        runs.push(measured);
+        const { figures } = measured;
+        log(
+          `lighthouse ${position + 1}/${plan.length}: ${planned.profile} ${methodLabels[planned.method]} ${planned.screen}: ${figures.performance}, LCP ${figures.largestContentfulPaintMs} ms, TBT ${figures.totalBlockingTimeMs} ms, CLS ${figures.cumulativeLayoutShift}; benchmarkIndex ${Math.round(benchmarkIndex)}, load ${loadAtStart.toFixed(2)} → ${loadAtEnd.toFixed(2)}${wait.waitedMs > 0 ? `, waited ${Math.round(wait.waitedMs / 1000)} s` : ''}${wait.busy ? ', started busy' : ''}${judgement.verdict === 'keep' ? '' : `, ${judgement.verdict} (under ${Math.round(judgement.floor ?? 0)})`}`,
+        );
+        if (judgement.verdict !== 'repeat') {
+          sessionIndexes.push(benchmarkIndex);
+          break;
+        }
+      }
+    }
+
+    const rows = summariseRows(runs);
+    return {
+      date: new Date().toISOString(),
+      command: options.command,
+      lighthouseVersion,
+      chromiumVersion,
+      cores: os.cpus().length,
+      viewport,
+      runsPerRow: args.runs,
+      deviceClass: lowTierTablet,
+      calibration: {
+        benchmarkIndexes: calibrationIndexes,
+        medianBenchmarkIndex: medianIndex,
+        choice,
+        imposedMultiplier: args.cpuMultiplier,
+      },
+      profiles: {
+        mobile: { about: profileAbout(tools, 'mobile'), cpuSlowdownMultiplier: multiplier },
+        desktop: {
+          about: profileAbout(tools, 'desktop'),
+          cpuSlowdownMultiplier: tools.throttling.desktopDense4G.cpuSlowdownMultiplier,
+        },
+      },
+      busyRule: {
+        maxLoad: args.maxLoad,
+        loadWaitMs: args.loadWaitMs,
+        loadWaitTotalMs: args.loadWaitTotalMs,
+        lowIndexRatio,
+        retries: args.retries,
+      },
+      tally,
+      machine: summariseMachine(runs),
+      rows,
+      goals: judgeLighthouseGoals(rows),
+      runs,
+    };
+  } finally {
+    await homeBrowser?.disconnect();
+    homeChrome?.kill();
+    loginChrome.kill();
+  }
+}

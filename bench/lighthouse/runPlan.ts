@@ -1,0 +1,30 @@
+/**
+ * The order of the Lighthouse runs: round after round, each round one run of every screen in every
+ * profile and throttling method, the screens alternating (login, home, login, home…) and the profiles
+ * too, so a spell of noise on the machine spreads over every figure instead of spoiling one.
+ */
+export type ProfileName = 'mobile' | 'desktop';
+/** `simulate`: Lighthouse's simulation (Lantern) from an unthrottled load; `devtools`: the CPU and network slowed for real through the DevTools protocol. */
+export type ThrottlingMethod = 'simulate' | 'devtools';
+export type ScreenName = 'login' | 'home';
+
+export const profileNames: readonly ProfileName[] = ['mobile', 'desktop'];
+export const throttlingMethods: readonly ThrottlingMethod[] = ['simulate', 'devtools'];
+export const screenNames: readonly ScreenName[] = ['login', 'home'];
+
+export interface PlannedRun {
+  /** 0-based. */
+  readonly round: number;
+  readonly method: ThrottlingMethod;
+  readonly profile: ProfileName;
+  readonly screen: ScreenName;
+}
+
+export function planRuns(runs: number): PlannedRun[] {
+  const plan: PlannedRun[] = [];
+  for (let round = 0; round < runs; round += 1)
+    for (const method of throttlingMethods)
+      for (const profile of profileNames)
+        for (const screen of screenNames) plan.push({ round, method, profile, screen });
+  return plan;
+}
