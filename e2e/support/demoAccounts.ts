@@ -2,13 +2,13 @@
 export interface DemoAccount {
   readonly email: string;
   readonly password: string;
-  /** The greeting's name on home: 'Bem-vindo maria silva'. */
+  /** The greeting's name on home: her first name as registered ('Olá, Maria'). */
   readonly greetingName: string;
 }
 
 export const demoAccounts = {
-  maria: { email: 'maria.silva@gmail.com', password: 'amparo2024', greetingName: 'maria silva' },
-  jose: { email: 'jose.santos@sapo.pt', password: 'amparo2024', greetingName: 'jose santos' },
+  maria: { email: 'maria.silva@gmail.com', password: 'amparo2024', greetingName: 'Maria' },
+  jose: { email: 'jose.santos@sapo.pt', password: 'amparo2024', greetingName: 'José' },
 } as const satisfies Record<string, DemoAccount>;
 
 /** The seed's carers: Ana follows Maria and José, Rui follows José only. */

@@ -23,11 +23,9 @@ export { expect };
 export { demoAccounts, demoCarers } from './demoAccounts';
 export type { CarerAccount, DemoAccount } from './demoAccounts';
 
-/** Home's greeting for `account`: 'Bem-vindo maria silva'. */
+/** Home's greeting for `account`: 'Olá, Maria'. */
 export async function expectHomeGreeting(page: Page, account: DemoAccount): Promise<void> {
-  await expect(
-    page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i')),
-  ).toBeVisible();
+  await expect(page.getByText(`Olá, ${account.greetingName}`)).toBeVisible();
 }
 
 /**

@@ -181,7 +181,7 @@ export async function expectScreen(page: Page, expected: ExpectedScreen): Promis
       return;
     case 'home':
       await expect(
-        page.getByRole('heading', { level: 1, name: `Bem-vindo ${expected.greetingName}` }),
+        page.getByRole('heading', { level: 1, name: `Olá, ${expected.greetingName}` }),
       ).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toHaveCount(0);
       return;

@@ -30,9 +30,7 @@ async function openCarersArea(browser: Browser, origin: string): Promise<Page> {
   const page = await context.newPage();
   await signIn(page, account, origin);
   await page.goto(`${origin}/${demoAssociationCode}`);
-  await expect(
-    page.getByText(new RegExp(`Bem-vindo\\s+${account.greetingName}`, 'i')),
-  ).toBeVisible();
+  await expect(page.getByText(`Olá, ${account.greetingName}`)).toBeVisible();
   await page.goto(`${origin}/adicionarinformacoes`);
   await expect(page.getByRole('navigation', { name: 'Área dos cuidadores' })).toBeVisible();
   return page;

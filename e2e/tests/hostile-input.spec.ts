@@ -91,7 +91,7 @@ describeRows(
     // The carers' area opens only in a tab that came in through the association code's address.
     await page.goto(`/${demoAssociationCode}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: `Bem-vindo ${person.greetingName}` }),
+      page.getByRole('heading', { level: 1, name: `Olá, ${person.greetingName}` }),
     ).toBeVisible();
   },
 );

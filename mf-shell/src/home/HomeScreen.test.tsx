@@ -3,19 +3,42 @@ import userEvent from '@testing-library/user-event';
 import { formatLongDate } from '@amparo/shared-machines';
 import { ShellApp } from '../ShellApp';
 import {
+  defaultSeed,
+  maria,
   renderWithShellServices,
   startShellServices,
   testAssociationCode,
 } from '../testing/shellTestServices';
 
 describe('Home', () => {
-  it('greets by the name in the e-mail and says what day it is', async () => {
+  it('greets her by the first name she registered with and says what day it is', async () => {
     const test = await startShellServices({ signedIn: true, path: '/' });
     renderWithShellServices(<ShellApp />, test);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' }),
+      await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
     ).toBeInTheDocument();
     expect(screen.getByText(`Hoje é ${formatLongDate(new Date())}`)).toBeInTheDocument();
+  });
+
+  it('writes her name with a capital however she typed it, never from the e-mail', async () => {
+    const data = defaultSeed.data as { members: Record<string, object> };
+    const seed = {
+      ...defaultSeed,
+      data: {
+        ...data,
+        members: { [maria.uid]: { ...data.members[maria.uid], name: 'maria da graça' } },
+      },
+    };
+    const test = await startShellServices({
+      signedIn: true,
+      path: '/',
+      seed,
+    });
+    renderWithShellServices(<ShellApp />, test);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/maria silva/i)).not.toBeInTheDocument();
   });
 
   it('offers the five sections as large tiles, in the spec order', async () => {

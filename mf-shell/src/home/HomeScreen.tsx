@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { formatLongDate, greetingName, type ScreenId } from '@amparo/shared-machines';
-import { AppLink, Icon, type IconName } from '@amparo/shared-ui';
+import { AppLink, Icon, useAccess, type IconName } from '@amparo/shared-ui';
 import { useShellDialogs } from '../chrome/dialogs/ShellDialogsContext';
 import type { SessionView } from '../session/useSession';
 import { homeTexts as texts } from '../texts/homeTexts';
@@ -37,7 +37,7 @@ export interface HomeScreenProps {
  */
 export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
   const dialogs = useShellDialogs();
-  const name = greetingName(session.user?.email);
+  const name = greetingName(useAccess().accountName);
   return (
     <div className={styles.home}>
       <h1 className={styles.greeting}>{texts.greeting(name)}</h1>

@@ -3,8 +3,11 @@
  * sectionNamesTexts.
  */
 export const homeTexts = {
-  /** `name` is made from the e-mail (shared-machines' greetingName); without one, the bare greeting. */
-  greeting: (name: string) => (name ? `Bem-vindo ${name}` : 'Bem-vindo'),
+  /**
+   * `name` is her first name as she registered it (shared-machines' greetingName); without one, the bare
+   * greeting. 'Olá' greets a woman and a man alike.
+   */
+  greeting: (name: string) => (name ? `Olá, ${name}` : 'Olá'),
   /** `date` is today's, in full (shared-machines' formatLongDate). */
   today: (date: string) => `Hoje é ${date}`,
   tilesLabel: 'Secções',

@@ -59,8 +59,8 @@ describe("home's 'Hoje'", () => {
         .map((item) => item.textContent),
     ).toEqual([
       '08:00ParacetamolTomado às 08:05',
-      '14:00Vitamina DÀs 14:00',
-      '20:00ParacetamolÀs 20:00',
+      '14:00Vitamina DPor tomar',
+      '20:00ParacetamolPor tomar',
     ]);
     const appointments = within(panel).getByRole('list', { name: 'Consultas de hoje e amanhã' });
     expect(
@@ -117,7 +117,7 @@ describe("home's 'Hoje'", () => {
     const doses = within(screen.getByRole('list', { name: 'Medicamentos de hoje' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(doses).toEqual(['13:30Vitamina DNão tomado', '20:00OmeprazolÀs 20:00']);
+    expect(doses).toEqual(['13:30Vitamina DNão tomado', '20:00OmeprazolPor tomar']);
     expect(
       screen.queryByRole('dialog', { name: 'Está na hora do medicamento' }),
     ).not.toBeInTheDocument();
