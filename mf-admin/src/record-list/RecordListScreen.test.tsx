@@ -39,17 +39,17 @@ describe("the person's summary (resumo) as the list is first read", () => {
 });
 
 describe('contact list (/mostrarcontactos)', () => {
-  it('shows the records as soon as they come, as cards with their edit links, by key (2 before 10)', async () => {
+  it('shows the records as soon as they come, as cards with their edit links, by name (Dez before Dois), the number grouped', async () => {
     await renderAdminApp('/mostrarcontactos', contacts);
     await advance(0);
     const list = screen.getByRole('list', { name: 'Contactos' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
-      'Dois',
       'Dez',
+      'Dois',
     ]);
-    expect(within(cards[1] as HTMLElement).getByText('Telemóvel: 910000010')).toBeInTheDocument();
-    const edit = within(cards[1] as HTMLElement).getByRole('link', {
+    expect(within(cards[0] as HTMLElement).getByText('Telemóvel: 910 000 010')).toBeInTheDocument();
+    const edit = within(cards[0] as HTMLElement).getByRole('link', {
       name: 'Editar contacto: Dez',
     });
     expect(edit).toHaveAttribute('href', '/userespec?key=contacto_Contacto_10');
@@ -77,7 +77,7 @@ describe('contact list (/mostrarcontactos)', () => {
     await advance();
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual(['Dois', 'Dez', 'Onze']);
+    ).toEqual(['Dez', 'Dois', 'Onze']);
     await act(() => repository.remove('contact', 'contacto_Contacto_2'));
     await advance();
     expect(
@@ -223,7 +223,7 @@ describe('medication list (/mostrarmedicamentos)', () => {
         .map((item) => item.firstElementChild?.textContent);
     expect(dosesOf('Paracetamol')).toEqual([
       'Hoje às 08:00: Está na hora',
-      'Hoje às 20:00: Às 20:00',
+      'Hoje às 20:00: Por tomar',
     ]);
     await act(() =>
       backend.database.set(
@@ -233,7 +233,7 @@ describe('medication list (/mostrarmedicamentos)', () => {
     );
     expect(dosesOf('Paracetamol')).toEqual([
       'Hoje às 08:00: Tomado às 08:35',
-      'Hoje às 20:00: Às 20:00',
+      'Hoje às 20:00: Por tomar',
     ]);
     await advance(90 * 60_000);
     expect(dosesOf('Vitamina D')).toEqual(['Hoje às 08:00: Não tomado']);
@@ -277,7 +277,7 @@ describe('medication list (/mostrarmedicamentos)', () => {
       )
         .queryAllByRole('listitem')
         .map((item) => item.firstElementChild?.textContent);
-    expect(dosesOf('Omeprazol')).toEqual(['Hoje às 20:00: Às 20:00']);
+    expect(dosesOf('Omeprazol')).toEqual(['Hoje às 20:00: Por tomar']);
     expect(dosesOf('Vitamina D')).toEqual(['Hoje às 13:30: Não tomado']);
   });
 

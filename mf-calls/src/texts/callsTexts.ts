@@ -1,7 +1,7 @@
 /** The calls screen (`calls-screen/`): its heading, loading, failure and empty states. */
 export const callsTexts = {
   title: 'Chamadas',
-  description: 'Carregue em «Ligar» ao lado do nome da pessoa com quem quer falar.',
+  description: 'Toque em «Ligar» ao lado do nome da pessoa com quem quer falar.',
   readFailed:
     'Não foi possível mostrar os seus contactos. Verifique a ligação à internet e tente novamente.',
   retry: 'Tentar novamente',

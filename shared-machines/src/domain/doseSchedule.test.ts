@@ -433,7 +433,7 @@ describe('doseStatusText', () => {
   test.each([
     [dose('taken', Date.UTC(2026, 6, 15, 7, 5)), 'Tomado às 08:05'],
     [dose('due'), 'Está na hora'],
-    [dose('later'), 'Às 08:00'],
+    [dose('later'), 'Por tomar'],
     [dose('missed'), 'Não tomado'],
   ])('%j says %s', (given, text) => {
     expect(doseStatusText(given)).toBe(text);

@@ -247,7 +247,7 @@ export function doseStatusText(dose: Dose): string {
     case 'due':
       return doseTexts.due;
     case 'later':
-      return doseTexts.later(dose.time);
+      return doseTexts.later;
     case 'missed':
       return doseTexts.missed;
   }

@@ -7,7 +7,8 @@ export const doseTexts = {
   taken: 'Tomado',
   takenAt: (time: string) => `Tomado às ${time}`,
   due: 'Está na hora',
-  later: (time: string) => `Às ${time}`,
+  /** A dose whose time has not come yet (its time is shown beside it). */
+  later: 'Por tomar',
   missed: 'Não tomado',
 
   /** A medicine's adherence as the carers read it (domain/doseAdherence): the period, then the count. */
