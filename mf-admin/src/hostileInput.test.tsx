@@ -14,6 +14,7 @@ import {
   type InMemoryBackend,
 } from '@amparo/shared-machines/testing';
 import { advance, renderAdminApp, userRoot } from './testing/renderAdminApp';
+import { phoneForDisplay } from '@amparo/shared-machines/phone';
 
 interface FieldUnderTest {
   readonly title: string;
@@ -270,10 +271,15 @@ const lists: readonly ListUnderTest[] = [
     cards: (row) => [
       {
         title: row.whenStored ?? 'Contacto sem nome',
-        line: 'Telemóvel: 912345678',
+        line: 'Telemóvel: 912 345 678',
         editLabel: 'Editar contacto',
       },
-      { title: 'Zé do Telefone', line: `Telemóvel: ${row.value}`, editLabel: 'Editar contacto' },
+      // A plain number is shown grouped (shared-machines/phone); anything else exactly as stored.
+      {
+        title: 'Zé do Telefone',
+        line: `Telemóvel: ${phoneForDisplay(row.value)}`,
+        editLabel: 'Editar contacto',
+      },
     ],
   },
   {

@@ -18,6 +18,7 @@ const allowedImports: Readonly<Record<string, readonly string[]>> = {
   routes: ['domain', 'config', 'texts'],
   privacy: ['config', 'texts'],
   games: ['domain', 'texts'],
+  phone: [],
   machines: ['domain', 'ports', 'records', 'routes', 'games', 'config', 'texts'],
   firebase: ['domain', 'ports', 'config', 'texts'],
   services: ['domain', 'ports', 'routes', 'machines', 'config', 'texts'],

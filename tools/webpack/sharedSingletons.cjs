@@ -40,6 +40,8 @@ const singletonPackages = {
     '@amparo/shared-machines',
     '@amparo/shared-machines/patient',
     '@amparo/shared-machines/records',
+    // Phone numbers as people read them (libphonenumber-js): only Chamadas and the carers' area load it.
+    '@amparo/shared-machines/phone',
     '@amparo/shared-machines/games',
     '@amparo/shared-machines/firebase',
   ],

@@ -9,6 +9,9 @@ import {
   type RecordByKind,
   type RecordKind,
 } from '@amparo/shared-machines/records';
+import { sortContactsByName } from '@amparo/shared-machines/patient';
+import { phoneForDisplay } from '@amparo/shared-machines/phone';
+import type { Keyed } from '@amparo/shared-machines/records';
 import type { IconName } from '@amparo/shared-ui';
 import {
   recordCardTexts,
@@ -62,7 +65,14 @@ export interface RecordKindView<K extends RecordKind> extends RecordKindTexts<K>
   /** The card's title, never blank (`unnamed` for a record stored with a blank name by older apps). */
   readonly cardTitle: (record: RecordByKind[K]) => string;
   readonly cardLines: (record: RecordByKind[K]) => readonly string[];
+  /** The list in the order a carer looks for a record: contacts by name, the others as they were added. */
+  readonly inListOrder: (
+    records: readonly Keyed<RecordByKind[K]>[],
+  ) => readonly Keyed<RecordByKind[K]>[];
 }
+
+/** As stored: in the order the records were added (the number in their key). */
+const asAdded = <T>(records: readonly Keyed<T>[]) => records;
 
 const contact: RecordKindView<'contact'> = {
   ...recordKindTexts.contact,
@@ -74,7 +84,11 @@ const contact: RecordKindView<'contact'> = {
   formFields: formFieldsOf('contact'),
   cardTitle: (record: ContactRecord) =>
     record.contacto_Nome.trim() || recordKindTexts.contact.unnamed,
-  cardLines: (record: ContactRecord) => [recordCardTexts.phoneLine(record.contacto_telPesso)],
+  cardLines: (record: ContactRecord) => [
+    recordCardTexts.phoneLine(phoneForDisplay(record.contacto_telPesso)),
+  ],
+  // By name, as Chamadas lists them (pt-PT collation, accents aside).
+  inListOrder: sortContactsByName,
 };
 
 const appointment: RecordKindView<'appointment'> = {
@@ -92,6 +106,7 @@ const appointment: RecordKindView<'appointment'> = {
   cardLines: (record: AppointmentRecord) => [
     formatAppointmentMoment(record.data_consulta, record.time_consulta),
   ],
+  inListOrder: asAdded,
 };
 
 const medication: RecordKindView<'medication'> = {
@@ -111,6 +126,7 @@ const medication: RecordKindView<'medication'> = {
       ...(times.length > 0 ? [recordCardTexts.timesLine(times)] : []),
     ];
   },
+  inListOrder: asAdded,
 };
 
 export const recordKinds: { readonly [K in RecordKind]: RecordKindView<K> } = {

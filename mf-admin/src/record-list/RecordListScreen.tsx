@@ -68,6 +68,10 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
   const records = useSelector(actor, (snapshot) => snapshot.context.records) as
     readonly Keyed<RecordByKind[RecordKind]>[] | null;
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
+  const listed = useMemo(
+    () => (records === null ? null : texts.inListOrder(records)),
+    [records, texts],
+  );
 
   return (
     <div className={styles.screen}>
@@ -89,15 +93,15 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
             {recordFormTexts.retry}
           </Button>
         </div>
-      ) : !live || records === null ? (
+      ) : !live || listed === null ? (
         <LoadingState />
-      ) : records.length === 0 ? (
+      ) : listed.length === 0 ? (
         <EmptyState icon={texts.icon} message={texts.emptyList} />
       ) : kind === 'medication' ? (
         <WithTodaysDoses uid={uid}>
           {(today) => (
             <ul className={styles.grid} aria-label={texts.listHeading}>
-              {records.map((record) => (
+              {listed.map((record) => (
                 <li key={record.key} className={styles.item}>
                   <RecordCard texts={texts} record={record} now={now}>
                     <DosesOfMedicine today={today} medicineKey={record.key} />
@@ -109,7 +113,7 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
         </WithTodaysDoses>
       ) : (
         <ul className={styles.grid} aria-label={texts.listHeading}>
-          {records.map((record) => (
+          {listed.map((record) => (
             <li key={record.key} className={styles.item}>
               <RecordCard texts={texts} record={record} now={now} />
             </li>
