@@ -27,9 +27,9 @@ export const failLoudlyOnRemoteLoadError: ModuleFederationRuntimePlugin = {
 export const remoteEntryTimeoutMs = 15_000;
 
 /**
- * A remote whose server accepts the connection but never answers would otherwise leave 'A carregar…'
- * for the runtime's default 20 s; after 15 s the section shows its calm message with 'Tentar novamente'
- * (and the next section in the loading queue is no longer held back).
+ * A remote whose server accepts the connection but never answers would otherwise leave the loading
+ * panel up for the runtime's own, longer default; after `remoteEntryTimeoutMs` the section shows its
+ * calm message with a retry (and the next section in the loading queue is no longer held back).
  */
 export const giveUpOnSlowRemotes: ModuleFederationRuntimePlugin = {
   name: 'amparo-give-up-on-slow-remotes',

@@ -39,10 +39,14 @@ export function createSectionPrefetch(effects: SectionPrefetchEffects): () => vo
   };
 }
 
-/** The browser's way: a timer, then the next idle moment (at most 3 s later). */
+/** The longest an idle moment is waited for once the timer has run. */
+const idleTimeoutMs = 3_000;
+
+/** The browser's way: a timer, then the next idle moment (at most `idleTimeoutMs` later). */
 export function whenIdleAfter(delayMs: number, work: () => void): void {
   setTimeout(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3_000 });
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(work, { timeout: idleTimeoutMs });
     else work();
   }, delayMs);
 }
