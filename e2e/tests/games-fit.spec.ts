@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, withSavedSession, demoAccounts } from '../support/fixtures';
 import { expectFitsAboveBottomBar } from '../support/layoutChecks';
 import { applyMove } from '../../shared-machines/src/games/solitaire/applyMove';
-import { cardName, suitNames } from '../../shared-machines/src/games/solitaire/cardNames';
+import { cardName } from '../../shared-machines/src/games/solitaire/cardNames';
 import { dealSeededGame } from '../../shared-machines/src/games/solitaire/deal';
 import { canFlop } from '../../shared-machines/src/games/solitaire/flop';
 import { canMove } from '../../shared-machines/src/games/solitaire/moves';
@@ -25,6 +25,7 @@ import type {
   SolitaireGame,
 } from '../../shared-machines/src/games/solitaire/game';
 import type { SolitaireMove } from '../../shared-machines/src/games/solitaire/moves';
+import { cardButtonName, destinationButtonName } from '../support/solitaireButtons';
 
 /** A deal whose seventh pile has a King on top, and on which the search below builds the whole run. */
 const TALL_PILE_SEED = 47;
@@ -121,38 +122,17 @@ function movesToTallestPile(start: SolitaireGame, maxStates = 300_000): Solitair
 
 // ------------------------------------------------------------------------------- playing by tapping
 
-function foundationButtonName(game: SolitaireGame, pile: number): string {
-  const top = game.foundations[pile]![game.foundations[pile]!.length - 1];
-  return top
-    ? `Fundação de ${suitNames[top.suit]}, ${cardName(top)}`
-    : `Fundação ${pile + 1}, vazia`;
-}
-
-function sourceName(game: SolitaireGame, from: CardPosition): string {
-  if (from.area === 'tableau')
-    return `${cardName(game.tableau[from.pile]![from.index]!)}, pilha ${from.pile + 1}`;
-  if (from.area === 'waste')
-    return `${cardName(game.waste[game.waste.length - 1]!)}, cartas viradas`;
-  return foundationButtonName(game, from.pile);
-}
-
-function destinationName(game: SolitaireGame, to: Destination): string {
-  if (to.area === 'foundation') return foundationButtonName(game, to.pile);
-  const top = game.tableau[to.pile]![game.tableau[to.pile]!.length - 1];
-  return top ? `${cardName(top)}, pilha ${to.pile + 1}` : `Pilha ${to.pile + 1}, vazia`;
-}
-
 async function tap(page: Page, game: SolitaireGame, move: SolitaireMove): Promise<void> {
   if (move.kind === 'flop') {
     await page.getByRole('button', { name: /^Baralho/ }).click();
     return;
   }
-  const card = page.getByRole('button', { name: sourceName(game, move.from), exact: true });
+  const card = page.getByRole('button', { name: cardButtonName(game, move.from), exact: true });
   // A covered card shows only its top strip: tap there.
   await card.click({ position: { x: 30, y: 8 } });
   await expect(card).toHaveAttribute('aria-pressed', 'true');
   await page
-    .getByRole('button', { name: destinationName(game, move.to), exact: true })
+    .getByRole('button', { name: destinationButtonName(game, move.to), exact: true })
     .click({ position: { x: 30, y: 8 } });
   await expect(page.locator('#amparo-main [aria-pressed="true"]')).toHaveCount(0);
 }

@@ -22,16 +22,18 @@ import {
 import { platformFromEnv } from '../support/localPlatform';
 import { applyMove } from '../../shared-machines/src/games/solitaire/applyMove';
 import { isWon } from '../../shared-machines/src/games/solitaire/moves';
-import { cardName, suitNames } from '../../shared-machines/src/games/solitaire/cardNames';
+import { cardName } from '../../shared-machines/src/games/solitaire/cardNames';
 import { dealSeededGame } from '../../shared-machines/src/games/solitaire/deal';
 import { solveSolitaire } from '../../shared-machines/src/games/solitaire/solver';
-import type {
-  CardPosition,
-  Destination,
-  SolitaireGame,
-} from '../../shared-machines/src/games/solitaire/game';
+import type { SolitaireGame } from '../../shared-machines/src/games/solitaire/game';
 import type { SolitaireMove } from '../../shared-machines/src/games/solitaire/moves';
 import { findPlayerMoves } from '../../shared-machines/src/games/ticTacToe/playthrough';
+import {
+  cardButtonName,
+  destinationButtonName,
+  foundationButtonName,
+  stockButtonName,
+} from '../support/solitaireButtons';
 
 /** A deal the solver wins (games.spec.ts plays the same at 100 %). */
 const SOLITAIRE_SEED = 18;
@@ -170,45 +172,18 @@ async function expectSolitaireFits(page: Page, what: string): Promise<string[]> 
 
 // ---------------------------------------------------------------------------------------- solitaire
 
-function foundationName(game: SolitaireGame, pile: number): string {
-  const top = game.foundations[pile]![game.foundations[pile]!.length - 1];
-  return top
-    ? `Fundação de ${suitNames[top.suit]}, ${cardName(top)}`
-    : `Fundação ${pile + 1}, vazia`;
-}
-
-function sourceName(game: SolitaireGame, from: CardPosition): string {
-  if (from.area === 'tableau')
-    return `${cardName(game.tableau[from.pile]![from.index]!)}, pilha ${from.pile + 1}`;
-  if (from.area === 'waste')
-    return `${cardName(game.waste[game.waste.length - 1]!)}, cartas viradas`;
-  return foundationName(game, from.pile);
-}
-
-function destinationName(game: SolitaireGame, to: Destination): string {
-  if (to.area === 'foundation') return foundationName(game, to.pile);
-  const top = game.tableau[to.pile]![game.tableau[to.pile]!.length - 1];
-  return top ? `${cardName(top)}, pilha ${to.pile + 1}` : `Pilha ${to.pile + 1}, vazia`;
-}
-
-function stockName(game: SolitaireGame): string {
-  if (game.stock.length > 0)
-    return `Baralho, ${game.stock.length} ${game.stock.length === 1 ? 'carta' : 'cartas'}: virar cartas`;
-  return game.waste.length > 0 ? 'Baralho vazio: voltar a virar as cartas' : 'Baralho vazio';
-}
-
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** One move by touch: the stock, or a card and then its destination, each tapped in its visible strip. */
 async function tapMove(page: Page, game: SolitaireGame, move: SolitaireMove): Promise<void> {
   if (move.kind === 'flop') {
-    await button(page, stockName(game)).tap();
+    await button(page, stockButtonName(game)).tap();
     return;
   }
-  const card = button(page, sourceName(game, move.from));
+  const card = button(page, cardButtonName(game, move.from));
   await card.tap({ position: { x: 20, y: TOUCH_TARGET / 2 } });
   await expect(card).toHaveAttribute('aria-pressed', 'true');
-  await button(page, destinationName(game, move.to)).tap({
+  await button(page, destinationButtonName(game, move.to)).tap({
     position: { x: 20, y: TOUCH_TARGET / 2 },
   });
 }
@@ -216,13 +191,15 @@ async function tapMove(page: Page, game: SolitaireGame, move: SolitaireMove): Pr
 /** The screen shows `game`: the stock's count, the card on top of the cards turned, and every pile's top. */
 async function expectShows(page: Page, game: SolitaireGame): Promise<void> {
   await expect(page.locator('#amparo-main [aria-pressed="true"]')).toHaveCount(0);
-  await expect(button(page, stockName(game))).toBeVisible();
+  await expect(button(page, stockButtonName(game))).toBeVisible();
   const turned = game.waste[game.waste.length - 1];
   if (turned) await expect(button(page, `${cardName(turned)}, cartas viradas`)).toBeVisible();
   for (let pile = 0; pile < game.tableau.length; pile += 1)
-    await expect(button(page, destinationName(game, { area: 'tableau', pile }))).toBeVisible();
+    await expect(
+      button(page, destinationButtonName(game, { area: 'tableau', pile })),
+    ).toBeVisible();
   for (let pile = 0; pile < game.foundations.length; pile += 1)
-    await expect(button(page, foundationName(game, pile))).toBeVisible();
+    await expect(button(page, foundationButtonName(game, pile))).toBeVisible();
 }
 
 test('Solitário at 200 % zoom: the whole table within the width, won by tapping, and passes axe', async ({

@@ -22,17 +22,13 @@ const solitaireCards =
   '[aria-label="Pilhas"] button, [aria-label="Pilhas"] [role="img"], [aria-label="Baralho e fundações"] button';
 import { applyMove } from '../../shared-machines/src/games/solitaire/applyMove';
 import { isWon } from '../../shared-machines/src/games/solitaire/moves';
-import { cardName, suitNames } from '../../shared-machines/src/games/solitaire/cardNames';
+import { cardName } from '../../shared-machines/src/games/solitaire/cardNames';
 import { dealSeededGame } from '../../shared-machines/src/games/solitaire/deal';
 import { solveSolitaire } from '../../shared-machines/src/games/solitaire/solver';
-import type { Card } from '../../shared-machines/src/games/solitaire/cards';
-import type {
-  CardPosition,
-  Destination,
-  SolitaireGame,
-} from '../../shared-machines/src/games/solitaire/game';
+import type { SolitaireGame } from '../../shared-machines/src/games/solitaire/game';
 import type { SolitaireMove } from '../../shared-machines/src/games/solitaire/moves';
 import { findPlayerMoves } from '../../shared-machines/src/games/ticTacToe/playthrough';
+import { cardButtonName, destinationButtonName } from '../support/solitaireButtons';
 
 /** A deal the solver wins (shared-machines/src/games/solitaire/solver.test.ts uses the same). */
 const SOLITAIRE_SEED = 18;
@@ -67,28 +63,6 @@ test('the games hub offers both games and the three store games, and passes axe'
 });
 
 // ---------------------------------------------------------------------------------------- solitaire
-
-function cardButtonName(game: SolitaireGame, from: CardPosition): string {
-  if (from.area === 'tableau')
-    return `${cardName(game.tableau[from.pile]![from.index]!)}, pilha ${from.pile + 1}`;
-  if (from.area === 'waste')
-    return `${cardName(game.waste[game.waste.length - 1]!)}, cartas viradas`;
-  return foundationButtonName(from.pile, game.foundations[from.pile]!);
-}
-
-function foundationButtonName(pile: number, cards: readonly Card[]): string {
-  const top = cards[cards.length - 1];
-  return top
-    ? `Fundação de ${suitNames[top.suit]}, ${cardName(top)}`
-    : `Fundação ${pile + 1}, vazia`;
-}
-
-function destinationButtonName(game: SolitaireGame, to: Destination): string {
-  if (to.area === 'foundation') return foundationButtonName(to.pile, game.foundations[to.pile]!);
-  const pile = game.tableau[to.pile]!;
-  const top = pile[pile.length - 1];
-  return top ? `${cardName(top)}, pilha ${to.pile + 1}` : `Pilha ${to.pile + 1}, vazia`;
-}
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
