@@ -28,15 +28,16 @@ import { repoRoot } from '../../tools/server/workspace';
 
 const run = promisify(execFile);
 const unavailableHeading = 'Esta secção não está disponível de momento.';
-const screenFile = path.join('src', 'calls-screen', 'CallsScreen.tsx');
-const descriptionPattern = /description="([^"]+)"/;
+/** Chamadas' texts (its catalogue): the description its screen draws under the heading. */
+const screenFile = path.join('src', 'texts', 'callsTexts.ts');
+const descriptionPattern = /description: '([^']+)'/;
 
 /** The text Chamadas draws under its heading, as this repository's mf-calls has it. */
 const shippedText = (() => {
   const text = descriptionPattern.exec(
     readFileSync(path.join(repoRoot, 'mf-calls', screenFile), 'utf8'),
   )?.[1];
-  if (!text) throw new Error(`no description="…" in mf-calls/${screenFile}`);
+  if (!text) throw new Error(`no description: '…' in mf-calls/${screenFile}`);
   return text;
 })();
 
@@ -73,11 +74,14 @@ async function buildCallsVariant(
 }
 
 const sayingInstead = (text: string) => (source: string) =>
-  source.replace(descriptionPattern, `description=${JSON.stringify(text)}`);
+  source.replace(descriptionPattern, `description: ${JSON.stringify(text)}`);
 
-/** A build whose screen throws while drawing: a section shipped with a fatal bug in its code. */
+/**
+ * A build whose screen throws while drawing: a section shipped with a fatal bug in its code (the
+ * description is read when the screen draws, and reading it throws).
+ */
 const throwingWhileDrawing = (source: string) =>
-  `${source.replace(descriptionPattern, 'description={brokenOnPurpose()}')}
+  `${source.replace(descriptionPattern, 'get description(): string { return brokenOnPurpose(); }')}
 function brokenOnPurpose(): string {
   throw new Error('Chamadas partida de propósito (teste de lançamento)');
 }
