@@ -33,6 +33,15 @@ function readJson(file) {
   }
 }
 
+/**
+ * A runner that failed without a failed test to show for it (a spec that could not load, a suite that
+ * crashed) counts as one failure, so the summary line never says `0 failed` for a failing run.
+ */
+function failedHonestly(code, failedTests) {
+  if (code !== 0 && failedTests === 0) totals.failed += 1;
+  return code === 0;
+}
+
 // Lint, format and typecheck count as one check each in the summary.
 async function check(name, command, args) {
   return step(name, async () => {
@@ -61,7 +70,7 @@ await step('unit and component tests (jest, all projects)', async () => {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
   }
-  return code === 0;
+  return failedHonestly(code, report?.numFailedTests ?? 0);
 });
 
 const built = await step(
@@ -79,10 +88,11 @@ if (built) {
       totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
       totals.failed += report.stats.unexpected;
     }
-    return code === 0;
+    return failedHonestly(code, report?.stats?.unexpected ?? 0);
   });
 } else {
   steps.push({ name: 'browser tests', ok: false, seconds: '0.0' });
+  totals.failed += 1;
   console.error('=== browser tests skipped: the build failed');
 }
 
