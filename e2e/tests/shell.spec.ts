@@ -15,20 +15,9 @@ import {
   loginWasDrawn,
   watchForDrawnLogin,
 } from '../support/fixtures';
-import { expectFitsAboveBottomBar } from '../support/layoutChecks';
+import { expectFitsAboveBottomBar, settleTransitions } from '../support/layoutChecks';
 
 const loginFailed = 'Ocorreu algum erro, por favor verifique os dados inseridos.';
-
-/** Waits until no CSS transition is running (dialogs fade in over 300 ms), so axe sees final colours. */
-async function settleTransitions(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
-      ),
-  );
-}
 
 function greeting(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name: `Olá, ${name}` });

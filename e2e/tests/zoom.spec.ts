@@ -6,28 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, expectNoAxeViolations } from '../support/fixtures';
+import { brokenWords } from '../support/layoutChecks';
 import { platformFromEnv } from '../support/localPlatform';
-
-/** The words of the element's text that the browser laid out over more than one line. */
-async function brokenWords(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements) => {
-    const broken: string[] = [];
-    for (const element of elements) {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const match of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index ?? 0);
-          range.setEnd(node, (match.index ?? 0) + match[0].length);
-          const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lineTops.size > 1) broken.push(match[0]);
-        }
-      }
-    }
-    return broken;
-  });
-}
 
 /** Labels whose text is wider or taller than the box that shows it (cut off). */
 async function clippedLabels(page: Page, selector: string): Promise<string[]> {
