@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from './Dialog';
 
@@ -94,5 +94,58 @@ describe('Dialog', () => {
     render(<Custom />);
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('on a screen too short for its text', () => {
+    const observers: ResizeObserverCallback[] = [];
+    const original = globalThis.ResizeObserver;
+    let scrollHeight = 0;
+
+    beforeEach(() => {
+      observers.length = 0;
+      globalThis.ResizeObserver = class {
+        constructor(callback: ResizeObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      } as unknown as typeof ResizeObserver;
+      jest
+        .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+        .mockImplementation(() => scrollHeight);
+      jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => 200);
+    });
+
+    afterEach(() => {
+      globalThis.ResizeObserver = original;
+      jest.restoreAllMocks();
+    });
+
+    function resized(height: number) {
+      scrollHeight = height;
+      act(() => {
+        for (const callback of observers) callback([], {} as ResizeObserver);
+      });
+    }
+
+    it('lets the text scroll, focusable and named by the heading, the close button outside it', async () => {
+      await openDialog();
+      const text = screen.getByText('Toque num número para ligar.');
+      resized(600);
+      const body = screen.getByRole('group', { name: 'Contactos de emergência' });
+      expect(body).toContainElement(text);
+      expect(body).toHaveAttribute('tabindex', '0');
+      expect(body).not.toContainElement(screen.getByRole('button', { name: 'Fechar janela' }));
+      expect(body).not.toContainElement(screen.getByRole('link', { name: 'INEM 112' }));
+    });
+
+    it('leaves a text that fits alone: not a stop for the keyboard', async () => {
+      await openDialog();
+      resized(600);
+      resized(200);
+      expect(screen.queryByRole('group')).not.toBeInTheDocument();
+      expect(screen.getByText('Toque num número para ligar.').closest('[tabindex="0"]')).toBeNull();
+    });
   });
 });

@@ -2,10 +2,12 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactNode,
+  type RefObject,
   type SyntheticEvent,
 } from 'react';
 import { Button } from '../button/Button';
@@ -25,6 +27,8 @@ export interface DialogProps {
   readonly actions?: ReactNode;
   /** The close button's label; `dialogTexts.close` when none is given. */
   readonly closeLabel?: string;
+  /** 'wide' for long lines (a name beside a phone number) that should not wrap on a tablet. */
+  readonly width?: 'normal' | 'wide';
   readonly className?: string;
   readonly children?: ReactNode;
 }
@@ -33,6 +37,11 @@ export interface DialogProps {
  * An accessible modal on the native <dialog> (showModal): named by its heading, focus moves to the
  * heading when it opens and back to where it was when it closes; Escape and the backdrop close it.
  * The parent owns `open` (a dialogs machine, usually).
+ *
+ * The dialog is never taller than the screen, and its heading and its row of actions (the close
+ * button last) always stay in view: only the text between them scrolls, when it must (a short
+ * screen, 200 % zoom). That text then takes the keyboard's focus too, so it can be scrolled without a
+ * pointer.
  */
 export function Dialog({
   open,
@@ -41,6 +50,7 @@ export function Dialog({
   titleIcon,
   actions,
   closeLabel = dialogTexts.close,
+  width = 'normal',
   className,
   children,
 }: DialogProps) {
@@ -48,7 +58,10 @@ export function Dialog({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const pointerDownOnBackdrop = useRef(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyContentRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  const bodyScrolls = useScrollsInside(bodyRef, bodyContentRef) && open;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -57,6 +70,8 @@ export function Dialog({
     const previouslyFocused = document.activeElement;
     returnFocusTo.current = previouslyFocused instanceof HTMLElement ? previouslyFocused : null;
     showModal(dialog);
+    // Each opening starts at the top of its text (the <dialog> stays in the page while closed).
+    if (bodyRef.current) bodyRef.current.scrollTop = 0;
     headingRef.current?.focus();
     return () => {
       closeDialog(dialog);
@@ -101,18 +116,33 @@ export function Dialog({
       ref={dialogRef}
       aria-modal="true"
       aria-labelledby={headingId}
-      className={[styles.dialog, className].filter(Boolean).join(' ')}
+      className={[styles.dialog, width === 'wide' ? styles.wide : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
       onCancel={onCancel}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onClick={onClick}
     >
-      <div className={styles.content}>
+      <div
+        className={[styles.content, bodyScrolls ? styles.bodyScrolls : undefined]
+          .filter(Boolean)
+          .join(' ')}
+      >
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.title}>
           {titleIcon ? <Icon name={titleIcon} /> : null}
           {title}
         </h2>
-        <div className={styles.body}>{children}</div>
+        {/* Scrolls only when the screen is too short for it; then it is a named, focusable group. */}
+        <div
+          ref={bodyRef}
+          className={styles.body}
+          role={bodyScrolls ? 'group' : undefined}
+          aria-labelledby={bodyScrolls ? headingId : undefined}
+          tabIndex={bodyScrolls ? 0 : undefined}
+        >
+          <div ref={bodyContentRef}>{children}</div>
+        </div>
         <div className={styles.actions}>
           {actions}
           <Button variant="secondary" icon="close" onClick={requestClose}>
@@ -122,6 +152,30 @@ export function Dialog({
       </div>
     </dialog>
   );
+}
+
+/**
+ * Whether the body's content is taller than the body shows (it scrolls inside): measured whenever
+ * either changes size. Without ResizeObserver (jsdom), never.
+ */
+function useScrollsInside(
+  bodyRef: RefObject<HTMLDivElement | null>,
+  contentRef: RefObject<HTMLDivElement | null>,
+): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const body = bodyRef.current;
+    const content = contentRef.current;
+    if (!body || !content || typeof ResizeObserver === 'undefined') return undefined;
+    // A pixel of rounding is not scrolling.
+    const observer = new ResizeObserver(() =>
+      setScrolls(body.scrollHeight > body.clientHeight + 1),
+    );
+    observer.observe(body);
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [bodyRef, contentRef]);
+  return scrolls;
 }
 
 function showModal(dialog: HTMLDialogElement): void {

@@ -11,12 +11,6 @@ export interface EmergencyDialogProps {
   readonly onClose: () => void;
 }
 
-/**
- * The emergency contacts (dialogsTexts.emergency). The association's tablets usually have no SIM, so
- * tel: links do nothing on them: the dialog says so plainly (per the association's configuration) and
- * leads with what works there, a WhatsApp call to the association; the numbers stay for a device that
- * can call.
- */
 /** A label whose words each stay whole (hyphenated place names included), separated by ordinary spaces. */
 function WholeWords({ text }: { readonly text: string }) {
   const words = text.split(' ');
@@ -32,6 +26,13 @@ function WholeWords({ text }: { readonly text: string }) {
   );
 }
 
+/**
+ * The emergency contacts (dialogsTexts.emergency). The association's tablets usually have no SIM, so
+ * tel: links do nothing on them: the dialog says so plainly (per the association's configuration) and
+ * leads with what works there, a WhatsApp call to the association; the numbers stay for a device that
+ * can call. Wide, so each name keeps its number on its line and the whole list fits a landscape
+ * tablet without scrolling.
+ */
 export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
   const { association } = useServices();
   const helpLine = association.whatsAppHelpLine;
@@ -70,7 +71,7 @@ export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
     </ul>
   );
   return (
-    <Dialog open={open} onClose={onClose} title={texts.title} titleIcon="emergency">
+    <Dialog open={open} onClose={onClose} title={texts.title} titleIcon="emergency" width="wide">
       {association.tabletsMakePhoneCalls ? (
         <>
           <p className={styles.text}>{texts.tapToCall}</p>
