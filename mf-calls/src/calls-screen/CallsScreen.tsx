@@ -24,7 +24,7 @@ export function CallsScreen() {
   const uid = usePatientUid();
   return (
     <div className={styles.screen}>
-      <PageHeading icon="phone" description={callsTexts.description}>
+      <PageHeading icon="phone" description={callsTexts.description} descriptionGivesWayWhenShort>
         {callsTexts.title}
       </PageHeading>
       {uid === null ? <LoadingState /> : <LiveContacts key={uid} uid={uid} />}

@@ -21,4 +21,14 @@ describe('PageHeading', () => {
     render(<PageHeading>Consultas</PageHeading>);
     expect(screen.getByRole('heading', { name: 'Consultas' })).not.toHaveFocus();
   });
+
+  it('keeps a description that gives way on a short screen in the page, for screen readers', () => {
+    render(
+      <PageHeading description="Carregue em Ligar" descriptionGivesWayWhenShort>
+        Chamadas
+      </PageHeading>,
+    );
+    // Only a short screen's media query hides it from sight (PageHeading.module.css).
+    expect(screen.getByText('Carregue em Ligar')).toHaveClass('description', 'givesWay');
+  });
 });

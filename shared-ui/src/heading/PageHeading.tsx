@@ -9,6 +9,12 @@ export interface PageHeadingProps {
   /** A sentence under the heading. */
   readonly description?: ReactNode;
   /**
+   * On a short screen (200 % zoom) the sentence is left to screen readers, so the screen's first
+   * content shows without scrolling: for a sentence the screen says again by itself (Chamadas' call
+   * button beside each name). Never for one that says whose data it is.
+   */
+  readonly descriptionGivesWayWhenShort?: boolean;
+  /**
    * Move focus to the heading when the screen appears, so a screen reader starts at the new
    * screen after an in-app navigation.
    */
@@ -20,6 +26,7 @@ export function PageHeading({
   children,
   icon,
   description,
+  descriptionGivesWayWhenShort = false,
   focusOnMount = false,
 }: PageHeadingProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -32,7 +39,18 @@ export function PageHeading({
         {icon ? <Icon name={icon} /> : null}
         {children}
       </h1>
-      {description ? <p className={styles.description}>{description}</p> : null}
+      {description ? (
+        <p
+          className={[
+            styles.description,
+            descriptionGivesWayWhenShort ? styles.givesWay : undefined,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          {description}
+        </p>
+      ) : null}
     </header>
   );
 }

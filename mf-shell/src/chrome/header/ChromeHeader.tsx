@@ -13,6 +13,8 @@ export interface ChromeHeaderProps {
 /**
  * The top bar of every signed-in page: information and signing out on the left, beside the name, and
  * the emergency button alone at the other end, large, so a slip towards one never lands on the other.
+ * On a short screen (200 % zoom) the bar keeps to one row where it can: information and signing out
+ * show their icons only (their words stay their names), the emergency button keeps its word.
  */
 export function ChromeHeader({ onInfo, onEmergency, onSignOut }: ChromeHeaderProps) {
   return (
@@ -21,12 +23,12 @@ export function ChromeHeader({ onInfo, onEmergency, onSignOut }: ChromeHeaderPro
       <ul className={styles.actions} aria-label={texts.actionsLabel}>
         <li>
           <Button variant="secondary" icon="info" aria-haspopup="dialog" onClick={onInfo}>
-            {texts.info}
+            <span className={styles.label}>{texts.info}</span>
           </Button>
         </li>
         <li>
           <Button variant="secondary" icon="logout" aria-haspopup="dialog" onClick={onSignOut}>
-            {texts.signOut}
+            <span className={styles.label}>{texts.signOut}</span>
           </Button>
         </li>
         <li className={styles.emergency}>
