@@ -138,8 +138,21 @@ describe('the medicine reminder over any screen of the person', () => {
         ?.getSnapshot()
         .context.doses.map((dose) => dose.time),
     ).toEqual(['08:00', '20:00']);
-    test.auth.send({ type: 'SIGN_OUT' });
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await act(async () => {
+      test.auth.send({ type: 'SIGN_OUT' });
+      await jest.advanceTimersByTimeAsync(0);
+    });
     expect(test.services.day.current()).toBeNull();
+  });
+});
+
+describe("the reminder's buttons say what they do", () => {
+  it('putting it off shows a clock, not the cross that reads as closing', async () => {
+    jest.setSystemTime(lisbonAt('08:00'));
+    await renderSignedInMaria(<ChromeApp />, '/chamadas', seed);
+    const snooze = within(reminder() as HTMLElement).getByRole('button', {
+      name: 'Lembrar daqui a 10 minutos',
+    });
+    expect(snooze.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'later');
   });
 });

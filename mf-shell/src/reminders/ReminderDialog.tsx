@@ -29,6 +29,7 @@ export function ReminderDialog({ dose, recording, error, onTaken, onSnooze }: Re
       title={texts.title}
       titleIcon="medicine"
       closeLabel={texts.snooze(snoozeMinutes)}
+      closeIcon="later"
       actions={
         <Button variant="primary" size="large" icon="check" onClick={onTaken} disabled={recording}>
           {recording ? texts.recording : texts.taken}

@@ -27,6 +27,8 @@ export interface DialogProps {
   readonly actions?: ReactNode;
   /** The close button's label; `dialogTexts.close` when none is given. */
   readonly closeLabel?: string;
+  /** The close button's icon, saying what its label says (a cross unless closing means something else). */
+  readonly closeIcon?: IconName;
   /** 'wide' for long lines (a name beside a phone number) that should not wrap on a tablet. */
   readonly width?: 'normal' | 'wide';
   readonly className?: string;
@@ -50,6 +52,7 @@ export function Dialog({
   titleIcon,
   actions,
   closeLabel = dialogTexts.close,
+  closeIcon = 'close',
   width = 'normal',
   className,
   children,
@@ -145,7 +148,7 @@ export function Dialog({
         </div>
         <div className={styles.actions}>
           {actions}
-          <Button variant="secondary" icon="close" onClick={requestClose}>
+          <Button variant="secondary" icon={closeIcon} onClick={requestClose}>
             {closeLabel}
           </Button>
         </div>

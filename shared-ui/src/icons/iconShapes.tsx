@@ -48,6 +48,8 @@ export const iconShapes = {
   },
   logout: { shape: <path d="M14 3H5v18h9" />, details: <path d="M10 12h11M17 8l4 4-4 4" /> },
   close: { shape: <path d="M6 6l12 12M18 6 6 18" /> },
+  // A clock: 'later' (a reminder put off), where a cross would read as 'close'.
+  later: { shape: <circle cx="12" cy="12" r="9" />, details: <path d="M12 7v5l3 3" /> },
   external: {
     shape: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
   },
