@@ -105,6 +105,9 @@ describe('Realtime Database server: writes above the size limit', () => {
     ).toBe(true);
   });
 
+  /** Longest a 5 ms timer may wait while the body arrives: a third of the ten seconds the bug took. */
+  const notHeldUpMs = 3_000;
+
   it('another client is not held up while a 50 MB body arrives', async () => {
     const fifty = Buffer.from(records(50 * MiB));
     // The server runs on this thread: the longest gap between ticks of a 5 ms timer is how long any
@@ -119,8 +122,10 @@ describe('Realtime Database server: writes above the size limit', () => {
     const answer = await send(server.port, 'PUT', path('open/huge'), fifty);
     await new Promise((resolve) => setTimeout(resolve, 200)); // and whatever the write would have set off
     clearInterval(ticks);
-    // Parsed and stored, this body held everything up for about ten seconds.
-    expect(longestGapMs).toBeLessThan(1000);
+    // Parsed and stored, this body held everything up for about ten seconds; refused as it arrives,
+    // nothing waits longer than a busy machine's scheduling hiccups (a shared CI runner under load
+    // stretched a 5 ms timer to 1.5 s), which stays well under that.
+    expect(longestGapMs).toBeLessThan(notHeldUpMs);
     expect(answer.status).toBe(413);
   }, 60_000);
 

@@ -18,7 +18,7 @@ describe("a carers' address in a person's session that may not open it", () => {
     expect(
       screen.getByText(/entre com a sua conta de cuidador no seu tablet ou computador/),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/Bem-vindo/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Olá/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Ir para o início' }));
     expect(test.navigate).toHaveBeenCalledWith('/');
   });

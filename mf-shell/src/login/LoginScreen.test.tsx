@@ -52,7 +52,7 @@ describe('Login', () => {
     const test = await renderLogin();
     await fillAndSubmit(maria.email, maria.password);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' }),
+      await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
     ).toBeInTheDocument();
     expect(test.backend.controls.currentUser()?.email).toBe(maria.email);
   });
@@ -71,7 +71,7 @@ describe('Login', () => {
     await userEvent.type(password, maria.password);
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' }),
+      await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
     ).toBeInTheDocument();
   });
 
@@ -112,7 +112,7 @@ describe('Login with unsteady hands', () => {
     await typeCredentials(user, maria.email, maria.password);
     await user[tap](screen.getByRole('button', { name: 'Entrar' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' }),
+      await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
     ).toBeInTheDocument();
     expect(signIn).toHaveBeenCalledTimes(1);
   });
@@ -134,7 +134,7 @@ describe('Login with unsteady hands', () => {
     });
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Bem-vindo maria silva' }),
+      screen.getByRole('heading', { level: 1, name: 'Olá, Maria' }),
     ).toBeInTheDocument();
   });
 

@@ -70,7 +70,7 @@ describe('Registration', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Sucesso');
     await userEvent.click(screen.getByRole('link', { name: 'Ir para o início' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo ana costa' }),
+      await screen.findByRole('heading', { level: 1, name: 'Olá, Ana' }),
     ).toBeInTheDocument();
   });
 
