@@ -10,6 +10,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { SharedManifestPlugin } = require('./SharedManifestPlugin.cjs');
 const { SharedPreloadPlugin } = require('./SharedPreloadPlugin.cjs');
+const {
+  WebAppManifestPlugin,
+  manifestColours,
+  webAppManifestFile,
+  iconFile,
+} = require('./WebAppManifestPlugin.cjs');
 
 // The shared entries every first screen (the login; home and the header) runs: preloaded from
 // index.html. Not the sections' own entries (patient, records, games), which only their screens need.
@@ -63,15 +69,17 @@ function hashedStylesheet(from) {
 }
 
 /**
- * @param {{ dir: string, name: string, stylesheets: string[] }} options
+ * @param {{ dir: string, name: string, stylesheets: string[], tokens: string, manifestTexts: { name: string, shortName: string, description: string } }} options
  *   dir: root-config's folder; name: the host's federation name (the runtime's init uses the same);
- *   stylesheets: absolute paths of global CSS files (design tokens, page layout) linked once.
+ *   stylesheets: absolute paths of global CSS files (design tokens, page layout) linked once;
+ *   tokens: the design tokens' file (the manifest's colours); manifestTexts: the manifest's words.
  */
-function createHostConfig({ dir, name, stylesheets }) {
+function createHostConfig({ dir, name, stylesheets, tokens, manifestTexts }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const styles = stylesheets.map(hashedStylesheet);
     const shared = sharedSingletons('root');
+    const colours = manifestColours(fs.readFileSync(tokens, 'utf8'));
     return {
       ...baseConfig({ dir, name, production, outputPath: path.join(dir, 'dist'), publicPath: '/' }),
       entry: { main: './src/index.ts' },
@@ -92,6 +100,7 @@ function createHostConfig({ dir, name, stylesheets }) {
           shareStrategy: 'loaded-first',
         }),
         new SharedManifestPlugin({ provider: name, shared }),
+        new WebAppManifestPlugin({ tokens, texts: manifestTexts }),
         // root-config/public (the association's logo files) is served as is from the site's root.
         new CopyPlugin({
           patterns: [
@@ -103,6 +112,9 @@ function createHostConfig({ dir, name, stylesheets }) {
           template: path.join(dir, 'src', 'index.html'),
           templateParameters: {
             stylesheets: styles.map((style) => `/${style.to}`),
+            webAppManifest: `/${webAppManifestFile}`,
+            themeColour: colours.theme,
+            icon: `/${iconFile(192, false)}`,
             contentSecurityPolicy: metaPolicy(),
             // The element whole: its text must be exactly the one the policy's hash was made of
             // (a template's indentation inside it would change it).
