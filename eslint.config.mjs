@@ -20,6 +20,7 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       '.local-data/**',
       'local-backend/.data/**',
+      '**/.service-worker-build/**',
     ],
   },
   js.configs.recommended,

@@ -19,6 +19,10 @@ import type { ActivityState } from './applications/applicationTable';
 import { regionElement } from './layout/regions';
 import { showLoading, showUnavailable } from './layout/statusPanels';
 import { noteSignedIn, removeFirstScreen } from './layout/firstScreen';
+import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
+
+/** The service worker is registered this long after the first screen came, the tablet idle. */
+const serviceWorkerDelayMs = 1_000;
 
 /** Where a new build of a section may be picked up: no form and no game is open there. */
 const calmScreens: ReadonlySet<string> = new Set(['home', 'carerConsole']);
@@ -131,6 +135,7 @@ async function bootstrap(): Promise<void> {
 
   start({ urlRerouteOnly: true });
   refresh();
+  whenIdleAfter(serviceWorkerDelayMs, () => void registerServiceWorker());
 }
 
 bootstrap().catch((error: unknown) => {

@@ -7,6 +7,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { SharedManifestPlugin } = require('./SharedManifestPlugin.cjs');
 const { SharedPreloadPlugin } = require('./SharedPreloadPlugin.cjs');
@@ -68,6 +69,33 @@ function hashedStylesheet(from) {
   return { from, to: `${base}.${hash}.css` };
 }
 
+const serviceWorkerFile = 'sw.js';
+/** Where the service worker is compiled before the host's build injects its precache list into it. */
+const serviceWorkerBuild = (dir) => path.join(dir, '.service-worker-build');
+
+/**
+ * The service worker's own build (root-config/src/serviceWorker/serviceWorker.ts with Workbox): a
+ * plain worker script, no federation; the host's build then writes its precache list into it
+ * (InjectManifest with compileSrc: false), so it must run first.
+ */
+function serviceWorkerConfig({ dir, production }) {
+  const base = baseConfig({
+    dir,
+    name: 'amparo_service_worker',
+    production,
+    outputPath: serviceWorkerBuild(dir),
+    publicPath: '/',
+  });
+  return {
+    ...base,
+    name: 'service-worker',
+    target: 'webworker',
+    entry: { sw: './src/serviceWorker/serviceWorker.ts' },
+    output: { ...base.output, filename: serviceWorkerFile, chunkFilename: 'sw.[id].js' },
+    optimization: { ...base.optimization, splitChunks: false, runtimeChunk: false },
+  };
+}
+
 /**
  * @param {{ dir: string, name: string, stylesheets: string[], tokens: string, manifestTexts: { name: string, shortName: string, description: string } }} options
  *   dir: root-config's folder; name: the host's federation name (the runtime's init uses the same);
@@ -80,7 +108,8 @@ function createHostConfig({ dir, name, stylesheets, tokens, manifestTexts }) {
     const styles = stylesheets.map(hashedStylesheet);
     const shared = sharedSingletons('root');
     const colours = manifestColours(fs.readFileSync(tokens, 'utf8'));
-    return {
+    const host = {
+      dependencies: production ? ['service-worker'] : [],
       ...baseConfig({ dir, name, production, outputPath: path.join(dir, 'dist'), publicPath: '/' }),
       entry: { main: './src/index.ts' },
       plugins: [
@@ -125,8 +154,25 @@ function createHostConfig({ dir, name, stylesheets, tokens, manifestTexts }) {
           minify: production ? { collapseWhitespace: true, removeComments: true } : false,
         }),
         new SharedPreloadPlugin({ entries: firstScreenShared }),
+        // The service worker (root-config/src/serviceWorker/serviceWorker.ts) with the list of the
+        // root's own files to precache: its code and styles, icons and manifest; never index.html,
+        // which the server writes for each request (its policy, the drawn login).
+        ...(production
+          ? [
+              new InjectManifest({
+                swSrc: path.join(serviceWorkerBuild(dir), serviceWorkerFile),
+                compileSrc: false,
+                swDest: serviceWorkerFile,
+                include: [/\.(js|css|png|webmanifest)$/],
+                exclude: [/\.html$/, /\.map$/, /\.LICENSE\.txt$/, /^association\//],
+                dontCacheBustURLsMatching: /[.-][0-9a-f]{8,}\./,
+                maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+              }),
+            ]
+          : []),
       ],
     };
+    return production ? [serviceWorkerConfig({ dir, production }), host] : host;
   };
 }
 
