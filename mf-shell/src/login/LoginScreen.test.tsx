@@ -133,9 +133,7 @@ describe('Login with unsteady hands', () => {
       await jest.advanceTimersByTimeAsync(0);
     });
     expect(signIn).toHaveBeenCalledTimes(1);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Olá, Maria' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Olá, Maria' })).toBeInTheDocument();
   });
 
   it.each([

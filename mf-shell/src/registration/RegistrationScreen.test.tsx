@@ -69,9 +69,7 @@ describe('Registration', () => {
     await waitFor(() => expect(test.auth.getSnapshot().matches('signedIn')).toBe(true));
     expect(screen.getByRole('status')).toHaveTextContent('Sucesso');
     await userEvent.click(screen.getByRole('link', { name: 'Ir para o início' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Olá, Ana' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Ana' })).toBeInTheDocument();
   });
 
   it('records her consent, given by herself, right after her membership', async () => {
