@@ -140,10 +140,6 @@ describe('registration: every hostile row', () => {
       case 'refused':
         await waitFor(() => expect(errorLine()).toBe(expected.message));
         break;
-      case 'blocked':
-        expect(screen.getByRole('textbox', { name: 'Nome e apelido' })).toBeInvalid();
-        expect(errorLine()).toBe('');
-        break;
       case 'empty':
         throw new Error('the registration has no field-specific empty message');
     }

@@ -24,8 +24,10 @@ export * from './domain/nameCharacters';
 export * from './domain/displayName';
 export * from './domain/longDate';
 export * from './domain/authErrors';
+export * from './domain/accountFields';
 // The texts of the machines and rules above, and the root's and shell's shared ones (docs/texts.md).
 export * from './texts/authTexts';
+export * from './texts/accountFieldTexts';
 export * from './texts/connectionTexts';
 export * from './texts/consentTexts';
 export * from './texts/nameTexts';

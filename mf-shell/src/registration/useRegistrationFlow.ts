@@ -34,9 +34,7 @@ export function useRegistrationFlow(associationCode: string): RegistrationFlow {
   const { backend } = useServices();
   const actor = registrationActorFor(backend, associationCode);
   const status = useSelector(actor, statusOf);
-  const error = useSelector(actor, (snapshot) =>
-    snapshot.hasTag('failed') ? snapshot.context.error : null,
-  );
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const consentErrors = useSelector(actor, (snapshot) => snapshot.context.consentErrors);
   return {
     status,

@@ -66,10 +66,6 @@ function expectedErrors(
       return { [field]: emptyMessage };
     case 'refused':
       return { [field]: outcome.message };
-    case 'blocked':
-      throw new Error(
-        'no carers’ field is blocked: the forms check everything themselves (noValidate)',
-      );
   }
 }
 
@@ -107,11 +103,6 @@ describe('the registration’s name rule, every hostile row', () => {
         break;
       case 'refused':
         expect(registrationNameProblem(typed)).toBe(expected.message);
-        break;
-      case 'blocked':
-        // The input holds nothing: the browser's `required` check stops the form first.
-        expect(typed).toBe('');
-        expect(registrationNameProblem(typed)).toBe('Escreva o seu nome e apelido.');
         break;
       case 'empty':
         throw new Error('the registration has no field-specific empty message');

@@ -7,16 +7,16 @@
  * Outcomes:
  * - `saved`: accepted and stored as `stored` (the value itself, or trimmed), then shown literally;
  * - `empty`: refused as an empty field, with that field's own message (`recordTexts.emptyField`);
- * - `refused`: refused with exactly `message`, nothing written;
- * - `blocked`: the input holds nothing once typed (an `<input>` drops newlines), so the browser's own
- *   `required` check stops the form before anything is sent (registration and login, docs/product.md: What a form accepts).
+ * - `refused`: refused with exactly `message`, nothing written.
+ *
+ * No form leaves a field to the browser's own checks (every one is `noValidate`): an input that holds
+ * nothing once typed (an `<input>` drops newlines) is refused like any blank one.
  */
 
 export type HostileOutcome =
   | { readonly outcome: 'saved'; readonly stored: string }
   | { readonly outcome: 'empty' }
-  | { readonly outcome: 'refused'; readonly message: string }
-  | { readonly outcome: 'blocked' };
+  | { readonly outcome: 'refused'; readonly message: string };
 
 export interface HostileInput {
   readonly name: string;
@@ -51,7 +51,6 @@ export const hostileMessages = {
 const saved = (stored: string): HostileOutcome => ({ outcome: 'saved', stored });
 const refused = (message: string): HostileOutcome => ({ outcome: 'refused', message });
 const empty: HostileOutcome = { outcome: 'empty' };
-const blocked: HostileOutcome = { outcome: 'blocked' };
 
 /** Ordinary text that is not a phone number: kept everywhere as typed (a name too), refused as a phone. */
 function text(name: string, value: string, stored = value): HostileInput {
@@ -95,7 +94,7 @@ function unsafe(name: string, value: string): HostileInput {
 function blank(
   name: string,
   value: string,
-  options: { readonly inRegistration?: HostileOutcome; readonly whenStored?: string } = {},
+  options: { readonly whenStored?: string } = {},
 ): HostileInput {
   return {
     name,
@@ -104,7 +103,7 @@ function blank(
     asName: empty,
     asPhone: empty,
     whenStored: options.whenStored ?? null,
-    asRegistrationName: options.inRegistration ?? refused(hostileMessages.nameEmpty),
+    asRegistrationName: refused(hostileMessages.nameEmpty),
   };
 }
 
@@ -151,10 +150,10 @@ export const hostileInputs: readonly HostileInput[] = [
   tooLong('501 characters (over the rules’ limit)', 'a'.repeat(501)),
   tooLong('10,000 characters', 'Maria '.repeat(1_666) + 'Silv'),
   // Empty and blank.
-  blank('empty', '', { inRegistration: blocked }),
+  blank('empty', ''),
   blank('spaces only', '    '),
   blank('tabs only', '\t\t'),
-  blank('newlines only (an input drops them)', '\n\n', { inRegistration: blocked }),
+  blank('newlines only (an input drops them)', '\n\n'),
   blank('no-break spaces only', '\u00a0\u00a0\u00a0'),
   blank('mixed whitespace (space, tab, NBSP, ideographic space)', ' \t\u00a0\u3000 '),
   blank('zero-width characters only', '\u200b\u200d\u2060', { whenStored: '\u200b\u200d\u2060' }),

@@ -12,9 +12,26 @@ import { loginMachine, RESET_NEEDS_EMAIL_MESSAGE } from './loginMachine';
 
 const maria: AuthUser = { uid: 'u1', email: 'maria.silva@gmail.com', displayName: null };
 const LOGIN_FAILED = 'Ocorreu algum erro, por favor verifique os dados inseridos.';
+const EMAIL_MISSING = 'Escreva o endereço de e-mail.';
+const EMAIL_INCOMPLETE =
+  'O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).';
+const PASSWORD_MISSING = 'Escreva a palavra-passe.';
+
+/** A form that can be tried (the e-mail with spaces around it, as a keyboard's suggestion leaves it). */
+const filledIn = { type: 'SUBMIT', email: ' maria.silva@gmail.com ', password: 'segredo1' };
+const empty = { type: 'SUBMIT', email: '', password: '' };
+const badEmail = { type: 'SUBMIT', email: 'maria.silva', password: 'segredo1' };
+
+/** What the machine says of each refused form, field by field. */
+const refusals = new Map<unknown, object>([
+  [empty, { email: EMAIL_MISSING, password: PASSWORD_MISSING }],
+  [badEmail, { email: EMAIL_INCOMPLETE }],
+]);
 
 const modelEvents: AnyEventObject[] = [
-  { type: 'SUBMIT', email: 'maria.silva@gmail.com', password: 'segredo1' },
+  filledIn,
+  empty,
+  badEmail,
   { type: 'xstate.done.actor.signIn', output: maria },
   {
     type: 'xstate.error.actor.signIn',
@@ -32,8 +49,21 @@ const modelEvents: AnyEventObject[] = [
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
+function describeEvent(event: AnyEventObject): string {
+  const name = event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
+  if (event === empty) return `${name}(empty)`;
+  if (event === badEmail) return `${name}(bad e-mail)`;
+  if (event.type === 'FIELD_CHANGED') return `${name}(${String(event.field)})`;
+  if (event.type === 'FORGOT_PASSWORD')
+    return `${name}(${String(event.email).trim() === '' ? 'no e-mail' : 'e-mail'})`;
+  return name;
+}
+
 describe('login model: every transition, replayed on a real actor', () => {
-  const paths = transitionCoveringPaths(loginMachine, { events: modelEvents });
+  const paths = transitionCoveringPaths(loginMachine, {
+    events: modelEvents,
+    describe: describeEvent,
+  });
 
   it('reaches editing, submitting, failed and succeeded', () => {
     expect(new Set(paths.map((path) => path.steps.at(-1)?.state.value))).toEqual(
@@ -41,8 +71,10 @@ describe('login model: every transition, replayed on a real actor', () => {
     );
     expect(paths.map((path) => path.name)).toEqual(
       expect.arrayContaining([
-        'xstate.init → SUBMIT → error:signIn → FIELD_CHANGED',
-        'xstate.init → FORGOT_PASSWORD → FIELD_CHANGED',
+        'xstate.init → SUBMIT → error:signIn → FIELD_CHANGED(email)',
+        'xstate.init → FORGOT_PASSWORD(no e-mail) → FIELD_CHANGED(email)',
+        'xstate.init → SUBMIT(empty) → FIELD_CHANGED(password)',
+        'xstate.init → SUBMIT → error:signIn → SUBMIT(bad e-mail)',
       ]),
     );
   });
@@ -87,7 +119,18 @@ describe('login model: every transition, replayed on a real actor', () => {
       }
       expect(requestPasswordReset).toHaveBeenCalledTimes(resets);
       resetAskedFor = snapshot.context.resetEmail;
-      if (step.event.type === 'FIELD_CHANGED') expect(snapshot.context.error).toBeNull();
+      if (step.event.type === 'FIELD_CHANGED') {
+        expect(snapshot.context.error).toBeNull();
+        // Only the field that changed loses its message.
+        expect(snapshot.context.fieldErrors).not.toHaveProperty(String(step.event.field));
+      }
+      // A refused form: every field's message, no attempt, the whole form's error gone.
+      const refusal = refusals.get(step.event);
+      if (refusal !== undefined) {
+        expect(snapshot.value).toBe('editing');
+        expect(snapshot.context.fieldErrors).toEqual(refusal);
+        expect(snapshot.context.error).toBeNull();
+      }
       if (snapshot.matches('failed')) {
         expect(snapshot.context.error).toBe(
           step.event.type === 'FORGOT_PASSWORD' ? RESET_NEEDS_EMAIL_MESSAGE : LOGIN_FAILED,
@@ -95,6 +138,7 @@ describe('login model: every transition, replayed on a real actor', () => {
       }
       if (snapshot.matches('submitting')) {
         expect(snapshot.context.error).toBeNull();
+        expect(snapshot.context.fieldErrors).toEqual({});
         expect(promises.inputs.signIn?.at(-1)).toEqual({
           email: 'maria.silva@gmail.com',
           password: 'segredo1',
@@ -152,15 +196,58 @@ describe('login: the password reset', () => {
   });
 });
 
+describe('login: the form judged before any attempt', () => {
+  it.each<[string, string, string, object]>([
+    ['empty', '', '', { email: EMAIL_MISSING, password: PASSWORD_MISSING }],
+    ['spaces for an e-mail', '   ', 'segredo1', { email: EMAIL_MISSING }],
+    ['no @', 'maria.silva', 'segredo1', { email: EMAIL_INCOMPLETE }],
+    ['no dot after the @', 'maria.silva@gmail', 'segredo1', { email: EMAIL_INCOMPLETE }],
+    ['no password', 'maria.silva@gmail.com', '', { password: PASSWORD_MISSING }],
+  ])('%s: each field says what is wrong, nothing is tried', (_label, email, password, errors) => {
+    const promises = settleablePromises(['signIn']);
+    const logFailure = jest.fn();
+    const actor = createActor(
+      loginMachine.provide({ actors: promises.logic, actions: { logFailure } }),
+    ).start();
+    actor.send({ type: 'SUBMIT', email, password });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual(errors);
+    expect(promises.inputs.signIn ?? []).toHaveLength(0);
+    expect(logFailure).not.toHaveBeenCalled();
+    actor.stop();
+  });
+
+  it("after a failed attempt, a refused form replaces the attempt's message with the fields' own", async () => {
+    const promises = settleablePromises(['signIn']);
+    const actor = createActor(loginMachine.provide({ actors: promises.logic })).start();
+    actor.send(filledIn as never);
+    promises.reject('signIn', new AuthPortError('auth/invalid-credential', 'x'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toBe(LOGIN_FAILED);
+    actor.send({ type: 'SUBMIT', email: '', password: 'segredo1' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: EMAIL_MISSING });
+    actor.send({ type: 'FIELD_CHANGED', field: 'email' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.stop();
+  });
+});
+
 describe('login on the in-memory backend', () => {
   beforeEach(() => jest.useRealTimers());
 
   it.each([
     ['wrong password', 'maria.silva@gmail.com', 'errada', 'failed', LOGIN_FAILED],
     ['unknown account', 'ninguem@gmail.com', 'segredo1', 'failed', LOGIN_FAILED],
-    ['no @', 'maria', 'segredo1', 'failed', LOGIN_FAILED],
-    ['empty fields', '', '', 'failed', LOGIN_FAILED],
     ['right credentials', 'maria.silva@gmail.com', 'segredo1', 'succeeded', null],
+    [
+      'right credentials, spaces around the e-mail',
+      ' maria.silva@gmail.com ',
+      'segredo1',
+      'succeeded',
+      null,
+    ],
   ])('%s -> %s', async (_label, email, password, final, error) => {
     const backend = createInMemoryBackend({
       users: [{ email: 'maria.silva@gmail.com', password: 'segredo1', uid: 'u1' }],

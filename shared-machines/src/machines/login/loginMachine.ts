@@ -1,16 +1,26 @@
 import { promiseToProvide } from '../actorsToProvide';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  hasAccountProblems,
+  loginProblems,
+  withoutAccountFieldError,
+  type AccountFieldErrors,
+} from '../../domain/accountFields';
 import { loginErrorMessage } from '../../domain/authErrors';
 import type { AuthUser } from '../../ports/backendPorts';
 import { authTexts } from '../../texts/authTexts';
 
 /**
- * The login form (docs/product.md: Addresses and screens; What a form accepts; Failures: what is said and what is logged): no client check before the attempt; a failure of any cause
- * shows `authTexts.loginFailed` and the person can try again.
- * On success the auth machine sees the new session and the shell shows home.
+ * The login form (docs/product.md: Addresses and screens; What a form accepts; Failures: what is said and what is logged).
+ * The form is judged here before any attempt (domain/accountFields: an e-mail with its @ and a dot after
+ * it, a password written): each refused field gets its message in `fieldErrors`, nothing is tried, and
+ * a field's message goes as soon as that field changes (FIELD_CHANGED). The attempt's failure, of any
+ * cause, shows `authTexts.loginFailed` for the whole form and the person can try again. The e-mail is
+ * sent trimmed. On success the auth machine sees the new session and the shell shows home.
  *
  * One sign-in at a time: while `submitting` a further SUBMIT (a double tap on the button) is ignored.
- * The error disappears as soon as the person changes either field (FIELD_CHANGED): it is about both.
+ * The whole form's error disappears as soon as the person changes either field (FIELD_CHANGED): it is
+ * about both.
  *
  * The forgotten-password button (FORGOT_PASSWORD with the e-mail typed): with an e-mail, the
  * injected action `requestPasswordReset` asks for the link (the screen sends it to the auth machine,
@@ -31,7 +41,10 @@ export interface LoginCredentials {
 export interface LoginContext {
   /** What was last submitted (the form keeps what the person typed). */
   readonly email: string;
+  /** The whole form's error: the attempt failed, or a reset was asked without an e-mail. */
   readonly error: string | null;
+  /** The fields refused before any attempt, one message each (domain/accountFields). */
+  readonly fieldErrors: AccountFieldErrors;
   /** Where the last password reset was asked to go (null before any). */
   readonly resetEmail: string | null;
 }
@@ -45,6 +58,11 @@ export type LoginEvent =
 
 /** Said when a password reset is asked before an email is written (`authTexts.resetNeedsEmail`). */
 export const RESET_NEEDS_EMAIL_MESSAGE = authTexts.resetNeedsEmail;
+
+function credentialsOf(event: LoginEvent): LoginCredentials {
+  assertEvent(event, 'SUBMIT');
+  return { email: event.email.trim(), password: event.password };
+}
 
 function resetEmailOf(event: LoginEvent): string {
   assertEvent(event, 'FORGOT_PASSWORD');
@@ -65,6 +83,10 @@ export const loginMachine = setup({
     signIn: promiseToProvide<AuthUser, LoginCredentials>('signIn'),
   },
   guards: {
+    hasFieldProblems: ({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return hasAccountProblems(loginProblems(event));
+    },
     hasNoEmail: ({ event }) => resetEmailOf(event) === '',
     alreadyAsked: ({ context, event }) => resetEmailOf(event) === context.resetEmail,
   },
@@ -72,6 +94,15 @@ export const loginMachine = setup({
     askForEmail: assign({ error: authTexts.resetNeedsEmail }),
     rememberResetEmail: assign(({ event }) => ({ error: null, resetEmail: resetEmailOf(event) })),
     forgetError: assign({ error: null }),
+    /** Every refused field's message at once; the whole form's error goes (this is a new attempt). */
+    refuseFields: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return { error: null, fieldErrors: loginProblems(event) };
+    }),
+    forgetFieldError: assign(({ context, event }) => {
+      assertEvent(event, 'FIELD_CHANGED');
+      return { fieldErrors: withoutAccountFieldError(context.fieldErrors, event.field) };
+    }),
     forgetResetForEmailChange: assign(({ context, event }) => {
       assertEvent(event, 'FIELD_CHANGED');
       return { resetEmail: event.field === 'email' ? null : context.resetEmail };
@@ -81,13 +112,16 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { email: '', error: null, resetEmail: null },
+  context: { email: '', error: null, fieldErrors: {}, resetEmail: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        SUBMIT: 'submitting',
-        FIELD_CHANGED: { actions: 'forgetResetForEmailChange' },
+        SUBMIT: [
+          { guard: 'hasFieldProblems', actions: 'refuseFields' },
+          { target: 'submitting' },
+        ],
+        FIELD_CHANGED: { actions: ['forgetFieldError', 'forgetResetForEmailChange'] },
         FORGOT_PASSWORD: [
           { guard: 'hasNoEmail', target: 'failed', actions: 'askForEmail' },
           { guard: 'alreadyAsked' },
@@ -106,17 +140,15 @@ export const loginMachine = setup({
     },
     submitting: {
       tags: ['submitting'],
-      entry: assign(({ event }) => {
-        assertEvent(event, 'SUBMIT');
-        return { email: event.email, error: null };
-      }),
+      entry: assign(({ event }) => ({
+        email: credentialsOf(event).email,
+        error: null,
+        fieldErrors: {},
+      })),
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ event }) => {
-          assertEvent(event, 'SUBMIT');
-          return { email: event.email, password: event.password };
-        },
+        input: ({ event }) => credentialsOf(event),
         onDone: 'succeeded',
         onError: {
           target: 'failed',
@@ -130,8 +162,14 @@ export const loginMachine = setup({
     failed: {
       tags: ['failed'],
       on: {
-        SUBMIT: 'submitting',
-        FIELD_CHANGED: { target: 'editing', actions: ['forgetError', 'forgetResetForEmailChange'] },
+        SUBMIT: [
+          { guard: 'hasFieldProblems', target: 'editing', actions: 'refuseFields' },
+          { target: 'submitting' },
+        ],
+        FIELD_CHANGED: {
+          target: 'editing',
+          actions: ['forgetError', 'forgetFieldError', 'forgetResetForEmailChange'],
+        },
         FORGOT_PASSWORD: [
           { guard: 'hasNoEmail', target: 'failed', actions: 'askForEmail' },
           { guard: 'alreadyAsked' },

@@ -26,9 +26,11 @@ const modelEvents: AnyEventObject[] = [
   { type: 'SUBMIT', ...rosa },
   { type: 'SUBMIT', ...rosa, consent: byHerDaughter },
   { type: 'SUBMIT', name: '   ', email: 'x@y.pt', password: 'abcdef', consent: byHerself },
+  { type: 'SUBMIT', name: '', email: 'maria.silva', password: '', consent: byHerself },
   { type: 'SUBMIT', ...rosa, consent: unansweredConsent },
   { type: 'FIELD_CHANGED', field: 'giver' },
   { type: 'FIELD_CHANGED', field: 'name' },
+  { type: 'FIELD_CHANGED', field: 'email' },
   { type: 'REGISTER_ANOTHER' },
   { type: 'xstate.done.actor.registerPerson', output: { uid: 'u9', name: 'Rosa Marques' } },
   {
@@ -95,6 +97,21 @@ describe('a carer registering a person: every transition, replayed on a real act
           giver: consentMessages.giver,
           noticeRead: consentMessages.noticeRead,
         });
+      // A refused account field: its message, and nothing created.
+      if (step.event.type === 'SUBMIT' && step.event.email === 'maria.silva')
+        expect(snapshot.context.fieldErrors).toEqual({
+          name: 'Escreva o seu nome e apelido.',
+          email:
+            'O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).',
+          password: 'Escreva a palavra-passe.',
+        });
+      if (Object.keys(snapshot.context.fieldErrors).length > 0)
+        expect(snapshot.matches('registering')).toBe(false);
+      if (step.event.type === 'FIELD_CHANGED') {
+        expect(snapshot.context.fieldErrors).not.toHaveProperty(String(step.event.field));
+        expect(snapshot.context.consentErrors).not.toHaveProperty(String(step.event.field));
+        expect(snapshot.context.error).toBeNull();
+      }
       if (snapshot.matches('registered'))
         expect(snapshot.context.registered).toEqual({ uid: 'u9', name: 'Rosa Marques' });
     }
@@ -137,15 +154,40 @@ describe('a carer registering a person: scenarios', () => {
     });
   });
 
-  it.each<[string, unknown, string]>([
-    ['an e-mail in use', new AuthPortError('auth/email-already-in-use', 'x'), 'já'],
-    ['a weak password', new AuthPortError('auth/weak-password', 'x'), '6'],
+  it.each<[string, string, string, string]>([
+    ['nothing written', '', '', 'Escreva o endereço de e-mail.'],
+    [
+      'an e-mail without @',
+      'rosa.marques',
+      'abcdef',
+      'O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).',
+    ],
+  ])(
+    '%s: the e-mail says what is wrong, nothing is created',
+    (_label, email, password, message) => {
+      const promises = settleablePromises(['registerPerson']);
+      const actor = createActor(
+        personRegistrationMachine.provide({ actors: promises.logic }),
+      ).start();
+      actor.send({ type: 'SUBMIT', ...rosa, email, password });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.fieldErrors.email).toBe(message);
+      expect(promises.inputs.registerPerson ?? []).toHaveLength(0);
+      actor.send({ type: 'FIELD_CHANGED', field: 'email' });
+      expect(actor.getSnapshot().context.fieldErrors.email).toBeUndefined();
+    },
+  );
+
+  it.each<[string, unknown, 'email' | 'password' | null, string]>([
+    ['an e-mail in use', new AuthPortError('auth/email-already-in-use', 'x'), 'email', 'já'],
+    ['a weak password', new AuthPortError('auth/weak-password', 'x'), 'password', '6'],
     [
       'anything else',
       new DatabasePortError('permission_denied', 'x'),
+      null,
       'Não foi possível concluir o registo',
     ],
-  ])('%s: back to the form with a Portuguese message', async (_label, error, fragment) => {
+  ])('%s: back to the form with a Portuguese message', async (_label, error, field, fragment) => {
     const promises = settleablePromises(['registerPerson']);
     const actor = createActor(
       personRegistrationMachine.provide({
@@ -156,6 +198,15 @@ describe('a carer registering a person: scenarios', () => {
     actor.send({ type: 'SUBMIT', ...rosa });
     await replayStep(actor, { type: 'xstate.error.actor.registerPerson', error }, { promises });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toContain(fragment);
+    const { error: formError, fieldErrors } = actor.getSnapshot().context;
+    if (field === null) {
+      expect(formError).toContain(fragment);
+      expect(fieldErrors).toEqual({});
+    } else {
+      // Under the field it is about.
+      expect(formError).toBeNull();
+      expect(Object.keys(fieldErrors)).toEqual([field]);
+      expect(fieldErrors[field]).toContain(fragment);
+    }
   });
 });

@@ -1,5 +1,12 @@
 import { promiseToProvide } from '../actorsToProvide';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  accountErrorField,
+  hasAccountProblems,
+  newAccountProblems,
+  withoutAccountFieldError,
+  type AccountFieldErrors,
+} from '../../domain/accountFields';
 import { registrationErrorMessage } from '../../domain/authErrors';
 import {
   consentAnswer,
@@ -11,20 +18,21 @@ import {
   type ConsentFieldErrors,
   type ConsentForm,
 } from '../../domain/consent';
-import { registrationNameProblem } from '../../domain/textRules';
 
 /**
  * A carer registers a new person (the console's register-a-person screen):
  *
  *   editing ──SUBMIT──▶ registering ──done──▶ registered ──REGISTER_ANOTHER──▶ editing
- *      ▲ (blank name,        └──error──▶ editing (with the message, the form keeps what was typed)
- *      │  consent not answered)
+ *      ▲ (a field refused)   └──error──▶ editing (with the message, the form keeps what was typed)
  *
  * While registering, more taps on the button are ignored: the machine is busy, so a double tap never
- * makes two accounts. A name that cannot be used, or a consent not answered (who gives it, a
- * representative's name and relationship, the privacy notice read: domain/consent), is refused before
- * anything is sent (as in the person's own registration); each consent field's message goes when that
- * field changes (FIELD_CHANGED). `registerPerson` is injected (personRegistrationEffects.ts): it reads
+ * makes two accounts. The form is judged before anything is sent, as in the person's own
+ * registration: the account's fields (domain/accountFields: a usable name, an e-mail with its @ and a
+ * dot after it, a password as long as the identity service asks) in `fieldErrors`, the consent (who
+ * gives it, a representative's name and relationship, the privacy notice read: domain/consent) in
+ * `consentErrors`. A refusal of the identity service about one field (an e-mail already used) shows
+ * under that field, any other failure for the whole form (`error`). A field's message goes when that
+ * field changes (FIELD_CHANGED), the whole form's error with any field. `registerPerson` is injected (personRegistrationEffects.ts): it reads
  * the association's code in the carer's session and creates the account in a session of its own, which
  * records the consent, naming the carer who recorded it.
  */
@@ -49,7 +57,10 @@ export interface RegisteredPerson {
 }
 
 export interface PersonRegistrationContext {
+  /** The whole form's error (a failure not about one field). */
   readonly error: string | null;
+  /** The account fields' refusals, one message per field. */
+  readonly fieldErrors: AccountFieldErrors;
   /** The consent's refusals, one message per field. */
   readonly consentErrors: ConsentFieldErrors;
   readonly registered: RegisteredPerson | null;
@@ -76,41 +87,55 @@ export const personRegistrationMachine = setup({
   guards: {
     hasFormProblems: ({ event }) => {
       assertEvent(event, 'SUBMIT');
-      return registrationNameProblem(event.name) !== null || hasConsentProblems(event.consent);
+      return hasAccountProblems(newAccountProblems(event)) || hasConsentProblems(event.consent);
     },
   },
   actions: {
     refuseForm: assign(({ event }) => {
       assertEvent(event, 'SUBMIT');
       return {
-        error: registrationNameProblem(event.name),
+        error: null,
+        fieldErrors: newAccountProblems(event),
         consentErrors: consentProblems(event.consent),
       };
     }),
-    dropConsentError: assign({
-      consentErrors: ({ context, event }) => {
-        assertEvent(event, 'FIELD_CHANGED');
-        if (!isConsentField(event.field)) return context.consentErrors;
-        const { [event.field]: _dropped, ...rest } = context.consentErrors;
-        return rest;
-      },
+    /** The changed field's message goes, and the whole form's error. */
+    forgetErrorsOfField: assign(({ context, event }) => {
+      assertEvent(event, 'FIELD_CHANGED');
+      const consentErrors = context.consentErrors;
+      if (!isConsentField(event.field) || consentErrors[event.field] === undefined)
+        return {
+          error: null,
+          fieldErrors: withoutAccountFieldError(context.fieldErrors, event.field),
+        };
+      const { [event.field]: _dropped, ...rest } = consentErrors;
+      return { error: null, consentErrors: rest };
+    }),
+    /** A refused registration: under the field it is about, or for the whole form. */
+    showFailure: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      const message = registrationErrorMessage(error);
+      const field = accountErrorField(error);
+      return field === null
+        ? { error: message, fieldErrors: {} }
+        : { error: null, fieldErrors: { [field]: message } };
     }),
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
   },
 }).createMachine({
   id: 'personRegistration',
-  context: { error: null, consentErrors: {}, registered: null },
+  context: { error: null, fieldErrors: {}, consentErrors: {}, registered: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
         SUBMIT: [{ guard: 'hasFormProblems', actions: 'refuseForm' }, { target: 'registering' }],
-        FIELD_CHANGED: { actions: 'dropConsentError' },
+        FIELD_CHANGED: { actions: 'forgetErrorsOfField' },
       },
     },
     registering: {
       tags: ['registering'],
-      entry: assign({ error: null, consentErrors: {} }),
+      entry: assign({ error: null, fieldErrors: {}, consentErrors: {} }),
       invoke: {
         id: 'registerPerson',
         src: 'registerPerson',
@@ -130,7 +155,7 @@ export const personRegistrationMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({ error: ({ event }) => registrationErrorMessage(event.error) }),
+            'showFailure',
             { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
           ],
         },

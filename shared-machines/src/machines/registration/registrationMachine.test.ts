@@ -14,12 +14,24 @@ import { registrationMachine } from './registrationMachine';
 
 const ana: AuthUser = { uid: 'u9', email: 'ana@sapo.pt', displayName: null };
 const details = { name: 'Ana Costa', email: 'ana@sapo.pt', password: 'abcdef' };
+/** The same details as a person may leave them: spaces around the name and the e-mail. */
+const spacedDetails = { name: ' Ana Costa ', email: ' ana@sapo.pt ', password: 'abcdef' };
 const byHerself: ConsentForm = { ...unansweredConsent, giver: 'pessoa', noticeRead: true };
 const noticeVersion = '2026-11-25';
+const NAME_MISSING = 'Escreva o seu nome e apelido.';
+const EMAIL_MISSING = 'Escreva o endereço de e-mail.';
+const EMAIL_INCOMPLETE =
+  'O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).';
+const PASSWORD_MISSING = 'Escreva a palavra-passe.';
+const PASSWORD_TOO_SHORT = 'A palavra-passe é demasiado curta: deve ter pelo menos 6 caracteres.';
+
+/** Account fields the machine refuses before anything is sent (a bad e-mail, a short password). */
+const badAccount = { type: 'SUBMIT', name: 'Ana Costa', email: 'maria.silva', password: '123' };
 
 const modelEvents: AnyEventObject[] = [
-  { type: 'SUBMIT', ...details, consent: byHerself },
+  { type: 'SUBMIT', ...spacedDetails, consent: byHerself },
   { type: 'SUBMIT', ...details, consent: unansweredConsent },
+  { ...badAccount, consent: byHerself },
   { type: 'RETRY' },
   { type: 'xstate.done.actor.checkAssociationCode', output: true },
   { type: 'xstate.done.actor.checkAssociationCode', output: false },
@@ -53,8 +65,10 @@ const describeEvent = (event: AnyEventObject) => {
   if ('output' in event && typeof event.output === 'boolean') return `${name}(${event.output})`;
   if ('error' in event) return `${name}(${(event.error as { code: string }).code})`;
   if ('field' in event) return `${name}(${String(event.field)})`;
-  if ('consent' in event)
-    return `${name}(${(event.consent as ConsentForm).noticeRead ? 'consent' : 'no consent'})`;
+  if ('consent' in event) {
+    const account = event.email === badAccount.email ? 'bad account, ' : '';
+    return `${name}(${account}${(event.consent as ConsentForm).noticeRead ? 'consent' : 'no consent'})`;
+  }
   return name;
 };
 
@@ -84,7 +98,6 @@ describe.each([
               'unreachable',
               'editing',
               'submitting',
-              'failed',
               'succeeded',
             ]),
       );
@@ -120,34 +133,54 @@ describe.each([
             associationCode: associationCode ?? '',
             consent: { by: 'pessoa' },
           });
-        // Nothing is sent while the consent is not answered: its refusals come with no request.
-        if (Object.keys(snapshot.context.consentErrors).length > 0)
+        // Nothing is sent while a field is refused: its refusals come with no request.
+        if (
+          Object.keys(snapshot.context.consentErrors).length > 0 ||
+          Object.keys(snapshot.context.fieldErrors).length > 0
+        )
           expect(snapshot.matches('submitting')).toBe(false);
         if (step.event.type === 'SUBMIT' && !(step.event.consent as ConsentForm).noticeRead)
           expect(snapshot.context.consentErrors).toEqual({
             giver: consentMessages.giver,
             noticeRead: consentMessages.noticeRead,
           });
-        if (snapshot.matches('failed')) {
-          const code = ((lastError as { code?: string } | null) ?? {}).code;
-          // Only a change of the field concerned takes the error away.
-          expect(snapshot.context.errorField).toBe(
-            code === 'auth/weak-password'
-              ? 'password'
-              : code === 'auth/email-already-in-use'
-                ? 'email'
-                : null,
-          );
-          expect(snapshot.context.error).toBe(
-            code === 'auth/weak-password'
-              ? 'A password deve conter no mínimo 6 caracteres'
-              : code === 'auth/email-already-in-use'
-                ? 'O email que inseriu já está registado'
-                : 'Não foi possível concluir o registo. Verifique os dados e tente novamente.',
-          );
-        } else {
+        if (step.event.type === 'SUBMIT' && step.event.email === badAccount.email) {
+          expect(snapshot.matches('editing')).toBe(true);
+          expect(snapshot.context.fieldErrors).toEqual({
+            email: EMAIL_INCOMPLETE,
+            password: PASSWORD_TOO_SHORT,
+          });
+        }
+        if (step.event.type === 'FIELD_CHANGED') {
+          // The changed field's message goes, and the whole form's error; the other fields keep theirs.
+          expect(snapshot.context.fieldErrors).not.toHaveProperty(String(step.event.field));
+          expect(snapshot.context.consentErrors).not.toHaveProperty(String(step.event.field));
           expect(snapshot.context.error).toBeNull();
         }
+        if (step.event.type === 'xstate.error.actor.signUp') {
+          // The identity service's refusal: under the field it is about, else for the whole form.
+          expect(snapshot.matches('editing')).toBe(true);
+          const code = (lastError as { code: string }).code;
+          expect({
+            error: snapshot.context.error,
+            fieldErrors: snapshot.context.fieldErrors,
+          }).toEqual(
+            code === 'auth/weak-password'
+              ? {
+                  error: null,
+                  fieldErrors: { password: 'A password deve conter no mínimo 6 caracteres' },
+                }
+              : code === 'auth/email-already-in-use'
+                ? { error: null, fieldErrors: { email: 'O email que inseriu já está registado' } }
+                : {
+                    error:
+                      'Não foi possível concluir o registo. Verifique os dados e tente novamente.',
+                    fieldErrors: {},
+                  },
+          );
+        }
+        if (step.event.type === 'SUBMIT' || snapshot.matches('submitting'))
+          expect(snapshot.context.error).toBeNull();
       }
       actor.stop();
     });
@@ -178,10 +211,25 @@ describe('registration: taps and errors', () => {
     actor.send({ type: 'SUBMIT', ...details, consent: byHerself });
     promises.reject('signUp', new AuthPortError('auth/email-already-in-use', 'in use'));
     await jest.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      email: 'O email que inseriu já está registado',
+    });
     actor.send({ type: 'FIELD_CHANGED', field: 'name' });
-    expect(actor.getSnapshot().context.error).toBe('O email que inseriu já está registado');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      email: 'O email que inseriu já está registado',
+    });
     actor.send({ type: 'FIELD_CHANGED', field: 'email' });
     expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
+  it('a failure about the whole form goes with a change of any field', async () => {
+    const { actor, promises } = await startAtForm();
+    actor.send({ type: 'SUBMIT', ...details, consent: byHerself });
+    promises.reject('signUp', new AuthPortError('auth/network-request-failed', 'offline'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toMatch(/tente novamente/);
+    actor.send({ type: 'FIELD_CHANGED', field: 'noticeRead' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
@@ -225,22 +273,45 @@ describe('registration: taps and errors', () => {
     ]);
   });
 
-  it('a blank name and no consent: both said at once', async () => {
-    const { actor } = await startAtForm();
-    actor.send({ type: 'SUBMIT', ...details, name: ' ', consent: unansweredConsent });
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('Escreva o seu nome e apelido.');
+  it.each<[string, { name: string; email: string; password: string }, object]>([
+    [
+      'nothing written',
+      { name: '', email: '', password: '' },
+      { name: NAME_MISSING, email: EMAIL_MISSING, password: PASSWORD_MISSING },
+    ],
+    ['a blank name', { ...details, name: '   ' }, { name: NAME_MISSING }],
+    ['an e-mail without @', { ...details, email: 'maria.silva' }, { email: EMAIL_INCOMPLETE }],
+    ['an e-mail without a dot', { ...details, email: 'ana@sapo' }, { email: EMAIL_INCOMPLETE }],
+    ['a short password', { ...details, password: '12345' }, { password: PASSWORD_TOO_SHORT }],
+  ])('%s and no consent: every message at once, nothing sent', async (_label, form, errors) => {
+    const { actor, promises } = await startAtForm();
+    actor.send({ type: 'SUBMIT', ...form, consent: unansweredConsent });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual(errors);
     expect(Object.keys(actor.getSnapshot().context.consentErrors)).toEqual(['giver', 'noticeRead']);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(promises.inputs.signUp ?? []).toHaveLength(0);
   });
 
-  it("a blank name's error goes when the name changes", async () => {
+  it("a field's message goes when that field changes, and only then", async () => {
     const { actor } = await startAtForm();
-    actor.send({ type: 'SUBMIT', ...details, name: '   ', consent: byHerself });
-    expect(actor.getSnapshot().context.errorField).toBe('name');
+    actor.send({ type: 'SUBMIT', ...details, name: '   ', password: '', consent: byHerself });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      name: NAME_MISSING,
+      password: PASSWORD_MISSING,
+    });
     actor.send({ type: 'FIELD_CHANGED', field: 'password' });
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ name: NAME_MISSING });
     actor.send({ type: 'FIELD_CHANGED', field: 'name' });
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+  });
+
+  it('sends the name and the e-mail trimmed', async () => {
+    const { actor, promises } = await startAtForm();
+    actor.send({ type: 'SUBMIT', ...spacedDetails, consent: byHerself });
+    expect(promises.inputs.signUp).toEqual([
+      { ...details, associationCode: 'segredo', consent: { by: 'pessoa' } },
+    ]);
   });
 });
 
@@ -279,39 +350,28 @@ describe('registration on the in-memory backend', () => {
     await waitFor(actor, (s) => s.matches('editing'));
   });
 
-  it.each<[string, string, string, string, string | null]>([
-    ['a new account', 'ana@sapo.pt', 'abcdef', 'succeeded', null],
-    [
-      'a weak password',
-      'ana@sapo.pt',
-      'abc',
-      'failed',
-      'A password deve conter no mínimo 6 caracteres',
-    ],
+  it.each<[string, string, string, string, object]>([
+    ['a new account', 'ana@sapo.pt', 'abcdef', 'succeeded', {}],
+    ['a short password', 'ana@sapo.pt', 'abc', 'editing', { password: PASSWORD_TOO_SHORT }],
     [
       'an e-mail in use',
       'maria.silva@gmail.com',
       'abcdef',
-      'failed',
-      'O email que inseriu já está registado',
+      'editing',
+      { email: 'O email que inseriu já está registado' },
     ],
-    [
-      'an e-mail without @',
-      'ana',
-      'abcdef',
-      'failed',
-      'O email que inseriu não é válido. Verifique se inclui um @.',
-    ],
-  ])('registering %s', async (_label, email, password, final, error) => {
+    ['an e-mail without @', 'ana', 'abcdef', 'editing', { email: EMAIL_INCOMPLETE }],
+  ])('registering %s', async (_label, email, password, final, fieldErrors) => {
     const backend = createInMemoryBackend(seed);
     const actor = createActor(provideRegistrationEffects(backend, noticeVersion, jest.fn()), {
       input: { associationCode: 'segredo' },
     }).start();
     await waitFor(actor, (s) => s.matches('editing'));
     actor.send({ type: 'SUBMIT', name: 'Ana Costa', email, password, consent: byHerself });
-    const snapshot = await waitFor(actor, (s) => s.matches('failed') || s.matches('succeeded'));
+    const snapshot = await waitFor(actor, (s) => !s.matches('submitting'));
     expect(snapshot.value).toBe(final);
-    expect(snapshot.context.error).toBe(error);
+    expect(snapshot.context.fieldErrors).toEqual(fieldErrors);
+    expect(snapshot.context.error).toBeNull();
     if (final === 'succeeded') {
       expect(backend.controls.currentUser()?.email).toBe('ana@sapo.pt');
       expect(backend.controls.userDocuments()).toContainEqual(
@@ -341,8 +401,7 @@ describe('registrationMachine: the tags the screens read, in exactly the states 
     tagRows(registrationMachine, {
       invalidCode: ['invalidCode'],
       unreachable: ['unreachable'],
-      editing: ['editing', 'failed'],
-      failed: ['failed'],
+      editing: ['editing'],
       submitting: ['submitting'],
       succeeded: ['succeeded'],
     }),

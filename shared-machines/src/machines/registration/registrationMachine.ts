@@ -1,5 +1,12 @@
 import { promiseToProvide } from '../actorsToProvide';
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  accountErrorField,
+  hasAccountProblems,
+  newAccountProblems,
+  withoutAccountFieldError,
+  type AccountFieldErrors,
+} from '../../domain/accountFields';
 import { registrationErrorMessage } from '../../domain/authErrors';
 import {
   consentAnswer,
@@ -11,27 +18,30 @@ import {
   type ConsentFieldErrors,
   type ConsentForm,
 } from '../../domain/consent';
-import { registrationNameProblem } from '../../domain/textRules';
 import type { AuthUser } from '../../ports/backendPorts';
 
 /**
- * Registration at /registar{code} (docs/product.md: Addresses and screens; The carers' screens over time).
+ * Registration at /registar{code} (docs/product.md: Addresses and screens; What a form accepts; The carers' screens over time).
  * The association's code at the end of the address is checked first (`checkAssociationCode` reads
  * `registrationCodes/{code}`: the code itself, `ProBrancaSec`, is never readable by a signed-out
  * visitor): a wrong code ends in `invalidCode` (the shell shows the login); a backend
  * that cannot be reached ends in `unreachable`, from which RETRY checks again. Then the form: submit
- * creates the account (which signs in) and the `users` document (`signUp`); success says so;
- * a failure shows the catalogue's message, or a clear Portuguese one for the other causes. A name
- * that is blank, too long or holds control characters (domain/textRules) is refused before anything
- * is sent, with its own message (no account with a blank name); the name is sent trimmed. So is a
- * consent not answered (domain/consent: who gives it, a representative's name and relationship, the
- * privacy notice read): nothing is created until it is, and each of its fields has its own message
- * (`consentErrors`), gone when that field changes. The consent answered goes with the sign-up, which
- * records it right after the membership.
+ * creates the account (which signs in) and the `users` document (`signUp`); success says so.
+ *
+ * The form is judged here before anything is sent, every field at once: the account's fields
+ * (domain/accountFields: a usable name, an e-mail with its @ and a dot after it, a password as long
+ * as the identity service asks) in `fieldErrors`, the consent (domain/consent: who gives it, a
+ * representative's name and relationship, the privacy notice read) in `consentErrors`; nothing is
+ * created until both are empty. The name and the e-mail are sent trimmed; the consent answered goes
+ * with the sign-up, which records it right after the membership.
+ *
+ * A sign-up the identity service refuses because of one field (an e-mail already used, a password its
+ * policy finds weak: domain/accountFields' `accountErrorField`) shows its message under that field;
+ * any other failure shows a clear Portuguese one for the whole form (`error`).
  *
  * One account at a time: while `submitting` a further SUBMIT (a double tap on the button) is ignored.
- * An error disappears as soon as the field it is about changes (FIELD_CHANGED): the name's for the
- * name, an e-mail's for the e-mail, a password's for the password; any other error for any field.
+ * A field's message disappears as soon as that field changes (FIELD_CHANGED); the whole form's error
+ * with a change of any field.
  */
 
 export interface RegistrationInput {
@@ -49,9 +59,10 @@ export type RegistrationField = 'name' | 'email' | 'password' | ConsentField;
 
 export interface RegistrationContext {
   readonly associationCode: string | null;
+  /** The whole form's error (a failure of the sign-up not about one field). */
   readonly error: string | null;
-  /** The field the error is about (null: the whole form). */
-  readonly errorField: RegistrationField | null;
+  /** The account fields' refusals, one message per field. */
+  readonly fieldErrors: AccountFieldErrors;
   /** The consent's refusals, one message per field. */
   readonly consentErrors: ConsentFieldErrors;
 }
@@ -66,21 +77,6 @@ export type RegistrationEvent =
   | ({ readonly type: 'SUBMIT'; readonly consent: ConsentForm } & RegistrationDetails)
   | { readonly type: 'RETRY' }
   | { readonly type: 'FIELD_CHANGED'; readonly field: RegistrationField };
-
-/** Which field a sign-up failure is about, by the identity service's code. */
-export function registrationErrorField(error: unknown): RegistrationField | null {
-  switch (errorCode(error)) {
-    case 'auth/weak-password':
-    case 'auth/missing-password':
-      return 'password';
-    case 'auth/email-already-in-use':
-    case 'auth/invalid-email':
-    case 'auth/missing-email':
-      return 'email';
-    default:
-      return null;
-  }
-}
 
 function isConsentField(field: RegistrationField): field is ConsentField {
   return (consentFields as readonly string[]).includes(field);
@@ -106,10 +102,10 @@ export const registrationMachine = setup({
   types: {
     /**
      * What the registration screen reads: the address's code is not one, or could not be checked; the
-     * form is showing ('editing', also after a failure, which is 'failed' too); the account is being
-     * created; it was. Before any of these the code is being checked.
+     * form is showing ('editing', also after a refusal or a failure); the account is being created; it
+     * was. Before any of these the code is being checked.
      */
-    tags: {} as 'invalidCode' | 'unreachable' | 'editing' | 'failed' | 'submitting' | 'succeeded',
+    tags: {} as 'invalidCode' | 'unreachable' | 'editing' | 'submitting' | 'succeeded',
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
@@ -126,36 +122,39 @@ export const registrationMachine = setup({
     isValidCode: ({ event }) => (event as { output?: unknown }).output === true,
     isRefused: ({ event }) =>
       errorCode((event as { error?: unknown }).error) === 'permission_denied',
-    hasUnusableName: ({ event }) => {
+    hasFormProblems: ({ event }) => {
       assertEvent(event, 'SUBMIT');
-      return registrationNameProblem(event.name) !== null;
-    },
-    hasConsentProblems: ({ event }) => {
-      assertEvent(event, 'SUBMIT');
-      return hasConsentProblems(event.consent);
-    },
-    changesErrorField: ({ context, event }) => {
-      assertEvent(event, 'FIELD_CHANGED');
-      return context.errorField === null || context.errorField === event.field;
+      return hasAccountProblems(newAccountProblems(event)) || hasConsentProblems(event.consent);
     },
   },
   actions: {
     logFailure: (_, _params: { readonly error: unknown }) => undefined,
-    /** The name's problem (if any) as the error, and every consent field's. */
+    /** Every field's refusal at once, the account's and the consent's; the whole form's error goes. */
     refuseForm: assign(({ event }) => {
       assertEvent(event, 'SUBMIT');
-      const nameProblem = registrationNameProblem(event.name);
       return {
-        error: nameProblem,
-        errorField: nameProblem === null ? null : ('name' as const),
+        error: null,
+        fieldErrors: newAccountProblems(event),
         consentErrors: consentProblems(event.consent),
       };
     }),
-    dropConsentError: assign({
-      consentErrors: ({ context, event }) => {
-        assertEvent(event, 'FIELD_CHANGED');
-        return withoutConsentError(context.consentErrors, event.field);
-      },
+    /** The changed field's message goes, and the whole form's error. */
+    forgetErrorsOfField: assign(({ context, event }) => {
+      assertEvent(event, 'FIELD_CHANGED');
+      return {
+        error: null,
+        fieldErrors: withoutAccountFieldError(context.fieldErrors, event.field),
+        consentErrors: withoutConsentError(context.consentErrors, event.field),
+      };
+    }),
+    /** A refused sign-up: under the field it is about, or for the whole form. */
+    showSignUpFailure: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      const message = registrationErrorMessage(error);
+      const field = accountErrorField(error);
+      return field === null
+        ? { error: message, fieldErrors: {} }
+        : { error: null, fieldErrors: { [field]: message } };
     }),
   },
 }).createMachine({
@@ -163,7 +162,7 @@ export const registrationMachine = setup({
   context: ({ input }) => ({
     associationCode: input.associationCode,
     error: null,
-    errorField: null,
+    fieldErrors: {},
     consentErrors: {},
   }),
   initial: 'start',
@@ -193,20 +192,17 @@ export const registrationMachine = setup({
       tags: ['unreachable'],
       on: { RETRY: 'checkingCode' },
     },
+    /** The form, also after a refusal (its messages in the context). */
     editing: {
       tags: ['editing'],
       on: {
-        SUBMIT: [
-          { guard: 'hasUnusableName', target: 'failed', actions: 'refuseForm' },
-          { guard: 'hasConsentProblems', target: 'editing', actions: 'refuseForm' },
-          { target: 'submitting' },
-        ],
-        FIELD_CHANGED: { actions: 'dropConsentError' },
+        SUBMIT: [{ guard: 'hasFormProblems', actions: 'refuseForm' }, { target: 'submitting' }],
+        FIELD_CHANGED: { actions: 'forgetErrorsOfField' },
       },
     },
     submitting: {
       tags: ['submitting'],
-      entry: assign({ error: null, errorField: null, consentErrors: {} }),
+      entry: assign({ error: null, fieldErrors: {}, consentErrors: {} }),
       invoke: {
         id: 'signUp',
         src: 'signUp',
@@ -214,7 +210,7 @@ export const registrationMachine = setup({
           assertEvent(event, 'SUBMIT');
           return {
             name: event.name.trim(),
-            email: event.email,
+            email: event.email.trim(),
             password: event.password,
             associationCode: context.associationCode ?? '',
             consent: consentAnswer(event.consent),
@@ -222,33 +218,12 @@ export const registrationMachine = setup({
         },
         onDone: 'succeeded',
         onError: {
-          target: 'failed',
+          target: 'editing',
           actions: [
-            assign({
-              error: ({ event }) => registrationErrorMessage(event.error),
-              errorField: ({ event }) => registrationErrorField(event.error),
-            }),
+            'showSignUpFailure',
             { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
           ],
         },
-      },
-    },
-    failed: {
-      tags: ['editing', 'failed'],
-      on: {
-        SUBMIT: [
-          { guard: 'hasUnusableName', target: 'failed', actions: 'refuseForm' },
-          { guard: 'hasConsentProblems', target: 'editing', actions: 'refuseForm' },
-          { target: 'submitting' },
-        ],
-        FIELD_CHANGED: [
-          {
-            guard: 'changesErrorField',
-            target: 'editing',
-            actions: [assign({ error: null, errorField: null }), 'dropConsentError'],
-          },
-          { actions: 'dropConsentError' },
-        ],
       },
     },
     /** Success: the account exists and the person is signed in. */
