@@ -14,6 +14,7 @@ export { EmptyState, type EmptyStateProps } from './messages/EmptyState';
 export { LoadingState, type LoadingStateProps } from './messages/LoadingState';
 export { PageHeading, type PageHeadingProps } from './heading/PageHeading';
 export { TextField, type TextFieldProps } from './text-field/TextField';
+export { useFocusOnRefusal, type FocusOnRefusal } from './text-field/useFocusOnRefusal';
 export { Icon, type IconProps } from './icons/Icon';
 export { iconShapes, type IconName } from './icons/iconShapes';
 export { VisuallyHidden } from './visually-hidden/VisuallyHidden';
