@@ -32,7 +32,10 @@ describe('Login', () => {
         ),
       ).toBeInTheDocument();
       const email = screen.getByRole('textbox', { name: 'Endereço de email' });
-      expect(email).toHaveAttribute('type', 'email');
+      // A text field with the e-mail keyboard: the browser keeps no check (nor message) of its own.
+      expect(email).toHaveAttribute('type', 'text');
+      expect(email).toHaveAttribute('inputmode', 'email');
+      expect(email).toHaveAttribute('autocapitalize', 'none');
       expect(email).toHaveAttribute('placeholder', 'Clique aqui para escrever o seu email');
       expect(email).toBeRequired();
       expect(email).toHaveAccessibleDescription('O email deve incluir um @.');
@@ -44,6 +47,9 @@ describe('Login', () => {
       );
       expect(password).toBeRequired();
       expect(screen.getByRole('button', { name: 'Entrar' })).toHaveAttribute('type', 'submit');
+      expect(screen.getByRole('button', { name: 'Entrar' }).closest('form')).toHaveAttribute(
+        'novalidate',
+      );
       expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     },
   );
@@ -82,6 +88,87 @@ describe('Login', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(
         'Ocorreu algum erro, por favor verifique os dados inseridos.',
       ),
+    );
+  });
+});
+
+describe('Login: the form says what is wrong, next to the field', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  const emailMissing = 'Escreva o endereço de e-mail.';
+  const emailIncomplete =
+    'O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).';
+  const passwordMissing = 'Escreva a palavra-passe.';
+
+  it.each<[string, string, string, string | null, string | null]>([
+    ['nothing written', '', '', emailMissing, passwordMissing],
+    ['an e-mail without @', 'maria.silva', 'segredo1', emailIncomplete, null],
+    ['an e-mail without a dot after the @', 'maria.silva@gmail', 'segredo1', emailIncomplete, null],
+    ['no password', maria.email, '', null, passwordMissing],
+  ])(
+    '%s: each message under its field, focus on the first, nothing tried',
+    async (_label, typedEmail, typedPassword, emailError, passwordError) => {
+      const test = await renderLogin();
+      const signIn = jest.spyOn(test.backend.auth, 'signInWithEmail');
+      const user = userEvent.setup();
+      const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+      const password = screen.getByLabelText('Palavra-passe');
+      if (typedEmail !== '') await user.type(email, typedEmail);
+      if (typedPassword !== '') await user.type(password, typedPassword);
+      await user.click(screen.getByRole('button', { name: 'Entrar' }));
+      for (const [field, error, description] of [
+        [email, emailError, 'O email deve incluir um @.'],
+        [password, passwordError, ''],
+      ] as const) {
+        if (error === null) {
+          expect(field).not.toHaveAttribute('aria-invalid');
+        } else {
+          expect(field).toHaveAttribute('aria-invalid', 'true');
+          expect(field).toHaveAccessibleDescription(`${description} ${error}`.trim());
+        }
+        expect((field as HTMLInputElement).validationMessage).toBe('');
+      }
+      expect(emailError !== null ? email : password).toHaveFocus();
+      expect(signIn).not.toHaveBeenCalled();
+      // Not the whole form's error: the line above 'Entrar' stays empty.
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    },
+  );
+
+  it("a field's message goes as soon as that field changes, the other's stays", async () => {
+    await renderLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+    const password = screen.getByLabelText('Palavra-passe');
+    await user.type(email, 'm');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).toHaveAccessibleDescription('O email deve incluir um @.');
+    expect(password).toHaveAccessibleDescription(passwordMissing);
+    expect(email).toHaveFocus();
+  });
+
+  it('spaces around the e-mail are not counted, and not sent', async () => {
+    const test = await renderLogin();
+    const signIn = jest.spyOn(test.backend.auth, 'signInWithEmail');
+    await fillAndSubmit(`  ${maria.email} `, maria.password);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' }),
+    ).toBeInTheDocument();
+    expect(signIn).toHaveBeenCalledWith(maria.email, maria.password);
+  });
+
+  it("the attempt's failure is said just above 'Entrar', the form described by it", async () => {
+    await renderLogin();
+    await fillAndSubmit(maria.email, 'errada');
+    const alert = await screen.findByText(
+      'Ocorreu algum erro, por favor verifique os dados inseridos.',
+    );
+    const entrar = screen.getByRole('button', { name: 'Entrar' });
+    expect(alert.compareDocumentPosition(entrar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(entrar.closest('form')).toHaveAccessibleDescription(
+      'Ocorreu algum erro, por favor verifique os dados inseridos.',
     );
   });
 });

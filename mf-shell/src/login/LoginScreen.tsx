@@ -21,6 +21,7 @@ export function LoginScreen() {
         formRef={formRef}
         submitting={login.submitting}
         error={login.error}
+        fieldErrors={login.fieldErrors}
         reset={login.reset}
         onSubmit={login.submit}
         onFieldChange={login.fieldChanged}

@@ -3,6 +3,7 @@ import { useMachine, useSelector } from '@xstate/react';
 import {
   PASSWORD_RESET_SENT_MESSAGE,
   provideLoginEffects,
+  type AccountFieldErrors,
   type LoginField,
 } from '@amparo/shared-machines';
 import { useServices } from '@amparo/shared-ui';
@@ -18,6 +19,7 @@ export type PasswordResetReport =
 export interface LoginFlow {
   readonly submitting: boolean;
   readonly error: string | null;
+  readonly fieldErrors: AccountFieldErrors;
   readonly reset: PasswordResetReport;
   readonly submit: (email: string, password: string) => void;
   readonly fieldChanged: (field: LoginField) => void;
@@ -63,6 +65,7 @@ export function useLoginFlow(): LoginFlow {
   return {
     submitting: snapshot.hasTag('submitting'),
     error: snapshot.hasTag('failed') ? snapshot.context.error : null,
+    fieldErrors: snapshot.context.fieldErrors,
     reset,
     submit: (email, password) => send({ type: 'SUBMIT', email, password }),
     fieldChanged: (field) => send({ type: 'FIELD_CHANGED', field }),

@@ -1,13 +1,30 @@
-import { useId, type FormEvent } from 'react';
-import type { ConsentFieldErrors, ConsentForm, RegistrationField } from '@amparo/shared-machines';
-import { Button, ConsentFields, ErrorMessage, TextField, readConsentForm } from '@amparo/shared-ui';
+import { useId, useRef, type FormEvent } from 'react';
+import {
+  accountFields,
+  type AccountFieldErrors,
+  type ConsentFieldErrors,
+  type ConsentForm,
+  type RegistrationField,
+} from '@amparo/shared-machines';
+import {
+  Button,
+  ConsentFields,
+  ErrorMessage,
+  TextField,
+  readConsentForm,
+  useFocusOnRefusal,
+} from '@amparo/shared-ui';
+import { useKeepFieldInView } from '../on-screen-keyboard/useKeepFieldInView';
 import { accountFieldsTexts as fields } from '../texts/accountFieldsTexts';
 import { registrationTexts as texts } from '../texts/registrationTexts';
 import styles from './RegistrationScreen.module.css';
 
 export interface RegistrationFormProps {
   readonly submitting: boolean;
+  /** The whole form's error (shown just above the button that sends it). */
   readonly error: string | null;
+  /** The account fields' refusals, shown under each field. */
+  readonly fieldErrors: AccountFieldErrors;
   /** The consent's refusals, shown under each of its fields. */
   readonly consentErrors: ConsentFieldErrors;
   readonly onSubmit: (name: string, email: string, password: string, consent: ConsentForm) => void;
@@ -16,20 +33,30 @@ export interface RegistrationFormProps {
 }
 
 /**
- * Name, e-mail and password (all required; the identity service judges the rest), then the consent
- * (judged by the machine before anything is created).
+ * Name, e-mail and password, then the consent: the registration machine judges them all
+ * (`noValidate`: no browser bubble; the fields say they are required with aria-required) and each
+ * refusal shows under its field, focus going to the first (an account field's here, else the consent's
+ * own). The button that sends the form (registrationTexts.submit) sticks to the bottom of the screen
+ * with the whole form's error just above it, so both stay in sight on a long form and with the
+ * on-screen keyboard up; the field being typed in is kept in sight above it (useKeepFieldInView).
  */
 export function RegistrationForm({
   submitting,
   error,
+  fieldErrors,
   consentErrors,
   onSubmit,
   onFieldChange,
 }: RegistrationFormProps) {
   const errorId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const submitArea = useRef<HTMLDivElement>(null);
+  const focus = useFocusOnRefusal(fieldErrors, accountFields);
+  useKeepFieldInView(form, submitArea);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    focus.sent();
     onSubmit(
       String(data.get('name') ?? ''),
       String(data.get('email') ?? ''),
@@ -39,51 +66,67 @@ export function RegistrationForm({
   };
   return (
     <form
+      ref={form}
+      noValidate
       className={styles.form}
       onSubmit={handleSubmit}
       aria-describedby={error ? errorId : undefined}
     >
       <TextField
+        ref={focus.refOf('name')}
         label={texts.nameLabel}
         name="name"
         type="text"
         autoComplete="name"
         placeholder={texts.namePlaceholder}
-        required
+        aria-required="true"
+        error={fieldErrors.name}
         onChange={() => onFieldChange('name')}
       />
       <TextField
+        ref={focus.refOf('email')}
         label={fields.emailLabel}
         name="email"
-        type="email"
+        type="text"
+        inputMode="email"
         autoComplete="email"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
         placeholder={fields.emailPlaceholder}
         hint={fields.emailHint}
-        required
+        aria-required="true"
+        error={fieldErrors.email}
         onChange={() => onFieldChange('email')}
       />
       <TextField
+        ref={focus.refOf('password')}
         label={fields.passwordLabel}
         name="password"
         type="password"
         autoComplete="new-password"
         placeholder={fields.passwordPlaceholder}
         hint={texts.passwordHint}
-        required
+        aria-required="true"
+        error={fieldErrors.password}
         onChange={() => onFieldChange('password')}
       />
       <ConsentFields errors={consentErrors} onFieldChange={onFieldChange} />
-      <Button
-        type="submit"
-        variant="primary"
-        size="large"
-        fullWidth
-        disabled={submitting}
-        icon="check"
-      >
-        {submitting ? texts.submitting : texts.submit}
-      </Button>
-      <ErrorMessage id={errorId}>{error}</ErrorMessage>
+      <div ref={submitArea} className={styles.submitArea}>
+        <ErrorMessage id={errorId} className={styles.errorArea}>
+          {error}
+        </ErrorMessage>
+        <Button
+          type="submit"
+          variant="primary"
+          size="large"
+          fullWidth
+          disabled={submitting}
+          icon="check"
+        >
+          {submitting ? texts.submitting : texts.submit}
+        </Button>
+      </div>
     </form>
   );
 }

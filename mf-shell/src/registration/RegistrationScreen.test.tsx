@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consentMessages, consentTexts, privacyNoticeVersion } from '@amparo/shared-machines';
+import {
+  AuthPortError,
+  consentMessages,
+  consentTexts,
+  privacyNoticeVersion,
+} from '@amparo/shared-machines';
 import { ShellApp } from '../ShellApp';
 import {
   maria,
@@ -43,10 +48,10 @@ describe('Registration', () => {
       screen.getByText('Insira os dados que lhe foram dados pela Probranca.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nome e apelido' })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: 'Endereço de email' })).toHaveAttribute(
-      'type',
-      'email',
-    );
+    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('inputmode', 'email');
+    expect(email.closest('form')).toHaveAttribute('novalidate');
     expect(screen.getByLabelText('Palavra-passe')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Já tem conta? Inicie sessão aqui!' })).toHaveAttribute(
       'href',
@@ -135,22 +140,107 @@ describe('Registration', () => {
     ]);
   });
 
-  it('says the password is too weak', async () => {
-    await renderRegistration();
+  it('says the password is too short, under the password, before anything is sent', async () => {
+    const test = await renderRegistration();
+    const signUp = jest.spyOn(test.backend.auth, 'signUpWithEmail');
     await register('Ana Costa', 'ana.costa@gmail.com', '123');
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'A password deve conter no mínimo 6 caracteres',
-      ),
+    const password = screen.getByLabelText('Palavra-passe');
+    expect(password).toHaveAccessibleDescription(
+      'A palavra-passe deve ter pelo menos 6 caracteres. A palavra-passe é demasiado curta: deve ter pelo menos 6 caracteres.',
     );
+    expect(password).toHaveFocus();
+    expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('says the e-mail is already registered', async () => {
+  it('says the e-mail is already registered, under the e-mail, focus there', async () => {
     await renderRegistration();
     await register('Maria Silva', maria.email, 'segura123');
+    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('O email que inseriu já está registado'),
+      expect(email).toHaveAccessibleDescription(
+        'O email deve incluir um @. O email que inseriu já está registado',
+      ),
     );
+    expect(email).toHaveFocus();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it("a failure about the whole form is said just above 'Registar'", async () => {
+    const test = await renderRegistration();
+    jest
+      .spyOn(test.backend.auth, 'signUpWithEmail')
+      .mockRejectedValue(new AuthPortError('auth/network-request-failed', 'offline'));
+    await register('Ana Costa', 'ana.costa@gmail.com', 'segura123');
+    const alert = await screen.findByText(/Verifique a ligação e tente novamente\./);
+    const registar = screen.getByRole('button', { name: 'Registar' });
+    expect(alert.compareDocumentPosition(registar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(registar.closest('form')).toHaveAccessibleDescription(alert.textContent ?? '');
+  });
+
+  it.each<[string, string, string, string, Record<string, string>]>([
+    [
+      'nothing written',
+      '',
+      '',
+      '',
+      {
+        'Nome e apelido': 'Escreva o seu nome e apelido.',
+        'Endereço de email': 'O email deve incluir um @. Escreva o endereço de e-mail.',
+        'Palavra-passe':
+          'A palavra-passe deve ter pelo menos 6 caracteres. Escreva a palavra-passe.',
+      },
+    ],
+    [
+      'an e-mail without @',
+      'Ana Costa',
+      'maria.silva',
+      'segura123',
+      {
+        'Endereço de email':
+          'O email deve incluir um @. O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).',
+      },
+    ],
+  ])(
+    '%s: each message under its field, focus on the first, nothing sent',
+    async (_label, name, email, password, messages) => {
+      const test = await renderRegistration();
+      const signUp = jest.spyOn(test.backend.auth, 'signUpWithEmail');
+      const user = userEvent.setup();
+      const fields = {
+        'Nome e apelido': await screen.findByRole('textbox', { name: 'Nome e apelido' }),
+        'Endereço de email': screen.getByRole('textbox', { name: 'Endereço de email' }),
+        'Palavra-passe': screen.getByLabelText('Palavra-passe'),
+      };
+      for (const [field, value] of [
+        [fields['Nome e apelido'], name],
+        [fields['Endereço de email'], email],
+        [fields['Palavra-passe'], password],
+      ] as const)
+        if (value !== '') await user.type(field, value);
+      await consentByHerself(user);
+      await user.click(screen.getByRole('button', { name: 'Registar' }));
+      for (const [label, field] of Object.entries(fields)) {
+        const message = messages[label];
+        if (message === undefined) expect(field).not.toHaveAttribute('aria-invalid');
+        else expect(field).toHaveAccessibleDescription(message);
+        expect((field as HTMLInputElement).validationMessage).toBe('');
+      }
+      const first = Object.keys(fields).find(
+        (label) => messages[label] !== undefined,
+      ) as keyof typeof fields;
+      expect(fields[first]).toHaveFocus();
+      expect(signUp).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    },
+  );
+
+  it('account fields and the consent refused at once: focus on the first account field', async () => {
+    await renderRegistration();
+    await userEvent.click(await screen.findByRole('button', { name: 'Registar' }));
+    expect(screen.getByRole('textbox', { name: 'Nome e apelido' })).toHaveFocus();
+    expect(
+      screen.getByRole('radiogroup', { name: consentTexts.question }),
+    ).toHaveAccessibleDescription(consentMessages.giver);
   });
 
   it('shows the login for a wrong association code', async () => {
@@ -202,13 +292,15 @@ describe('Registration with unsteady hands', () => {
     const user = userEvent.setup();
     await fill(user, 'Maria Silva', maria.email, 'segura123');
     await user.click(screen.getByRole('button', { name: 'Registar' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('O email que inseriu já está registado'),
-    );
+    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     await user.type(screen.getByRole('textbox', { name: 'Nome e apelido' }), 'x');
-    expect(screen.getByRole('alert')).toHaveTextContent('O email que inseriu já está registado');
-    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), 'x');
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(email).toHaveAccessibleDescription(
+      'O email deve incluir um @. O email que inseriu já está registado',
+    );
+    await user.type(email, 'x');
+    expect(email).toHaveAccessibleDescription('O email deve incluir um @.');
+    expect(email).not.toHaveAttribute('aria-invalid');
   });
 
   it("the password's error goes as soon as the password changes", async () => {
@@ -216,12 +308,12 @@ describe('Registration with unsteady hands', () => {
     const user = userEvent.setup();
     await fill(user, 'Ana Costa', 'ana.costa@gmail.com', '123');
     await user.click(screen.getByRole('button', { name: 'Registar' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'A password deve conter no mínimo 6 caracteres',
-      ),
+    const password = screen.getByLabelText('Palavra-passe');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await user.type(password, '4');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveAccessibleDescription(
+      'A palavra-passe deve ter pelo menos 6 caracteres.',
     );
-    await user.type(screen.getByLabelText('Palavra-passe'), '4');
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

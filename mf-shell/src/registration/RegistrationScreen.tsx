@@ -69,6 +69,7 @@ export function RegistrationScreen({ associationCode }: RegistrationScreenProps)
             <RegistrationForm
               submitting={registration.status === 'submitting'}
               error={registration.error}
+              fieldErrors={registration.fieldErrors}
               consentErrors={registration.consentErrors}
               onSubmit={registration.submit}
               onFieldChange={registration.fieldChanged}

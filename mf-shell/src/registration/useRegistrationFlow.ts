@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type {
+  AccountFieldErrors,
   ConsentFieldErrors,
   ConsentForm,
   RegistrationField,
@@ -13,7 +14,10 @@ export type RegistrationStatus =
 
 export interface RegistrationFlow {
   readonly status: RegistrationStatus;
+  /** The whole form's error. */
   readonly error: string | null;
+  /** The account fields' refusals, one message per field. */
+  readonly fieldErrors: AccountFieldErrors;
   readonly consentErrors: ConsentFieldErrors;
   readonly submit: (name: string, email: string, password: string, consent: ConsentForm) => void;
   readonly retry: () => void;
@@ -35,10 +39,12 @@ export function useRegistrationFlow(associationCode: string): RegistrationFlow {
   const actor = registrationActorFor(backend, associationCode);
   const status = useSelector(actor, statusOf);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const consentErrors = useSelector(actor, (snapshot) => snapshot.context.consentErrors);
   return {
     status,
     error,
+    fieldErrors,
     consentErrors,
     submit: (name, email, password, consent) =>
       actor.send({ type: 'SUBMIT', name, email, password, consent }),

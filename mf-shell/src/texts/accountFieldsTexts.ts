@@ -5,7 +5,7 @@
 export const accountFieldsTexts = {
   emailLabel: 'Endereço de email',
   emailPlaceholder: 'Clique aqui para escrever o seu email',
-  /** Why the browser refuses an address without an at sign. */
+  /** What an address needs (the machines check it before sending: shared-machines' domain/accountFields). */
   emailHint: 'O email deve incluir um @.',
   passwordLabel: 'Palavra-passe',
   passwordPlaceholder: 'Clique aqui para escrever a sua palavra-passe',

@@ -122,6 +122,7 @@ export {
 } from '../records/recordsSummary';
 export {
   personRegistrationMachine,
+  type NewPersonField,
   type NewPersonForm,
   type RegisteredPerson,
   type PersonRegistrationContext,

@@ -46,6 +46,10 @@ export const hostileMessages = {
   nameCharacters:
     "O nome só pode ter letras, algarismos, espaços e a pontuação habitual dos nomes (. , ' - ( ) /).",
   loginFailed: 'Ocorreu algum erro, por favor verifique os dados inseridos.',
+  emailMissing: 'Escreva o endereço de e-mail.',
+  emailIncomplete:
+    'O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).',
+  passwordMissing: 'Escreva a palavra-passe.',
 } as const;
 
 const saved = (stored: string): HostileOutcome => ({ outcome: 'saved', stored });

@@ -18,6 +18,7 @@ export function renderLoginFirstScreen(): string {
         <LoginForm
           submitting={false}
           error={null}
+          fieldErrors={{}}
           reset={{ kind: 'none' }}
           onSubmit={nothing}
           onFieldChange={nothing}

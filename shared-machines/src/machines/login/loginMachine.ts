@@ -117,10 +117,7 @@ export const loginMachine = setup({
   states: {
     editing: {
       on: {
-        SUBMIT: [
-          { guard: 'hasFieldProblems', actions: 'refuseFields' },
-          { target: 'submitting' },
-        ],
+        SUBMIT: [{ guard: 'hasFieldProblems', actions: 'refuseFields' }, { target: 'submitting' }],
         FIELD_CHANGED: { actions: ['forgetFieldError', 'forgetResetForEmailChange'] },
         FORGOT_PASSWORD: [
           { guard: 'hasNoEmail', target: 'failed', actions: 'askForEmail' },
