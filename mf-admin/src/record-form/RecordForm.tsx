@@ -35,8 +35,10 @@ export interface RecordFormProps {
 /**
  * The inputs of one kind of record (react-hook-form with shared-ui TextField): the phone numeric
  * (type tel, inputMode numeric), the date and time of their types, optional fields marked as such.
- * Every submit goes to the machine, which judges it: invalid input gets a clear message under its
- * field (from the machine) and focus moves to the first one; a change of a field tells the machine.
+ * Every submit goes to the machine, which judges it (`noValidate`; the required fields say so with
+ * aria-required, never `required`, so the browser keeps no message of its own): invalid input gets a
+ * clear message under its field (from the machine) and focus moves to the first one; a change of a
+ * field tells the machine.
  */
 export function RecordForm({
   kind,
@@ -84,7 +86,7 @@ export function RecordForm({
             type={field.type}
             inputMode={field.inputMode}
             autoComplete={field.autoComplete}
-            required={required}
+            aria-required={required ? true : undefined}
             error={fieldErrors[field.name]}
             {...register(field.name, { onChange: () => onFieldChange(field.name) })}
           />
