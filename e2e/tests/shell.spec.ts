@@ -118,20 +118,25 @@ test.describe('registration', () => {
     await expect(greeting(page, 'Novo')).toBeVisible();
   });
 
-  test('a weak password and an e-mail in use get the spec messages', async ({ page }) => {
+  test('a short password and an e-mail in use are said under their fields', async ({ page }) => {
     await page.goto(`/registar${demoAssociationCode}`);
     await page.getByLabel('Nome e apelido').fill('Maria Silva');
     await page.getByLabel('Endereço de email').fill(`fraca${Date.now()}@gmail.com`);
     await page.getByLabel('Palavra-passe').fill('123');
     await giveConsentHerself(page);
     await page.getByRole('button', { name: 'Registar' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'A password deve conter no mínimo 6 caracteres',
+    await expect(page.getByLabel('Palavra-passe')).toHaveAccessibleDescription(
+      'A palavra-passe deve ter pelo menos 6 caracteres. A palavra-passe é demasiado curta: deve ter pelo menos 6 caracteres.',
     );
     await page.getByLabel('Endereço de email').fill(demoAccounts.maria.email);
     await page.getByLabel('Palavra-passe').fill('segura123');
     await page.getByRole('button', { name: 'Registar' }).click();
-    await expect(page.getByRole('alert')).toHaveText('O email que inseriu já está registado');
+    const email = page.getByRole('textbox', { name: 'Endereço de email' });
+    await expect(email).toHaveAccessibleDescription(
+      'O email deve incluir um @. O email que inseriu já está registado',
+    );
+    await expect(email).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 
   test('a wrong association code shows the login screen', async ({ page }) => {
