@@ -1,11 +1,12 @@
 import { useEffect, type RefObject } from 'react';
 import { keepInViewScroll, type Band } from './keepInViewScroll';
 
-/** Inputs the on-screen keyboard opens for (not a tick box, a radio button or a button). */
-const typedInputTypes = new Set(['text', 'email', 'password', 'search', 'tel', 'url', 'number']);
+/** Inputs that are buttons: the submit area is kept in sight anyway. */
+const buttonTypes = new Set(['submit', 'button', 'reset', 'image', 'hidden']);
 
-function isTypedInput(element: Element | null): element is HTMLInputElement {
-  return element instanceof HTMLInputElement && typedInputTypes.has(element.type);
+/** A field of the form (text, a tick box, a radio button), not a button. */
+function isField(element: Element | null): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && !buttonTypes.has(element.type);
 }
 
 function bandOf(elements: readonly Element[]): Band {
@@ -34,10 +35,11 @@ function visibleBand(view: Window): Band {
 }
 
 /**
- * While a field of `form` is being typed in, it stays in sight with the area that sends the form
- * (`submitArea`) when the screen gets shorter: the on-screen keyboard opening (the page's viewport
- * resizes with it: root-config's index.html asks for `interactive-widget=resizes-content`), a rotation,
- * and when focus comes to a field (a tap, the next field, focus sent to a refused one). Scrolls the page
+ * While a field of `form` has the focus (being typed in, or a tick box), it stays in sight with the
+ * area that sends the form (`submitArea`) when the screen gets shorter: the on-screen keyboard opening
+ * (the page's viewport resizes with it: root-config's index.html asks for
+ * `interactive-widget=resizes-content`), a rotation; and when focus comes to a field (a tap, the next
+ * field, focus sent to a refused one), never under a submit area stuck to the bottom. Scrolls the page
  * the least that shows both (keepInViewScroll), after the browser has laid the page out again.
  */
 export function useKeepFieldInView(
@@ -54,7 +56,7 @@ export function useKeepFieldInView(
       frame = view.requestAnimationFrame(() => {
         const focused = element.ownerDocument.activeElement;
         const submit = submitArea.current;
-        if (!isTypedInput(focused) || !element.contains(focused) || !submit) return;
+        if (!isField(focused) || !element.contains(focused) || !submit) return;
         const stuck = view.getComputedStyle(submit).position === 'sticky';
         const scroll = keepInViewScroll(
           visibleBand(view),
