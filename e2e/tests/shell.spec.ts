@@ -51,6 +51,8 @@ test.describe('login', () => {
       'Clique aqui para escrever a sua palavra-passe',
     );
     await expect(page.getByText('O email deve incluir um @.')).toBeVisible();
+    // Measured once the live login has taken the drawn one's place (mid-swap the box is null).
+    await expect(page.locator('#amparo-first-screen')).toHaveCount(0);
     const enter = page.getByRole('button', { name: 'Entrar' });
     expect((await enter.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(64);
     await expectNoAxeViolations(page);
