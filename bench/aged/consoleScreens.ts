@@ -54,7 +54,7 @@ export async function fillLogin(
   await page.goto(`${baseUrl}/login`);
   const submit = page.getByRole('button', { name: 'Entrar' });
   await submit.waitFor();
-  await page.getByLabel('Endereço de email').fill(account.email);
+  await page.getByLabel('Endereço de e-mail').fill(account.email);
   await page.getByLabel('Palavra-passe').fill(account.password);
   return submit;
 }

@@ -25,7 +25,7 @@ export async function submitLoginForm(
   origin = '',
 ): Promise<void> {
   await page.goto(`${origin}/login`);
-  await page.getByLabel('Endereço de email').fill(account.email);
+  await page.getByLabel('Endereço de e-mail').fill(account.email);
   await page.getByLabel('Palavra-passe').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }

@@ -191,7 +191,7 @@ test.describe("carers' own accounts", () => {
       }
 
       await page.goto('/login');
-      await page.getByLabel('Endereço de email').fill(email);
+      await page.getByLabel('Endereço de e-mail').fill(email);
       await page.getByLabel('Palavra-passe').fill('segredo123');
       await page.getByRole('button', { name: 'Entrar' }).click();
       await expect(
@@ -254,7 +254,7 @@ test.describe("carers' own accounts", () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Nome e apelido').fill(name);
-    await page.getByLabel('Endereço de email').fill(`rosa.${n}@sapo.pt`);
+    await page.getByLabel('Endereço de e-mail').fill(`rosa.${n}@sapo.pt`);
     await page.getByLabel('Palavra-passe').fill('abcdef');
     await page.getByRole('radio', { name: 'A própria pessoa' }).check();
     await page.getByRole('checkbox', { name: /^Li o aviso de privacidade/ }).check();

@@ -26,7 +26,7 @@ function uniqueNumber(): number {
 
 async function fillAccount(page: Page, name: string, email: string): Promise<void> {
   await page.getByLabel('Nome e apelido').fill(name);
-  await page.getByLabel('Endereço de email').fill(email);
+  await page.getByLabel('Endereço de e-mail').fill(email);
   await page.getByLabel('Palavra-passe').fill('segura123');
 }
 

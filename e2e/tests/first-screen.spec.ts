@@ -35,7 +35,7 @@ async function loginParts(page: Page) {
   const parts = [
     page.getByRole('heading', { level: 1, name: 'Bem-vindo!' }),
     page.getByRole('heading', { level: 2, name: 'Amparo' }),
-    page.getByRole('textbox', { name: 'Endereço de email' }),
+    page.getByRole('textbox', { name: 'Endereço de e-mail' }),
     page.getByLabel('Palavra-passe'),
     page.getByRole('button', { name: 'Entrar' }),
     page.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }),
@@ -55,7 +55,7 @@ test.describe('the login painted from the page', () => {
     await expectNoAxeViolations(page);
 
     const { email } = demoAccounts.maria;
-    await page.getByRole('textbox', { name: 'Endereço de email' }).tap();
+    await page.getByRole('textbox', { name: 'Endereço de e-mail' }).tap();
     await page.keyboard.type(email);
     await page.getByLabel('Palavra-passe').tap();
     const half = Math.ceil(demoAccounts.maria.password.length / 2);
@@ -67,7 +67,7 @@ test.describe('the login painted from the page', () => {
     await expect(drawnLogin(page)).toHaveCount(0);
     expect(await loginParts(page)).toEqual(drawnParts);
     await expect(page.locator('#amparo-first-screen-style')).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: 'Endereço de email' })).toHaveValue(email);
+    await expect(page.getByRole('textbox', { name: 'Endereço de e-mail' })).toHaveValue(email);
     const password = page.getByLabel('Palavra-passe');
     await expect(password).toBeFocused();
     await page.keyboard.type(demoAccounts.maria.password.slice(half));
@@ -81,7 +81,7 @@ test.describe('the login painted from the page', () => {
   }) => {
     const release = await holdShellCode(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('textbox', { name: 'Endereço de email' }).fill(demoAccounts.maria.email);
+    await page.getByRole('textbox', { name: 'Endereço de e-mail' }).fill(demoAccounts.maria.email);
     await page.getByLabel('Palavra-passe').fill(demoAccounts.maria.password);
     await page.getByRole('button', { name: 'Entrar' }).tap();
     await page.waitForTimeout(300);
@@ -101,7 +101,7 @@ test.describe('the login painted from the page', () => {
     await expect(drawnLogin(page)).toBeVisible();
     release();
     await expect(page.locator('form').getByRole('alert')).toContainText(
-      'Escreva primeiro o seu email',
+      'Escreva primeiro o seu e-mail',
     );
   });
 

@@ -120,7 +120,7 @@ test.describe('the login', () => {
   }) => {
     await openLogin(page);
     const form = formOf(page, 'Entrar');
-    const email = page.getByRole('textbox', { name: 'Endereço de email' });
+    const email = page.getByRole('textbox', { name: 'Endereço de e-mail' });
     const password = page.getByLabel('Palavra-passe');
     await expectNoBrowserChecks(form);
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -155,7 +155,7 @@ test.describe('the login', () => {
     await openLogin(page);
     await expectInSightWithKeyboard(
       page,
-      page.getByRole('textbox', { name: 'Endereço de email' }),
+      page.getByRole('textbox', { name: 'Endereço de e-mail' }),
       page.getByRole('button', { name: 'Entrar' }),
     );
     await expectNoAxeViolations(page);
@@ -169,7 +169,7 @@ test.describe('the registration', () => {
     await page.goto(`/registar${demoAssociationCode}`);
     const form = formOf(page, 'Registar');
     const name = page.getByRole('textbox', { name: 'Nome e apelido' });
-    const email = page.getByRole('textbox', { name: 'Endereço de email' });
+    const email = page.getByRole('textbox', { name: 'Endereço de e-mail' });
     const password = page.getByLabel('Palavra-passe');
     await expect(name).toBeVisible();
     await expectNoBrowserChecks(form);
@@ -203,7 +203,7 @@ test.describe('the registration', () => {
     await page.goto(`/registar${demoAssociationCode}`);
     await expectInSightWithKeyboard(
       page,
-      page.getByRole('textbox', { name: 'Endereço de email' }),
+      page.getByRole('textbox', { name: 'Endereço de e-mail' }),
       page.getByRole('button', { name: 'Registar' }),
     );
     // The password too, the next field typed in.
@@ -220,7 +220,7 @@ test.describe("a carer's forms", () => {
     await page.getByRole('link', { name: 'Registar nova pessoa' }).click();
     const form = formOf(page, 'Registar');
     const name = page.getByRole('textbox', { name: 'Nome e apelido' });
-    const email = page.getByRole('textbox', { name: 'Endereço de email' });
+    const email = page.getByRole('textbox', { name: 'Endereço de e-mail' });
     const password = page.getByLabel('Palavra-passe');
     await expect(name).toBeVisible();
     await expectNoBrowserChecks(form);

@@ -39,18 +39,18 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Bem-vindo!' })).toBeVisible();
     await expect(
       page.getByText(
-        'Para aceder à plataforma, insira os dados que lhe foram dados pela Probranca',
+        'Para aceder à plataforma, insira os dados que lhe foram dados pela ProBranca',
       ),
     ).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Endereço de email' })).toHaveAttribute(
+    await expect(page.getByRole('textbox', { name: 'Endereço de e-mail' })).toHaveAttribute(
       'placeholder',
-      'Clique aqui para escrever o seu email',
+      'Toque aqui para escrever o seu e-mail',
     );
     await expect(page.getByLabel('Palavra-passe')).toHaveAttribute(
       'placeholder',
-      'Clique aqui para escrever a sua palavra-passe',
+      'Toque aqui para escrever a sua palavra-passe',
     );
-    await expect(page.getByText('O email deve incluir um @.')).toBeVisible();
+    await expect(page.getByText('O e-mail deve incluir um @.')).toBeVisible();
     // Measured once the live login has taken the drawn one's place (mid-swap the box is null).
     await expect(page.locator('#amparo-first-screen')).toHaveCount(0);
     const enter = page.getByRole('button', { name: 'Entrar' });
@@ -83,7 +83,7 @@ test.describe('login', () => {
 
   test('a wrong password shows the spec message and stays on the login', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Endereço de email').fill(demoAccounts.maria.email);
+    await page.getByLabel('Endereço de e-mail').fill(demoAccounts.maria.email);
     await page.getByLabel('Palavra-passe').fill('errada-123');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('alert')).toHaveText(loginFailed);
@@ -110,7 +110,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Registo' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Nome e apelido').fill('Novo Utente');
-    await page.getByLabel('Endereço de email').fill(email);
+    await page.getByLabel('Endereço de e-mail').fill(email);
     await page.getByLabel('Palavra-passe').fill('segura123');
     await giveConsentHerself(page);
     await page.getByRole('button', { name: 'Registar' }).click();
@@ -123,19 +123,19 @@ test.describe('registration', () => {
   test('a short password and an e-mail in use are said under their fields', async ({ page }) => {
     await page.goto(`/registar${demoAssociationCode}`);
     await page.getByLabel('Nome e apelido').fill('Maria Silva');
-    await page.getByLabel('Endereço de email').fill(`fraca${Date.now()}@gmail.com`);
+    await page.getByLabel('Endereço de e-mail').fill(`fraca${Date.now()}@gmail.com`);
     await page.getByLabel('Palavra-passe').fill('123');
     await giveConsentHerself(page);
     await page.getByRole('button', { name: 'Registar' }).click();
     await expect(page.getByLabel('Palavra-passe')).toHaveAccessibleDescription(
       'A palavra-passe deve ter pelo menos 6 caracteres. A palavra-passe é demasiado curta: deve ter pelo menos 6 caracteres.',
     );
-    await page.getByLabel('Endereço de email').fill(demoAccounts.maria.email);
+    await page.getByLabel('Endereço de e-mail').fill(demoAccounts.maria.email);
     await page.getByLabel('Palavra-passe').fill('segura123');
     await page.getByRole('button', { name: 'Registar' }).click();
-    const email = page.getByRole('textbox', { name: 'Endereço de email' });
+    const email = page.getByRole('textbox', { name: 'Endereço de e-mail' });
     await expect(email).toHaveAccessibleDescription(
-      'O email deve incluir um @. O email que inseriu já está registado',
+      'O e-mail deve incluir um @. O e-mail que inseriu já está registado',
     );
     await expect(email).toBeFocused();
     await expectNoAxeViolations(page);
@@ -328,7 +328,7 @@ test.describe('signed in', () => {
     await question.getByRole('button', { name: 'Sim, sair' }).click();
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await page.getByLabel('Endereço de email').fill(demoAccounts.maria.email);
+    await page.getByLabel('Endereço de e-mail').fill(demoAccounts.maria.email);
     await page.getByLabel('Palavra-passe').fill(demoAccounts.maria.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(greeting(page, demoAccounts.maria.greetingName)).toBeVisible();

@@ -97,7 +97,7 @@ test.describe('steady hands', () => {
     async ({ page }) => {
       const signIns = countSignInRequests(page);
       await page.goto('/login');
-      await page.getByLabel('Endereço de email').fill(maria.email);
+      await page.getByLabel('Endereço de e-mail').fill(maria.email);
       await page.getByLabel('Palavra-passe').fill(maria.password);
       await page.getByRole('button', { name: 'Entrar' }).dblclick();
       await expect(page.getByText(`Olá, ${maria.greetingName}`)).toBeVisible();
@@ -113,8 +113,8 @@ test.describe('steady hands', () => {
 
     // With no e-mail: asked for it first; typing it takes the message away.
     await page.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }).click();
-    await expect(alert).toContainText('Escreva primeiro o seu email');
-    await page.getByLabel('Endereço de email').pressSequentially(maria.email);
+    await expect(alert).toContainText('Escreva primeiro o seu e-mail');
+    await page.getByLabel('Endereço de e-mail').pressSequentially(maria.email);
     await expect(alert).toBeEmpty();
 
     // A wrong password: the error, gone as soon as the password changes (its last letter erased;

@@ -79,7 +79,7 @@ describe('Chamadas: every hostile row as a stored name and phone', () => {
     const oddLink = within(odd).queryByRole('link');
     if (oddLink === null)
       expect(odd).toHaveTextContent(
-        /^Zé do TelefoneNão é possível ligar: .+ Peça à Probranca para corrigir o número\.$/,
+        /^Zé do TelefoneNão é possível ligar: .+ Peça à ProBranca para corrigir o número\.$/,
       );
     else expect(oddLink.getAttribute('href')).toMatch(safeCallLink);
     expectSafePage();

@@ -80,10 +80,10 @@ describe('login: every hostile row', () => {
   it.each(rows)('as the e-mail: refused under the field, nothing tried: %s', async (_name, row) => {
     const test = await renderAt('/');
     const signIn = jest.spyOn(test.backend.auth, 'signInWithEmail');
-    await fill('Endereço de email', row.value);
+    await fill('Endereço de e-mail', row.value);
     await fill('Palavra-passe', maria.password);
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+    const email = screen.getByRole('textbox', { name: 'Endereço de e-mail' });
     expectRefused(email, emailMessage(row.value));
     expect(email).toHaveFocus();
     expect(signIn).not.toHaveBeenCalled();
@@ -95,7 +95,7 @@ describe('login: every hostile row', () => {
   it.each(rows)('as the password: %s', async (_name, row) => {
     const test = await renderAt('/');
     const signIn = jest.spyOn(test.backend.auth, 'signInWithEmail');
-    await fill('Endereço de email', maria.email);
+    await fill('Endereço de e-mail', maria.email);
     await fill('Palavra-passe', row.value);
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     if (asTypedInInput(row.value) === '') {
@@ -126,7 +126,7 @@ describe('registration: every hostile row', () => {
     const signUp = jest.spyOn(test.backend.auth, 'signUpWithEmail');
     const documentsBefore = test.backend.controls.userDocuments().length;
     await fill('Nome e apelido', row.value);
-    await fill('Endereço de email', newPerson.email);
+    await fill('Endereço de e-mail', newPerson.email);
     await fill('Palavra-passe', newPerson.password);
     await userEvent.click(screen.getByRole('button', { name: 'Registar' }));
     const expected = row.asRegistrationName;
@@ -166,11 +166,11 @@ describe('registration: every hostile row', () => {
     const test = await renderRegistration();
     const signUp = jest.spyOn(test.backend.auth, 'signUpWithEmail');
     await fill('Nome e apelido', newPerson.name);
-    await fill('Endereço de email', row.value);
+    await fill('Endereço de e-mail', row.value);
     await fill('Palavra-passe', newPerson.password);
     await userEvent.click(screen.getByRole('button', { name: 'Registar' }));
     expectRefused(
-      screen.getByRole('textbox', { name: 'Endereço de email' }),
+      screen.getByRole('textbox', { name: 'Endereço de e-mail' }),
       emailMessage(row.value),
     );
     expect(signUp).not.toHaveBeenCalled();

@@ -194,7 +194,7 @@ describe("a carer's screens of one person (/pessoas/{uid}/…)", () => {
 describe("'Registar nova pessoa' (/pessoas/nova)", () => {
   async function fill(user: Awaited<ReturnType<typeof renderAdminApp>>['user']) {
     await user.type(screen.getByLabelText('Nome e apelido'), 'Rosa Marques');
-    await user.type(screen.getByLabelText('Endereço de email'), 'rosa.marques@sapo.pt');
+    await user.type(screen.getByLabelText('Endereço de e-mail'), 'rosa.marques@sapo.pt');
     await user.type(screen.getByLabelText('Palavra-passe'), 'abcdef');
     await user.click(screen.getByRole('radio', { name: 'A própria pessoa' }));
     await user.click(screen.getByRole('checkbox', { name: /^Li o aviso de privacidade/ }));
@@ -225,7 +225,7 @@ describe("'Registar nova pessoa' (/pessoas/nova)", () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = await renderAdminApp('/pessoas/nova', {}, undefined, asCarer);
     await user.type(screen.getByLabelText('Nome e apelido'), 'Outro José');
-    await user.type(screen.getByLabelText('Endereço de email'), 'jose.santos@sapo.pt');
+    await user.type(screen.getByLabelText('Endereço de e-mail'), 'jose.santos@sapo.pt');
     await user.type(screen.getByLabelText('Palavra-passe'), 'abcdef');
     await user.click(screen.getByRole('radio', { name: 'A própria pessoa' }));
     await user.click(screen.getByRole('checkbox', { name: /^Li o aviso de privacidade/ }));

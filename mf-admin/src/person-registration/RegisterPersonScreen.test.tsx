@@ -14,7 +14,7 @@ const asCarer = { as: 'carer' } as const;
 
 async function fillAccount(user: Awaited<ReturnType<typeof renderAdminApp>>['user']) {
   await user.type(screen.getByLabelText('Nome e apelido'), 'Rosa Marques');
-  await user.type(screen.getByLabelText('Endereço de email'), 'rosa.marques@sapo.pt');
+  await user.type(screen.getByLabelText('Endereço de e-mail'), 'rosa.marques@sapo.pt');
   await user.type(screen.getByLabelText('Palavra-passe'), 'abcdef');
 }
 
@@ -76,7 +76,7 @@ describe("'Registar nova pessoa': the consent", () => {
 
 describe("'Registar nova pessoa': each field says what is wrong, next to it", () => {
   const nameMissing = 'Escreva o seu nome e apelido.';
-  const emailHint = 'O email deve incluir um @.';
+  const emailHint = 'O e-mail deve incluir um @.';
   const passwordHint = 'A palavra-passe deve ter pelo menos 6 caracteres.';
 
   it.each<[string, string, string, string, Record<string, string>]>([
@@ -87,7 +87,7 @@ describe("'Registar nova pessoa': each field says what is wrong, next to it", ()
       '',
       {
         'Nome e apelido': nameMissing,
-        'Endereço de email': `${emailHint} Escreva o endereço de e-mail.`,
+        'Endereço de e-mail': `${emailHint} Escreva o endereço de e-mail.`,
         'Palavra-passe': `${passwordHint} Escreva a palavra-passe.`,
       },
     ],
@@ -97,7 +97,7 @@ describe("'Registar nova pessoa': each field says what is wrong, next to it", ()
       'maria.silva',
       'abc',
       {
-        'Endereço de email': `${emailHint} O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).`,
+        'Endereço de e-mail': `${emailHint} O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).`,
         'Palavra-passe': `${passwordHint} A palavra-passe é demasiado curta: deve ter pelo menos 6 caracteres.`,
       },
     ],
@@ -108,12 +108,12 @@ describe("'Registar nova pessoa': each field says what is wrong, next to it", ()
       const registerPerson = jest.spyOn(backend.people, 'registerPerson');
       const fields = {
         'Nome e apelido': screen.getByRole('textbox', { name: 'Nome e apelido' }),
-        'Endereço de email': screen.getByRole('textbox', { name: 'Endereço de email' }),
+        'Endereço de e-mail': screen.getByRole('textbox', { name: 'Endereço de e-mail' }),
         'Palavra-passe': screen.getByLabelText('Palavra-passe'),
       };
       expect(fields['Nome e apelido'].closest('form')).toHaveAttribute('novalidate');
       if (name !== '') await user.type(fields['Nome e apelido'], name);
-      if (email !== '') await user.type(fields['Endereço de email'], email);
+      if (email !== '') await user.type(fields['Endereço de e-mail'], email);
       if (password !== '') await user.type(fields['Palavra-passe'], password);
       await user.click(screen.getByRole('radio', { name: 'A própria pessoa' }));
       await user.click(screen.getByRole('checkbox', { name: consentTexts.noticeRead }));
@@ -137,7 +137,7 @@ describe("'Registar nova pessoa': each field says what is wrong, next to it", ()
   it("an e-mail already registered is said under the e-mail; another failure just above 'Registar'", async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user, backend } = await renderAdminApp('/pessoas/nova', {}, undefined, asCarer);
-    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+    const email = screen.getByRole('textbox', { name: 'Endereço de e-mail' });
     await user.type(screen.getByRole('textbox', { name: 'Nome e apelido' }), 'Ana Outra');
     await user.type(email, carer.email);
     await user.type(screen.getByLabelText('Palavra-passe'), 'abcdef');
@@ -145,7 +145,9 @@ describe("'Registar nova pessoa': each field says what is wrong, next to it", ()
     await user.click(screen.getByRole('checkbox', { name: consentTexts.noticeRead }));
     await user.click(screen.getByRole('button', { name: 'Registar' }));
     await advance();
-    expect(email).toHaveAccessibleDescription(`${emailHint} O email que inseriu já está registado`);
+    expect(email).toHaveAccessibleDescription(
+      `${emailHint} O e-mail que inseriu já está registado`,
+    );
     expect(email).toHaveFocus();
 
     jest

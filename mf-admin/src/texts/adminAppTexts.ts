@@ -5,5 +5,5 @@
 export const adminAppTexts = {
   signedOut: 'A sessão terminou. Inicie sessão para continuar.',
   signIn: 'Iniciar sessão',
-  noEmail: 'sem endereço de email',
+  noEmail: 'sem endereço de e-mail',
 } as const;

@@ -53,7 +53,7 @@ describe('Chamadas', () => {
     await renderSignedIn(<CallsScreen />, { data: family });
     // The first value arrives asynchronously: until then a status, never an empty list.
     expect(
-      screen.queryByText('Não tem contactos adicionados pela Probranca.'),
+      screen.queryByText('Não tem contactos adicionados pela ProBranca.'),
     ).not.toBeInTheDocument();
     await screen.findByRole('list', { name: 'Contactos' });
   });
@@ -180,7 +180,7 @@ describe('Chamadas', () => {
     expect(screen.queryByRole('link', { name: 'Ligar a José Santos' })).not.toBeInTheDocument();
 
     await act(() => backend.database.remove(contactsPath));
-    expect(screen.getByText('Não tem contactos adicionados pela Probranca.')).toBeInTheDocument();
+    expect(screen.getByText('Não tem contactos adicionados pela ProBranca.')).toBeInTheDocument();
   });
 
   it('a live change keeps the current search', async () => {
@@ -199,7 +199,7 @@ describe('Chamadas', () => {
   it("with no contacts says the spec's sentence with the provider's name", async () => {
     await renderSignedIn(<CallsScreen />);
     expect(
-      await screen.findByText('Não tem contactos adicionados pela Probranca.'),
+      await screen.findByText('Não tem contactos adicionados pela ProBranca.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
@@ -223,7 +223,7 @@ describe('Chamadas', () => {
     expect(screen.queryByRole('link', { name: 'Ligar a Rui' })).not.toBeInTheDocument();
     expect(
       screen.getByText(
-        /Não é possível ligar: O número guardado tem letras ou sinais que não são algarismos\. Peça à Probranca para corrigir o número\./,
+        /Não é possível ligar: O número guardado tem letras ou sinais que não são algarismos\. Peça à ProBranca para corrigir o número\./,
       ),
     ).toBeInTheDocument();
     expect(
@@ -261,7 +261,7 @@ describe('Chamadas', () => {
       data: { [`Newdata_${patient.uid}`]: { variaveis_contact: { var_contact: 3 } } },
     });
     expect(
-      await screen.findByText('Não tem contactos adicionados pela Probranca.'),
+      await screen.findByText('Não tem contactos adicionados pela ProBranca.'),
     ).toBeInTheDocument();
   });
 

@@ -11,7 +11,7 @@ async function renderLogin(path = '/') {
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), email);
+  await user.type(screen.getByRole('textbox', { name: 'Endereço de e-mail' }), email);
   await user.type(screen.getByLabelText('Palavra-passe'), password);
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
@@ -28,22 +28,22 @@ describe('Login', () => {
       expect(screen.getByRole('heading', { name: 'Bem-vindo!' })).toBeInTheDocument();
       expect(
         screen.getByText(
-          'Para aceder à plataforma, insira os dados que lhe foram dados pela Probranca',
+          'Para aceder à plataforma, insira os dados que lhe foram dados pela ProBranca',
         ),
       ).toBeInTheDocument();
-      const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+      const email = screen.getByRole('textbox', { name: 'Endereço de e-mail' });
       // A text field with the e-mail keyboard: the browser keeps no check (nor message) of its own.
       expect(email).toHaveAttribute('type', 'text');
       expect(email).toHaveAttribute('inputmode', 'email');
       expect(email).toHaveAttribute('autocapitalize', 'none');
-      expect(email).toHaveAttribute('placeholder', 'Clique aqui para escrever o seu email');
+      expect(email).toHaveAttribute('placeholder', 'Toque aqui para escrever o seu e-mail');
       expect(email).toBeRequired();
-      expect(email).toHaveAccessibleDescription('O email deve incluir um @.');
+      expect(email).toHaveAccessibleDescription('O e-mail deve incluir um @.');
       const password = screen.getByLabelText('Palavra-passe');
       expect(password).toHaveAttribute('type', 'password');
       expect(password).toHaveAttribute(
         'placeholder',
-        'Clique aqui para escrever a sua palavra-passe',
+        'Toque aqui para escrever a sua palavra-passe',
       );
       expect(password).toBeRequired();
       expect(screen.getByRole('button', { name: 'Entrar' })).toHaveAttribute('type', 'submit');
@@ -112,13 +112,13 @@ describe('Login: the form says what is wrong, next to the field', () => {
       const test = await renderLogin();
       const signIn = jest.spyOn(test.backend.auth, 'signInWithEmail');
       const user = userEvent.setup();
-      const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+      const email = screen.getByRole('textbox', { name: 'Endereço de e-mail' });
       const password = screen.getByLabelText('Palavra-passe');
       if (typedEmail !== '') await user.type(email, typedEmail);
       if (typedPassword !== '') await user.type(password, typedPassword);
       await user.click(screen.getByRole('button', { name: 'Entrar' }));
       for (const [field, error, description] of [
-        [email, emailError, 'O email deve incluir um @.'],
+        [email, emailError, 'O e-mail deve incluir um @.'],
         [password, passwordError, ''],
       ] as const) {
         if (error === null) {
@@ -140,11 +140,11 @@ describe('Login: the form says what is wrong, next to the field', () => {
     await renderLogin();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+    const email = screen.getByRole('textbox', { name: 'Endereço de e-mail' });
     const password = screen.getByLabelText('Palavra-passe');
     await user.type(email, 'm');
     expect(email).not.toHaveAttribute('aria-invalid');
-    expect(email).toHaveAccessibleDescription('O email deve incluir um @.');
+    expect(email).toHaveAccessibleDescription('O e-mail deve incluir um @.');
     expect(password).toHaveAccessibleDescription(passwordMissing);
     expect(email).toHaveFocus();
   });
@@ -154,7 +154,7 @@ describe('Login: the form says what is wrong, next to the field', () => {
     const signIn = jest.spyOn(test.backend.auth, 'signInWithEmail');
     await fillAndSubmit(`  ${maria.email} `, maria.password);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo maria silva' }),
+      await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' }),
     ).toBeInTheDocument();
     expect(signIn).toHaveBeenCalledWith(maria.email, maria.password);
   });
@@ -185,7 +185,7 @@ describe('Login with unsteady hands', () => {
     email: string,
     password: string,
   ) {
-    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), email);
+    await user.type(screen.getByRole('textbox', { name: 'Endereço de e-mail' }), email);
     await user.type(screen.getByLabelText('Palavra-passe'), password);
   }
 
@@ -236,7 +236,7 @@ describe('Login with unsteady hands', () => {
     );
     const input =
       field === 'textbox'
-        ? screen.getByRole('textbox', { name: 'Endereço de email' })
+        ? screen.getByRole('textbox', { name: 'Endereço de e-mail' })
         : screen.getByLabelText('Palavra-passe');
     await userEvent.type(input, 'x');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
@@ -245,7 +245,7 @@ describe('Login with unsteady hands', () => {
   it("'Esqueceu-se da palavra-passe?' sends the link to the e-mail typed and says so in Portuguese", async () => {
     const test = await renderLogin();
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), maria.email);
+    await user.type(screen.getByRole('textbox', { name: 'Endereço de e-mail' }), maria.email);
     await user.dblClick(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
@@ -261,10 +261,10 @@ describe('Login with unsteady hands', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "Escreva primeiro o seu email no campo 'Endereço de email' e depois carregue outra vez em 'Esqueceu-se da palavra-passe?'.",
+      "Escreva primeiro o seu e-mail no campo 'Endereço de e-mail' e depois carregue outra vez em 'Esqueceu-se da palavra-passe?'.",
     );
     expect(test.backend.controls.passwordResetsSent()).toEqual([]);
-    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), 'm');
+    await user.type(screen.getByRole('textbox', { name: 'Endereço de e-mail' }), 'm');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
@@ -272,13 +272,13 @@ describe('Login with unsteady hands', () => {
     await renderLogin();
     const user = userEvent.setup();
     await user.type(
-      screen.getByRole('textbox', { name: 'Endereço de email' }),
+      screen.getByRole('textbox', { name: 'Endereço de e-mail' }),
       'ninguem@gmail.com',
     );
     await user.click(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'Não foi possível enviar o email para escolher uma nova palavra-passe. Verifique o endereço e tente novamente.',
+        'Não foi possível enviar o e-mail para escolher uma nova palavra-passe. Verifique o endereço e tente novamente.',
       ),
     );
   });

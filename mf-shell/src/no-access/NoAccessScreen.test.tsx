@@ -21,7 +21,7 @@ describe('an account that is neither a person nor a carer', () => {
         await screen.findByRole('heading', { level: 1, name: 'Esta conta ainda não tem acesso' }),
       ).toBeInTheDocument();
       expect(
-        screen.getByText(`A conta ${maria.email} não está registada na Probranca.`),
+        screen.getByText(`A conta ${maria.email} não está registada na ProBranca.`),
       ).toBeInTheDocument();
       expect(screen.queryByText(/^Olá/)).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Sair' }));

@@ -29,7 +29,7 @@ async function consentByHerself(user: ReturnType<typeof userEvent.setup>) {
 async function register(name: string, email: string, password: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByRole('textbox', { name: 'Nome e apelido' }), name);
-  await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), email);
+  await user.type(screen.getByRole('textbox', { name: 'Endereço de e-mail' }), email);
   await user.type(screen.getByLabelText('Palavra-passe'), password);
   await consentByHerself(user);
   await user.click(screen.getByRole('button', { name: 'Registar' }));
@@ -45,10 +45,10 @@ describe('Registration', () => {
     expect(screen.getByRole('status')).toHaveTextContent('A verificar o endereço…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Registo' })).toBeInTheDocument();
     expect(
-      screen.getByText('Insira os dados que lhe foram dados pela Probranca.'),
+      screen.getByText('Insira os dados que lhe foram dados pela ProBranca.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nome e apelido' })).toBeRequired();
-    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+    const email = screen.getByRole('textbox', { name: 'Endereço de e-mail' });
     expect(email).toBeRequired();
     expect(email).toHaveAttribute('inputmode', 'email');
     expect(email.closest('form')).toHaveAttribute('novalidate');
@@ -97,7 +97,7 @@ describe('Registration', () => {
     const signUp = jest.spyOn(test.backend.auth, 'signUpWithEmail');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Nome e apelido' }), 'Ana Costa');
-    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), 'ana@gmail.com');
+    await user.type(screen.getByRole('textbox', { name: 'Endereço de e-mail' }), 'ana@gmail.com');
     await user.type(screen.getByLabelText('Palavra-passe'), 'segura123');
     await user.click(screen.getByRole('button', { name: 'Registar' }));
     const question = screen.getByRole('radiogroup', { name: consentTexts.question });
@@ -155,10 +155,10 @@ describe('Registration', () => {
   it('says the e-mail is already registered, under the e-mail, focus there', async () => {
     await renderRegistration();
     await register('Maria Silva', maria.email, 'segura123');
-    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+    const email = screen.getByRole('textbox', { name: 'Endereço de e-mail' });
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(
-        'O email deve incluir um @. O email que inseriu já está registado',
+        'O e-mail deve incluir um @. O e-mail que inseriu já está registado',
       ),
     );
     expect(email).toHaveFocus();
@@ -185,7 +185,7 @@ describe('Registration', () => {
       '',
       {
         'Nome e apelido': 'Escreva o seu nome e apelido.',
-        'Endereço de email': 'O email deve incluir um @. Escreva o endereço de e-mail.',
+        'Endereço de e-mail': 'O e-mail deve incluir um @. Escreva o endereço de e-mail.',
         'Palavra-passe':
           'A palavra-passe deve ter pelo menos 6 caracteres. Escreva a palavra-passe.',
       },
@@ -196,8 +196,8 @@ describe('Registration', () => {
       'maria.silva',
       'segura123',
       {
-        'Endereço de email':
-          'O email deve incluir um @. O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).',
+        'Endereço de e-mail':
+          'O e-mail deve incluir um @. O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).',
       },
     ],
   ])(
@@ -208,12 +208,12 @@ describe('Registration', () => {
       const user = userEvent.setup();
       const fields = {
         'Nome e apelido': await screen.findByRole('textbox', { name: 'Nome e apelido' }),
-        'Endereço de email': screen.getByRole('textbox', { name: 'Endereço de email' }),
+        'Endereço de e-mail': screen.getByRole('textbox', { name: 'Endereço de e-mail' }),
         'Palavra-passe': screen.getByLabelText('Palavra-passe'),
       };
       for (const [field, value] of [
         [fields['Nome e apelido'], name],
-        [fields['Endereço de email'], email],
+        [fields['Endereço de e-mail'], email],
         [fields['Palavra-passe'], password],
       ] as const)
         if (value !== '') await user.type(field, value);
@@ -269,7 +269,7 @@ describe('Registration with unsteady hands', () => {
     password: string,
   ) {
     await user.type(await screen.findByRole('textbox', { name: 'Nome e apelido' }), name);
-    await user.type(screen.getByRole('textbox', { name: 'Endereço de email' }), email);
+    await user.type(screen.getByRole('textbox', { name: 'Endereço de e-mail' }), email);
     await user.type(screen.getByLabelText('Palavra-passe'), password);
     await consentByHerself(user);
   }
@@ -292,14 +292,14 @@ describe('Registration with unsteady hands', () => {
     const user = userEvent.setup();
     await fill(user, 'Maria Silva', maria.email, 'segura123');
     await user.click(screen.getByRole('button', { name: 'Registar' }));
-    const email = screen.getByRole('textbox', { name: 'Endereço de email' });
+    const email = screen.getByRole('textbox', { name: 'Endereço de e-mail' });
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     await user.type(screen.getByRole('textbox', { name: 'Nome e apelido' }), 'x');
     expect(email).toHaveAccessibleDescription(
-      'O email deve incluir um @. O email que inseriu já está registado',
+      'O e-mail deve incluir um @. O e-mail que inseriu já está registado',
     );
     await user.type(email, 'x');
-    expect(email).toHaveAccessibleDescription('O email deve incluir um @.');
+    expect(email).toHaveAccessibleDescription('O e-mail deve incluir um @.');
     expect(email).not.toHaveAttribute('aria-invalid');
   });
 

@@ -3,10 +3,10 @@
  * (`registration/RegistrationForm.tsx`) ask for: their labels, placeholders and the e-mail's hint.
  */
 export const accountFieldsTexts = {
-  emailLabel: 'Endereço de email',
-  emailPlaceholder: 'Clique aqui para escrever o seu email',
+  emailLabel: 'Endereço de e-mail',
+  emailPlaceholder: 'Toque aqui para escrever o seu e-mail',
   /** What an address needs (the machines check it before sending: shared-machines' domain/accountFields). */
-  emailHint: 'O email deve incluir um @.',
+  emailHint: 'O e-mail deve incluir um @.',
   passwordLabel: 'Palavra-passe',
-  passwordPlaceholder: 'Clique aqui para escrever a sua palavra-passe',
+  passwordPlaceholder: 'Toque aqui para escrever a sua palavra-passe',
 } as const;

@@ -12,10 +12,10 @@ export const loginTexts = {
   submit: 'Entrar',
   submitting: 'A entrar…',
   forgotPassword: 'Esqueceu-se da palavra-passe?',
-  resetSending: 'A enviar o email…',
+  resetSending: 'A enviar o e-mail…',
   /** The reset link was sent: `email` is the address it went to. */
   resetSent: (email: string) =>
     `Enviámos um email para ${email} com um link para escolher uma nova palavra-passe.`,
   resetFailed:
-    'Não foi possível enviar o email para escolher uma nova palavra-passe. Verifique o endereço e tente novamente.',
+    'Não foi possível enviar o e-mail para escolher uma nova palavra-passe. Verifique o endereço e tente novamente.',
 } as const;

@@ -18,7 +18,7 @@ export const registrationTexts = {
     `Insira os dados que lhe foram dados pela ${providerName}.`,
   haveAccount: 'Já tem conta? Inicie sessão aqui!',
   nameLabel: 'Nome e apelido',
-  namePlaceholder: 'Clique aqui para escrever o seu nome',
+  namePlaceholder: 'Toque aqui para escrever o seu nome',
   passwordHint: 'A palavra-passe deve ter pelo menos 6 caracteres.',
   submit: 'Registar',
   submitting: 'A registar…',

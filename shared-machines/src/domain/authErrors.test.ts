@@ -17,8 +17,8 @@ describe('the spec catalogue strings', () => {
     expect(LOGIN_FAILED_MESSAGE).toBe(
       'Ocorreu algum erro, por favor verifique os dados inseridos.',
     );
-    expect(WEAK_PASSWORD_MESSAGE).toBe('A password deve conter no mínimo 6 caracteres');
-    expect(EMAIL_IN_USE_MESSAGE).toBe('O email que inseriu já está registado');
+    expect(WEAK_PASSWORD_MESSAGE).toBe('A palavra-passe deve ter pelo menos 6 caracteres.');
+    expect(EMAIL_IN_USE_MESSAGE).toBe('O e-mail que inseriu já está registado');
     expect(PASSWORD_RESET_SENT_MESSAGE).toBe(
       'Enviámos um link para escolher uma nova palavra-passe.',
     );
@@ -44,11 +44,11 @@ describe('registrationErrorMessage', () => {
     [{ code: 'auth/email-already-in-use' }, EMAIL_IN_USE_MESSAGE],
     [
       authError('auth/invalid-email'),
-      'O email que inseriu não é válido. Verifique se inclui um @.',
+      'O e-mail que inseriu não é válido. Verifique se inclui um @.',
     ],
     [
       authError('auth/missing-email'),
-      'O email que inseriu não é válido. Verifique se inclui um @.',
+      'O e-mail que inseriu não é válido. Verifique se inclui um @.',
     ],
     [authError('auth/missing-password'), 'Escreva uma palavra-passe com pelo menos 6 caracteres.'],
     [

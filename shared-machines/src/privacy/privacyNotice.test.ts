@@ -44,9 +44,9 @@ describe('the privacy notice', () => {
     ['YouTube (Google)', /YouTube \(da Google\)/],
     [
       'the video sessions (the meeting link’s host)',
-      /sessões de vídeo da Probranca decorrem em meet\.jit\.si/,
+      /sessões de vídeo da ProBranca decorrem em meet\.jit\.si/,
     ],
-    ['the carers', /cuidadores da Probranca/],
+    ['the carers', /cuidadores da ProBranca/],
   ])('names a recipient: %s', (_recipient, pattern) => {
     expect(text).toMatch(pattern);
   });
@@ -100,7 +100,7 @@ describe('the privacy notice', () => {
   });
 
   it('names the data protection officer only when there is one', () => {
-    expect(text).toContain('encarregado da proteção de dados da Probranca: dpo@probranca.pt');
+    expect(text).toContain('encarregado da proteção de dados da ProBranca: dpo@probranca.pt');
     const withoutOfficer = textOf({
       ...defaultAssociationConfig,
       dataController: {

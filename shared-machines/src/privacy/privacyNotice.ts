@@ -10,7 +10,7 @@ import { privacyNoticeTexts } from '../texts/privacyNoticeTexts';
  */
 
 /** The day this text was last changed ('YYYY-MM-DD'). */
-export const privacyNoticeVersion = '2026-11-25';
+export const privacyNoticeVersion = '2026-11-26';
 
 export interface PrivacyNoticeSection {
   readonly heading: string;

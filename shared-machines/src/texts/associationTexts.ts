@@ -4,7 +4,7 @@
  * logos. Another association gives its own in its configuration.
  */
 export const associationTexts = {
-  providerName: 'Probranca',
+  providerName: 'ProBranca',
   fullName: 'Associação ProBranca',
   legalName: 'ProBranca – Associação de Solidariedade Social',
   address: 'Rua da Igreja, 3850-581 Branca, Albergaria-a-Velha',

@@ -9,9 +9,9 @@ import { connectionTexts } from './connectionTexts';
 export const authTexts = {
   /** Any login failure: one message, causes not distinguished (nobody learns which accounts exist). */
   loginFailed: 'Ocorreu algum erro, por favor verifique os dados inseridos.',
-  weakPassword: 'A password deve conter no mínimo 6 caracteres',
-  emailInUse: 'O email que inseriu já está registado',
-  invalidEmail: 'O email que inseriu não é válido. Verifique se inclui um @.',
+  weakPassword: 'A palavra-passe deve ter pelo menos 6 caracteres.',
+  emailInUse: 'O e-mail que inseriu já está registado',
+  invalidEmail: 'O e-mail que inseriu não é válido. Verifique se inclui um @.',
   missingPassword: 'Escreva uma palavra-passe com pelo menos 6 caracteres.',
   offline: `${connectionTexts.offline}. Verifique a ligação e tente novamente.`,
   tooManyRequests: 'Foram feitas demasiadas tentativas. Aguarde um pouco e tente novamente.',
@@ -22,7 +22,7 @@ export const authTexts = {
   passwordResetSent: 'Enviámos um link para escolher uma nova palavra-passe.',
   /** A password reset asked before an email was written. */
   resetNeedsEmail:
-    "Escreva primeiro o seu email no campo 'Endereço de email' e depois carregue outra vez em 'Esqueceu-se da palavra-passe?'.",
+    "Escreva primeiro o seu e-mail no campo 'Endereço de e-mail' e depois carregue outra vez em 'Esqueceu-se da palavra-passe?'.",
 
   /** Logged for the developers, never shown. */
   log: {

@@ -44,7 +44,7 @@ export const privacyNoticeTexts = {
     heading: 'Que dados guardamos',
     intro: 'O Amparo guarda:',
     items: [
-      'a sua conta: nome e endereço de email;',
+      'a sua conta: nome e endereço de e-mail;',
       'os seus contactos: nome e número de telefone;',
       'as suas consultas: com quem, o dia e a hora;',
       'os seus medicamentos: o nome, quando os tomar e a que horas;',
@@ -66,7 +66,7 @@ export const privacyNoticeTexts = {
     carers: (provider: string) =>
       `Os cuidadores da ${provider} que o acompanham veem e alteram os seus contactos, consultas e medicamentos. Cada acesso fica registado.`,
     google:
-      'A Google guarda os dados para a associação, através do Firebase: a conta no Firebase Authentication, os registos no Realtime Database e no Firestore, e as páginas do Amparo no Firebase Hosting. Os registos ficam em centros de dados na União Europeia. A conta (nome e email) pode ser tratada pela Google fora da União Europeia, com as garantias do Quadro de Privacidade de Dados UE-EUA e das cláusulas contratuais-tipo da Comissão Europeia.',
+      'A Google guarda os dados para a associação, através do Firebase: a conta no Firebase Authentication, os registos no Realtime Database e no Firestore, e as páginas do Amparo no Firebase Hosting. Os registos ficam em centros de dados na União Europeia. A conta (nome e e-mail) pode ser tratada pela Google fora da União Europeia, com as garantias do Quadro de Privacidade de Dados UE-EUA e das cláusulas contratuais-tipo da Comissão Europeia.',
     whatsApp:
       'O WhatsApp (da Meta) só recebe dados quando toca em «Ligar»: o número de telefone desse contacto vai para o WhatsApp, que faz a chamada.',
     youTube: 'O YouTube (da Google) recebe o endereço do seu tablet na internet quando vê vídeos.',

@@ -38,9 +38,9 @@ describe('createLifecycles', () => {
     const props = singleSpaProps(domElement);
     await lifecycles.bootstrap(props as never);
     await lifecycles.mount(props as never);
-    expect(within(domElement).getByText('Olá da Probranca')).toBeInTheDocument();
+    expect(within(domElement).getByText('Olá da ProBranca')).toBeInTheDocument();
     await lifecycles.unmount(props as never);
-    expect(within(domElement).queryByText('Olá da Probranca')).not.toBeInTheDocument();
+    expect(within(domElement).queryByText('Olá da ProBranca')).not.toBeInTheDocument();
   });
 
   it("shows the platform's one calm message when the app fails, and 'Tentar novamente' mounts it again", async () => {

@@ -38,11 +38,11 @@ describe('ErrorMessage', () => {
 describe('EmptyState', () => {
   it('shows the sentence and a way forward', () => {
     render(
-      <EmptyState message="Não tem contactos adicionados pela Probranca." icon="contacts">
+      <EmptyState message="Não tem contactos adicionados pela ProBranca." icon="contacts">
         <a href="/">Início</a>
       </EmptyState>,
     );
-    expect(screen.getByText('Não tem contactos adicionados pela Probranca.')).toBeInTheDocument();
+    expect(screen.getByText('Não tem contactos adicionados pela ProBranca.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ describe('ServicesProvider / useServices', () => {
         <ProviderName />
       </ServicesProvider>,
     );
-    expect(screen.getByText('Probranca')).toBeInTheDocument();
+    expect(screen.getByText('ProBranca')).toBeInTheDocument();
   });
 
   it('says what is missing when there is no provider', () => {

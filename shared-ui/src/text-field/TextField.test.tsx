@@ -7,16 +7,16 @@ describe('TextField', () => {
   it('is found by its label and describes itself with its hint', () => {
     render(
       <TextField
-        label="Endereço de email"
+        label="Endereço de e-mail"
         type="email"
-        placeholder="Clique aqui para escrever o seu email"
-        hint="O email deve incluir um @."
+        placeholder="Toque aqui para escrever o seu e-mail"
+        hint="O e-mail deve incluir um @."
       />,
     );
-    const input = screen.getByRole('textbox', { name: 'Endereço de email' });
+    const input = screen.getByRole('textbox', { name: 'Endereço de e-mail' });
     expect(input).toHaveAttribute('type', 'email');
-    expect(input).toHaveAttribute('placeholder', 'Clique aqui para escrever o seu email');
-    expect(input).toHaveAccessibleDescription('O email deve incluir um @.');
+    expect(input).toHaveAttribute('placeholder', 'Toque aqui para escrever o seu e-mail');
+    expect(input).toHaveAccessibleDescription('O e-mail deve incluir um @.');
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 

@@ -4,7 +4,7 @@ import styles from './TextField.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   readonly label: string;
-  /** Help shown under the field, e.g. 'O email deve incluir um @.'. */
+  /** Help shown under the field, e.g. 'O e-mail deve incluir um @.'. */
   readonly hint?: string;
   /** What is wrong with the value, shown under the field and announced with it. */
   readonly error?: string;

@@ -45,7 +45,7 @@ describe('the login drawn from the page, then the live login', () => {
   it('draws the same screen: the welcome, the two labelled fields and both buttons', () => {
     drawFirstScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo!' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Endereço de email' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Endereço de e-mail' })).toBeRequired();
     expect(screen.getByLabelText('Palavra-passe')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Entrar' })).toHaveAttribute('type', 'submit');
     expect(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' })).toBeEnabled();
@@ -59,8 +59,8 @@ describe('the login drawn from the page, then the live login', () => {
     await startLiveLogin();
     expect(document.getElementById(firstScreenElementId)).toBeNull();
     expect(document.getElementById('amparo-first-screen-style')).toBeNull();
-    expect(screen.getAllByRole('textbox', { name: 'Endereço de email' })).toHaveLength(1);
-    expect(screen.getByRole('textbox', { name: 'Endereço de email' })).toHaveValue(maria.email);
+    expect(screen.getAllByRole('textbox', { name: 'Endereço de e-mail' })).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Endereço de e-mail' })).toHaveValue(maria.email);
     const password = screen.getByLabelText('Palavra-passe');
     expect(password).toHaveValue('meio');
     expect(password).toHaveFocus();

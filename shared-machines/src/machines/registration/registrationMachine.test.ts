@@ -168,10 +168,10 @@ describe.each([
             code === 'auth/weak-password'
               ? {
                   error: null,
-                  fieldErrors: { password: 'A password deve conter no mínimo 6 caracteres' },
+                  fieldErrors: { password: 'A palavra-passe deve ter pelo menos 6 caracteres.' },
                 }
               : code === 'auth/email-already-in-use'
-                ? { error: null, fieldErrors: { email: 'O email que inseriu já está registado' } }
+                ? { error: null, fieldErrors: { email: 'O e-mail que inseriu já está registado' } }
                 : {
                     error:
                       'Não foi possível concluir o registo. Verifique os dados e tente novamente.',
@@ -212,11 +212,11 @@ describe('registration: taps and errors', () => {
     promises.reject('signUp', new AuthPortError('auth/email-already-in-use', 'in use'));
     await jest.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      email: 'O email que inseriu já está registado',
+      email: 'O e-mail que inseriu já está registado',
     });
     actor.send({ type: 'FIELD_CHANGED', field: 'name' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      email: 'O email que inseriu já está registado',
+      email: 'O e-mail que inseriu já está registado',
     });
     actor.send({ type: 'FIELD_CHANGED', field: 'email' });
     expect(actor.getSnapshot().value).toBe('editing');
@@ -358,7 +358,7 @@ describe('registration on the in-memory backend', () => {
       'maria.silva@gmail.com',
       'abcdef',
       'editing',
-      { email: 'O email que inseriu já está registado' },
+      { email: 'O e-mail que inseriu já está registado' },
     ],
     ['an e-mail without @', 'ana', 'abcdef', 'editing', { email: EMAIL_INCOMPLETE }],
   ])('registering %s', async (_label, email, password, final, fieldErrors) => {
