@@ -249,10 +249,7 @@ const screens = [
 ];
 
 async function homeReady(page) {
-  await page
-    .getByText(/Bem-vindo\s+maria silva/i)
-    .first()
-    .waitFor({ timeout: 30_000 });
+  await page.getByText('Olá, Maria').first().waitFor({ timeout: 30_000 });
 }
 
 async function consoleReady(page) {

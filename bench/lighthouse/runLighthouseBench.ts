@@ -115,10 +115,9 @@ async function signIn(
   await page.type('input[type="email"]', account.email);
   await page.type('input[type="password"]', account.password);
   await Promise.all([
-    page.waitForFunction(
-      () => /Bem-vindo\s+maria silva/i.test(globalThis.document.body.innerText),
-      { timeout: 30_000 },
-    ),
+    page.waitForFunction(() => globalThis.document.body.innerText.includes('Olá, Maria'), {
+      timeout: 30_000,
+    }),
     page.click('button[type="submit"]'),
   ]);
   return { browser, page };
