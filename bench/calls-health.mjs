@@ -249,7 +249,10 @@ const screens = [
 ];
 
 async function homeReady(page) {
-  await page.getByText('Olá, Maria').first().waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/Olá,\s+Maria\b/)
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 async function consoleReady(page) {
@@ -343,7 +346,7 @@ async function measureBytes() {
       ]) {
         const page = await signedIn.newPage();
         await page.goto(`${platform.url}/login`);
-        await page.getByLabel('Endereço de e-mail').fill(who.email);
+        await page.getByLabel('Endereço de email').fill(who.email);
         await page.getByLabel('Palavra-passe').fill(who.password);
         await page.getByRole('button', { name: 'Entrar' }).click();
         await ready(page);

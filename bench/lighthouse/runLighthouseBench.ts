@@ -115,7 +115,7 @@ async function signIn(
   await page.type('input[type="email"]', account.email);
   await page.type('input[type="password"]', account.password);
   await Promise.all([
-    page.waitForFunction(() => globalThis.document.body.innerText.includes('Olá, Maria'), {
+    page.waitForFunction(() => /Olá,\s+Maria\b/.test(globalThis.document.body.innerText), {
       timeout: 30_000,
     }),
     page.click('button[type="submit"]'),
