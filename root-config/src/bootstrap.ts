@@ -23,6 +23,7 @@ import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 
 /** The service worker is registered this long after the first screen came, the tablet idle. */
 const serviceWorkerDelayMs = 1_000;
+import { startVitalsAfterFirstScreen } from './vitals/startVitals';
 
 /** Where a new build of a section may be picked up: no form and no game is open there. */
 const calmScreens: ReadonlySet<string> = new Set(['home', 'carerConsole']);
@@ -119,6 +120,18 @@ async function bootstrap(): Promise<void> {
     previousScreen = screen;
     if (arrived && calmScreens.has(screen)) void sectionUpdates.checkAtCalmMoment();
     if (screen === 'home') prefetchHomeSections();
+  });
+
+  // The tablets' figures (web vitals), fetched once the first screen works (vitals/startVitals.ts).
+  startVitalsAfterFirstScreen({
+    onFirstMount: (listener) =>
+      window.addEventListener('single-spa:first-mount', listener, { once: true }),
+    whenIdleAfter,
+    currentScreen: () => services.route.current().match.screen,
+    start: async (screen) => {
+      const { measureVitals } = await import('./vitals/measureVitals');
+      measureVitals({ screen, services, readAccess });
+    },
   });
 
   reportLocation(services.auth, () => window.location.pathname);

@@ -22,6 +22,7 @@ const allowedImports: Readonly<Record<string, readonly string[]>> = {
   machines: ['domain', 'ports', 'records', 'routes', 'games', 'config', 'texts'],
   firebase: ['domain', 'ports', 'config', 'texts'],
   services: ['domain', 'ports', 'routes', 'machines', 'config', 'texts'],
+  vitals: ['domain', 'routes'],
   patient: [
     'domain',
     'ports',
@@ -34,6 +35,7 @@ const allowedImports: Readonly<Record<string, readonly string[]>> = {
     'texts',
   ],
   entries: [
+    'vitals',
     'domain',
     'ports',
     'records',

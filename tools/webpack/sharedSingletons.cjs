@@ -44,6 +44,8 @@ const singletonPackages = {
     '@amparo/shared-machines/phone',
     '@amparo/shared-machines/games',
     '@amparo/shared-machines/firebase',
+    // The figures from the tablets (web vitals): the root loads it once the first screen is interactive.
+    '@amparo/shared-machines/vitals',
   ],
   '@amparo/shared-ui': ['@amparo/shared-ui'],
 };

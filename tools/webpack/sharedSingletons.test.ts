@@ -29,6 +29,7 @@ describe('shared singletons', () => {
     ['@amparo/shared-machines/records'],
     ['@amparo/shared-machines/games'],
     ['@amparo/shared-machines/firebase'],
+    ['@amparo/shared-machines/vitals'],
     ['@amparo/shared-ui'],
   ])(
     'the root provides %s, a singleton at the installed version; a section only consumes it (^ the installed version when it does not declare the package)',

@@ -408,9 +408,34 @@ export const accessTable: readonly AccessRow[] = [
   row('personCarers/maria/rui', 'write', N, N, N, N, N), // rui not in carerPeople: not even she
   row('personCarers/jose', 'read', N, N, N, N, Y),
   row('personCarers/jose/rui', 'write', N, N, N, N, N), // only jose himself
+  // The tablets' figures (`vitals/{day}/{pushKey}`): a record written once by a member or a carer, for
+  // today or yesterday on the association's calendar; read by nobody (the association's admin only).
+  row('vitals', 'read', N, N, N, N, N),
+  row('vitals', 'write', N, N, N, N, N),
+  row('vitals', 'list', N, N, N, N, N),
+  row(`vitals/${today}`, 'read', N, N, N, N, N),
+  row(`vitals/${today}`, 'write', N, N, N, N, N), // a whole day at once: nobody
+  row(`vitals/${today}`, 'list', N, N, N, N, N),
+  row(`vitals/${today}/${pushKey(1)}`, 'read', N, N, N, N, N), // not even what one wrote
+  row(`vitals/${today}/${pushKey(1)}`, 'write', N, N, Y, Y, Y),
+  row(`vitals/${today}/${pushKey(1)}`, 'list', N, N, N, N, N),
+  row(`vitals/${yesterday}/${pushKey(1)}`, 'write', N, N, Y, Y, Y),
+  row(`vitals/${tomorrow}/${pushKey(1)}`, 'write', N, N, N, N, N), // not yet that day
+  row(`vitals/${dayBeforeYesterday}/${pushKey(1)}`, 'write', N, N, N, N, N), // too late for it
   row('somethingElse', 'read', N, N, N, N, N),
   row('somethingElse', 'write', N, N, N, N, N),
 ];
+
+/** One figure from a tablet, as the root's vitals code writes it (shared-machines' vitals/webVitals.ts). */
+export const vitalRecord = {
+  name: 'LCP',
+  value: 1830,
+  rating: 'good',
+  screen: 'home',
+  navigation: 'navigate',
+  cores: 4,
+  memory: 2,
+} as const;
 
 /** What a `write` row writes: a value that is valid there, so that only who writes decides. */
 export function valueToWrite(path: string, who: Who): unknown {
@@ -497,6 +522,12 @@ export function valueToWrite(path: string, who: Who): unknown {
     'personCarers/maria/ana': true,
     'personCarers/maria/rui': true,
     'personCarers/jose/rui': true,
+    vitals: { [today]: { [pushKey(1)]: vitalRecord } },
+    [`vitals/${today}`]: { [pushKey(1)]: vitalRecord },
+    [`vitals/${today}/${pushKey(1)}`]: vitalRecord,
+    [`vitals/${yesterday}/${pushKey(1)}`]: vitalRecord,
+    [`vitals/${tomorrow}/${pushKey(1)}`]: vitalRecord,
+    [`vitals/${dayBeforeYesterday}/${pushKey(1)}`]: vitalRecord,
     somethingElse: 1,
   };
   if (!(path in values)) throw new Error(`no value to write at ${path}`);
@@ -3984,6 +4015,152 @@ const personCarersCases: WriteCase[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------------------
+// The tablets' figures: `vitals/{day}/{pushKey}`, append-only, each field from a fixed list or a range.
+
+const vitalPath = `vitals/${today}/${pushKey(2)}`;
+/** A figure already there (written by the admin, for the update and delete cases). */
+const vitalHeld = { [vitalPath]: vitalRecord };
+
+const vitalsCases: WriteCase[] = [
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} writes a figure of today`,
+    who,
+    op: 'set',
+    path: vitalPath,
+    value: vitalRecord,
+    allowed: who === 'person' || who === 'carer' || who === 'otherCarer',
+  })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} changes a figure`,
+    who,
+    op: 'update',
+    path: vitalPath,
+    value: { value: 900 },
+    given: vitalHeld,
+    allowed: false,
+  })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} writes a figure over again`,
+    who,
+    op: 'set',
+    path: vitalPath,
+    value: vitalRecord,
+    given: vitalHeld,
+    allowed: false,
+  })),
+  ...everyone.map((who): WriteCase => ({
+    title: `${whoLabel[who]} deletes a figure`,
+    who,
+    op: 'remove',
+    path: vitalPath,
+    given: vitalHeld,
+    allowed: false,
+  })),
+  ...(
+    [
+      ['of the layout shifts, to a thousandth', { name: 'CLS', value: 0.042, rating: 'good' }],
+      ['of an interaction, poor', { name: 'INP', value: 640, rating: 'poor' }],
+      ['of the first byte, at the top of the range', { name: 'TTFB', value: 120000 }],
+      ['of the login, reloaded', { screen: 'login', navigation: 'reload' }],
+      [
+        'of a carer’s console, from the back-forward cache',
+        { screen: 'carerConsole', navigation: 'back-forward-cache' },
+      ],
+      ['without the device class', { cores: undefined, memory: undefined }],
+      ['of a tablet with a quarter of a gigabyte', { memory: 0.25 }],
+    ] as const
+  ).map(([title, change]): WriteCase => ({
+    title: `a figure ${title} is taken`,
+    who: 'person',
+    op: 'set',
+    path: vitalPath,
+    value: JSON.parse(JSON.stringify({ ...vitalRecord, ...change })) as unknown,
+    allowed: true,
+  })),
+  ...(
+    [
+      ['of a metric of its own', { name: 'FID' }],
+      ['below zero', { value: -1 }],
+      ['of more than two minutes', { value: 120001 }],
+      ['of a time in fractions of a millisecond', { value: 1830.5 }],
+      ['of layout shifts above the range', { name: 'CLS', value: 10.5 }],
+      ['as text', { value: '1830' }],
+      ['with a rating of its own', { rating: 'ok' }],
+      ['naming an address', { screen: '/pessoas/maria/acessos' }],
+      ['naming a uid', { screen: 'maria' }],
+      ['naming a person’s records', { screen: 'Newdata_maria' }],
+      ['with a navigation of its own', { navigation: 'link' }],
+      ['with no cores', { cores: 0 }],
+      ['with half a core', { cores: 2.5 }],
+      ['with a memory that is no power of two', { memory: 3 }],
+      ['with a uid', { uid: 'maria' }],
+      ['with an e-mail', { email: 'maria.silva@gmail.com' }],
+      ['with the browser’s user agent', { userAgent: 'Mozilla/5.0 (Linux; Android 10)' }],
+      ['with the address', { path: '/chamadas' }],
+      ['without its screen', { screen: undefined }],
+      ['without its name', { name: undefined }],
+    ] as const
+  ).map(([title, change]): WriteCase => ({
+    title: `a figure ${title} is refused`,
+    who: 'person',
+    op: 'set',
+    path: vitalPath,
+    value: JSON.parse(JSON.stringify({ ...vitalRecord, ...change })) as unknown,
+    allowed: false,
+  })),
+  ...(
+    [
+      ['yesterday', yesterday, true],
+      ['the day before yesterday', dayBeforeYesterday, false],
+      ['tomorrow', tomorrow, false],
+      ['a day that does not exist', '2026-02-30', false],
+      ['a day far ahead the calendar holds', farAhead, false],
+    ] as const
+  ).map(([title, day, allowed]): WriteCase => ({
+    title: `a carer writes a figure of ${title}`,
+    who: 'carer',
+    op: 'set',
+    path: `vitals/${day}/${pushKey(2)}`,
+    value: vitalRecord,
+    allowed,
+  })),
+  {
+    title: 'a figure whose key is not a push key is refused',
+    who: 'person',
+    op: 'set',
+    path: `vitals/${today}/figura`,
+    value: vitalRecord,
+    allowed: false,
+  },
+  {
+    title: 'a whole day of figures at once is refused',
+    who: 'person',
+    op: 'set',
+    path: `vitals/${today}`,
+    value: { [pushKey(2)]: vitalRecord },
+    allowed: false,
+  },
+  {
+    title: 'a person whose membership is gone writes no figure',
+    who: 'person',
+    op: 'set',
+    path: vitalPath,
+    value: vitalRecord,
+    given: { 'members/maria': null },
+    allowed: false,
+  },
+  {
+    title: 'a carer the association removed writes no figure',
+    who: 'carer',
+    op: 'set',
+    path: vitalPath,
+    value: vitalRecord,
+    given: { 'carers/ana': null },
+    allowed: false,
+  },
+];
+
 export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   counters: counterCases,
   'appointment dates and times': dateCases,
@@ -4004,6 +4181,7 @@ export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   'access log': accessLogCases,
   'carer overview cards (carerOverview)': overviewCardCases,
   personCarers: personCarersCases,
+  'figures from the tablets (vitals)': vitalsCases,
 };
 
 /**
