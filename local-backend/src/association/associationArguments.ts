@@ -3,6 +3,7 @@ import type { PersonAction, PersonOption } from './personArguments';
 import { parsePersonAction, personCommands, personHelp, personOptions } from './personArguments';
 import { parseDatabaseUrl, projectIdProblem } from './projectTarget';
 import { defaultCalendarYears, maxCalendarYears } from './calendarOperations';
+import { defaultVitalsDays, vitalsKeptDays } from './vitalsOperations';
 
 /**
  * The association's command line, parsed (node:util parseArgs) into what to do and where: pure, so
@@ -33,7 +34,9 @@ export type AssociationAction =
   | { readonly kind: 'summaries-rebuild' }
   | { readonly kind: 'members-upgrade' }
   /** Writes the association's calendar for `years` years (calendarOperations.ts). */
-  | { readonly kind: 'calendar-write'; readonly years: number };
+  | { readonly kind: 'calendar-write'; readonly years: number }
+  /** The tablets' figures of the last `days` days, summed up (vitalsOperations.ts). */
+  | { readonly kind: 'vitals'; readonly days: number };
 
 export type AssociationTarget =
   | { readonly kind: 'local' }
@@ -72,8 +75,9 @@ Commands:
       How many months of history are kept (historyRetentionMonths), today and the earliest day kept.
   retention apply
       Removes every member's doses taken and appointments dated before the earliest day kept, then
-      rebuilds their summaries, and removes from the carers' cards (carerOverview) what is dated
-      before today; prints counts only. Safe to run every day (docs/retention.md).
+      rebuilds their summaries, removes from the carers' cards (carerOverview) what is dated
+      before today, and the tablets' figures (vitals) older than the last ${vitalsKeptDays} days; prints
+      counts only. Safe to run every day (docs/retention.md).
   summaries rebuild
       Recomputes every member's summary (resumo) from their lists, and writes for every carer's link
       its reverse (personCarers) and the carer's card of the person (carerOverview), removing those
@@ -83,6 +87,10 @@ Commands:
       dose only for today or yesterday in Lisbon: every day from 1 January of yesterday's year, for
       n years (default ${defaultCalendarYears}). Writes only what is missing or wrong; prints counts only.
       Safe to run again; retention apply keeps it ahead too.
+  vitals [--days <n>]
+      The figures the tablets send (web vitals: LCP, INP, CLS, TTFB) of the last n days (default
+      ${defaultVitalsDays}, at most ${vitalsKeptDays}): per screen and metric, how many page views, the 75th
+      percentile and web.dev's rating of it (docs/performance.md). Reads only.
   members upgrade
       Brings memberships written by an earlier Amparo to today's layout: moves the registration code
       out of each membership (members/{uid}/code, which the person could read) into memberCodes,
@@ -110,6 +118,7 @@ const options = {
   people: { type: 'string' },
   'unverified-ok': { type: 'boolean' },
   years: { type: 'string' },
+  days: { type: 'string' },
   project: { type: 'string' },
   'database-url': { type: 'string' },
   ...personOptions,
@@ -171,12 +180,13 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
 
   const [group, verb, ...rest] = positionals;
   const command = `${group} ${verb ?? ''}`.trim();
-  type CommandOption = 'name' | 'people' | 'unverified-ok' | 'years' | PersonOption;
+  type CommandOption = 'name' | 'people' | 'unverified-ok' | 'years' | 'days' | PersonOption;
   const commandOptions: readonly CommandOption[] = [
     'name',
     'people',
     'unverified-ok',
     'years',
+    'days',
     ...(Object.keys(personOptions) as PersonOption[]),
   ];
   const allowOnly = (allowed: readonly CommandOption[]): void => {
@@ -247,6 +257,16 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
         throw new UsageError(`--years needs a whole number from 1 to ${maxCalendarYears}`);
       return { action: { kind: 'calendar-write', years }, target };
     }
+    case 'vitals': {
+      expectArguments(0, '[--days <n>]');
+      allowOnly(['days']);
+      const days = values.days === undefined ? defaultVitalsDays : Number(values.days);
+      if (!Number.isInteger(days) || days < 1 || days > vitalsKeptDays)
+        throw new UsageError(
+          `--days needs a whole number from 1 to ${vitalsKeptDays} (the days the figures are kept)`,
+        );
+      return { action: { kind: 'vitals', days }, target };
+    }
     case 'check-region':
       expectArguments(0, '');
       allowOnly([]);
@@ -262,7 +282,7 @@ export function parseAssociationArguments(argv: readonly string[]): AssociationC
     }
     default:
       throw new UsageError(
-        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show, check-region, retention show, retention apply, summaries rebuild, calendar write, members upgrade, ${personCommands.join(', ')}; see --help)`,
+        `unknown command "${positionals.join(' ')}" (commands: carer add, carer remove, carer list, code new, code show, check-region, retention show, retention apply, summaries rebuild, calendar write, members upgrade, vitals, ${personCommands.join(', ')}; see --help)`,
       );
   }
 }

@@ -39,6 +39,8 @@ import {
   summariesReport,
 } from './retentionReport';
 import { rebuildAllSummaries } from './summaryRebuild';
+import { readVitalsSummary, trimVitals, vitalsKeptDays } from './vitalsOperations';
+import { vitalsReport, vitalsTrimmedReport } from './vitalsReport';
 
 /**
  * The association's command, `npm run association -- …`, as a function of its arguments and
@@ -206,6 +208,11 @@ export async function runAssociationCommand(
         );
         // The daily run also keeps the calendar the dose rules read years ahead (calendarOperations.ts).
         print(calendarReport(await writeCalendar(backend), backend.target));
+        // And the tablets' figures to their last days (vitalsOperations.ts).
+        print([vitalsTrimmedReport(await trimVitals(backend), vitalsKeptDays, backend.target)]);
+        break;
+      case 'vitals':
+        print(vitalsReport(await readVitalsSummary(backend, action.days), backend.target));
         break;
       case 'calendar-write':
         print(calendarReport(await writeCalendar(backend, action.years), backend.target));

@@ -338,6 +338,9 @@ describe('retention', () => {
       expect.stringMatching(
         /^Calendar on the local backend .*, 2028-01-01 to 2037-12-31: 365 days written, 3288 already right\.$/,
       ),
+      expect.stringMatching(
+        /^Figures from the tablets on the local backend .*: the last 31 days kept, nothing older\.$/,
+      ),
     ]);
     // Counts only: no names, medicines or appointments.
     const printed = applied.out.join('\n');
@@ -415,6 +418,7 @@ describe('retention', () => {
         expect.stringMatching(/earliest day kept 2027-02-28\.$/),
         'Nothing to remove (2 people); 0 summaries corrected.',
         expect.stringMatching(/: 0 days written, 3653 already right\.$/),
+        expect.stringMatching(/: the last 31 days kept, nothing older\.$/),
       ],
       err: [],
     });
