@@ -3,7 +3,8 @@ import type { PersonAction, PersonOption } from './personArguments';
 import { parsePersonAction, personCommands, personHelp, personOptions } from './personArguments';
 import { parseDatabaseUrl, projectIdProblem } from './projectTarget';
 import { defaultCalendarYears, maxCalendarYears } from './calendarOperations';
-import { defaultVitalsDays, vitalsKeptDays } from './vitalsOperations';
+import { vitalsKeptDays } from '@amparo/shared-machines/vitals';
+import { defaultVitalsDays } from './vitalsOperations';
 
 /**
  * The association's command line, parsed (node:util parseArgs) into what to do and where: pure, so

@@ -39,7 +39,8 @@ import {
   summariesReport,
 } from './retentionReport';
 import { rebuildAllSummaries } from './summaryRebuild';
-import { readVitalsSummary, trimVitals, vitalsKeptDays } from './vitalsOperations';
+import { vitalsKeptDays } from '@amparo/shared-machines/vitals';
+import { readVitalsSummary, trimVitals } from './vitalsOperations';
 import { vitalsReport, vitalsTrimmedReport } from './vitalsReport';
 
 /**

@@ -4,7 +4,6 @@ import {
   vitalsDayPath,
   vitalsDaysToRemove,
   vitalsDaysUpTo,
-  vitalsKeptDays,
   vitalsRoot,
   type VitalSummaryRow,
 } from '@amparo/shared-machines/vitals';
@@ -44,5 +43,3 @@ export async function trimVitals(admin: AdminBackend): Promise<{ readonly days: 
   await removeAll(admin, removed.map(vitalsDayPath));
   return { days: removed.length };
 }
-
-export { vitalsKeptDays };

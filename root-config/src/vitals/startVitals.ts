@@ -1,9 +1,8 @@
 /**
  * The tablets' figures start after the first screen, never on its path: once single-spa has mounted
  * the page's first application (the login's 'Entrar' works, or home shows), `vitalsStartDelayMs`
- * later, at an idle moment,
- * the root fetches its vitals code (measureVitals.ts and the web-vitals library) and starts it with
- * the screen the page view began on (the route answer's `screen`, never the address). web-vitals reads
+ * later, at an idle moment, the root fetches its vitals code (measureVitals.ts and the web-vitals
+ * library) and starts it with the screen the page view began on (the route answer's `screen`, never the address). web-vitals reads
  * what the browser buffered before it came (the largest paint, the layout shifts, the first byte).
  */
 export interface VitalsStartEffects {
