@@ -32,9 +32,9 @@ export function vitalsReport(summary: VitalsSummary, target: string): string[] {
   ];
   for (const row of summary.rows)
     lines.push(
-      `  ${row.screen.padEnd(screenWidth)}  ${row.name.padEnd(6)}  ${String(row.count).padStart(10)}  ${shown(row.name, row.p75).padEnd(9)}  ${ratingWords[row.rating]}`,
+      `  ${row.screen.padEnd(screenWidth)}  ${row.metric.padEnd(6)}  ${String(row.count).padStart(10)}  ${shown(row.metric, row.p75).padEnd(9)}  ${ratingWords[row.rating]}`,
     );
-  const names = [...new Set(summary.rows.map((row) => row.name))];
+  const names = [...new Set(summary.rows.map((row) => row.metric))];
   lines.push(`Thresholds: ${names.map((name) => `${name} ${limits(name)}`).join('; ')}.`);
   return lines;
 }

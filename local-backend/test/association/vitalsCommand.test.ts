@@ -83,8 +83,8 @@ async function association(
   return { code, out, err };
 }
 
-function figure(screen: string, name: string, value: number, rating = 'good') {
-  return { name, value, rating, screen, navigation: 'navigate', cores: 4, memory: 2 };
+function figure(screen: string, metric: string, value: number, rating = 'good') {
+  return { metric, value, rating, screen, navigation: 'navigate', cores: 4, memory: 2 };
 }
 
 /** A week of figures: home's largest paint on four tablets, the login's first byte, an old day. */

@@ -428,7 +428,7 @@ export const accessTable: readonly AccessRow[] = [
 
 /** One figure from a tablet, as the root's vitals code writes it (shared-machines' vitals/webVitals.ts). */
 export const vitalRecord = {
-  name: 'LCP',
+  metric: 'LCP',
   value: 1830,
   rating: 'good',
   screen: 'home',
@@ -4059,9 +4059,9 @@ const vitalsCases: WriteCase[] = [
   })),
   ...(
     [
-      ['of the layout shifts, to a thousandth', { name: 'CLS', value: 0.042, rating: 'good' }],
-      ['of an interaction, poor', { name: 'INP', value: 640, rating: 'poor' }],
-      ['of the first byte, at the top of the range', { name: 'TTFB', value: 120000 }],
+      ['of the layout shifts, to a thousandth', { metric: 'CLS', value: 0.042, rating: 'good' }],
+      ['of an interaction, poor', { metric: 'INP', value: 640, rating: 'poor' }],
+      ['of the first byte, at the top of the range', { metric: 'TTFB', value: 120000 }],
       ['of the login, reloaded', { screen: 'login', navigation: 'reload' }],
       [
         'of a carer’s console, from the back-forward cache',
@@ -4080,11 +4080,11 @@ const vitalsCases: WriteCase[] = [
   })),
   ...(
     [
-      ['of a metric of its own', { name: 'FID' }],
+      ['of a metric of its own', { metric: 'FID' }],
       ['below zero', { value: -1 }],
       ['of more than two minutes', { value: 120001 }],
       ['of a time in fractions of a millisecond', { value: 1830.5 }],
-      ['of layout shifts above the range', { name: 'CLS', value: 10.5 }],
+      ['of layout shifts above the range', { metric: 'CLS', value: 10.5 }],
       ['as text', { value: '1830' }],
       ['with a rating of its own', { rating: 'ok' }],
       ['naming an address', { screen: '/pessoas/maria/acessos' }],
@@ -4099,7 +4099,8 @@ const vitalsCases: WriteCase[] = [
       ['with the browser’s user agent', { userAgent: 'Mozilla/5.0 (Linux; Android 10)' }],
       ['with the address', { path: '/chamadas' }],
       ['without its screen', { screen: undefined }],
-      ['without its name', { name: undefined }],
+      ['without its metric', { metric: undefined }],
+      ['with a name', { name: 'Maria Silva' }],
     ] as const
   ).map(([title, change]): WriteCase => ({
     title: `a figure ${title} is refused`,

@@ -44,7 +44,7 @@ describe('the vitals reporter', () => {
     reporter.report(metric('LCP', 'v6-1'));
     reporter.report(metric('LCP', 'v6-1', 2000));
     reporter.report(metric('CLS', 'v6-2', 0.01));
-    expect(written.map(({ entry }) => [entry.name, entry.value])).toEqual([
+    expect(written.map(({ entry }) => [entry.metric, entry.value])).toEqual([
       ['LCP', 1000],
       ['CLS', 0.01],
     ]);
@@ -65,7 +65,7 @@ describe('the vitals reporter', () => {
     expect(written).toEqual([]);
     expect(watching()).toBe(true);
     signIn();
-    expect(written.map(({ entry }) => entry.name)).toEqual(['TTFB', 'LCP']);
+    expect(written.map(({ entry }) => entry.metric)).toEqual(['TTFB', 'LCP']);
     expect(written.every(({ entry }) => entry.screen === 'login')).toBe(true);
     expect(watching()).toBe(false);
   });

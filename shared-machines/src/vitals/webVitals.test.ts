@@ -34,7 +34,7 @@ const lcp: MeasuredVital = {
 const home: VitalContext = { screen: 'home', now: morning, cores: 4, memory: 2 };
 
 const allowedFields = new Set([
-  'name',
+  'metric',
   'value',
   'rating',
   'screen',
@@ -48,7 +48,7 @@ describe('what a report holds', () => {
     expect(vitalReport(lcp, home)).toEqual({
       day: '2026-03-01',
       entry: {
-        name: 'LCP',
+        metric: 'LCP',
         value: 1835,
         rating: 'good',
         screen: 'home',
@@ -183,10 +183,10 @@ describe('the 75th percentile', () => {
 });
 
 describe('the summary per screen and metric', () => {
-  const record = (screen: string, name: string, value: number) => ({
-    name,
+  const record = (screen: string, metric: string, value: number) => ({
+    metric,
     value,
-    rating: vitalRating(name as 'LCP', value),
+    rating: vitalRating(metric as 'LCP', value),
     screen,
     navigation: 'navigate',
   });
@@ -196,7 +196,7 @@ describe('the summary per screen and metric', () => {
         a: record('home', 'LCP', 1000),
         b: record('home', 'LCP', 3000),
         c: record('login', 'TTFB', 2000),
-        d: { name: 'LCP', value: 'x', screen: 'home' },
+        d: { metric: 'LCP', value: 'x', screen: 'home' },
       },
       '2026-03-01': {
         e: record('home', 'LCP', 2000),
@@ -207,9 +207,9 @@ describe('the summary per screen and metric', () => {
       '2026-03-02': null,
     };
     expect(summariseVitals(days)).toEqual([
-      { screen: 'login', name: 'TTFB', count: 1, p75: 2000, rating: 'poor' },
-      { screen: 'home', name: 'LCP', count: 4, p75: 3000, rating: 'needs-improvement' },
-      { screen: 'home', name: 'CLS', count: 1, p75: 0.02, rating: 'good' },
+      { screen: 'login', metric: 'TTFB', count: 1, p75: 2000, rating: 'poor' },
+      { screen: 'home', metric: 'LCP', count: 4, p75: 3000, rating: 'needs-improvement' },
+      { screen: 'home', metric: 'CLS', count: 1, p75: 0.02, rating: 'good' },
     ]);
   });
 
@@ -244,7 +244,7 @@ describe('the lists, as the rules and the route table have them', () => {
     /matches\(\/\^\(([^)]*)\)\$\/\)/.exec(entry[field]?.['.validate'] ?? '')?.[1]?.split('|') ?? [];
 
   it.each([
-    ['name', vitalNames],
+    ['metric', vitalNames],
     ['rating', vitalRatings],
     ['navigation', vitalNavigations],
     ['screen', vitalScreens],

@@ -5,8 +5,8 @@
  * read by nobody but the association's admin credentials) and summed up by
  * `npm run association -- vitals` (the 75th percentile per screen, web.dev's way of reading them).
  *
- * A record holds what the figure needs and nothing that says whose tablet it came from: the metric's
- * name, its value (rounded), web-vitals' rating, the screen the page view began on (a route-table
+ * A record holds what the figure needs and nothing that says whose tablet it came from: the metric
+ * (its name), its value (rounded), web-vitals' rating, the screen the page view began on (a route-table
  * `ScreenId`, never the address: addresses carry uids and the association's code), how the page was
  * reached, and a coarse device class (processor cores, memory in GB) when the browser says it. The
  * day is the record's path, on the association's calendar. No uid, no e-mail, no user agent.
@@ -139,7 +139,8 @@ export interface VitalContext {
 
 /** One record as the database keeps it at `vitals/{day}/{pushKey}`: these fields and no others. */
 export interface VitalEntry {
-  readonly name: VitalName;
+  /** The metric's name (`name` elsewhere in the database is always a person's). */
+  readonly metric: VitalName;
   readonly value: number;
   readonly rating: VitalRating;
   readonly screen: ScreenId;
@@ -201,7 +202,7 @@ export function vitalReport(metric: MeasuredVital, context: VitalContext): Vital
   return {
     day: vitalsDayAt(context.now),
     entry: {
-      name,
+      metric: name,
       value,
       rating,
       screen: context.screen,
@@ -225,16 +226,16 @@ export function percentile75(values: readonly number[]): number | null {
 export function readVitalEntry(value: unknown): VitalEntry | null {
   if (value === null || typeof value !== 'object') return null;
   const held = value as Record<string, unknown>;
-  const { name, rating, screen, navigation } = held;
-  if (!isOneOf(vitalNames, name) || !isOneOf(vitalRatings, rating)) return null;
+  const { metric, rating, screen, navigation } = held;
+  if (!isOneOf(vitalNames, metric) || !isOneOf(vitalRatings, rating)) return null;
   if (!isOneOf(vitalScreens, screen) || !isOneOf(vitalNavigations, navigation)) return null;
-  if (typeof held.value !== 'number' || roundedVitalValue(name, held.value) === null) return null;
-  return { name, value: held.value, rating, screen, navigation };
+  if (typeof held.value !== 'number' || roundedVitalValue(metric, held.value) === null) return null;
+  return { metric, value: held.value, rating, screen, navigation };
 }
 
 export interface VitalSummaryRow {
   readonly screen: ScreenId;
-  readonly name: VitalName;
+  readonly metric: VitalName;
   readonly count: number;
   readonly p75: number;
   /** The rating of the 75th percentile (web.dev: a screen is good when its p75 is). */
@@ -253,19 +254,19 @@ export function summariseVitals(days: Readonly<Record<string, unknown>>): VitalS
     for (const record of Object.values(records as Record<string, unknown>)) {
       const entry = readVitalEntry(record);
       if (entry === null) continue;
-      const key = `${entry.screen} ${entry.name}`;
+      const key = `${entry.screen} ${entry.metric}`;
       const held = values.get(key) ?? [];
       held.push(entry.value);
       values.set(key, held);
     }
   }
   return vitalScreens.flatMap((screen) =>
-    vitalNames.flatMap((name): VitalSummaryRow[] => {
-      const held = values.get(`${screen} ${name}`) ?? [];
+    vitalNames.flatMap((metric): VitalSummaryRow[] => {
+      const held = values.get(`${screen} ${metric}`) ?? [];
       const p75 = percentile75(held);
       return p75 === null
         ? []
-        : [{ screen, name, count: held.length, p75, rating: vitalRating(name, p75) }];
+        : [{ screen, metric, count: held.length, p75, rating: vitalRating(metric, p75) }];
     }),
   );
 }
