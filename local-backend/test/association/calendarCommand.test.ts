@@ -1,90 +1,15 @@
-import os from 'node:os';
 import { readFileSync } from 'node:fs';
 import * as targaryen from 'targaryen';
-import type { AdminBackend } from '../../src/association/adminBackend';
-import { runAssociationCommand } from '../../src/association/associationCommand';
+import { adminAt, association, type Tree } from './memoryAdmin';
 import { databaseRulesPath } from '../../src/ports/repoLayout';
-import type { DatabaseRest } from '../../src/seed/databaseWrites';
 
 // `npm run association -- calendar write [--years n]`: the association's calendar the dose rules read
 // (calendarDays), written from 1 January of yesterday's year on the target's clock, only what is
 // missing or wrong, counts only; then the rules accept a dose for today and yesterday in Lisbon by it,
 // and nothing else. The target is an administrator's database held in memory.
 
-type Tree = Record<string, unknown>;
-
-/** An administrator's database in memory: paths with slashes, null removes. */
-function memoryDatabase(tree: Tree): DatabaseRest & { writes: number } {
-  const nodeAt = (path: string, create: boolean): Tree | null => {
-    let node: Tree = tree;
-    for (const key of path.split('/').filter((segment) => segment !== '')) {
-      const next = node[key];
-      if (typeof next !== 'object' || next === null) {
-        if (!create) return null;
-        node[key] = {};
-      }
-      node = node[key] as Tree;
-    }
-    return node;
-  };
-  const set = (path: string, value: unknown) => {
-    const keys = path.split('/');
-    const last = keys.pop() as string;
-    const parent = nodeAt(keys.join('/'), true) as Tree;
-    if (value === null) delete parent[last];
-    else parent[last] = JSON.parse(JSON.stringify(value)) as unknown;
-  };
-  const database = {
-    writes: 0,
-    get: async (path: string) => {
-      const keys = path.split('/');
-      const last = keys.pop() as string;
-      return (last === '' ? tree : nodeAt(keys.join('/'), false)?.[last]) ?? null;
-    },
-    keys: async (path: string) => Object.keys(nodeAt(path, false) ?? {}),
-    put: async (path: string, value: unknown) => {
-      database.writes += 1;
-      set(path, value);
-    },
-    patch: async (path: string, values: Readonly<Record<string, unknown>>) => {
-      database.writes += 1;
-      for (const [relative, value] of Object.entries(values))
-        set(path === '' ? relative : `${path}/${relative}`, value);
-    },
-  };
-  return database;
-}
-
 /** 00:30 in Lisbon (winter time, UTC) on Sunday 28 March 2027, the night the clocks go forward. */
 const springNight = Date.parse('2027-03-28T00:30:00Z');
-
-function adminAt(now: number, tree: Tree): AdminBackend & { database: { writes: number } } {
-  return {
-    target: 'a test database',
-    isRealProject: false,
-    projectId: 'demo-amparo',
-    accounts: {} as AdminBackend['accounts'],
-    users: {} as AdminBackend['users'],
-    database: memoryDatabase(tree),
-    now: async () => now,
-  };
-}
-
-async function association(
-  argv: string[],
-  admin: AdminBackend,
-): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAssociationCommand(argv, {
-    env: {},
-    cwd: os.tmpdir(),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    connect: () => admin,
-  });
-  return { code, out, err };
-}
 
 describe('calendar write', () => {
   it('writes every day of the years asked, then nothing; puts a wrong entry right', async () => {

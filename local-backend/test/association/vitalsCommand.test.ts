@@ -1,87 +1,12 @@
-import os from 'node:os';
-import type { AdminBackend } from '../../src/association/adminBackend';
-import { runAssociationCommand } from '../../src/association/associationCommand';
-import type { DatabaseRest } from '../../src/seed/databaseWrites';
+import { adminAt, association, type Tree } from './memoryAdmin';
 
 // `npm run association -- vitals [--days n]`: the tablets' figures (vitals/{day}/{pushKey}) of the last
 // days on the target's clock, per screen and metric: how many, the 75th percentile, web.dev's rating;
 // and `retention apply` removing the days before the last 31. The target is an administrator's
 // database held in memory.
 
-type Tree = Record<string, unknown>;
-
-/** An administrator's database in memory: paths with slashes, null removes. */
-function memoryDatabase(tree: Tree): DatabaseRest & { writes: number } {
-  const nodeAt = (path: string, create: boolean): Tree | null => {
-    let node: Tree = tree;
-    for (const key of path.split('/').filter((segment) => segment !== '')) {
-      const next = node[key];
-      if (typeof next !== 'object' || next === null) {
-        if (!create) return null;
-        node[key] = {};
-      }
-      node = node[key] as Tree;
-    }
-    return node;
-  };
-  const set = (path: string, value: unknown) => {
-    const keys = path.split('/');
-    const last = keys.pop() as string;
-    const parent = nodeAt(keys.join('/'), true) as Tree;
-    if (value === null) delete parent[last];
-    else parent[last] = JSON.parse(JSON.stringify(value)) as unknown;
-  };
-  const database = {
-    writes: 0,
-    get: async (path: string) => {
-      const keys = path.split('/');
-      const last = keys.pop() as string;
-      return (last === '' ? tree : nodeAt(keys.join('/'), false)?.[last]) ?? null;
-    },
-    keys: async (path: string) => Object.keys(nodeAt(path, false) ?? {}),
-    put: async (path: string, value: unknown) => {
-      database.writes += 1;
-      set(path, value);
-    },
-    patch: async (path: string, values: Readonly<Record<string, unknown>>) => {
-      database.writes += 1;
-      for (const [relative, value] of Object.entries(values))
-        set(path === '' ? relative : `${path}/${relative}`, value);
-    },
-  };
-  return database;
-}
-
 /** 09:30 in Lisbon on 1 March 2026 (winter time: UTC). */
 const morning = Date.parse('2026-03-01T09:30:00Z');
-
-function adminAt(now: number, tree: Tree): AdminBackend & { database: { writes: number } } {
-  return {
-    target: 'a test database',
-    isRealProject: false,
-    projectId: 'demo-amparo',
-    accounts: {} as AdminBackend['accounts'],
-    users: {} as AdminBackend['users'],
-    database: memoryDatabase(tree),
-    now: async () => now,
-  };
-}
-
-async function association(
-  argv: string[],
-  admin: AdminBackend,
-): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAssociationCommand(argv, {
-    env: {},
-    cwd: os.tmpdir(),
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    connect: () => admin,
-  });
-  return { code, out, err };
-}
 
 function figure(screen: string, metric: string, value: number, rating = 'good') {
   return { metric, value, rating, screen, navigation: 'navigate', cores: 4, memory: 2 };
