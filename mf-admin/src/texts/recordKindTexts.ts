@@ -127,6 +127,6 @@ export const recordFormTexts = {
     `«${title}» deixa de aparecer para a pessoa. Não é possível desfazer.`,
   conflictRegion: 'Registo alterado por outra pessoa',
   currentValues: 'Valores atuais:',
-  keepYours: 'Para manter as suas alterações, carregue em «Guardar».',
+  keepYours: 'Para manter as suas alterações, toque em «Guardar».',
   useCurrent: 'Usar os valores atuais',
 } as const;

@@ -261,7 +261,7 @@ describe('Login with unsteady hands', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "Escreva primeiro o seu e-mail no campo 'Endereço de e-mail' e depois carregue outra vez em 'Esqueceu-se da palavra-passe?'.",
+      "Escreva primeiro o seu e-mail no campo 'Endereço de e-mail' e depois toque outra vez em 'Esqueceu-se da palavra-passe?'.",
     );
     expect(test.backend.controls.passwordResetsSent()).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: 'Endereço de e-mail' }), 'm');

@@ -22,7 +22,7 @@ export const authTexts = {
   passwordResetSent: 'Enviámos um link para escolher uma nova palavra-passe.',
   /** A password reset asked before an email was written. */
   resetNeedsEmail:
-    "Escreva primeiro o seu e-mail no campo 'Endereço de e-mail' e depois carregue outra vez em 'Esqueceu-se da palavra-passe?'.",
+    "Escreva primeiro o seu e-mail no campo 'Endereço de e-mail' e depois toque outra vez em 'Esqueceu-se da palavra-passe?'.",
 
   /** Logged for the developers, never shown. */
   log: {
