@@ -19,7 +19,7 @@ import {
   demoAccounts,
   expectNoAxeViolations,
 } from '../support/fixtures';
-import { platformFromEnv } from '../support/localPlatform';
+import { tabletAtZoom } from '../support/tabletZoom';
 import { applyMove } from '../../shared-machines/src/games/solitaire/applyMove';
 import { isWon } from '../../shared-machines/src/games/solitaire/moves';
 import { cardName } from '../../shared-machines/src/games/solitaire/cardNames';
@@ -62,17 +62,7 @@ const board = '[aria-label="Tabuleiro do jogo do galo"]';
  * the test when the platform needed something its own policy refused.
  */
 async function zoomedPage(browser: Browser, testInfo: TestInfo) {
-  const tablet = testInfo.project.use.viewport;
-  if (!tablet) throw new Error('the project has no viewport');
-  const context = await browser.newContext({
-    baseURL: platformFromEnv().baseURL,
-    viewport: { width: tablet.width / 2, height: tablet.height / 2 },
-    deviceScaleFactor: 2,
-    hasTouch: true,
-    locale: 'pt-PT',
-    timezoneId: 'Europe/Lisbon',
-  });
-  const page = await context.newPage();
+  const { context, page } = await tabletAtZoom(browser, testInfo, 200);
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, expectNoAxeViolations } from '../support/fixtures';
 import { brokenWords } from '../support/layoutChecks';
-import { platformFromEnv } from '../support/localPlatform';
+import { tabletAtZoom } from '../support/tabletZoom';
 
 /** Labels whose text is wider or taller than the box that shows it (cut off). */
 async function clippedLabels(page: Page, selector: string): Promise<string[]> {
@@ -35,17 +35,7 @@ test.describe('at 200 % zoom', () => {
   test('the header and the bottom bar keep whole words, nothing is cut off, no sideways scrolling', async ({
     browser,
   }, testInfo) => {
-    const tablet = testInfo.project.use.viewport;
-    if (!tablet) throw new Error('the project has no viewport');
-    const context = await browser.newContext({
-      baseURL: platformFromEnv().baseURL,
-      viewport: { width: tablet.width / 2, height: tablet.height / 2 },
-      deviceScaleFactor: 2,
-      hasTouch: true,
-      locale: 'pt-PT',
-      timezoneId: 'Europe/Lisbon',
-    });
-    const page = await context.newPage();
+    const { context, page } = await tabletAtZoom(browser, testInfo, 200);
     try {
       await signIn(page);
       for (const { path, ready } of screens) {
