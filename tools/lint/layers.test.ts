@@ -1,11 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { expectLintRule, type LintCase } from './lintSampleCases';
 
 // The layers ESLint holds (tools/lint/layers.mjs), tried on imports as they would be written.
 
-const repoRoot = path.resolve(__dirname, '..', '..');
-
-const cases: readonly [string, string, string, boolean][] = [
+const cases: readonly LintCase[] = [
   [
     'a section importing another by its package',
     'mf-calls/src/x.ts',
@@ -69,18 +66,5 @@ const cases: readonly [string, string, string, boolean][] = [
 ];
 
 describe('lint holds the layers', () => {
-  const outcome = spawnSync(process.execPath, [path.join(repoRoot, 'tools/lint/lintSamples.mjs')], {
-    input: JSON.stringify(cases.map(([, filePath, code]) => ({ filePath, code }))),
-    encoding: 'utf8',
-    cwd: repoRoot,
-  });
-  const ruleIds = JSON.parse(outcome.stdout || '[]') as string[][];
-
-  it.each(cases.map((row, index) => [...row, index] as const))(
-    '%s',
-    (_case, _file, _code, allowed, index) => {
-      expect(outcome.stderr).toBe('');
-      expect((ruleIds[index] ?? []).includes('no-restricted-imports')).toBe(!allowed);
-    },
-  );
+  expectLintRule('no-restricted-imports', cases);
 });

@@ -1,11 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { expectLintRule, type LintCase } from './lintSampleCases';
 
 // Where a text may be written (tools/lint/texts.mjs, docs/texts.md), tried on code as it would be written.
 
-const repoRoot = path.resolve(__dirname, '..', '..');
-
-const cases: readonly [string, string, string, boolean][] = [
+const cases: readonly LintCase[] = [
   [
     'words written in a component',
     'mf-calls/src/x.tsx',
@@ -57,18 +54,5 @@ const cases: readonly [string, string, string, boolean][] = [
 ];
 
 describe('lint keeps the texts in the catalogues', () => {
-  const outcome = spawnSync(process.execPath, [path.join(repoRoot, 'tools/lint/lintSamples.mjs')], {
-    input: JSON.stringify(cases.map(([, filePath, code]) => ({ filePath, code }))),
-    encoding: 'utf8',
-    cwd: repoRoot,
-  });
-  const ruleIds = JSON.parse(outcome.stdout || '[]') as string[][];
-
-  it.each(cases.map((row, index) => [...row, index] as const))(
-    '%s',
-    (_case, _file, _code, allowed, index) => {
-      expect(outcome.stderr).toBe('');
-      expect((ruleIds[index] ?? []).includes('no-restricted-syntax')).toBe(!allowed);
-    },
-  );
+  expectLintRule('no-restricted-syntax', cases);
 });
