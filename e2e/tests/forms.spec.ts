@@ -26,6 +26,7 @@ const emailIncomplete =
   'O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).';
 const passwordMissing = 'Escreva a palavra-passe.';
 const nameMissing = 'Escreva o seu nome e apelido.';
+const personNameMissing = 'Escreva o nome e apelido da pessoa.';
 const badEmail = 'maria.silva';
 
 /** The live login, once it has taken the place of the one drawn from the page's HTML. */
@@ -225,7 +226,7 @@ test.describe("a carer's forms", () => {
     await expect(name).toBeVisible();
     await expectNoBrowserChecks(form);
     await page.getByRole('button', { name: 'Registar' }).click();
-    await expectMessage(name, nameMissing);
+    await expectMessage(name, personNameMissing);
     await expectMessage(email, emailMissing);
     await expectMessage(password, passwordMissing);
     await expect(name).toBeFocused();

@@ -75,7 +75,7 @@ describe("'Registar nova pessoa': the consent", () => {
 });
 
 describe("'Registar nova pessoa': each field says what is wrong, next to it", () => {
-  const nameMissing = 'Escreva o seu nome e apelido.';
+  const nameMissing = 'Escreva o nome e apelido da pessoa.';
   const emailHint = 'O e-mail deve incluir um @.';
   const passwordHint = 'A palavra-passe deve ter pelo menos 6 caracteres.';
 

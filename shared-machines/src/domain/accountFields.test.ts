@@ -1,4 +1,5 @@
 import { AuthPortError } from '../ports/backendPorts';
+import type { NameOwner } from './textRules';
 import {
   accountErrorField,
   emailProblem,
@@ -81,6 +82,17 @@ describe('a whole form at once', () => {
     ['filled in', { name: 'Ana Costa', email: 'ana@sapo.pt', password: 'abcdef' }, {}],
   ])('a registration, %s', (_label, form, expected) => {
     expect(newAccountProblems(form)).toEqual(expected);
+  });
+
+  it.each<[NameOwner, string]>([
+    ['own', 'Escreva o seu nome e apelido.'],
+    ['person', 'Escreva o nome e apelido da pessoa.'],
+  ])('an empty name asked for as the %s name', (owner, message) => {
+    expect(
+      newAccountProblems({ name: ' ', email: 'ana@sapo.pt', password: 'abcdef' }, owner),
+    ).toEqual({
+      name: message,
+    });
   });
 });
 

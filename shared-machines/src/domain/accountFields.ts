@@ -1,6 +1,6 @@
 import { accountFieldTexts } from '../texts/accountFieldTexts';
 import { authErrorCode } from './authErrors';
-import { registrationNameProblem } from './textRules';
+import { registrationNameProblem, type NameOwner } from './textRules';
 
 /**
  * The account forms' own checks (docs/product.md: What a form accepts), made before anything is sent so
@@ -71,10 +71,16 @@ export function loginProblems(form: LoginFields): AccountFieldErrors {
   return errorsOf({ email: emailProblem(form.email), password: passwordProblem(form.password) });
 }
 
-/** Every refusal of a registration's account fields at once (empty when they can be sent). */
-export function newAccountProblems(form: NewAccountFields): AccountFieldErrors {
+/**
+ * Every refusal of a registration's account fields at once (empty when they can be sent); `owner`
+ * says whose name the form asks for (a carer registering a person is asked for the person's).
+ */
+export function newAccountProblems(
+  form: NewAccountFields,
+  owner: NameOwner = 'own',
+): AccountFieldErrors {
   return errorsOf({
-    name: registrationNameProblem(form.name),
+    name: registrationNameProblem(form.name, owner),
     email: emailProblem(form.email),
     password: newPasswordProblem(form.password),
   });

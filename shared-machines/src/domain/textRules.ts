@@ -29,14 +29,17 @@ export function isBlankText(text: string): boolean {
 /** Longest name the registration accepts (as the carers' texts, docs/product.md: Limits of the database). */
 export const maxPersonNameLength = 500;
 
+/** Whose name a registration asks for: the one typing it, or a person a carer registers. */
+export type NameOwner = 'own' | 'person';
+
 /**
  * The registration's name (docs/product.md: What a form accepts): the message (`nameTexts`) when it cannot be used, or
  * null. Whitespace-only counts as empty; the name is sent trimmed; it holds only a name's characters
- * (nameCharacters.ts).
+ * (nameCharacters.ts). An empty name is asked for as the typist's own or as the person's (`owner`).
  */
-export function registrationNameProblem(name: string): string | null {
+export function registrationNameProblem(name: string, owner: NameOwner = 'own'): string | null {
   const text = name.trim();
-  if (isBlankText(text)) return nameTexts.missing;
+  if (isBlankText(text)) return owner === 'own' ? nameTexts.missing : nameTexts.personMissing;
   if (text.length > maxPersonNameLength) return nameTexts.tooLong(maxPersonNameLength);
   if (!isNameText(text)) return nameTexts.unsafeCharacters;
   return null;

@@ -100,7 +100,7 @@ describe('a carer registering a person: every transition, replayed on a real act
       // A refused account field: its message, and nothing created.
       if (step.event.type === 'SUBMIT' && step.event.email === 'maria.silva')
         expect(snapshot.context.fieldErrors).toEqual({
-          name: 'Escreva o seu nome e apelido.',
+          name: 'Escreva o nome e apelido da pessoa.',
           email:
             'O endereço de e-mail não está completo: deve ter um @ e, depois dele, um ponto (por exemplo, nome@exemplo.pt).',
           password: 'Escreva a palavra-passe.',

@@ -87,7 +87,9 @@ export const personRegistrationMachine = setup({
   guards: {
     hasFormProblems: ({ event }) => {
       assertEvent(event, 'SUBMIT');
-      return hasAccountProblems(newAccountProblems(event)) || hasConsentProblems(event.consent);
+      return (
+        hasAccountProblems(newAccountProblems(event, 'person')) || hasConsentProblems(event.consent)
+      );
     },
   },
   actions: {
@@ -95,7 +97,7 @@ export const personRegistrationMachine = setup({
       assertEvent(event, 'SUBMIT');
       return {
         error: null,
-        fieldErrors: newAccountProblems(event),
+        fieldErrors: newAccountProblems(event, 'person'),
         consentErrors: consentProblems(event.consent),
       };
     }),
