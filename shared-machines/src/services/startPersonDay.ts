@@ -1,28 +1,60 @@
 import { createActor } from 'xstate';
 import type { DatabasePort } from '../ports/backendPorts';
+import type { PendingDose } from '../domain/pendingDoses';
 import type { RunningDay } from './personDay';
 import { readSpeechSetting, speakAloud } from './speech';
 import { provideDoseReminderEffects } from '../machines/reminders/doseReminderEffects';
 import { followDayOfDoses } from '../machines/reminders/followDayOfDoses';
+import { provideDoseQueueEffects } from '../machines/localCopy/doseQueueEffects';
+import { waitingDoses } from '../machines/localCopy/doseQueueMachine';
+
+/** Where the doses waiting to be recorded are kept (the tablet's local copy, records/localCopyDatabase). */
+export interface PendingDoseKeeper {
+  pendingDoses(uid: string): readonly PendingDose[];
+  savePendingDoses(uid: string, doses: readonly PendingDose[]): void;
+}
+
+/** Keeps nothing beyond the page (a test, or a page without the local copy). */
+export const pageOnlyDoseKeeper: PendingDoseKeeper = {
+  pendingDoses: () => [],
+  savePendingDoses: () => undefined,
+};
 
 /**
- * A person's day, running: the reminder machine with the tablet's effects, started with this tablet's
- * speech setting and fed her data live (followDayOfDoses). Stopping it stops both.
+ * A person's day, running: the dose queue (machines/localCopy/doseQueueMachine.ts) started with what
+ * the tablet kept, and the reminder machine with the tablet's effects, started with this tablet's
+ * speech setting and fed her data live (followDayOfDoses, with the doses still waiting shown as taken).
+ * Stopping it stops all three.
  */
 export function startPersonDay(
   database: DatabasePort,
   personUid: string,
   speak: (text: string) => void = speakAloud,
+  keeper: PendingDoseKeeper = pageOnlyDoseKeeper,
+  now: () => number = Date.now,
 ): RunningDay {
-  const actor = createActor(provideDoseReminderEffects(database, personUid, speak), {
-    input: { speak: readSpeechSetting() },
-  }).start();
-  const stopFollowing = followDayOfDoses(database, personUid, actor);
+  const queue = createActor(
+    provideDoseQueueEffects(database, personUid, (doses) =>
+      keeper.savePendingDoses(personUid, doses),
+    ),
+    { input: { queue: keeper.pendingDoses(personUid) } },
+  ).start();
+  const actor = createActor(
+    provideDoseReminderEffects(
+      (dose) => queue.send({ type: 'TAKEN', dose: { ...dose, pressedAt: now() } }),
+      speak,
+    ),
+    { input: { speak: readSpeechSetting() } },
+  ).start();
+  const stopFollowing = followDayOfDoses(database, personUid, actor, () =>
+    waitingDoses(queue.getSnapshot()),
+  );
   return {
     actor,
     stop: () => {
       stopFollowing();
       actor.stop();
+      queue.stop();
     },
   };
 }

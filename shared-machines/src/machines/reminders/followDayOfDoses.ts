@@ -9,6 +9,7 @@ import {
   type DayCorrections,
 } from '../../domain/doseCorrections';
 import { memberPath } from '../../domain/account';
+import { takenWithPending, type PendingDose } from '../../domain/pendingDoses';
 import type { DoseReminderActorRef } from './doseReminderMachine';
 
 /**
@@ -20,11 +21,14 @@ import type { DoseReminderActorRef } from './doseReminderMachine';
  * midnight. Returns the unsubscribe.
  * The day's doses are sent once both have come; corrections that cannot be read count as none.
  * Should `since` not be readable, it counts as unknown (no limit) rather than holding the day back.
+ * The doses `waiting` to be recorded (pressed on this tablet, possibly before a reload without
+ * network) count as taken (domain/pendingDoses' takenWithPending).
  */
 export function followDayOfDoses(
   database: DatabasePort,
   uid: string,
   actor: DoseReminderActorRef,
+  waiting: () => readonly PendingDose[] = () => [],
 ): () => void {
   const stopMedicines = database.subscribe(listPath(uid, 'medication'), (value) =>
     actor.send({ type: 'MEDICINES', medicines: readMedications(value) }),
@@ -48,7 +52,7 @@ export function followDayOfDoses(
         actor.send({
           type: 'TAKEN_DOSES',
           date: current,
-          taken: takenWithoutCorrected(taken, corrections),
+          taken: takenWithPending(takenWithoutCorrected(taken, corrections), waiting(), current),
           // Closed for the day: not taken, and never reminded (it cannot be recorded again).
           corrected: corrections,
         });
