@@ -1,10 +1,13 @@
 /**
- * With the service worker in place (root-config/src/serviceWorker/): a reload of home, Chamadas or
- * Saúde while the network is gone shows Amparo from the tablet's copy, never the browser's error page;
- * back online, the page and remotes.json come from the network again.
+ * With the service worker in place (root-config/src/serviceWorker/) and the person's last known day kept
+ * on the tablet (shared-machines/src/records/localCopyDatabase.ts): a reload of home, Chamadas or Saúde
+ * while the network is gone shows Amparo with her data as last known, under the banner saying when that
+ * was, never the browser's error page; back online, the page and remotes.json come from the network
+ * again. 'Sair' forgets the copy.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, demoAccounts, expectNoAxeViolations } from '../support/fixtures';
+import { localCopyEntries } from '../support/localCopy';
 
 /** Waits until the service worker controls the page (registered once the first screen is idle). */
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -13,35 +16,57 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
+/** Each screen, and something of the person's own data it shows. */
 const screens = [
-  { path: '/chamadas', heading: 'Chamadas' },
-  { path: '/calendario', heading: 'Saúde' },
+  {
+    path: '/',
+    heading: /^Olá, /,
+    data: (page: Page) =>
+      page
+        .getByRole('region', { name: 'Hoje' })
+        .getByRole('list', { name: 'Medicamentos de hoje' }),
+  },
+  {
+    path: '/chamadas',
+    heading: 'Chamadas',
+    data: (page: Page) =>
+      page
+        .getByRole('list', { name: 'Contactos' })
+        .getByRole('link', { name: /^Ligar a / })
+        .first(),
+  },
+  {
+    path: '/calendario',
+    heading: 'Saúde',
+    data: (page: Page) => page.getByRole('region', { name: 'Medicamentos para tomar:' }),
+  },
 ] as const;
 
-test('a reload without network shows Amparo on home, Chamadas and Saúde, not the browser error', async ({
+const offlineBanner = /^Sem ligação à internet — a mostrar o que sabíamos às \d\d:\d\d\./;
+
+test('a reload without network shows her last known day on home, Chamadas and Saúde, with when it was known', async ({
   page,
   context,
 }) => {
   await signIn(page, demoAccounts.maria);
   await waitForServiceWorker(page);
-  // Online once through each screen, as the person does: their files are kept as they come.
+  // Online once through each screen, as the person does: their files and her data are kept as they come.
+  const seen: string[] = [];
   for (const screen of screens) {
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    await expect(screen.data(page)).toBeVisible();
+    seen.push((await screen.data(page).textContent()) ?? '');
   }
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
 
   await context.setOffline(true);
   try {
-    for (const screen of [{ path: '/', heading: /^Olá/ }, ...screens]) {
+    for (const [index, screen] of screens.entries()) {
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-      // The person's own data is not kept on the tablet yet: the screen and the connection banner.
-      await expect(page.getByText('Sem ligação à internet.')).toBeVisible();
-      // Chamadas and Saúde wait for their data with a spinner that turns for ever: axe (which waits
-      // for every animation to finish) scans home.
-      if (screen.path === '/') await expectNoAxeViolations(page);
+      await expect(screen.data(page)).toHaveText(seen[index] ?? '');
+      await expect(page.getByRole('status').filter({ hasText: offlineBanner })).toBeVisible();
+      await expectNoAxeViolations(page);
     }
   } finally {
     await context.setOffline(false);
@@ -51,6 +76,18 @@ test('a reload without network shows Amparo on home, Chamadas and Saúde, not th
   const manifest = await manifestRead;
   expect(manifest.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Saúde' })).toBeVisible();
+});
+
+test("'Sair' forgets the copy kept on the tablet", async ({ page }) => {
+  await signIn(page, demoAccounts.maria);
+  await page.goto('/chamadas');
+  await expect(page.getByRole('list', { name: 'Contactos' })).toBeVisible();
+  await expect.poll(async () => (await localCopyEntries(page)).length).toBeGreaterThan(2);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sim, sair' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect.poll(() => localCopyEntries(page)).toEqual([]);
 });
 
 test('the service worker file is served afresh each time, for the whole site', async ({

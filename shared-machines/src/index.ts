@@ -45,3 +45,9 @@ export * from './machines/dialogs/dialogsMachine';
 export * from './machines/connection/connectionMachine';
 export * from './machines/connection/connectionEffects';
 export * from './services/personDay';
+// The person's last known day kept on the tablet (the root wraps the database with it).
+export * from './domain/localCopyScope';
+export { clockTimeAt } from './domain/spokenDate';
+export * from './records/localCopyDatabase';
+export * from './services/followLocalCopy';
+export type { LocalCopyStore, StoredCopy } from './ports/localCopyPort';

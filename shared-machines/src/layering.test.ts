@@ -21,7 +21,7 @@ const allowedImports: Readonly<Record<string, readonly string[]>> = {
   phone: [],
   machines: ['domain', 'ports', 'records', 'routes', 'games', 'config', 'texts'],
   firebase: ['domain', 'ports', 'config', 'texts'],
-  services: ['domain', 'ports', 'routes', 'machines', 'config', 'texts'],
+  services: ['domain', 'ports', 'records', 'routes', 'machines', 'config', 'texts'],
   vitals: ['domain', 'routes'],
   patient: [
     'domain',

@@ -5,12 +5,17 @@ import {
   accessOf,
   followPersonDay,
   sessionOf,
+  createLocalCopy,
+  followLocalCopy,
   defaultAssociationConfig,
   provideAuthEffects,
   provideConnectionEffects,
 } from '@amparo/shared-machines';
 import type { AppServices, SessionAccess } from '@amparo/shared-machines';
-import { createFirebaseBackend } from '@amparo/shared-machines/firebase';
+import {
+  createFirebaseBackend,
+  createIndexedDbLocalCopyStore,
+} from '@amparo/shared-machines/firebase';
 import type { RuntimeConfig } from '../config/runtimeManifest';
 import { watchConnectionWhileSignedIn } from './connectionWhileSignedIn';
 import { leaveAfterSignOut } from './leaveAfterSignOut';
@@ -19,14 +24,19 @@ import { leaveAfterSignOut } from './leaveAfterSignOut';
  * The services of the page, created ONCE and handed to every application as custom props: the
  * Firebase backend (local emulators or a real project, per amparo-runtime.json), the running auth
  * actor, the connection actor (watching while signed in), the signed-in person's day (her doses and
- * reminders, shared-machines/src/services/personDay.ts), the association's configuration and in-platform navigation. The auth actor decides what the session may open; the root only reads it
+ * reminders, shared-machines/src/services/personDay.ts), her last known day kept on the tablet
+ * (shared-machines/src/records/localCopyDatabase.ts: the database every application reads goes through
+ * it), the association's configuration and in-platform navigation. The auth actor decides what the session may open; the root only reads it
  * (`readAccess`).
  */
 export function createServices(runtime: RuntimeConfig): {
   services: AppServices;
   readAccess: () => SessionAccess;
 } {
-  const backend = createFirebaseBackend(runtime);
+  const firebase = createFirebaseBackend(runtime);
+  // The person's last known day, kept on the tablet: every application reads through it.
+  const localCopy = createLocalCopy(firebase.database, createIndexedDbLocalCopyStore());
+  const backend = { ...firebase, database: localCopy.database };
   const association = defaultAssociationConfig;
   const auth = createActor(
     provideAuthEffects(backend, {
@@ -40,6 +50,7 @@ export function createServices(runtime: RuntimeConfig): {
   ).start();
   const connection = createActor(provideConnectionEffects(backend.database)).start();
   watchConnectionWhileSignedIn(auth, connection);
+  followLocalCopy(auth, localCopy);
   const services: AppServices = {
     backend,
     auth,
@@ -50,8 +61,11 @@ export function createServices(runtime: RuntimeConfig): {
     // Loaded once a person has signed in: the reminders are not on the login's path.
     day: followPersonDay(sessionOf(auth), async (personUid) => {
       const { startPersonDay } = await import('@amparo/shared-machines/patient');
-      return startPersonDay(backend.database, personUid);
+      // Her doses still waiting to be recorded come from the copy: read before the day starts.
+      await localCopy.whenLoaded();
+      return startPersonDay(backend.database, personUid, undefined, localCopy);
     }),
+    localCopy,
   };
   return { services, readAccess: () => accessOf(auth.getSnapshot()) };
 }

@@ -1,6 +1,6 @@
 import type { Keyed, MedicationRecord } from './recordTypes';
 import { doseKeyOf, doseTimesOf } from './doseTimes';
-import { associationTimeZone, wallClockIn } from './spokenDate';
+import { clockTimeAt, wallClockIn } from './spokenDate';
 import type { DoseAdherence } from './doseAdherence';
 import { doseTexts } from '../texts/doseTexts';
 
@@ -230,20 +230,11 @@ export function nextDoseChangeMinute(doses: readonly Dose[], minuteOfDay: number
   return next;
 }
 
-const takenTimeFormat = new Intl.DateTimeFormat('pt-PT', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: associationTimeZone,
-});
-
 /** What home's panel of the day and the carers' list say of a dose's state (`doseTexts`). */
 export function doseStatusText(dose: Dose): string {
   switch (dose.status) {
     case 'taken':
-      return dose.takenAt === null
-        ? doseTexts.taken
-        : doseTexts.takenAt(takenTimeFormat.format(new Date(dose.takenAt)));
+      return dose.takenAt === null ? doseTexts.taken : doseTexts.takenAt(clockTimeAt(dose.takenAt));
     case 'due':
       return doseTexts.due;
     case 'later':

@@ -55,6 +55,18 @@ export function wallClockIn(moment: Date, timeZone: string = associationTimeZone
   };
 }
 
+const clockTimeFormat = new Intl.DateTimeFormat('pt-PT', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: associationTimeZone,
+});
+
+/** The time of day a moment shows on the association's clock, as 'HH:MM' ('18:42'). */
+export function clockTimeAt(moment: number): string {
+  return clockTimeFormat.format(new Date(moment));
+}
+
 /** The calendar day a moment falls on in a time zone (by default, the association's). */
 export function calendarDateInTimeZone(
   moment: Date,

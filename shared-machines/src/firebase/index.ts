@@ -1,3 +1,4 @@
 export * from './createFirebaseBackend';
 export { localGoogleSubject, type LocalGoogleAccount } from './firebaseAuthPort';
 export { toAuthPortError, toDatabasePortError } from './firebaseErrors';
+export { createIndexedDbLocalCopyStore } from './indexedDbLocalCopyStore';

@@ -2,6 +2,7 @@ import type { AssociationConfig } from '../config/associationConfig';
 import type { AuthActorRef } from '../machines/auth/authMachine';
 import type { ConnectionActorRef } from '../machines/connection/connectionMachine';
 import type { BackendPorts } from '../ports/backendPorts';
+import type { LocalCopyStatus } from '../records/localCopyDatabase';
 import type { PersonDay } from './personDay';
 import type { RouteAnswers } from './routeAnswers';
 
@@ -24,4 +25,9 @@ export interface AppServices {
   readonly route: RouteAnswers;
   /** The signed-in person's day of doses and its reminders, run by the root (personDay.ts). */
   readonly day: PersonDay;
+  /**
+   * The person's last known day kept on the tablet (records/localCopyDatabase.ts), for the offline
+   * banner's time; absent where nothing is kept (tests, an older root).
+   */
+  readonly localCopy?: LocalCopyStatus;
 }
