@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultAssociationConfig, type AssociationConfig } from '@amparo/shared-machines';
+import {
+  defaultAssociationConfig,
+  type AppServices,
+  type AssociationConfig,
+} from '@amparo/shared-machines';
 import {
   goTo,
   renderWithShellServices,
@@ -149,6 +153,25 @@ describe('Chrome: header and dialogs', () => {
     expect(call).toHaveAttribute('target', '_blank');
     await user.click(within(dialog).getByRole('button', { name: 'Fechar janela' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('without network, the ProBranca dialog says calmly that the call needs the internet, with no link', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const user = userEvent.setup();
+      await renderChrome('/chamadas');
+      await user.click(within(bottomRegion).getByRole('button', { name: 'ProBranca' }));
+      const dialog = screen.getByRole('dialog', { name: 'ProBranca' });
+      expect(
+        within(dialog).getByText(
+          /precisa da internet\. Quando a ligação voltar, pode ligar daqui\./,
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Fechar janela' })).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('opens and closes the dialogs independently', async () => {
@@ -303,8 +326,10 @@ describe('Chrome: dialogs and navigation', () => {
 
 describe('Chrome: connection', () => {
   /** The chrome with the connection watched and online, then fake timers to step through the delays. */
-  async function renderChromeOnline(path: string) {
-    const test = await renderChrome(path);
+  async function renderChromeOnline(path: string, localCopy?: AppServices['localCopy']) {
+    const started = await startShellServices({ signedIn: true, path });
+    const test = { ...started, services: { ...started.services, localCopy } };
+    renderWithShellServices(<ChromeApp />, test);
     await waitFor(() =>
       expect(test.services.connection.getSnapshot().value).toEqual({ watching: 'online' }),
     );
@@ -330,6 +355,19 @@ describe('Chrome: connection', () => {
     expect(banner).toHaveTextContent('A ligação voltou.');
     await wait(5000);
     expect(banner).toBeEmptyDOMElement();
+  });
+
+  it('titles the notice with the time her copy kept on the tablet was last up to date (Lisbon)', async () => {
+    const knownAt = Date.UTC(2026, 6, 1, 17, 42); // 18:42 in Lisbon (summer time)
+    const { setConnected, wait } = await renderChromeOnline('/chamadas', {
+      knownAt: () => knownAt,
+      subscribe: () => () => undefined,
+    });
+    setConnected(false);
+    await wait(3000);
+    expect(
+      screen.getByText('Sem ligação à internet — a mostrar o que sabíamos às 18:42.'),
+    ).toBeInTheDocument();
   });
 
   it('says nothing about a drop shorter than 3 s', async () => {

@@ -25,6 +25,9 @@ export const dialogsTexts = {
     /** `associationName` is the association's full name (its configuration). */
     explanation: (associationName: string) =>
       `Ao clicar em «Ligar» será redirecionado para uma videochamada com os membros da ${associationName}.`,
+    /** Without network, instead of the explanation and «Ligar» (the call needs the internet). */
+    offline: (associationName: string) =>
+      `A videochamada com os membros da ${associationName} precisa da internet. Quando a ligação voltar, pode ligar daqui.`,
   },
   signOut: {
     question: 'Quer mesmo sair?',

@@ -12,7 +12,7 @@ import {
 } from '@amparo/shared-ui';
 import { canShowVideos } from './videosAvailability';
 import { videosTexts as texts } from '../texts/videosTexts';
-import { useBrowserOnline } from './useBrowserOnline';
+import { useBrowserOnline } from '../chrome/connection/useBrowserOnline';
 import styles from './VideosScreen.module.css';
 
 /**
