@@ -3,10 +3,20 @@
  * on the tablet (shared-machines/src/records/localCopyDatabase.ts): a reload of home, Chamadas or Saúde
  * while the network is gone shows Amparo with her data as last known, under the banner saying when that
  * was, never the browser's error page; back online, the page and remotes.json come from the network
- * again. 'Sair' forgets the copy.
+ * again. What needs the internet (Vídeos, the ProBranca video call) says so calmly. 'Sair' forgets the
+ * copy, and a carer's session keeps none.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, demoAccounts, expectNoAxeViolations } from '../support/fixtures';
+import {
+  test,
+  expect,
+  signIn,
+  signInCarer,
+  createSdkClient,
+  demoAccounts,
+  demoCarers,
+  expectNoAxeViolations,
+} from '../support/fixtures';
 import { localCopyEntries } from '../support/localCopy';
 
 /** Waits until the service worker controls the page (registered once the first screen is idle). */
@@ -44,7 +54,7 @@ const screens = [
 
 const offlineBanner = /^Sem ligação à internet — a mostrar o que sabíamos às \d\d:\d\d\./;
 
-test('a reload without network shows her last known day on home, Chamadas and Saúde, with when it was known', async ({
+test('a reload without network shows her last known day on home, Chamadas and Saúde, with when it was known; Vídeos and ProBranca say calmly they need the internet', async ({
   page,
   context,
 }) => {
@@ -58,6 +68,8 @@ test('a reload without network shows her last known day on home, Chamadas and Sa
     await expect(screen.data(page)).toBeVisible();
     seen.push((await screen.data(page).textContent()) ?? '');
   }
+  await page.goto('/videos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vídeos' })).toBeVisible();
 
   await context.setOffline(true);
   try {
@@ -68,6 +80,24 @@ test('a reload without network shows her last known day on home, Chamadas and Sa
       await expect(page.getByRole('status').filter({ hasText: offlineBanner })).toBeVisible();
       await expectNoAxeViolations(page);
     }
+    // What cannot work without network says so calmly: the videos, and the ProBranca video call.
+    await page.goto('/videos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vídeos' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Sem ligação à internet' })
+        .getByText('Os vídeos precisam da internet: sem ligação, não os podemos mostrar.'),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('button', { name: 'ProBranca' })
+      .tap();
+    const proBranca = page.getByRole('dialog', { name: 'ProBranca' });
+    await expect(
+      proBranca.getByText(/precisa da internet\. Quando a ligação voltar, pode ligar daqui\./),
+    ).toBeVisible();
+    await expect(proBranca.getByRole('link')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   } finally {
     await context.setOffline(false);
   }
@@ -75,7 +105,7 @@ test('a reload without network shows her last known day on home, Chamadas and Sa
   await page.reload();
   const manifest = await manifestRead;
   expect(manifest.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Saúde' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vídeos' })).toBeVisible();
 });
 
 test("'Sair' forgets the copy kept on the tablet", async ({ page }) => {
@@ -88,6 +118,21 @@ test("'Sair' forgets the copy kept on the tablet", async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Sim, sair' }).click();
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await expect.poll(() => localCopyEntries(page)).toEqual([]);
+});
+
+test("a carer's session keeps nothing on the tablet, not even the lists of a person she follows", async ({
+  page,
+}) => {
+  const client = await createSdkClient(demoAccounts.maria);
+  try {
+    await signInCarer(page, demoCarers.ana);
+    await page.goto(`/pessoas/${client.user.uid}/mostrarcontactos`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await localCopyEntries(page)).toEqual([]);
+  } finally {
+    await client.close();
+  }
 });
 
 test('the service worker file is served afresh each time, for the whole site', async ({
