@@ -95,6 +95,11 @@ export function createLocalCopy(
   };
 
   const keepValue = (key: string, path: string, value: unknown) => {
+    // Only the signed-in person's own values are held (kept once her account is confirmed); a
+    // carer's console, however large, is left to the database client alone.
+    const sessionUid =
+      decision.action === 'serve' || decision.action === 'keep' ? decision.uid : null;
+    if (sessionUid === null || !isOwnPath(path, sessionUid)) return;
     latest.set(key, { path, value });
     const uid = keepingUid();
     if (uid === null || stored === null || !isOwnPath(path, uid)) return;
@@ -137,7 +142,7 @@ export function createLocalCopy(
           stored = { owner: uid, knownAt: null, values: {}, pendingDoses: [] };
           write(() => store.claim(uid));
         }
-        for (const [key, { path, value }] of latest) keepValue(key, path, value);
+        for (const [key, { path, value }] of [...latest]) keepValue(key, path, value);
         if (connected) markKnown();
         break;
       }
