@@ -47,7 +47,7 @@ export * from './machines/connection/connectionEffects';
 export * from './services/personDay';
 // The person's last known day kept on the tablet (the root wraps the database with it).
 export * from './domain/localCopyScope';
-export { clockTimeAt } from './domain/spokenDate';
+export { clockTimeAt } from './domain/associationClock';
 export * from './records/localCopyDatabase';
 export * from './services/followLocalCopy';
 export type { LocalCopyStore, StoredCopy } from './ports/localCopyPort';

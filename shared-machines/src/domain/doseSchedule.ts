@@ -1,6 +1,7 @@
 import type { Keyed, MedicationRecord } from './recordTypes';
 import { doseKeyOf, doseTimesOf } from './doseTimes';
-import { clockTimeAt, wallClockIn } from './spokenDate';
+import { wallClockIn } from './spokenDate';
+import { clockTimeAt } from './associationClock';
 import type { DoseAdherence } from './doseAdherence';
 import { doseTexts } from '../texts/doseTexts';
 

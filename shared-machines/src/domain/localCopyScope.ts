@@ -1,5 +1,5 @@
 import { carerPath, memberPath } from './account';
-import { userRoot } from './recordTypes';
+import { userRoot } from './userRoot';
 
 /**
  * What the tablet's local copy (the person's last known day, kept for a reload without network) may

@@ -1,3 +1,4 @@
+import { userRoot } from './userRoot';
 import { recordSchemas, type RecordKind, type RecordOf, type RecordSchema } from './recordSchemas';
 
 /**
@@ -63,10 +64,7 @@ export type RecordKindLayout = Pick<
 
 export const recordLayouts: { readonly [K in RecordKind]: RecordKindLayout } = recordSchemas;
 
-/** Root of one person's data. */
-export function userRoot(uid: string): string {
-  return `Newdata_${uid}`;
-}
+export { userRoot } from './userRoot';
 
 export function listPath(uid: string, kind: RecordKind): string {
   return `${userRoot(uid)}/${recordLayouts[kind].listNode}`;

@@ -1,5 +1,6 @@
 import { compareCalendarDates, type CalendarDate } from './appointmentSchedule';
 import { dateTexts } from '../texts/dateTexts';
+import { associationTimeZone } from './associationClock';
 
 /**
  * Dates as a person says them, on the association's calendar. The association is in Portugal, so 'today'
@@ -9,8 +10,7 @@ import { dateTexts } from '../texts/dateTexts';
  * the current one.
  */
 
-/** The association's time zone: its calendar decides what today is. */
-export const associationTimeZone = 'Europe/Lisbon';
+export { associationTimeZone, clockTimeAt } from './associationClock';
 
 const numericFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -53,18 +53,6 @@ export function wallClockIn(moment: Date, timeZone: string = associationTimeZone
     minute: values.minute ?? NaN,
     second: values.second ?? NaN,
   };
-}
-
-const clockTimeFormat = new Intl.DateTimeFormat('pt-PT', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: associationTimeZone,
-});
-
-/** The time of day a moment shows on the association's clock, as 'HH:MM' ('18:42'). */
-export function clockTimeAt(moment: number): string {
-  return clockTimeFormat.format(new Date(moment));
 }
 
 /** The calendar day a moment falls on in a time zone (by default, the association's). */
