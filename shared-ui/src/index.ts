@@ -30,6 +30,7 @@ export {
   type ServicesProviderProps,
 } from './services/ServicesContext';
 export { usePersonDay } from './services/usePersonDay';
+export { useDosesWaiting } from './services/useDosesWaiting';
 export { useAccess } from './services/useAccess';
 export { useOfflineNotice } from './services/useOfflineNotice';
 export {

@@ -231,6 +231,33 @@ describe('Chrome: logout', () => {
   });
 });
 
+describe('Chrome: logout with doses not yet recorded', () => {
+  it("warns that 'Já tomei' pressed without network would be lost, and stops warning once recorded", async () => {
+    const user = userEvent.setup();
+    const test = await renderChrome('/videos');
+    await waitFor(() => expect(test.services.day.currentDoseQueue()).not.toBeNull());
+    test.backend.controls.setConnected(false);
+    const dose = { date: '2026-11-26', medicineKey: 'med_1', doseKey: '0800', pressedAt: 0 };
+    act(() => test.services.day.currentDoseQueue()?.send({ type: 'TAKEN', dose }));
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    const question = screen.getByRole('dialog', { name: 'Quer mesmo sair?' });
+    expect(within(question).getByRole('alert')).toHaveTextContent(
+      'Marcou uma toma sem internet que ainda não foi registada. Se sair agora, ela perde-se: espere que a internet volte.',
+    );
+
+    act(() => test.backend.controls.setConnected(true));
+    await waitFor(() => expect(within(question).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('says nothing of doses when none wait', async () => {
+    const user = userEvent.setup();
+    await renderChrome('/videos');
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    const question = screen.getByRole('dialog', { name: 'Quer mesmo sair?' });
+    expect(within(question).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('Chrome: bottom navigation', () => {
   it.each([
     ['/chamadas', 'Chamadas'],

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { bottomNavSection, isAdminScreen, type ScreenId } from '@amparo/shared-machines';
-import { useServices } from '@amparo/shared-ui';
+import { useDosesWaiting, useServices } from '@amparo/shared-ui';
 import { useIsBusyMoment } from '@amparo/shared-ui/busy-moments';
 import { DoseReminders } from '../reminders/DoseReminders';
 import { useRoute } from '../session/useRoute';
@@ -47,6 +47,7 @@ export function ChromeApp() {
   const signOutError = useSelector(auth, (snapshot) =>
     snapshot.hasTag('signedIn') ? snapshot.context.error : null,
   );
+  const dosesWaiting = useDosesWaiting();
   const closeAll = dialogs.closeAll;
 
   // A dialog belongs to the page it was opened on: moving to another address (the back button, the
@@ -80,6 +81,7 @@ export function ChromeApp() {
         onConfirm={() => auth.send({ type: 'SIGN_OUT' })}
         signingOut={session.status === 'signingOut'}
         error={signOutError}
+        dosesWaiting={dosesWaiting}
       />
       <DoseReminders held={remindersHeld} />
       {showsBottomNav(screen) ? (

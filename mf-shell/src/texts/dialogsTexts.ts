@@ -35,5 +35,10 @@ export const dialogsTexts = {
     yes: 'Sim, sair',
     signingOut: 'A sair…',
     explanation: 'Para voltar a entrar vai precisar do seu e-mail e da sua palavra-passe.',
+    /** Doses pressed without network that the database does not have yet: leaving now loses them. */
+    dosesWaiting: (count: number) =>
+      count === 1
+        ? 'Marcou uma toma sem internet que ainda não foi registada. Se sair agora, ela perde-se: espere que a internet volte.'
+        : `Marcou ${count} tomas sem internet que ainda não foram registadas. Se sair agora, elas perdem-se: espere que a internet volte.`,
   },
 } as const;

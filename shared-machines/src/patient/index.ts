@@ -19,6 +19,7 @@ export * from '../machines/patientData';
 export * from '../domain/doseTimes';
 export * from '../domain/doseSchedule';
 export * from '../machines/reminders/doseReminderMachine';
+export * from '../machines/localCopy/doseQueueMachine';
 export * from '../domain/daySummary';
 export * from '../machines/reminders/followDayOfDoses';
 // A dose taken is copied onto her cards in her carers' consoles.

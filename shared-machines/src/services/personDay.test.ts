@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import type { SessionAccess } from '../machines/auth/authMachine';
+import { doseQueueMachine } from '../machines/localCopy/doseQueueMachine';
 import { doseReminderMachine } from '../machines/reminders/doseReminderMachine';
 import { followPersonDay, type RunningDay } from './personDay';
 
@@ -41,10 +42,11 @@ function page(initial: SessionAccess = signedOut) {
     (uid) =>
       new Promise<RunningDay>((resolve) => {
         const actor = createActor(doseReminderMachine, { input: {} });
+        const doseQueue = createActor(doseQueueMachine, { input: {} });
         let stopped = false;
         started.push({
           uid,
-          resolve: () => resolve({ actor, stop: () => (stopped = true) }),
+          resolve: () => resolve({ actor, doseQueue, stop: () => (stopped = true) }),
           stopped: () => stopped,
         });
       }),

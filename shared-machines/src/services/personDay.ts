@@ -1,4 +1,5 @@
 import type { DoseReminderActorRef } from '../machines/reminders/doseReminderMachine';
+import type { DoseQueueActorRef } from '../machines/localCopy/doseQueueMachine';
 import { accessOf, type AuthActorRef, type SessionAccess } from '../machines/auth/authMachine';
 
 /**
@@ -10,6 +11,8 @@ import { accessOf, type AuthActorRef, type SessionAccess } from '../machines/aut
  */
 export interface PersonDay {
   current(): DoseReminderActorRef | null;
+  /** The doses she pressed 'Já tomei' for that the database does not have yet; null as `current`. */
+  currentDoseQueue(): DoseQueueActorRef | null;
   /** Calls `listener` when the running day starts or stops; returns a stop. */
   subscribe(listener: () => void): () => void;
 }
@@ -17,6 +20,7 @@ export interface PersonDay {
 /** A person's day, running: its actor and how to stop it (the actor and what it follows). */
 export interface RunningDay {
   readonly actor: DoseReminderActorRef;
+  readonly doseQueue: DoseQueueActorRef;
   readonly stop: () => void;
 }
 
@@ -94,6 +98,7 @@ export function followPersonDay(
   const stopWatching = session.watch(follow);
   return {
     current: () => running?.actor ?? null,
+    currentDoseQueue: () => running?.doseQueue ?? null,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -109,5 +114,6 @@ export function followPersonDay(
 /** No person's day: for a page or a test where no person's reminders run. */
 export const noPersonDay: PersonDay = {
   current: () => null,
+  currentDoseQueue: () => null,
   subscribe: () => () => undefined,
 };

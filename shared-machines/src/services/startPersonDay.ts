@@ -51,6 +51,7 @@ export function startPersonDay(
   );
   return {
     actor,
+    doseQueue: queue,
     stop: () => {
       stopFollowing();
       actor.stop();

@@ -12,10 +12,19 @@ export interface SignOutDialogProps {
   readonly signingOut: boolean;
   /** Why the last sign-out failed, if it did. */
   readonly error: string | null;
+  /** Her 'Já tomei' not yet recorded (pressed without network): signing out forgets them. */
+  readonly dosesWaiting: number;
 }
 
 /** The question before signing out: one slip must never end the session. */
-export function SignOutDialog({ open, onClose, onConfirm, signingOut, error }: SignOutDialogProps) {
+export function SignOutDialog({
+  open,
+  onClose,
+  onConfirm,
+  signingOut,
+  error,
+  dosesWaiting,
+}: SignOutDialogProps) {
   return (
     <Dialog
       open={open}
@@ -29,6 +38,7 @@ export function SignOutDialog({ open, onClose, onConfirm, signingOut, error }: S
         </Button>
       }
     >
+      {dosesWaiting > 0 ? <ErrorMessage>{texts.dosesWaiting(dosesWaiting)}</ErrorMessage> : null}
       <p className={styles.text}>{texts.explanation}</p>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </Dialog>
