@@ -346,7 +346,7 @@ async function measureBytes() {
       ]) {
         const page = await signedIn.newPage();
         await page.goto(`${platform.url}/login`);
-        await page.getByLabel('Endereço de email').fill(who.email);
+        await page.getByLabel('Endereço de e-mail').fill(who.email);
         await page.getByLabel('Palavra-passe').fill(who.password);
         await page.getByRole('button', { name: 'Entrar' }).click();
         await ready(page);

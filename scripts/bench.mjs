@@ -118,7 +118,7 @@ const homeReady = (page) => page.getByText(/Olá,\s+Maria\b/).waitFor();
 
 async function signIn(page, baseUrl) {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Endereço de email').fill(account.email);
+  await page.getByLabel('Endereço de e-mail').fill(account.email);
   await page.getByLabel('Palavra-passe').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await homeReady(page);
