@@ -11,5 +11,6 @@ module.exports = createRemoteConfig({
   firstScreen: {
     entry: './src/login/first-screen/renderLoginFirstScreen.tsx',
     exportName: 'renderLoginFirstScreen',
+    live: './src/login/first-screen/live/startLiveLogin.tsx',
   },
 });

@@ -23,7 +23,11 @@ import { startLocalPlatform } from './lib/localPlatform.mjs';
 import { chromiumFlags, chromiumPath } from './lib/chromium.cjs';
 
 const account = { email: 'maria.silva@gmail.com', password: 'amparo2024' };
-const loginBudgetGzipJs = 200 * 1024;
+/**
+ * The login's budget: gzipped JS fetched before 'Entrar' works (the live drawn login's script alone;
+ * the root, React and the shell come after it: docs/performance.md).
+ */
+const loginBudgetGzipJs = 80 * 1024;
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 const bytesOnly = process.argv.includes('--bytes-only');
 const agedOnly = process.argv.includes('--aged');
@@ -69,7 +73,11 @@ async function runAgedAssociation({ withWriteRate, agedArguments }) {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Every script and stylesheet a page load fetches, with its size and gzip size, and whether it came before `readyAt`. */
+/**
+ * Every script and stylesheet a page load fetches, with its size and gzip size, and whether it was
+ * asked for before the screen was ready (its resource timing's start before the page time
+ * `waitUntilReady` answers).
+ */
 async function measureLoad(page, url, waitUntilReady) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -77,29 +85,31 @@ async function measureLoad(page, url, waitUntilReady) {
   const responses = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet')
-      responses.push({ response, type, at: Date.now() });
+    if (type === 'script' || type === 'stylesheet') responses.push({ response, type });
   });
-  const started = Date.now();
   await page.goto(url);
-  await waitUntilReady(page);
-  const readyAt = Date.now();
+  const readyAt = await waitUntilReady(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
+  const startedAt = new Map(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+    ),
+  );
   const files = [];
-  for (const { response, type, at } of responses) {
+  for (const { response, type } of responses) {
     const body = await response.body().catch(() => Buffer.alloc(0));
     files.push({
       url: new URL(response.url()).pathname,
       type: type === 'script' ? 'js' : 'css',
       bytes: body.length,
       gzip: gzipSync(body, { level: 9 }).length,
-      beforeReady: at <= readyAt,
+      beforeReady: (startedAt.get(response.url()) ?? Infinity) <= readyAt,
     });
   }
   const sum = (filter, key) => files.filter(filter).reduce((total, file) => total + file[key], 0);
   return {
-    readyMs: readyAt - started,
+    readyMs: Math.round(readyAt),
     js: { bytes: sum((f) => f.type === 'js', 'bytes'), gzip: sum((f) => f.type === 'js', 'gzip') },
     jsBeforeReady: {
       bytes: sum((f) => f.type === 'js' && f.beforeReady, 'bytes'),
@@ -113,8 +123,23 @@ async function measureLoad(page, url, waitUntilReady) {
   };
 }
 
-const loginReady = (page) => page.getByRole('button', { name: 'Entrar' }).waitFor();
-const homeReady = (page) => page.getByText(/Olá,\s+Maria\b/).waitFor();
+/**
+ * The login is ready when 'Entrar' works: the live drawn login, or else the shell's login, marks that
+ * moment (loginWorksMark, mf-shell/src/login/first-screen/firstScreenElement.ts); its page time.
+ */
+const loginWorksMark = 'amparo:login-works';
+async function loginReady(page) {
+  const mark = await page.waitForFunction(
+    (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime,
+    loginWorksMark,
+  );
+  return mark.jsonValue();
+}
+/** Home is ready when the greeting shows (the page time just after it was seen). */
+async function homeReady(page) {
+  await page.getByText(/Olá,\s+Maria\b/).waitFor();
+  return page.evaluate(() => performance.now());
+}
 
 async function signIn(page, baseUrl) {
   await page.goto(`${baseUrl}/login`);
@@ -172,14 +197,14 @@ async function markdown(result) {
     `| ${name} | ${kib(bytes.js.bytes)} | ${kib(bytes.js.gzip)} | ${kib(bytes.jsBeforeReady.gzip)} | ${kib(bytes.css.bytes)} | ${kib(bytes.css.gzip)} |`;
   const bytesPart = result.bytes
     ? `Production build, Debian Chromium, 1024×768, cache disabled. Each build's CSS is in its own files (the CSS columns), linked when the code using it loads.
-"JS gzip before ready" = scripts fetched before the screen was usable (login: the 'Entrar' button; home: the greeting).
+"JS gzip before ready" = scripts asked for before the screen was usable (login: 'Entrar' works, the page's performance mark \`amparo:login-works\`; home: the greeting shows).
 
 | screen | JS | JS gzip | JS gzip before ready | CSS | CSS gzip |
 |---|---|---|---|---|---|
 ${bytesRow('login', result.bytes.login)}
 ${bytesRow('home', result.bytes.home)}
 
-Budget: the login screen loads at most ${kib(loginBudgetGzipJs)} of gzipped JS in all — ${result.loginWithinBudget ? 'met' : 'NOT met'} (${kib(result.bytes.login.js.gzip)}).`
+Budget: the login screen fetches at most ${kib(loginBudgetGzipJs)} of gzipped JS before 'Entrar' works — ${result.loginWithinBudget ? 'met' : 'NOT met'} (${kib(result.bytes.login.jsBeforeReady.gzip)}; ${kib(result.bytes.login.js.gzip)} in all).`
     : 'Production build. Sizes not measured (`--lighthouse-only`).';
   return `# Amparo platform bench (${result.date})
 
@@ -220,7 +245,10 @@ async function main() {
       lighthouseVersion: lighthouse.lighthouseVersion,
       bytes,
       ...(bytes
-        ? { loginBudgetGzipJs, loginWithinBudget: bytes.login.js.gzip <= loginBudgetGzipJs }
+        ? {
+            loginBudgetGzipJs,
+            loginWithinBudget: bytes.login.jsBeforeReady.gzip <= loginBudgetGzipJs,
+          }
         : {}),
       lighthouse,
     };

@@ -18,7 +18,7 @@ import { applicationTable } from './applications/applicationTable';
 import type { ActivityState } from './applications/applicationTable';
 import { regionElement } from './layout/regions';
 import { showLoading, showUnavailable } from './layout/statusPanels';
-import { noteSignedIn, removeFirstScreen } from './layout/firstScreen';
+import { noteSignedIn, removeFirstScreen, takeOverFromLiveLogin } from './layout/firstScreen';
 import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 
 /** The service worker is registered this long after the first screen came, the tablet idle. */
@@ -55,6 +55,8 @@ async function bootstrap(): Promise<void> {
   // The shell draws the first screen (the login, or home and the header): its code is fetched now,
   // while Firebase reads the saved session, instead of after it.
   warmFirstScreen();
+  // A sign-in the live drawn login started ends first: the backend then reads its session.
+  await takeOverFromLiveLogin();
   const { services, readAccess } = createServices(runtime);
 
   // Every application's activeWhen reads the one route answer (computed once per address or session).

@@ -39,6 +39,7 @@ export * from './machines/auth/authMachine';
 export * from './machines/auth/authEffects';
 export * from './machines/login/loginMachine';
 export * from './machines/login/loginEffects';
+export * from './config/runtimeConfig';
 export * from './machines/registration/registrationMachine';
 export * from './machines/registration/registrationEffects';
 export * from './machines/dialogs/dialogsMachine';

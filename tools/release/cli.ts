@@ -109,7 +109,7 @@ async function main(): Promise<void> {
       // The login's styles are allowed by their hash: the policy is written again with the page.
       const site = path.resolve(required(values.site, '--site <deployed root folder>'));
       const manifest = manifestFile();
-      applyFirstScreen(site, path.resolve(values.from ?? ''));
+      applyFirstScreen(site, path.resolve(values.from ?? ''), manifest);
       applyHostedPolicy(
         manifest,
         site,

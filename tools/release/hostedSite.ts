@@ -8,7 +8,12 @@ import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { contentSecurityPolicy } from '../server/contentSecurityPolicy.cjs';
 import { foreignOrigins } from '../server/runtimeDocuments';
-import { inlineStyleHashes, parseFirstScreen, withFirstScreen } from '../server/firstScreen';
+import {
+  firstScreenFolderOf,
+  inlineStyleHashes,
+  parseFirstScreen,
+  withFirstScreen,
+} from '../server/firstScreen';
 
 function readJson<T>(file: string, fallback: T): T {
   if (!existsSync(file)) return fallback;
@@ -74,13 +79,24 @@ export function applyHostedPolicy(
  * static host with no server to do it on each request: run again after each deploy of the shell (it
  * replaces the one put in before), then the policy (applyHostedPolicy), which allows its styles.
  */
-export function applyFirstScreen(siteDir: string, firstScreenFile: string): void {
+export function applyFirstScreen(
+  siteDir: string,
+  firstScreenFile: string,
+  manifestFile?: string,
+): void {
   const screen = existsSync(firstScreenFile)
     ? parseFirstScreen(readFileSync(firstScreenFile, 'utf8'))
     : null;
   if (!screen) throw new Error(`${firstScreenFile} is not a shell build's first-screen.json`);
   const indexFile = path.join(siteDir, 'index.html');
-  const page = withFirstScreen(readFileSync(indexFile, 'utf8'), screen);
+  // The live login's script is served beside the shell's entry the manifest names.
+  const manifest: unknown =
+    manifestFile && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const folder =
+    typeof manifest === 'object' && manifest !== null
+      ? firstScreenFolderOf(manifest as Record<string, unknown>)
+      : null;
+  const page = withFirstScreen(readFileSync(indexFile, 'utf8'), screen, folder);
   if (!page.includes(screen.markup)) throw new Error(`${indexFile} has no <main id="amparo-main">`);
   writeFileAtomic.sync(indexFile, page);
 }

@@ -12,19 +12,37 @@ import path from 'node:path';
 export interface FirstScreen {
   readonly markup: string;
   readonly styles: string;
+  /**
+   * The script making the screen live before the rest of the code (the file's name beside the
+   * shell's entry: tools/webpack/createLiveFirstScreenConfig.cjs), absent from older builds.
+   */
+  readonly script?: string;
 }
+
+/**
+ * The ids of the <template> holding the live screen's <script> and of that script: the page's first
+ * script adds it when the login is the screen shown, and waits for it (firstScreenScript.cjs).
+ */
+export const liveScriptTemplateId = 'amparo-live-first-screen';
+export const liveScriptElementId = 'amparo-live-first-screen-script';
 
 const firstScreenRemote = 'mf_shell';
 const firstScreenFile = 'first-screen.json';
+
+/** The URL folder of the manifest's shell entry (`/mf/mf-shell/`), if it is a path on this site. */
+export function firstScreenFolderOf(manifest: Record<string, unknown>): string | null {
+  const entry = manifest[firstScreenRemote];
+  if (typeof entry !== 'string' || !/^\/(?!\/)/.test(entry)) return null;
+  return (entry.split(/[?#]/, 1)[0] ?? '').replace(/[^/]*$/, '');
+}
 
 /** The file beside the manifest's shell entry, if that entry is a path under one of `mounts`. */
 export function firstScreenFileOf(
   manifest: Record<string, unknown>,
   mounts: readonly (readonly [prefix: string, dir: string])[],
 ): string | null {
-  const entry = manifest[firstScreenRemote];
-  if (typeof entry !== 'string' || !/^\/(?!\/)/.test(entry)) return null;
-  const folder = (entry.split(/[?#]/, 1)[0] ?? '').replace(/[^/]*$/, '');
+  const folder = firstScreenFolderOf(manifest);
+  if (folder === null) return null;
   const mount = mounts
     .filter(([prefix]) => folder.startsWith(prefix))
     .sort((a, b) => b[0].length - a[0].length)[0];
@@ -39,8 +57,12 @@ export function parseFirstScreen(text: string): FirstScreen | null {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
-    const { markup, styles } = value as Record<string, unknown>;
-    return typeof markup === 'string' && typeof styles === 'string' ? { markup, styles } : null;
+    const { markup, styles, script } = value as Record<string, unknown>;
+    if (typeof markup !== 'string' || typeof styles !== 'string') return null;
+    // A file's name only (letters, digits, dots, dashes): it is put in the page as is.
+    return typeof script === 'string' && /^[\w.-]+\.js$/.test(script)
+      ? { markup, styles, script }
+      : { markup, styles };
   } catch {
     return null;
   }
@@ -64,18 +86,29 @@ export function withoutFirstScreen(html: string): string {
 }
 
 /**
- * The page with the screen's styles at the end of its head and its markup first in #amparo-main.
+ * The page with the screen's styles at the end of its head and its markup first in #amparo-main;
+ * with `folder` (where the shell's files are served, firstScreenFolderOf), the script making it live
+ * after the markup, inert in a <template>: the page's first script adds it once the login is painted,
+ * and only when the login is the screen shown (a signed-in person never downloads it).
  * The page is not painted before the whole screen is parsed (`<link rel="expect" blocking="render">`
  * naming an element after it): on a slow tablet the browser would otherwise paint a half-parsed
  * login, then move it as the rest came.
  */
-export function withFirstScreen(html: string, screen: FirstScreen | null): string {
+export function withFirstScreen(
+  html: string,
+  screen: FirstScreen | null,
+  folder: string | null = null,
+): string {
   const page = withoutFirstScreen(html);
   if (!screen) return page;
   const main = /<main id="amparo-main"[^>]*>/.exec(page);
   if (!main) return page;
   const at = main.index + main[0].length;
-  const markup = `${screen.markup}<span id="${parsedMarkId}" hidden></span>`;
+  const script =
+    screen.script && folder
+      ? `<template id="${liveScriptTemplateId}"><script id="${liveScriptElementId}" src="${folder}${screen.script}"></script></template>`
+      : '';
+  const markup = `${screen.markup}<span id="${parsedMarkId}" hidden></span>${script}`;
   const withMarkup = `${page.slice(0, at)}${marked(markup)}${page.slice(at)}`;
   const head =
     `<style id="amparo-first-screen-style">${styleText(screen)}</style>` +

@@ -36,6 +36,7 @@ import {
 import type { BackendPorts } from './runtimeDocuments';
 import {
   firstScreenFileOf,
+  firstScreenFolderOf,
   firstScreenStyleHashes,
   readFirstScreen,
   withFirstScreen,
@@ -260,14 +261,19 @@ export function createRequestHandler(options: StaticServerOptions) {
         () => `<meta http-equiv="Content-Security-Policy" content="${policy.meta}"`,
       )
       .replace(preloadsTemplate, (template) => `${template}${firstScreenPreloads(manifest)}`);
-    sendGenerated(request, response, withFirstScreen(page, firstScreen), {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': policy.header,
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Content-Type-Options': 'nosniff',
-      ...(devOverrides ? { Vary: 'Cookie' } : {}),
-    });
+    sendGenerated(
+      request,
+      response,
+      withFirstScreen(page, firstScreen, firstScreenFolderOf(manifest)),
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy': policy.header,
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'X-Content-Type-Options': 'nosniff',
+        ...(devOverrides ? { Vary: 'Cookie' } : {}),
+      },
+    );
   };
 
   const plainText = (response: ServerResponse, status: number, text: string) => {

@@ -4,7 +4,15 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+const { liveFirstScreenName } = require('./createLiveFirstScreenConfig.cjs');
+
 const firstScreenFile = 'first-screen.json';
+
+/** The live screen's script in the section's dist folder (createLiveFirstScreenConfig.cjs), if built. */
+function liveScriptIn(dir) {
+  const pattern = new RegExp(`^${liveFirstScreenName}\\.[0-9a-f]{8}\\.js$`);
+  return fs.readdirSync(dir).find((file) => pattern.test(file)) ?? null;
+}
 
 class FirstScreenPlugin {
   /**
@@ -30,9 +38,10 @@ class FirstScreenPlugin {
       }
       const css = fs.readFileSync(path.join(outputDir, styles), 'utf8');
       fs.mkdirSync(into, { recursive: true });
+      const script = liveScriptIn(into);
       fs.writeFileSync(
         path.join(into, firstScreenFile),
-        `${JSON.stringify({ markup: render(), styles: compactCss(css) })}\n`,
+        `${JSON.stringify({ markup: render(), styles: compactCss(css), ...(script ? { script } : {}) })}\n`,
       );
     });
   }

@@ -1,4 +1,5 @@
-// Adds <link rel="preload" as="script"> (in a template the page's first script opens) to the root's
+// Adds <link rel="preload" as="script"> (in a template the page's first script opens, with the root's
+// own script) to the root's
 // index.html for its bootstrap chunk and the chunks of the shared modules the first screen needs
 // (React, the shared packages' lean entries...). Without them the browser
 // learns of each chunk only when the code that asks for it has run: root, then the shell, then React,
@@ -56,8 +57,22 @@ class SharedPreloadPlugin {
             .sort()
             .map((file) => `<link rel="preload" href="/${file}" as="script">`)
             .join('');
+          // The root's own script goes in the same <template>: on a first visit the live login
+          // drawn in the HTML works before it (mf-shell/src/login/first-screen/live/), and the page's
+          // first script adds it when that login is live and the tablet idle, or at once.
+          const rootScripts = data.bodyTags.filter(
+            (tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string',
+          );
+          data.bodyTags = data.bodyTags.filter((tag) => !rootScripts.includes(tag));
+          const scripts = rootScripts
+            .map((tag) => `<script src="${tag.attributes.src}"></script>`)
+            .join('');
           data.headTags.push(
-            HtmlWebpackPlugin.createHtmlTagObject('template', { id: preloadsTemplateId }, links),
+            HtmlWebpackPlugin.createHtmlTagObject(
+              'template',
+              { id: preloadsTemplateId },
+              `${links}${scripts}`,
+            ),
           );
           return data;
         },

@@ -80,4 +80,4 @@ function extractedStyles({ production }) {
   };
 }
 
-module.exports = { commonRules, extractedStyles };
+module.exports = { commonRules, extractedStyles, typescriptRule };

@@ -8,15 +8,16 @@ const { FirstScreenPlugin } = require('./FirstScreenPlugin.cjs');
 const { commonRules } = require('./commonRules.cjs');
 
 /**
- * @param {{ dir: string, name: string, entry: string, exportName: string, into: string, dependsOn: string }} options
+ * @param {{ dir: string, name: string, entry: string, exportName: string, into: string, dependsOn: string[] }} options
  *   dir: the section's folder; name: its federation name; entry: the module that renders the screen;
  *   exportName: its function returning the markup; into: the section's dist folder; dependsOn: the
- *   name of the section's browser build, which empties that folder first.
+ *   names of the section's browser build, which empties that folder first, and of the live screen's
+ *   build, whose script first-screen.json names.
  */
 function createFirstScreenConfig({ dir, name, entry, exportName, into, dependsOn }) {
   return {
     name: `${name}-first-screen`,
-    dependencies: [dependsOn],
+    dependencies: dependsOn,
     mode: 'production',
     target: 'node',
     context: dir,

@@ -7,14 +7,16 @@ const { sharedSingletons } = require('./sharedSingletons.cjs');
 const { baseConfig } = require('./baseConfig.cjs');
 const { extractedStyles } = require('./commonRules.cjs');
 const { createFirstScreenConfig } = require('./createFirstScreenConfig.cjs');
+const { createLiveFirstScreenConfig } = require('./createLiveFirstScreenConfig.cjs');
 const { BuildScopePlugin, scopedName } = require('./BuildScopePlugin.cjs');
 const { SharedImportsPlugin } = require('./SharedImportsPlugin.cjs');
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string,string>, firstScreen?: { entry: string, exportName: string } }} options
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, firstScreen?: { entry: string, exportName: string, live: string } }} options
  *   dir: the micro-frontend's folder; name: its federation name (e.g. 'mf_calls'); firstScreen: the
  *   module drawing the screen the page's HTML shows before any code (the shell's login), built for
- *   production beside the section (createFirstScreenConfig.cjs).
+ *   production beside the section (createFirstScreenConfig.cjs), and `live`, the module making that
+ *   screen work before the rest of the code (createLiveFirstScreenConfig.cjs).
  *
  * Environment: AMPARO_DIST_DIR builds into another folder (a second deployable build of the same
  * remote); AMPARO_BUILD_LABEL stamps remoteEntry.js with a label readable in the page as
@@ -69,9 +71,25 @@ function createRemoteConfig({ dir, name, exposes, firstScreen }) {
       },
     };
     if (!firstScreen || !production) return section;
+    const live = createLiveFirstScreenConfig({
+      dir,
+      name,
+      entry: firstScreen.live,
+      into: outputPath,
+      dependsOn: name,
+    });
+    const { entry, exportName } = firstScreen;
     return [
       section,
-      createFirstScreenConfig({ dir, name, ...firstScreen, into: outputPath, dependsOn: name }),
+      live,
+      createFirstScreenConfig({
+        dir,
+        name,
+        entry,
+        exportName,
+        into: outputPath,
+        dependsOn: [name, live.name],
+      }),
     ];
   };
 }

@@ -4,6 +4,7 @@ import { LoginForm } from './LoginForm';
 import { LoginLayout } from './LoginLayout';
 import { useLoginFlow } from './useLoginFlow';
 import { adoptFirstScreen } from './first-screen/adoptFirstScreen';
+import { markLoginWorks } from './first-screen/markLoginWorks';
 
 /** The front door: the login's page with the sign-in form wired to the login machine. */
 export function LoginScreen() {
@@ -14,6 +15,7 @@ export function LoginScreen() {
   // HTML, with whatever the person already typed or pressed there.
   useLayoutEffect(() => {
     if (formRef.current) adoptFirstScreen(formRef.current);
+    markLoginWorks();
   }, []);
   return (
     <LoginLayout providerName={association.providerName}>

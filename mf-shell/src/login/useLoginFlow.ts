@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import {
   PASSWORD_RESET_SENT_MESSAGE,
@@ -8,6 +8,8 @@ import {
 } from '@amparo/shared-machines';
 import { useServices } from '@amparo/shared-ui';
 import { loginTexts } from '../texts/loginTexts';
+import { readLoginState } from './first-screen/liveLoginState';
+import { loginFormState } from './loginFormState';
 
 /** Where the password reset the person asked for stands, as the login screen says it. */
 export type PasswordResetReport =
@@ -27,7 +29,8 @@ export interface LoginFlow {
 }
 
 /**
- * The login machine over the backend's auth port; the auth actor then sees the new session. A reset
+ * The login machine over the backend's auth port; the auth actor then sees the new session. It goes
+ * on from the live drawn login's machine when that was on the page (first-screen/liveLoginState.ts). A reset
  * the login machine asks for goes to the auth actor, whose answer (an English notice, or an error)
  * the screen says in Portuguese.
  */
@@ -43,7 +46,9 @@ export function useLoginFlow(): LoginFlow {
       }),
     [backend, auth],
   );
-  const [snapshot, send] = useMachine(machine);
+  // Where the live login drawn from the page's HTML left the form (its messages), if it was there.
+  const [restored] = useState(() => readLoginState(document));
+  const [snapshot, send] = useMachine(machine, restored ? { snapshot: restored } : undefined);
   const resetEmail = snapshot.context.resetEmail;
   const authReport = useSelector(auth, (state) =>
     state.hasTag('sendingPasswordReset')
@@ -63,9 +68,7 @@ export function useLoginFlow(): LoginFlow {
           ? { kind: 'sent', message: loginTexts.resetSent(resetEmail) }
           : { kind: 'failed', message: loginTexts.resetFailed };
   return {
-    submitting: snapshot.hasTag('submitting'),
-    error: snapshot.hasTag('failed') ? snapshot.context.error : null,
-    fieldErrors: snapshot.context.fieldErrors,
+    ...loginFormState(snapshot),
     reset,
     submit: (email, password) => send({ type: 'SUBMIT', email, password }),
     fieldChanged: (field) => send({ type: 'FIELD_CHANGED', field }),

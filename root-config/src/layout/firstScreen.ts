@@ -32,3 +32,26 @@ export function noteSignedIn(storage: () => Storage, signedIn: boolean): void {
     // Storage refused (private browsing, full, disabled): the next page shows 'A carregar…' instead.
   }
 }
+
+// The live login drawn from the page's HTML (mf-shell/src/login/first-screen/live/, whose
+// firstScreenElement.ts names the same attributes and events).
+const liveLoginAttribute = 'data-amparo-live-login';
+const handedOverAttribute = 'data-amparo-handed-over';
+const handOverEvent = 'amparo:first-screen-hand-over';
+const handedOverEvent = 'amparo:first-screen-handed-over';
+
+/**
+ * Before the root creates its backend: the drawn login starts no sign-in of its own from now on, and
+ * one under way has ended when this resolves — the session it opened is then in the browser's
+ * storage, where the backend reads it. A form sent from now on is sent again by the shell's login.
+ */
+export function takeOverFromLiveLogin(doc: Document = document): Promise<void> {
+  const drawn = doc.getElementById(firstScreenElementId);
+  if (!drawn) return Promise.resolve();
+  drawn.setAttribute(handedOverAttribute, '');
+  if (!drawn.hasAttribute(liveLoginAttribute)) return Promise.resolve();
+  return new Promise((resolve) => {
+    doc.addEventListener(handedOverEvent, () => resolve(), { once: true });
+    doc.dispatchEvent(new Event(handOverEvent));
+  });
+}

@@ -1,24 +1,21 @@
-import type { FirebaseApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
-  browserLocalPersistence,
   browserPopupRedirectResolver,
-  connectAuthEmulator,
   createUserWithEmailAndPassword,
-  initializeAuth,
   onAuthStateChanged,
   sendPasswordResetEmail,
   signInWithCredential,
-  signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
   updatePassword,
   type Auth,
   type User,
 } from 'firebase/auth';
-import { AuthPortError, type AuthPort, type AuthUser, type UsersPort } from '../ports/backendPorts';
+import { AuthPortError, type AuthPort, type UsersPort } from '../ports/backendPorts';
 import { authTexts } from '../texts/authTexts';
-import { toAuthPortError } from './firebaseErrors';
+import { guarded, signInWithEmail, toAuthUser } from './firebaseEmailSignIn';
+
+export { createFirebaseAuth } from './firebaseEmailSignIn';
 
 export interface LocalGoogleAccount {
   readonly email: string;
@@ -38,28 +35,9 @@ const DEFAULT_LOCAL_GOOGLE_ACCOUNT: LocalGoogleAccount = {
   name: 'Utilizador Google',
 };
 
-function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, email: user.email, displayName: user.displayName };
-}
-
-async function guarded<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw toAuthPortError(error);
-  }
-}
-
 /** The sign-in identifier the Auth emulator records for a local Google account. */
 export function localGoogleSubject(email: string): string {
   return `local-google-${email.toLowerCase().replace(/[^a-z0-9]/g, '-')}`;
-}
-
-export function createFirebaseAuth(app: FirebaseApp, emulatorUrl?: string): Auth {
-  // The session survives a reload (browserLocalPersistence); where there is no browser storage the SDK keeps it in memory.
-  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
-  if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
-  return auth;
 }
 
 export function createFirebaseAuthPort(
@@ -92,23 +70,7 @@ export function createFirebaseAuthPort(
       return onAuthStateChanged(auth, (user) => listener(user ? toAuthUser(user) : null));
     },
 
-    signInWithEmail: (email, password) =>
-      guarded(async () => {
-        try {
-          return toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user);
-        } catch (error) {
-          // Projects with e-mail enumeration protection (and the in-memory backend) answer
-          // auth/invalid-credential; the Auth emulator still tells the two causes apart: one code everywhere.
-          const code = toAuthPortError(error).code;
-          if (code === 'auth/wrong-password' || code === 'auth/user-not-found') {
-            throw new AuthPortError(
-              'auth/invalid-credential',
-              'Firebase: Error (auth/invalid-credential).',
-            );
-          }
-          throw error;
-        }
-      }),
+    signInWithEmail: (email, password) => signInWithEmail(auth, email, password),
 
     signUpWithEmail: (name, email, password) =>
       guarded(async () => {

@@ -1,11 +1,14 @@
 import { fromPromise } from 'xstate';
-import type { AuthUser, BackendPorts } from '../../ports/backendPorts';
+import type { AuthPort, AuthUser } from '../../ports/backendPorts';
 import { authTexts } from '../../texts/authTexts';
 import { loginMachine, type LoginCredentials } from './loginMachine';
 
-/** The login machine signing in through the backend's auth port; failures are logged (docs/product.md: Failures: what is said and what is logged). */
+/**
+ * The login machine signing in through the backend's auth port (the whole backend, or the live login's
+ * e-mail sign-in alone); failures are logged (docs/product.md: Failures: what is said and what is logged).
+ */
 export function provideLoginEffects(
-  backend: BackendPorts,
+  backend: { readonly auth: Pick<AuthPort, 'signInWithEmail'> },
   log: (message: string, detail?: unknown) => void = console.warn,
 ) {
   return loginMachine.provide({
