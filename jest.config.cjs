@@ -61,7 +61,8 @@ module.exports = {
       ...shared,
       displayName: 'tools',
       testEnvironment: 'node',
-      roots: ['<rootDir>/tools'],
+      // The bench's own rules (bench/startup: reading a trace) are tested with the tools.
+      roots: ['<rootDir>/tools', '<rootDir>/bench'],
       testMatch: ['**/*.test.ts'],
     },
   ],

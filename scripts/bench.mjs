@@ -32,7 +32,8 @@ const resultsDir = path.join(repoRoot, 'bench', 'results');
 const bytesOnly = process.argv.includes('--bytes-only');
 const agedOnly = process.argv.includes('--aged');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
-const modeFlags = ['--aged', '--bytes-only', '--lighthouse-only'];
+const startupOnly = process.argv.includes('--startup-tasks');
+const modeFlags = ['--aged', '--bytes-only', '--lighthouse-only', '--startup-tasks'];
 const passedArguments = process.argv.slice(2).filter((arg) => !modeFlags.includes(arg));
 /** The command as the reports show it. */
 const command = ['node scripts/bench.mjs', ...process.argv.slice(2)].join(' ');
@@ -213,12 +214,79 @@ ${bytesPart}
 ${lighthouseMarkdown(result.lighthouse)}`;
 }
 
+/** A number after `flag` in the command line, else `fallback`. */
+function numberAfter(flag, fallback) {
+  const at = passedArguments.indexOf(flag);
+  if (at === -1) return fallback;
+  const value = Number(passedArguments[at + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${flag} needs a positive number`);
+  return value;
+}
+
+/** `--startup-tasks`: the long tasks of the login's and home's start-ups (bench/startup/). */
+async function measureStartupTasks(baseUrl) {
+  const runs = numberAfter('--runs', 3);
+  const cpu = numberAfter('--cpu', 1);
+  const { startupTasks } = await tsImport('../bench/startup/startupTasks.ts', import.meta.url);
+  const { traceStartups } = await import('../bench/startup/startupTrace.mjs');
+  console.log(`bench: start-up traces, ${runs} runs per screen, CPU ${cpu}×`);
+  const results = await traceStartups({
+    baseUrl,
+    account,
+    runs,
+    cpu,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
+    startupTasks,
+  });
+  const date = new Date().toISOString();
+  const lines = [`# Start-up in short tasks (${date})`, ''];
+  lines.push(
+    `\`${command}\`: Chromium traces (DevTools protocol), CPU ${cpu}×, load average ${os.loadavg()[0].toFixed(2)} at the end (${os.cpus().length} cores). Every main-thread task longer than 10 ms from the navigation until the first screen works (login: 'Entrar' works, a first visit; home: the greeting shows, a returning visit).`,
+    '',
+    '| screen | run | ready at | longest task | tasks > 10 ms |',
+    '| --- | --- | --- | --- | --- |',
+  );
+  for (const screen of ['login', 'home']) {
+    results[screen].forEach((result, index) => {
+      if (!result) {
+        lines.push(`| ${screen} | ${index + 1} | (no trace) | | |`);
+        return;
+      }
+      const tasks = result.longTasks
+        .map((task) => `${task.durationMs} ms at ${task.startMs} ms (${task.what})`)
+        .join('; ');
+      lines.push(
+        `| ${screen} | ${index + 1} | ${result.readyMs} ms | ${result.longestMs} ms | ${tasks || 'none'} |`,
+      );
+    });
+  }
+  const page = `${lines.join('\n')}\n`;
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    path.join(resultsDir, 'startup-tasks.json'),
+    `${JSON.stringify({ date, command, cpu, load: os.loadavg(), results }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(resultsDir, 'startup-tasks.md'), page);
+  console.log(page);
+}
+
 async function main() {
-  const args = await splitArguments();
+  const args = startupOnly ? null : await splitArguments();
   console.log('bench: production build');
   const failed = await buildAll({ ifStale: true });
   if (failed.length > 0) throw new Error(`build failed: ${failed.join(', ')}`);
   if (agedOnly) return runAgedAssociation({ withWriteRate: true, agedArguments: args.aged });
+  if (startupOnly) {
+    const platform = await startLocalPlatform({
+      log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {},
+    });
+    try {
+      return await measureStartupTasks(platform.url);
+    } finally {
+      await platform.stop();
+    }
+  }
   const platform = await startLocalPlatform({
     log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {},
   });

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   firstScreenFileOf,
+  firstScreenFolderOf,
   firstScreenStyleHashes,
   inlineStyleHashes,
+  parseFirstScreen,
   readFirstScreen,
   withFirstScreen,
   withoutFirstScreen,
@@ -79,6 +81,37 @@ describe('the page with its first screen', () => {
     const html = withFirstScreen(page, { markup: '', styles: 'a{}</STYLE><script>x()</script>' });
     expect(html).toContain('>a{}<\\/STYLE><script>x()</script></style><link rel="expect"');
     expect(html.match(/<\/style>/gi)).toHaveLength(1);
+  });
+
+  it("puts the live login's script after the markup, inert in a template, from the shell's folder", () => {
+    const screen = {
+      markup: '<div id="d"></div>',
+      styles: '',
+      script: 'live-first-screen.0a1b2c3d.js',
+    };
+    expect(withFirstScreen(page, screen, '/mf/mf-shell/')).toContain(
+      '<div id="d"></div><span id="amparo-first-screen-parsed" hidden></span>' +
+        '<template id="amparo-live-first-screen"><script id="amparo-live-first-screen-script" ' +
+        'src="/mf/mf-shell/live-first-screen.0a1b2c3d.js"></script></template><!--/amparo-first-screen-->',
+    );
+    expect(withFirstScreen(page, screen)).not.toContain('<script');
+  });
+
+  it.each([
+    ['/mf/mf-shell/remoteEntry.js?v=2', '/mf/mf-shell/'],
+    ['https://cdn.example/mf-shell/remoteEntry.js', null],
+    ['//cdn.example/remoteEntry.js', null],
+  ])("the shell's folder of %s is %s", (entry, folder) => {
+    expect(firstScreenFolderOf({ mf_shell: entry })).toBe(folder);
+  });
+
+  it('names the live script only when it is a file name', () => {
+    expect(
+      parseFirstScreen(JSON.stringify({ markup: 'm', styles: 's', script: '../x.js"><b' })),
+    ).toEqual({ markup: 'm', styles: 's' });
+    expect(
+      parseFirstScreen(JSON.stringify({ markup: 'm', styles: 's', script: 'live.1.js' })),
+    ).toEqual({ markup: 'm', styles: 's', script: 'live.1.js' });
   });
 
   it('leaves the page as it is without a first screen or without the main region', () => {

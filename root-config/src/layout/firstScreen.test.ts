@@ -1,4 +1,9 @@
-import { noteSignedIn, removeFirstScreen, signedInHintKey } from './firstScreen';
+import {
+  noteSignedIn,
+  removeFirstScreen,
+  signedInHintKey,
+  takeOverFromLiveLogin,
+} from './firstScreen';
 
 describe('the login drawn from the page, on the root side', () => {
   it('removes the drawn login and its styles, and nothing else', () => {
@@ -37,5 +42,41 @@ describe('the login drawn from the page, on the root side', () => {
       removeItem: jest.fn(),
     } as unknown as Storage;
     expect(() => noteSignedIn(() => full, true)).not.toThrow();
+  });
+});
+
+describe('takeOverFromLiveLogin', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('resolves at once where no live login is on the page, marking a drawn one handed over', async () => {
+    await expect(takeOverFromLiveLogin(document)).resolves.toBeUndefined();
+    document.body.innerHTML = '<div id="amparo-first-screen"></div>';
+    await expect(takeOverFromLiveLogin(document)).resolves.toBeUndefined();
+    expect(document.getElementById('amparo-first-screen')).toHaveAttribute(
+      'data-amparo-handed-over',
+    );
+  });
+
+  it('waits for the live login to answer that no sign-in of its own is under way', async () => {
+    document.body.innerHTML = '<div id="amparo-first-screen" data-amparo-live-login></div>';
+    let answer = () => undefined as void;
+    document.addEventListener(
+      'amparo:first-screen-hand-over',
+      () => {
+        answer = () => document.dispatchEvent(new Event('amparo:first-screen-handed-over'));
+      },
+      { once: true },
+    );
+    let settled = false;
+    const takeOver = takeOverFromLiveLogin(document).then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer();
+    await takeOver;
+    expect(settled).toBe(true);
   });
 });

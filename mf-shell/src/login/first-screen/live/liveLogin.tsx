@@ -67,7 +67,11 @@ export function startLiveLogin({ drawn, signIn, createActor, render }: LiveLogin
     },
   });
   const actor = createActor(machine).start();
+  // The live form is drawn beside the drawn one, in a holder that takes no box of its own (the
+  // layout stays the drawn login's to the pixel), then takes its place (takeOverForm below).
   const holder = doc.createElement('div');
+  holder.style.display = 'contents';
+  drawnForm.before(holder);
   const forgotPassword = (email: string) => {
     if (email.trim() !== '') {
       codeNeeded();
@@ -89,20 +93,18 @@ export function startLiveLogin({ drawn, signIn, createActor, render }: LiveLogin
   });
   actor.subscribe((snapshot) => writeLoginState(form, actor.getPersistedSnapshot(), snapshot));
   writeLoginState(form, actor.getPersistedSnapshot(), actor.getSnapshot());
-  doc.addEventListener(
-    handOverEvent,
-    () => {
-      handedOver = true;
-      const answer = () => {
-        doc.dispatchEvent(new Event(handedOverEvent));
-        void signIn.dispose();
-      };
-      if (underWay) void underWay.then(answer);
-      else answer();
-    },
-    { once: true },
-  );
-  takeOverForm(drawnForm, form, () => drawnForm.replaceWith(form));
+  doc.addEventListener(handOverEvent, () => {
+    // Only the login on the page answers (the root waits for the one it found there).
+    if (!drawn.isConnected || handedOver) return;
+    handedOver = true;
+    const answer = () => {
+      doc.dispatchEvent(new Event(handedOverEvent));
+      void signIn.dispose();
+    };
+    if (underWay) void underWay.then(answer);
+    else answer();
+  });
+  takeOverForm(drawnForm, form, () => drawnForm.remove());
   drawn.setAttribute(liveLoginAttribute, '');
   markLoginWorks();
   doc.dispatchEvent(new Event(liveLoginEvent));

@@ -1,0 +1,102 @@
+// `npm run bench -- --startup-tasks [--runs <n>] [--cpu <x>]`: Chrome traces of the login (a first
+// visit) and of home (a returning, signed-in visit), recorded through the DevTools protocol by
+// Playwright, at the CPU's own speed (or slowed `x` times); each run's main-thread tasks longer than
+// 10 ms from the navigation until the first screen works (startupTasks.ts), into
+// bench/results/startup-tasks.json and startup-tasks.md.
+import { chromium } from 'playwright-core';
+
+const categories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+  'loading',
+].join(',');
+
+/** The mark the bench makes when home's greeting shows (the login makes its own, loginWorksMark). */
+const homeReadyMark = 'bench:home-ready';
+const loginWorksMark = 'amparo:login-works';
+
+async function traceLoad(browser, page, url, waitUntilReady, cpu) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await browser.startTracing(page, { categories });
+  await page.goto(url);
+  await waitUntilReady(page);
+  await page.waitForTimeout(200);
+  const buffer = await browser.stopTracing();
+  await cdp.detach();
+  const trace = JSON.parse(buffer.toString('utf8'));
+  return Array.isArray(trace) ? trace : trace.traceEvents;
+}
+
+const loginWorks = (page) =>
+  page.waitForFunction(
+    (name) => performance.getEntriesByName(name, 'mark').length > 0,
+    loginWorksMark,
+  );
+
+const homeShows = (page) =>
+  page.waitForFunction(
+    (name) => {
+      if (!/Olá,\s+Maria\b/.test(document.body.innerText)) return false;
+      performance.mark(name);
+      return true;
+    },
+    homeReadyMark,
+    { polling: 'raf' },
+  );
+
+/**
+ * @param {{ baseUrl: string, account: { email: string, password: string }, runs: number, cpu: number,
+ *   chromePath: string, chromeFlags: string[], startupTasks: Function }} options
+ */
+export async function traceStartups({
+  baseUrl,
+  account,
+  runs,
+  cpu,
+  chromePath,
+  chromeFlags,
+  startupTasks,
+}) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const results = { login: [], home: [] };
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      // The login: a first visit, in a context of its own (nothing stored, nothing cached).
+      const first = await browser.newContext({
+        viewport: { width: 1024, height: 768 },
+        hasTouch: true,
+        locale: 'pt-PT',
+      });
+      const loginPage = await first.newPage();
+      const loginUrl = `${baseUrl}/login`;
+      const loginEvents = await traceLoad(browser, loginPage, loginUrl, loginWorks, cpu);
+      results.login.push(
+        startupTasks(loginEvents, {
+          pageUrl: loginUrl,
+          readyMark: loginWorksMark,
+          thresholdMs: 10,
+        }),
+      );
+      // Home: signed in on that page, then the page loaded again (cache warm, the session kept).
+      await loginPage.getByLabel('Endereço de e-mail').fill(account.email);
+      await loginPage.getByLabel('Palavra-passe').fill(account.password);
+      await loginPage.getByRole('button', { name: 'Entrar' }).click();
+      await homeShows(loginPage);
+      await loginPage.waitForTimeout(3000);
+      const homePage = await first.newPage();
+      const homeUrl = `${baseUrl}/`;
+      const homeEvents = await traceLoad(browser, homePage, homeUrl, homeShows, cpu);
+      results.home.push(
+        startupTasks(homeEvents, { pageUrl: homeUrl, readyMark: homeReadyMark, thresholdMs: 10 }),
+      );
+      await first.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
