@@ -33,7 +33,14 @@ const bytesOnly = process.argv.includes('--bytes-only');
 const agedOnly = process.argv.includes('--aged');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const startupOnly = process.argv.includes('--startup-tasks');
-const modeFlags = ['--aged', '--bytes-only', '--lighthouse-only', '--startup-tasks'];
+const responsesOnly = process.argv.includes('--response-goals');
+const modeFlags = [
+  '--aged',
+  '--bytes-only',
+  '--lighthouse-only',
+  '--startup-tasks',
+  '--response-goals',
+];
 const passedArguments = process.argv.slice(2).filter((arg) => !modeFlags.includes(arg));
 /** The command as the reports show it. */
 const command = ['node scripts/bench.mjs', ...process.argv.slice(2)].join(' ');
@@ -271,18 +278,60 @@ async function measureStartupTasks(baseUrl) {
   console.log(page);
 }
 
+/** `--response-goals`: 'Entrar' and a tile tapped early, on a slow tablet (bench/startup/responseGoals.mjs). */
+async function measureResponses(baseUrl) {
+  const runs = numberAfter('--runs', 3);
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  const { measureResponseGoals } = await import('../bench/startup/responseGoals.mjs');
+  console.log(`bench: response goals, ${runs} runs each`);
+  const result = await measureResponseGoals({
+    baseUrl,
+    account,
+    runs,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
+    mobile: throttling.mobileSlow4G,
+  });
+  const date = new Date().toISOString();
+  const ms = (value) => (value === null || !Number.isFinite(value) ? 'never' : `${value} ms`);
+  const lines = [
+    `# Response goals (${date})`,
+    '',
+    `\`${command}\`, load average ${os.loadavg()[0].toFixed(2)} at the end (${os.cpus().length} cores); medians of ${runs} runs (bench/startup/responseGoals.mjs says how each is measured).`,
+    '',
+    '| goal | measured | each run |',
+    '| --- | --- | --- |',
+    `| 'Entrar' tapped 300 ms after the drawn login appears, CPU 4×: says it is working within 100 ms | ${ms(result.login.workingMedianMs)} | ${result.login.runs.map((run) => ms(run.workingAfterTapMs)).join(', ')} |`,
+    `| … and signs in (home shows) | ${ms(result.login.homeMedianMs)} | ${result.login.runs.map((run) => ms(run.homeAfterTapMs)).join(', ')} |`,
+  ];
+  for (const [name, section] of Object.entries(result.sections)) {
+    lines.push(
+      `| tile '${name}' tapped as home shows, tablets' profile, section opened before: content within 1 s | ${ms(section.cachedMedianMs)} | ${section.cached.map(ms).join(', ')} |`,
+      `| … its code not in the cache | ${ms(section.uncachedMedianMs)} | ${section.uncached.map(ms).join(', ')} |`,
+    );
+  }
+  const page = `${lines.join('\n')}\n`;
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    path.join(resultsDir, 'response-goals.json'),
+    `${JSON.stringify({ date, command, load: os.loadavg(), ...result }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(resultsDir, 'response-goals.md'), page);
+  console.log(page);
+}
+
 async function main() {
-  const args = startupOnly ? null : await splitArguments();
+  const args = startupOnly || responsesOnly ? null : await splitArguments();
   console.log('bench: production build');
   const failed = await buildAll({ ifStale: true });
   if (failed.length > 0) throw new Error(`build failed: ${failed.join(', ')}`);
   if (agedOnly) return runAgedAssociation({ withWriteRate: true, agedArguments: args.aged });
-  if (startupOnly) {
+  if (startupOnly || responsesOnly) {
     const platform = await startLocalPlatform({
       log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {},
     });
     try {
-      return await measureStartupTasks(platform.url);
+      return await (startupOnly ? measureStartupTasks : measureResponses)(platform.url);
     } finally {
       await platform.stop();
     }

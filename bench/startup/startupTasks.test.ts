@@ -9,15 +9,24 @@ function task(ts: number, dur: number, thread = page): TraceEvent {
 }
 
 const events: TraceEvent[] = [
-  { name: 'navigationStart', ph: 'R', ts: 1_000 * ms, ...page },
+  {
+    name: 'navigationStart',
+    ph: 'R',
+    ts: 1_000 * ms,
+    ...page,
+    args: { data: { documentLoaderURL: 'http://127.0.0.1:1/login' } },
+  },
+  { name: 'navigationStart', ph: 'R', ts: 1_002 * ms, ...page, args: { data: {} } },
   {
     name: 'ParseHTML',
     ph: 'X',
-    ts: 1_001 * ms,
+    ts: 1_001.5 * ms,
     dur: 2 * ms,
     ...page,
-    args: { data: { url: 'http://127.0.0.1:1/login' } },
+    args: { beginData: { url: 'http://127.0.0.1:1/login' } },
   },
+  // The previous page's unload, before the page's HTML: not the page's.
+  task(985 * ms, 16 * ms),
   task(1_001 * ms, 3 * ms),
   task(1_010 * ms, 25 * ms),
   {

@@ -12,7 +12,11 @@ export interface TraceEvent {
   readonly dur?: number;
   readonly pid: number;
   readonly tid: number;
-  readonly args?: { readonly name?: string; readonly data?: Record<string, unknown> };
+  readonly args?: {
+    readonly name?: string;
+    readonly data?: Record<string, unknown>;
+    readonly beginData?: Record<string, unknown>;
+  };
 }
 
 export interface LongTask {
@@ -61,13 +65,15 @@ function describe(event: TraceEvent): string {
   return `${event.name}${type}${where}${fn}`;
 }
 
+function urlOf(data: Record<string, unknown> | undefined, key = 'url'): string {
+  const url = data?.[key];
+  return typeof url === 'string' ? url : '';
+}
+
 /** The renderer main thread the page's HTML was parsed on. */
 function pageMainThread(events: readonly TraceEvent[], pageUrl: string) {
   const parse = events.find(
-    (event) =>
-      event.name === 'ParseHTML' &&
-      typeof event.args?.data?.url === 'string' &&
-      (event.args.data.url as string).startsWith(pageUrl),
+    (event) => event.name === 'ParseHTML' && urlOf(event.args?.beginData).startsWith(pageUrl),
   );
   return parse ? { pid: parse.pid, tid: parse.tid } : null;
 }
@@ -83,19 +89,28 @@ export function startupTasks(
   const thread = pageMainThread(events, options.pageUrl);
   if (!thread) return null;
   const onThread = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid);
-  const start = onThread
-    .filter((event) => event.name === 'navigationStart')
-    .map((event) => event.ts)
-    .sort((a, b) => b - a)[0];
+  const start = onThread.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      urlOf(event.args?.data, 'documentLoaderURL').startsWith(options.pageUrl),
+  )?.ts;
   const ready = onThread.find(
     (event) => event.name === options.readyMark && event.ts >= (start ?? 0),
   );
   if (start === undefined || !ready) return null;
+  // The page's own work begins with its HTML: a task ending before (the previous page's unload) is not its.
+  const firstParse = onThread.find(
+    (event) =>
+      event.name === 'ParseHTML' &&
+      event.ts >= start &&
+      urlOf(event.args?.beginData).startsWith(options.pageUrl),
+  );
+  const from = firstParse?.ts ?? start;
   const tasks = onThread.filter(
     (event) =>
       event.name === 'RunTask' &&
       event.ph === 'X' &&
-      event.ts + (event.dur ?? 0) >= start &&
+      event.ts + (event.dur ?? 0) >= from &&
       event.ts <= ready.ts,
   );
   const long = tasks

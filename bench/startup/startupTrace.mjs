@@ -11,7 +11,7 @@ const categories = [
   'blink.user_timing',
   'v8.execute',
   'loading',
-].join(',');
+];
 
 /** The mark the bench makes when home's greeting shows (the login makes its own, loginWorksMark). */
 const homeReadyMark = 'bench:home-ready';

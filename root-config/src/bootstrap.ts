@@ -1,5 +1,5 @@
 import { start, triggerAppChange } from 'single-spa';
-import { sameAccess } from '@amparo/shared-machines';
+import { sameAccess, yieldToMain } from '@amparo/shared-machines';
 import {
   fetchJson,
   parseRemotesManifest,
@@ -51,13 +51,18 @@ async function bootstrap(): Promise<void> {
     fetchJson(remotesManifestUrl).then(parseRemotesManifest),
     fetchJson(runtimeConfigUrl).then(parseRuntimeConfig),
   ]);
+  // Start-up in short tasks (docs/performance.md): each step below ends its task (yieldToMain), so a
+  // tap or a paint due meanwhile comes in between.
   initFederation(manifest);
+  await yieldToMain();
   // The shell draws the first screen (the login, or home and the header): its code is fetched now,
   // while Firebase reads the saved session, instead of after it.
   warmFirstScreen();
   // A sign-in the live drawn login started ends first: the backend then reads its session.
   await takeOverFromLiveLogin();
+  await yieldToMain();
   const { services, readAccess } = createServices(runtime);
+  await yieldToMain();
 
   // Every application's activeWhen reads the one route answer (computed once per address or session).
   const activity = (): ActivityState => {
@@ -98,6 +103,7 @@ async function bootstrap(): Promise<void> {
     onRemoteLoaded: (remote) => void sectionUpdates.recordLoaded(remote),
   });
   const { refresh } = applications;
+  await yieldToMain();
   const homeSections = applicationTable.filter((app) => homeTileApps.has(app.name));
   const prefetchHomeSections = createSectionPrefetch({
     remotes: homeSections.map((definition) => definition.remote),
@@ -148,6 +154,7 @@ async function bootstrap(): Promise<void> {
     void triggerAppChange();
   });
 
+  await yieldToMain();
   start({ urlRerouteOnly: true });
   refresh();
   whenIdleAfter(serviceWorkerDelayMs, () => void registerServiceWorker());

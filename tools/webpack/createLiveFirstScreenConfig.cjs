@@ -1,6 +1,7 @@
 // The third build of a section that draws a first screen (mf-shell: the login): the screen made live
 // in the browser before the rest of the code, as one small script of its own (live-first-screen.
-// <hash>.js beside remoteEntry.js; first-screen.json names it, FirstScreenPlugin.cjs). The section's
+// <hash>.js beside remoteEntry.js, and the chunk it loads once live; first-screen.json names it,
+// FirstScreenPlugin.cjs). The section's
 // React components are drawn by Preact (preact/compat, about 4 KB gzip, stands in for react and
 // react-dom: React DOM alone is 64 KB gzip); not a federated build, so its libraries are its own. Its
 // class names are the drawn screen's (the same prefix as createFirstScreenConfig.cjs): the styles are
@@ -29,6 +30,8 @@ function createLiveFirstScreenConfig({ dir, name, entry, into, dependsOn }) {
     output: {
       path: into,
       filename: '[name].[contenthash:8].js',
+      // Its chunk (Firebase's sign-in, loaded once the form is live) is named as its own.
+      chunkFilename: `${liveFirstScreenName}.[id].[contenthash:8].js`,
       publicPath: 'auto',
       clean: false,
       // Its chunk-loading global differs from the section's own.
