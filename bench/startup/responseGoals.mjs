@@ -53,7 +53,7 @@ async function loginResponse(browser, baseUrl, account) {
       .first()
       .waitFor({ timeout: 60_000 });
     const homeAt = await page.evaluate(() => performance.now());
-    const { tapAt, workingAt } = await page.evaluate(() => window.__amparoBench);
+    const { tapAt, workingAt } = await page.evaluate(() => globalThis.__amparoBench);
     return {
       workingAfterTapMs: workingAt === null ? null : Math.round(workingAt - tapAt),
       homeAfterTapMs: Math.round(homeAt - tapAt),
@@ -120,7 +120,7 @@ async function tileResponse(browser, baseUrl, account, tile, { cached, mobile })
     await page.getByRole('link', { name: tile.name, exact: true }).first().tap();
     await tile.content(page).first().waitFor({ timeout: 60_000 });
     const shownAt = await page.evaluate(() => performance.now());
-    const { tapAt } = await page.evaluate(() => window.__amparoBench);
+    const { tapAt } = await page.evaluate(() => globalThis.__amparoBench);
     return Math.round(shownAt - tapAt);
   } finally {
     await context.close();

@@ -40,7 +40,7 @@ const loginWorks = (page) =>
 const homeShows = (page) =>
   page.waitForFunction(
     (name) => {
-      if (!/Olá,\s+Maria\b/.test(document.body.innerText)) return false;
+      if (!/Olá,\s+Maria\b/.test(globalThis.document.body.innerText)) return false;
       performance.mark(name);
       return true;
     },
