@@ -112,8 +112,8 @@ async function signIn(
   const page = await browser.newPage();
   await page.setViewport(viewport);
   await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
-  await page.type('input[type="email"]', account.email);
-  await page.type('input[type="password"]', account.password);
+  await page.type('input[name="email"]', account.email);
+  await page.type('input[name="password"]', account.password);
   await Promise.all([
     page.waitForFunction(() => /Olá,\s+Maria\b/.test(globalThis.document.body.innerText), {
       timeout: 30_000,
