@@ -52,4 +52,4 @@ export { clockTimeAt } from './domain/associationClock';
 export * from './records/localCopyDatabase';
 export * from './services/followLocalCopy';
 export type { LocalCopyStore, StoredCopy } from './ports/localCopyPort';
-export * from './scheduling/yieldToMain';
+export * from './services/yieldToMain';
