@@ -20,6 +20,7 @@ export * from './domain/overviewCards';
 export * from './routes/routeTable';
 export * from './privacy/privacyNotice';
 export * from './domain/consent';
+export * from './domain/familyCircle';
 export * from './domain/nameCharacters';
 export * from './domain/displayName';
 export * from './domain/longDate';

@@ -8,7 +8,10 @@
  * - stranger (`estranho`): an account that is neither a member nor a carer;
  * - person (`maria`): a member of the association (`members/maria`, her code in `memberCodes/maria`);
  * - carer (`ana`): a carer (`carers/ana`) who follows maria (`carerPeople/ana/maria`);
- * - other carer (`rui`): a carer who follows someone else (jose), not maria.
+ * - other carer (`rui`): a carer who follows someone else (jose), not maria;
+ * - family (`pedro`): maria's son, a relative in her circle (`relatives/pedro`, `circles/maria/members/pedro`),
+ *   who joined with a one-use invitation (`invitations/{hash}`, used by him) and may see her day
+ *   (`family/maria/settings/dayShared`).
  *
  * Each carer has a card of each person they follow in their console (`carerOverview/{carer}/{person}`),
  * and each person lists her carers (`personCarers/{person}`).
@@ -16,11 +19,24 @@
  * Both suites run at `rulesNow`, 1 March 2026 at 09:30 in Lisbon: today is 2026-03-01 and yesterday
  * 2026-02-28 on the association's calendar (`calendarDays`, which the fixture holds around them).
  */
-import { calendarDayWindow } from '@amparo/shared-machines/records';
+import {
+  calendarDayWindow,
+  familyPhotoPath,
+  invitationLifetimeMs,
+  joinCirclePatch,
+  removeRelativePatch,
+} from '@amparo/shared-machines/records';
 
-export type Who = 'signedOut' | 'stranger' | 'person' | 'carer' | 'otherCarer';
+export type Who = 'signedOut' | 'stranger' | 'person' | 'carer' | 'otherCarer' | 'family';
 
-export const everyone: readonly Who[] = ['signedOut', 'stranger', 'person', 'carer', 'otherCarer'];
+export const everyone: readonly Who[] = [
+  'signedOut',
+  'stranger',
+  'person',
+  'carer',
+  'otherCarer',
+  'family',
+];
 
 export const uidOf: Readonly<Record<Who, string | null>> = {
   signedOut: null,
@@ -28,6 +44,7 @@ export const uidOf: Readonly<Record<Who, string | null>> = {
   person: 'maria',
   carer: 'ana',
   otherCarer: 'rui',
+  family: 'pedro',
 };
 
 export const whoLabel: Readonly<Record<Who, string>> = {
@@ -36,6 +53,7 @@ export const whoLabel: Readonly<Record<Who, string>> = {
   person: 'the person',
   carer: 'her carer',
   otherCarer: 'another carer',
+  family: 'a relative in her circle',
 };
 
 /** The registered names the audit fields must repeat. */
@@ -44,6 +62,7 @@ export const names = {
   jose: 'José Santos',
   ana: 'Ana Cuidadora',
   rui: 'Rui Cuidador',
+  pedro: 'Pedro Silva',
 } as const;
 
 /** What the SDK's `serverTimestamp()` sends; the server replaces it with its time before the rules run. */
@@ -111,6 +130,7 @@ export function correctionBy(who: Who): Record<string, unknown> {
     person: names.maria,
     carer: names.ana,
     otherCarer: names.rui,
+    family: names.pedro,
   };
   return { por: uidOf[who] ?? 'ninguem', porNome: byName[who], em: SERVER_TIME };
 }
@@ -147,6 +167,44 @@ export function registration(
   return { [`members/${uid}`]: membership, [`memberCodes/${uid}`]: code };
 }
 
+/** Invitations to maria's circle, by the SHA-256 of their code: used by pedro, open, expired. */
+export const usedInvitation = '1'.repeat(64);
+export const openInvitation = '2'.repeat(64);
+export const expiredInvitation = '3'.repeat(64);
+/** A code hash nobody issued. */
+export const unknownInvitation = '4'.repeat(64);
+
+/** An invitation to maria's circle made at `createdAt` by `invitedBy`. */
+export function invitationTo(
+  email: string,
+  invitedBy: string,
+  createdAt: number,
+): Record<string, unknown> {
+  return {
+    person: 'maria',
+    email,
+    invitedBy,
+    createdAt,
+  };
+}
+
+/** A post pedro sent to maria: a photo with a caption. */
+export const pedroPhoto = {
+  from: 'pedro',
+  fromName: names.pedro,
+  at: PAST,
+  kind: 'foto',
+  text: 'O Tomás na praia',
+  photo: `family/maria/${pushKey(1)}.jpg`,
+};
+
+/** Maria's day as her relatives may see it (`family/maria/day`). */
+export const mariaDay = {
+  date: today,
+  doses: { 'm1-0800': { name: 'Paracetamol', time: '08:00', takenAt: '08:35' } },
+  appointments: { c1: { title: 'Cardiologia', day: 'amanha', time: '10:30' } },
+};
+
 /** The database every row starts from (written with the admin credential, which bypasses the rules). */
 export const fixture = {
   ProBrancaSec: 'segredo',
@@ -174,6 +232,27 @@ export const fixture = {
   Newdata_jose: { variaveis: { var_consulta: 0 }, resumo: { contactos: 0 } },
   // Left from before the roles existed: an account that is neither member nor carer no longer reaches it.
   Newdata_estranho: { variaveis: { var_consulta: 3 } },
+  relatives: { pedro: { name: names.pedro, since: PAST, invitation: usedInvitation } },
+  invitations: {
+    [usedInvitation]: {
+      ...invitationTo('pedro.silva@gmail.com', 'maria', PAST),
+      usedBy: 'pedro',
+    },
+    [openInvitation]: invitationTo('joana.silva@gmail.com', 'ana', rulesNow - 24 * 60 * 60 * 1000),
+    [expiredInvitation]: invitationTo('rita.silva@gmail.com', 'maria', PAST),
+  },
+  circles: {
+    maria: { members: { pedro: { name: names.pedro, invitation: usedInvitation, since: PAST } } },
+  },
+  relativeCircles: { pedro: { maria: true } },
+  family: {
+    maria: {
+      posts: { [pushKey(1)]: pedroPhoto },
+      replies: { [pushKey(1)]: { post: pushKey(1), answer: 'obrigada', at: PAST } },
+      settings: { dayShared: true },
+      day: mariaDay,
+    },
+  },
 };
 
 /** A deep copy made in this realm (targaryen refuses objects whose prototype comes from another one). */
@@ -202,7 +281,8 @@ export function fixtureWith(
 
 // ---------------------------------------------------------------------------------------------------------
 // Who may read, write and list what. `list` is a read of the path's parent (the root for top-level nodes).
-// Each row: a path, an operation, then the outcome for signed out, stranger, person, carer, other carer.
+// Each row: a path, an operation, then the outcome for signed out, stranger, person, carer, other carer,
+// family.
 
 export type Operation = 'read' | 'write' | 'list';
 
@@ -218,212 +298,281 @@ const N = false;
 function row(
   path: string,
   operation: Operation,
-  ...outcomes: [boolean, boolean, boolean, boolean, boolean]
+  ...outcomes: [boolean, boolean, boolean, boolean, boolean, boolean]
 ): AccessRow {
-  const [signedOut, stranger, person, carer, otherCarer] = outcomes;
-  return { path, operation, outcomes: { signedOut, stranger, person, carer, otherCarer } };
+  const [signedOut, stranger, person, carer, otherCarer, family] = outcomes;
+  return { path, operation, outcomes: { signedOut, stranger, person, carer, otherCarer, family } };
 }
 
 // Aligned by hand so that it reads as a matrix.
 export const accessTable: readonly AccessRow[] = [
-  //   path                                             operation  signed out stranger person carer other carer
-  row('ProBrancaSec', 'read', N, N, N, Y, Y),
-  row('ProBrancaSec', 'write', N, N, N, N, N),
-  row('ProBrancaSec', 'list', N, N, N, N, N),
-  row('registrationCodes', 'read', N, N, N, N, N),
-  row('registrationCodes', 'write', N, N, N, N, N),
-  row('registrationCodes', 'list', N, N, N, N, N),
-  row('registrationCodes/segredo', 'read', Y, Y, Y, Y, Y),
-  row('registrationCodes/segredo', 'write', N, N, N, N, N),
-  row('registrationCodes/segredo', 'list', N, N, N, N, N),
-  row('registrationCodes/errado', 'read', Y, Y, Y, Y, Y),
-  row('registrationCodes/errado', 'write', N, N, N, N, N),
-  row('members', 'read', N, N, N, N, N),
-  row('members', 'write', N, N, N, N, N),
-  row('members', 'list', N, N, N, N, N),
-  row('members/maria', 'read', N, N, Y, Y, N),
-  row('members/maria', 'write', N, N, N, N, N), // created once, never rewritten
-  row('members/maria', 'list', N, N, N, N, N),
-  row('members/estranho', 'read', N, Y, N, N, N), // nothing there yet: null
-  row('members/estranho', 'write', N, N, N, N, N), // alone: the code goes beside it in one update (memberCases)
-  row('memberCodes', 'read', N, N, N, N, N),
-  row('memberCodes', 'write', N, N, N, N, N),
-  row('memberCodes/maria', 'read', N, N, N, N, N), // not even hers: nobody passes the code on from it
-  row('memberCodes/maria', 'write', N, N, N, N, N),
-  row('memberCodes/maria', 'list', N, N, N, N, N),
-  row('memberCodes/estranho', 'write', N, N, N, N, N), // alone: only with her membership (memberCases)
-  row('carers', 'read', N, N, N, N, N),
-  row('carers', 'write', N, N, N, N, N),
-  row('carers', 'list', N, N, N, N, N),
-  row('carers/ana', 'read', N, N, N, Y, N),
-  row('carers/ana', 'write', N, N, N, N, N),
-  row('carers/ana', 'list', N, N, N, N, N),
-  row('carerPeople', 'read', N, N, N, N, N),
-  row('carerPeople', 'write', N, N, N, N, N),
-  row('carerPeople', 'list', N, N, N, N, N),
-  row('carerPeople/ana', 'read', N, N, N, Y, N),
-  row('carerPeople/ana', 'write', N, N, N, N, N),
-  row('carerPeople/ana', 'list', N, N, N, N, N),
-  row('carerPeople/ana/maria', 'read', N, N, N, Y, N),
-  row('carerPeople/ana/maria', 'write', N, N, Y, N, N),
-  row('carerPeople/ana/maria', 'list', N, N, N, Y, N),
-  row('carerPeople/rui/maria', 'read', N, N, N, N, Y), // rui's list: nothing about maria yet
-  row('carerPeople/rui/maria', 'write', N, N, N, N, N), // alone: her link needs its mark (carerPeopleCases)
-  row('carerPeople/rui/maria', 'list', N, N, N, N, Y),
-  row('carerPending', 'read', N, N, N, N, N),
-  row('carerPending', 'write', N, N, N, N, N),
-  row('carerPending', 'list', N, N, N, N, N),
-  row('carerPending/ana', 'read', N, N, N, Y, N),
-  row('carerPending/ana', 'write', N, N, N, N, N),
-  row('carerPending/ana', 'list', N, N, N, N, N),
-  row('carerPending/ana/maria', 'read', N, N, N, Y, N),
-  row('carerPending/ana/maria', 'write', N, N, Y, N, N), // she may mark her own link as to confirm
-  row('carerPending/ana/maria', 'list', N, N, N, Y, N),
-  row('carerPending/rui/maria', 'write', N, N, N, N, N), // no link to rui: nothing to confirm
-  row('Newdata_maria', 'read', N, N, Y, Y, N),
-  row('Newdata_maria', 'write', N, N, N, N, N), // the whole tree at once: nobody
-  row('Newdata_maria', 'list', N, N, N, N, N),
-  row('Newdata_maria/contactos', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/contactos', 'write', N, N, Y, Y, N),
-  row('Newdata_maria/contactos', 'list', N, N, Y, Y, N),
-  row('Newdata_maria/contactos/contacto_Contacto_1', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/contactos/contacto_Contacto_1', 'write', N, N, Y, Y, N),
-  row('Newdata_maria/contactos/contacto_Contacto_1', 'list', N, N, Y, Y, N),
-  row('Newdata_maria/consultas', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/consultas', 'write', N, N, Y, Y, N),
-  row('Newdata_maria/consultas/consulta_ID_1', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/consultas/consulta_ID_1', 'write', N, N, Y, Y, N),
-  row('Newdata_maria/consultas/consulta_ID_1', 'list', N, N, Y, Y, N),
-  row('Newdata_maria/medicamentos', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/medicamentos', 'write', N, N, Y, Y, N),
-  row('Newdata_maria/medicamentos/medicamento_1', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/medicamentos/medicamento_1', 'write', N, N, Y, Y, N),
-  row('Newdata_maria/medicamentos/medicamento_1', 'list', N, N, Y, Y, N),
-  row('Newdata_maria/tomas/2026-03-01', 'read', N, N, Y, Y, N),
+  //   path                                             operation  signed out stranger person carer other carer family
+  row('ProBrancaSec', 'read', N, N, N, Y, Y, N),
+  row('ProBrancaSec', 'write', N, N, N, N, N, N),
+  row('ProBrancaSec', 'list', N, N, N, N, N, N),
+  row('registrationCodes', 'read', N, N, N, N, N, N),
+  row('registrationCodes', 'write', N, N, N, N, N, N),
+  row('registrationCodes', 'list', N, N, N, N, N, N),
+  row('registrationCodes/segredo', 'read', Y, Y, Y, Y, Y, Y),
+  row('registrationCodes/segredo', 'write', N, N, N, N, N, N),
+  row('registrationCodes/segredo', 'list', N, N, N, N, N, N),
+  row('registrationCodes/errado', 'read', Y, Y, Y, Y, Y, Y),
+  row('registrationCodes/errado', 'write', N, N, N, N, N, N),
+  row('members', 'read', N, N, N, N, N, N),
+  row('members', 'write', N, N, N, N, N, N),
+  row('members', 'list', N, N, N, N, N, N),
+  row('members/maria', 'read', N, N, Y, Y, N, N),
+  row('members/maria', 'write', N, N, N, N, N, N), // created once, never rewritten
+  row('members/maria', 'list', N, N, N, N, N, N),
+  row('members/estranho', 'read', N, Y, N, N, N, N), // nothing there yet: null
+  row('members/estranho', 'write', N, N, N, N, N, N), // alone: the code goes beside it in one update (memberCases)
+  row('memberCodes', 'read', N, N, N, N, N, N),
+  row('memberCodes', 'write', N, N, N, N, N, N),
+  row('memberCodes/maria', 'read', N, N, N, N, N, N), // not even hers: nobody passes the code on from it
+  row('memberCodes/maria', 'write', N, N, N, N, N, N),
+  row('memberCodes/maria', 'list', N, N, N, N, N, N),
+  row('memberCodes/estranho', 'write', N, N, N, N, N, N), // alone: only with her membership (memberCases)
+  row('carers', 'read', N, N, N, N, N, N),
+  row('carers', 'write', N, N, N, N, N, N),
+  row('carers', 'list', N, N, N, N, N, N),
+  row('carers/ana', 'read', N, N, N, Y, N, N),
+  row('carers/ana', 'write', N, N, N, N, N, N),
+  row('carers/ana', 'list', N, N, N, N, N, N),
+  row('carerPeople', 'read', N, N, N, N, N, N),
+  row('carerPeople', 'write', N, N, N, N, N, N),
+  row('carerPeople', 'list', N, N, N, N, N, N),
+  row('carerPeople/ana', 'read', N, N, N, Y, N, N),
+  row('carerPeople/ana', 'write', N, N, N, N, N, N),
+  row('carerPeople/ana', 'list', N, N, N, N, N, N),
+  row('carerPeople/ana/maria', 'read', N, N, N, Y, N, N),
+  row('carerPeople/ana/maria', 'write', N, N, Y, N, N, N),
+  row('carerPeople/ana/maria', 'list', N, N, N, Y, N, N),
+  row('carerPeople/rui/maria', 'read', N, N, N, N, Y, N), // rui's list: nothing about maria yet
+  row('carerPeople/rui/maria', 'write', N, N, N, N, N, N), // alone: her link needs its mark (carerPeopleCases)
+  row('carerPeople/rui/maria', 'list', N, N, N, N, Y, N),
+  row('carerPending', 'read', N, N, N, N, N, N),
+  row('carerPending', 'write', N, N, N, N, N, N),
+  row('carerPending', 'list', N, N, N, N, N, N),
+  row('carerPending/ana', 'read', N, N, N, Y, N, N),
+  row('carerPending/ana', 'write', N, N, N, N, N, N),
+  row('carerPending/ana', 'list', N, N, N, N, N, N),
+  row('carerPending/ana/maria', 'read', N, N, N, Y, N, N),
+  row('carerPending/ana/maria', 'write', N, N, Y, N, N, N), // she may mark her own link as to confirm
+  row('carerPending/ana/maria', 'list', N, N, N, Y, N, N),
+  row('carerPending/rui/maria', 'write', N, N, N, N, N, N), // no link to rui: nothing to confirm
+  row('Newdata_maria', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria', 'write', N, N, N, N, N, N), // the whole tree at once: nobody
+  row('Newdata_maria', 'list', N, N, N, N, N, N),
+  row('Newdata_maria/contactos', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/contactos', 'write', N, N, Y, Y, N, N),
+  row('Newdata_maria/contactos', 'list', N, N, Y, Y, N, N),
+  row('Newdata_maria/contactos/contacto_Contacto_1', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/contactos/contacto_Contacto_1', 'write', N, N, Y, Y, N, N),
+  row('Newdata_maria/contactos/contacto_Contacto_1', 'list', N, N, Y, Y, N, N),
+  row('Newdata_maria/consultas', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/consultas', 'write', N, N, Y, Y, N, N),
+  row('Newdata_maria/consultas/consulta_ID_1', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/consultas/consulta_ID_1', 'write', N, N, Y, Y, N, N),
+  row('Newdata_maria/consultas/consulta_ID_1', 'list', N, N, Y, Y, N, N),
+  row('Newdata_maria/medicamentos', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/medicamentos', 'write', N, N, Y, Y, N, N),
+  row('Newdata_maria/medicamentos/medicamento_1', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/medicamentos/medicamento_1', 'write', N, N, Y, Y, N, N),
+  row('Newdata_maria/medicamentos/medicamento_1', 'list', N, N, Y, Y, N, N),
+  row('Newdata_maria/tomas/2026-03-01', 'read', N, N, Y, Y, N, N),
   // Corrections of doses recorded (`tomasCorrigidas/{date}/{medicamento_N}/{HHMM}`): read with her data,
   // written once by her carers only, where the dose is recorded.
-  row('Newdata_maria/tomasCorrigidas', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/tomasCorrigidas', 'write', N, N, N, N, N), // all at once: nobody
-  row(`Newdata_maria/tomasCorrigidas/${yesterday}`, 'write', N, N, N, N, N),
-  row(`Newdata_maria/tomasCorrigidas/${yesterday}/medicamento_1/2000`, 'read', N, N, Y, Y, N),
-  row(`Newdata_maria/tomasCorrigidas/${yesterday}/medicamento_1/2000`, 'write', N, N, N, Y, N),
-  row(`Newdata_maria/tomasCorrigidas/${yesterday}/medicamento_1/2000`, 'list', N, N, Y, Y, N),
-  row(`Newdata_jose/tomasCorrigidas/${yesterday}/medicamento_1/2000`, 'write', N, N, N, N, N), // no dose
+  row('Newdata_maria/tomasCorrigidas', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/tomasCorrigidas', 'write', N, N, N, N, N, N), // all at once: nobody
+  row(`Newdata_maria/tomasCorrigidas/${yesterday}`, 'write', N, N, N, N, N, N),
+  row(`Newdata_maria/tomasCorrigidas/${yesterday}/medicamento_1/2000`, 'read', N, N, Y, Y, N, N),
+  row(`Newdata_maria/tomasCorrigidas/${yesterday}/medicamento_1/2000`, 'write', N, N, N, Y, N, N),
+  row(`Newdata_maria/tomasCorrigidas/${yesterday}/medicamento_1/2000`, 'list', N, N, Y, Y, N, N),
+  row(`Newdata_jose/tomasCorrigidas/${yesterday}/medicamento_1/2000`, 'write', N, N, N, N, N, N), // no dose
   // The association's calendar (`calendarDays/{date}`): read by the rules only, written by the admin.
-  row('calendarDays', 'read', N, N, N, N, N),
-  row('calendarDays', 'write', N, N, N, N, N),
-  row('calendarDays', 'list', N, N, N, N, N),
-  row(`calendarDays/${today}`, 'read', N, N, N, N, N),
-  row(`calendarDays/${today}`, 'write', N, N, N, N, N),
-  row(`calendarDays/${today}`, 'list', N, N, N, N, N),
-  row(`calendarDays/${tomorrow}`, 'write', N, N, N, N, N),
-  row('Newdata_maria/variaveis_contact', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/variaveis_contact', 'write', N, N, Y, Y, N),
-  row('Newdata_maria/variaveis_contact/var_contact', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/variaveis_contact/var_contact', 'write', N, N, Y, Y, N),
-  row('Newdata_maria/variaveis_contact/var_contact', 'list', N, N, Y, Y, N),
-  row('Newdata_maria/variaveis/var_consulta', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/variaveis/var_consulta', 'write', N, N, Y, Y, N),
-  row('Newdata_maria/variaveis/var_consulta', 'list', N, N, Y, Y, N),
-  row('Newdata_maria/variavel_Med/variavel_medicame', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/variavel_Med/variavel_medicame', 'write', N, N, Y, Y, N),
-  row('Newdata_maria/variavel_Med/variavel_medicame', 'list', N, N, Y, Y, N),
-  row('Newdata_maria/resumo', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/resumo', 'write', N, N, Y, Y, N),
-  row('Newdata_maria/resumo', 'list', N, N, Y, Y, N),
-  row('Newdata_maria/resumo/contactos', 'read', N, N, Y, Y, N),
-  row('Newdata_maria/resumo/contactos', 'write', N, N, Y, Y, N),
-  row('Newdata_maria/resumo/contactos', 'list', N, N, Y, Y, N),
-  row('Newdata_maria/resumo/horario/medicamento_1', 'read', N, N, Y, Y, N),
-  row('Newdata_jose/resumo', 'read', N, N, N, N, Y), // the other carer's person
-  row('Newdata_jose/resumo', 'write', N, N, N, N, Y),
-  row('Newdata_estranho', 'read', N, N, N, N, N), // not even its own
-  row('Newdata_estranho/variaveis/var_consulta', 'read', N, N, N, N, N),
-  row('Newdata_estranho/variaveis/var_consulta', 'write', N, N, N, N, N),
-  row('Newdata_jose', 'read', N, N, N, N, Y), // the other carer's person
+  row('calendarDays', 'read', N, N, N, N, N, N),
+  row('calendarDays', 'write', N, N, N, N, N, N),
+  row('calendarDays', 'list', N, N, N, N, N, N),
+  row(`calendarDays/${today}`, 'read', N, N, N, N, N, N),
+  row(`calendarDays/${today}`, 'write', N, N, N, N, N, N),
+  row(`calendarDays/${today}`, 'list', N, N, N, N, N, N),
+  row(`calendarDays/${tomorrow}`, 'write', N, N, N, N, N, N),
+  row('Newdata_maria/variaveis_contact', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/variaveis_contact', 'write', N, N, Y, Y, N, N),
+  row('Newdata_maria/variaveis_contact/var_contact', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/variaveis_contact/var_contact', 'write', N, N, Y, Y, N, N),
+  row('Newdata_maria/variaveis_contact/var_contact', 'list', N, N, Y, Y, N, N),
+  row('Newdata_maria/variaveis/var_consulta', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/variaveis/var_consulta', 'write', N, N, Y, Y, N, N),
+  row('Newdata_maria/variaveis/var_consulta', 'list', N, N, Y, Y, N, N),
+  row('Newdata_maria/variavel_Med/variavel_medicame', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/variavel_Med/variavel_medicame', 'write', N, N, Y, Y, N, N),
+  row('Newdata_maria/variavel_Med/variavel_medicame', 'list', N, N, Y, Y, N, N),
+  row('Newdata_maria/resumo', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/resumo', 'write', N, N, Y, Y, N, N),
+  row('Newdata_maria/resumo', 'list', N, N, Y, Y, N, N),
+  row('Newdata_maria/resumo/contactos', 'read', N, N, Y, Y, N, N),
+  row('Newdata_maria/resumo/contactos', 'write', N, N, Y, Y, N, N),
+  row('Newdata_maria/resumo/contactos', 'list', N, N, Y, Y, N, N),
+  row('Newdata_maria/resumo/horario/medicamento_1', 'read', N, N, Y, Y, N, N),
+  row('Newdata_jose/resumo', 'read', N, N, N, N, Y, N), // the other carer's person
+  row('Newdata_jose/resumo', 'write', N, N, N, N, Y, N),
+  row('Newdata_estranho', 'read', N, N, N, N, N, N), // not even its own
+  row('Newdata_estranho/variaveis/var_consulta', 'read', N, N, N, N, N, N),
+  row('Newdata_estranho/variaveis/var_consulta', 'write', N, N, N, N, N, N),
+  row('Newdata_jose', 'read', N, N, N, N, Y, N), // the other carer's person
   // Consents (`consents/{uid}/{pushKey}`) and the access log (`accessLog/{uid}/{pushKey}`): append-only,
   // read by the person and her carers; consents written by the person, log entries by her carers.
-  row('consents', 'read', N, N, N, N, N),
-  row('consents', 'write', N, N, N, N, N),
-  row('consents', 'list', N, N, N, N, N),
-  row('consents/maria', 'read', N, N, Y, Y, N),
-  row('consents/maria', 'write', N, N, N, N, N), // the whole list at once: nobody
-  row('consents/maria', 'list', N, N, N, N, N),
-  row(`consents/maria/${pushKey(1)}`, 'read', N, N, Y, Y, N),
-  row(`consents/maria/${pushKey(1)}`, 'write', N, N, Y, N, N),
-  row(`consents/maria/${pushKey(1)}`, 'list', N, N, Y, Y, N),
-  row('consents/jose', 'read', N, N, N, N, Y), // the other carer's person
-  row(`consents/estranho/${pushKey(1)}`, 'write', N, N, N, N, N), // not a member: no consent to record
-  row('accessLog', 'read', N, N, N, N, N),
-  row('accessLog', 'write', N, N, N, N, N),
-  row('accessLog', 'list', N, N, N, N, N),
-  row('accessLog/maria', 'read', N, N, Y, Y, N),
-  row('accessLog/maria', 'write', N, N, N, N, N),
-  row('accessLog/maria', 'list', N, N, N, N, N),
-  row(`accessLog/maria/${pushKey(1)}`, 'read', N, N, Y, Y, N),
-  row(`accessLog/maria/${pushKey(1)}`, 'write', N, N, N, Y, N),
-  row(`accessLog/maria/${pushKey(1)}`, 'list', N, N, Y, Y, N),
-  row('accessLog/jose', 'read', N, N, N, N, Y),
-  row(`accessLog/jose/${pushKey(1)}`, 'write', N, N, N, N, Y),
+  row('consents', 'read', N, N, N, N, N, N),
+  row('consents', 'write', N, N, N, N, N, N),
+  row('consents', 'list', N, N, N, N, N, N),
+  row('consents/maria', 'read', N, N, Y, Y, N, N),
+  row('consents/maria', 'write', N, N, N, N, N, N), // the whole list at once: nobody
+  row('consents/maria', 'list', N, N, N, N, N, N),
+  row(`consents/maria/${pushKey(1)}`, 'read', N, N, Y, Y, N, N),
+  row(`consents/maria/${pushKey(1)}`, 'write', N, N, Y, N, N, N),
+  row(`consents/maria/${pushKey(1)}`, 'list', N, N, Y, Y, N, N),
+  row('consents/jose', 'read', N, N, N, N, Y, N), // the other carer's person
+  row(`consents/estranho/${pushKey(1)}`, 'write', N, N, N, N, N, N), // not a member: no consent to record
+  row('accessLog', 'read', N, N, N, N, N, N),
+  row('accessLog', 'write', N, N, N, N, N, N),
+  row('accessLog', 'list', N, N, N, N, N, N),
+  row('accessLog/maria', 'read', N, N, Y, Y, N, N),
+  row('accessLog/maria', 'write', N, N, N, N, N, N),
+  row('accessLog/maria', 'list', N, N, N, N, N, N),
+  row(`accessLog/maria/${pushKey(1)}`, 'read', N, N, Y, Y, N, N),
+  row(`accessLog/maria/${pushKey(1)}`, 'write', N, N, N, Y, N, N),
+  row(`accessLog/maria/${pushKey(1)}`, 'list', N, N, Y, Y, N, N),
+  row('accessLog/jose', 'read', N, N, N, N, Y, N),
+  row(`accessLog/jose/${pushKey(1)}`, 'write', N, N, N, N, Y, N),
   // The carers' consoles (`carerOverview/{carer}/{person}`: a card per person followed), read by that
   // carer only; a card written by the person or her carers, only while that carer follows her.
-  row('carerOverview', 'read', N, N, N, N, N),
-  row('carerOverview', 'write', N, N, N, N, N),
-  row('carerOverview', 'list', N, N, N, N, N),
-  row('carerOverview/ana', 'read', N, N, N, Y, N),
-  row('carerOverview/ana', 'write', N, N, N, N, N), // a whole console at once: nobody
-  row('carerOverview/ana', 'list', N, N, N, N, N),
-  row('carerOverview/rui', 'read', N, N, N, N, Y),
-  row('carerOverview/rui', 'write', N, N, N, N, N),
-  row('carerOverview/maria', 'read', N, N, N, N, N), // her own uid, but she is not a carer
-  row('carerOverview/estranho', 'read', N, N, N, N, N),
-  row('carerOverview/ana/maria', 'read', N, N, N, Y, N), // not even the person reads her card
-  row('carerOverview/ana/maria', 'write', N, N, Y, Y, N),
-  row('carerOverview/ana/maria', 'list', N, N, N, Y, N),
-  row('carerOverview/ana/maria/membro', 'read', N, N, N, Y, N),
-  row('carerOverview/ana/maria/membro', 'write', N, N, Y, Y, N),
-  row('carerOverview/ana/maria/resumo', 'read', N, N, N, Y, N),
-  row('carerOverview/ana/maria/resumo', 'write', N, N, Y, Y, N),
-  row('carerOverview/ana/maria/resumo/contactos', 'write', N, N, Y, Y, N),
-  row('carerOverview/ana/maria/resumo/horario/m1', 'write', N, N, Y, Y, N),
-  row('carerOverview/ana/maria/tomas/2026-03-01', 'read', N, N, N, Y, N),
-  row('carerOverview/ana/maria/tomas/2026-03-01/m1/2000', 'write', N, N, Y, Y, N),
-  row('carerOverview/ana/maria/consultas/c2', 'write', N, N, Y, Y, N),
-  row('carerOverview/rui/maria', 'read', N, N, N, N, Y), // rui's console: no card of maria
-  row('carerOverview/rui/maria', 'write', N, N, N, N, N), // rui does not follow her: not even she
-  row('carerOverview/rui/jose', 'read', N, N, N, N, Y),
-  row('carerOverview/rui/jose', 'write', N, N, N, N, Y), // the other carer's person
-  row('carerOverview/estranho/maria', 'write', N, N, N, N, N), // not a carer's console
+  row('carerOverview', 'read', N, N, N, N, N, N),
+  row('carerOverview', 'write', N, N, N, N, N, N),
+  row('carerOverview', 'list', N, N, N, N, N, N),
+  row('carerOverview/ana', 'read', N, N, N, Y, N, N),
+  row('carerOverview/ana', 'write', N, N, N, N, N, N), // a whole console at once: nobody
+  row('carerOverview/ana', 'list', N, N, N, N, N, N),
+  row('carerOverview/rui', 'read', N, N, N, N, Y, N),
+  row('carerOverview/rui', 'write', N, N, N, N, N, N),
+  row('carerOverview/maria', 'read', N, N, N, N, N, N), // her own uid, but she is not a carer
+  row('carerOverview/estranho', 'read', N, N, N, N, N, N),
+  row('carerOverview/ana/maria', 'read', N, N, N, Y, N, N), // not even the person reads her card
+  row('carerOverview/ana/maria', 'write', N, N, Y, Y, N, N),
+  row('carerOverview/ana/maria', 'list', N, N, N, Y, N, N),
+  row('carerOverview/ana/maria/membro', 'read', N, N, N, Y, N, N),
+  row('carerOverview/ana/maria/membro', 'write', N, N, Y, Y, N, N),
+  row('carerOverview/ana/maria/resumo', 'read', N, N, N, Y, N, N),
+  row('carerOverview/ana/maria/resumo', 'write', N, N, Y, Y, N, N),
+  row('carerOverview/ana/maria/resumo/contactos', 'write', N, N, Y, Y, N, N),
+  row('carerOverview/ana/maria/resumo/horario/m1', 'write', N, N, Y, Y, N, N),
+  row('carerOverview/ana/maria/tomas/2026-03-01', 'read', N, N, N, Y, N, N),
+  row('carerOverview/ana/maria/tomas/2026-03-01/m1/2000', 'write', N, N, Y, Y, N, N),
+  row('carerOverview/ana/maria/consultas/c2', 'write', N, N, Y, Y, N, N),
+  row('carerOverview/rui/maria', 'read', N, N, N, N, Y, N), // rui's console: no card of maria
+  row('carerOverview/rui/maria', 'write', N, N, N, N, N, N), // rui does not follow her: not even she
+  row('carerOverview/rui/jose', 'read', N, N, N, N, Y, N),
+  row('carerOverview/rui/jose', 'write', N, N, N, N, Y, N), // the other carer's person
+  row('carerOverview/estranho/maria', 'write', N, N, N, N, N, N), // not a carer's console
   // Who follows a person (`personCarers/{person}/{carer}: true`, the reverse of carerPeople): written by
   // the person with carerPeople, read by her and her carers.
-  row('personCarers', 'read', N, N, N, N, N),
-  row('personCarers', 'write', N, N, N, N, N),
-  row('personCarers', 'list', N, N, N, N, N),
-  row('personCarers/maria', 'read', N, N, Y, Y, N),
-  row('personCarers/maria', 'write', N, N, N, N, N), // the whole list at once: nobody
-  row('personCarers/maria', 'list', N, N, N, N, N),
-  row('personCarers/maria/ana', 'read', N, N, Y, Y, N),
-  row('personCarers/maria/ana', 'write', N, N, Y, N, N),
-  row('personCarers/maria/ana', 'list', N, N, Y, Y, N),
-  row('personCarers/maria/rui', 'write', N, N, N, N, N), // rui not in carerPeople: not even she
-  row('personCarers/jose', 'read', N, N, N, N, Y),
-  row('personCarers/jose/rui', 'write', N, N, N, N, N), // only jose himself
+  row('personCarers', 'read', N, N, N, N, N, N),
+  row('personCarers', 'write', N, N, N, N, N, N),
+  row('personCarers', 'list', N, N, N, N, N, N),
+  row('personCarers/maria', 'read', N, N, Y, Y, N, N),
+  row('personCarers/maria', 'write', N, N, N, N, N, N), // the whole list at once: nobody
+  row('personCarers/maria', 'list', N, N, N, N, N, N),
+  row('personCarers/maria/ana', 'read', N, N, Y, Y, N, N),
+  row('personCarers/maria/ana', 'write', N, N, Y, N, N, N),
+  row('personCarers/maria/ana', 'list', N, N, Y, Y, N, N),
+  row('personCarers/maria/rui', 'write', N, N, N, N, N, N), // rui not in carerPeople: not even she
+  row('personCarers/jose', 'read', N, N, N, N, Y, N),
+  row('personCarers/jose/rui', 'write', N, N, N, N, N, N), // only jose himself
   // The tablets' figures (`vitals/{day}/{pushKey}`): a record written once by a member or a carer, for
   // today or yesterday on the association's calendar; read by nobody (the association's admin only).
-  row('vitals', 'read', N, N, N, N, N),
-  row('vitals', 'write', N, N, N, N, N),
-  row('vitals', 'list', N, N, N, N, N),
-  row(`vitals/${today}`, 'read', N, N, N, N, N),
-  row(`vitals/${today}`, 'write', N, N, N, N, N), // a whole day at once: nobody
-  row(`vitals/${today}`, 'list', N, N, N, N, N),
-  row(`vitals/${today}/${pushKey(1)}`, 'read', N, N, N, N, N), // not even what one wrote
-  row(`vitals/${today}/${pushKey(1)}`, 'write', N, N, Y, Y, Y),
-  row(`vitals/${today}/${pushKey(1)}`, 'list', N, N, N, N, N),
-  row(`vitals/${yesterday}/${pushKey(1)}`, 'write', N, N, Y, Y, Y),
-  row(`vitals/${tomorrow}/${pushKey(1)}`, 'write', N, N, N, N, N), // not yet that day
-  row(`vitals/${dayBeforeYesterday}/${pushKey(1)}`, 'write', N, N, N, N, N), // too late for it
-  row('somethingElse', 'read', N, N, N, N, N),
-  row('somethingElse', 'write', N, N, N, N, N),
+  row('vitals', 'read', N, N, N, N, N, N),
+  row('vitals', 'write', N, N, N, N, N, N),
+  row('vitals', 'list', N, N, N, N, N, N),
+  row(`vitals/${today}`, 'read', N, N, N, N, N, N),
+  row(`vitals/${today}`, 'write', N, N, N, N, N, N), // a whole day at once: nobody
+  row(`vitals/${today}`, 'list', N, N, N, N, N, N),
+  row(`vitals/${today}/${pushKey(1)}`, 'read', N, N, N, N, N, N), // not even what one wrote
+  row(`vitals/${today}/${pushKey(1)}`, 'write', N, N, Y, Y, Y, N),
+  row(`vitals/${today}/${pushKey(1)}`, 'list', N, N, N, N, N, N),
+  row(`vitals/${yesterday}/${pushKey(1)}`, 'write', N, N, Y, Y, Y, N),
+  row(`vitals/${tomorrow}/${pushKey(1)}`, 'write', N, N, N, N, N, N), // not yet that day
+  row(`vitals/${dayBeforeYesterday}/${pushKey(1)}`, 'write', N, N, N, N, N, N), // too late for it
+  // The family circle. A relative's account (`relatives/{uid}`), written once by herself with an invitation
+  // she uses; invitations (`invitations/{codeHash}`) made by the person or her carer, read one at a time by
+  // any account (knowing the hash is knowing the code); the circle (`circles/{person}/members/{relative}`)
+  // and its reverse (`relativeCircles/{relative}/{person}`), joined only with an invitation (familyCases);
+  // the family part (`family/{person}`): posts and replies read by her and her circle only (not her
+  // carers), her setting read by all three, her day read by her relatives only while she shares it.
+  row('relatives', 'read', N, N, N, N, N, N),
+  row('relatives', 'write', N, N, N, N, N, N),
+  row('relatives', 'list', N, N, N, N, N, N),
+  row('relatives/pedro', 'read', N, N, N, N, N, Y),
+  row('relatives/pedro', 'write', N, N, N, N, N, N), // created once, with his first invitation
+  row('relatives/pedro', 'list', N, N, N, N, N, N),
+  row('relatives/estranho', 'write', N, N, N, N, N, N), // without an invitation used: nobody
+  row('invitations', 'read', N, N, N, N, N, N),
+  row('invitations', 'write', N, N, N, N, N, N),
+  row('invitations', 'list', N, N, N, N, N, N), // never listed
+  row(`invitations/${openInvitation}`, 'read', N, Y, Y, Y, Y, Y),
+  row(`invitations/${openInvitation}`, 'write', N, N, N, N, N, N), // made once, then only revoked
+  row(`invitations/${openInvitation}`, 'list', N, N, N, N, N, N),
+  row(`invitations/${unknownInvitation}`, 'write', N, N, Y, Y, N, N), // a new one: she or her carer
+  row(`invitations/${openInvitation}/usedBy`, 'write', N, N, N, N, N, N), // alone: only with joining
+  row('circles', 'read', N, N, N, N, N, N),
+  row('circles', 'write', N, N, N, N, N, N),
+  row('circles', 'list', N, N, N, N, N, N),
+  row('circles/maria', 'read', N, N, Y, Y, N, N),
+  row('circles/maria', 'write', N, N, N, N, N, N),
+  row('circles/maria', 'list', N, N, N, N, N, N),
+  row('circles/maria/members', 'read', N, N, Y, Y, N, N),
+  row('circles/maria/members/pedro', 'read', N, N, Y, Y, N, Y), // he watches his own membership
+  row('circles/maria/members/pedro', 'write', N, N, N, N, N, N), // removed, never rewritten
+  row('circles/maria/members/pedro', 'list', N, N, Y, Y, N, N),
+  row('circles/maria/members/estranho', 'write', N, N, N, N, N, N), // nobody adds themselves
+  row('circles/jose', 'read', N, N, N, N, Y, N),
+  row('relativeCircles', 'read', N, N, N, N, N, N),
+  row('relativeCircles', 'write', N, N, N, N, N, N),
+  row('relativeCircles', 'list', N, N, N, N, N, N),
+  row('relativeCircles/pedro', 'read', N, N, N, N, N, Y),
+  row('relativeCircles/pedro', 'write', N, N, N, N, N, N),
+  row('relativeCircles/pedro', 'list', N, N, N, N, N, N),
+  row('relativeCircles/pedro/maria', 'read', N, N, N, N, N, Y),
+  row('relativeCircles/pedro/maria', 'write', N, N, N, N, N, Y), // only while he is in her circle
+  row('relativeCircles/pedro/maria', 'list', N, N, N, N, N, Y),
+  row('relativeCircles/estranho/maria', 'write', N, N, N, N, N, N), // not in her circle
+  row('family', 'read', N, N, N, N, N, N),
+  row('family', 'write', N, N, N, N, N, N),
+  row('family', 'list', N, N, N, N, N, N),
+  row('family/maria', 'read', N, N, N, N, N, N),
+  row('family/maria', 'write', N, N, N, N, N, N),
+  row('family/maria', 'list', N, N, N, N, N, N),
+  row('family/maria/posts', 'read', N, N, Y, N, N, Y),
+  row('family/maria/posts', 'write', N, N, N, N, N, N),
+  row(`family/maria/posts/${pushKey(1)}`, 'read', N, N, Y, N, N, Y),
+  row(`family/maria/posts/${pushKey(1)}`, 'write', N, N, N, N, N, N), // sent once, never changed
+  row(`family/maria/posts/${pushKey(1)}`, 'list', N, N, Y, N, N, Y),
+  row(`family/maria/posts/${pushKey(2)}`, 'write', N, N, N, N, N, Y), // a new message: her circle
+  row('family/jose/posts', 'read', N, N, N, N, N, N),
+  row('family/maria/replies', 'read', N, N, Y, N, N, Y),
+  row('family/maria/replies', 'write', N, N, N, N, N, N),
+  row(`family/maria/replies/${pushKey(2)}`, 'write', N, N, Y, N, N, N), // her ready answers
+  row('family/maria/settings', 'read', N, N, Y, Y, N, Y),
+  row('family/maria/settings', 'write', N, N, Y, N, N, N), // she decides, nobody else
+  row('family/maria/settings/dayShared', 'read', N, N, Y, Y, N, Y),
+  row('family/maria/settings/dayShared', 'write', N, N, Y, N, N, N),
+  row('family/maria/day', 'read', N, N, Y, Y, N, Y), // shared: her relatives see it
+  row('family/maria/day', 'write', N, N, Y, Y, N, N),
+  row('family/maria/day', 'list', N, N, N, N, N, N),
+  row('family/maria/day/doses', 'read', N, N, Y, Y, N, Y),
+  row('family/jose/day', 'read', N, N, N, N, Y, N),
+  row(`accessLog/maria/${pushKey(3)}`, 'write', N, N, N, Y, N, Y), // 'viewed her day'
+  row('somethingElse', 'read', N, N, N, N, N, N),
+  row('somethingElse', 'write', N, N, N, N, N, N),
 ];
 
 /** One figure from a tablet, as the root's vitals code writes it (shared-machines' vitals/webVitals.ts). */
@@ -442,6 +591,36 @@ export function valueToWrite(path: string, who: Who): unknown {
   const record = (value: Record<string, unknown>) => recordBy(who, value);
   const values: Record<string, unknown> = {
     ProBrancaSec: 'outro',
+    relatives: { estranho: { name: 'Estranho', since: SERVER_TIME, invitation: openInvitation } },
+    'relatives/pedro': { name: names.pedro, since: SERVER_TIME, invitation: usedInvitation },
+    'relatives/estranho': { name: 'Estranho', since: SERVER_TIME, invitation: openInvitation },
+    invitations: { [unknownInvitation]: newInvitationBy(who) },
+    [`invitations/${openInvitation}`]: newInvitationBy(who),
+    [`invitations/${unknownInvitation}`]: newInvitationBy(who),
+    [`invitations/${openInvitation}/usedBy`]: uidOf[who] ?? 'ninguem',
+    circles: { maria: { members: {} } },
+    'circles/maria': { members: { pedro: fixture.circles.maria.members.pedro } },
+    'circles/maria/members/pedro': { ...fixture.circles.maria.members.pedro, since: SERVER_TIME },
+    'circles/maria/members/estranho': {
+      name: 'Estranho',
+      invitation: openInvitation,
+      since: SERVER_TIME,
+    },
+    relativeCircles: { pedro: { maria: true } },
+    'relativeCircles/pedro': { maria: true },
+    'relativeCircles/pedro/maria': true,
+    'relativeCircles/estranho/maria': true,
+    family: { maria: { settings: { dayShared: false } } },
+    'family/maria': { settings: { dayShared: false } },
+    'family/maria/posts': { [pushKey(2)]: messageBy(who) },
+    [`family/maria/posts/${pushKey(1)}`]: { ...pedroPhoto, at: SERVER_TIME },
+    [`family/maria/posts/${pushKey(2)}`]: messageBy(who),
+    'family/maria/replies': { [pushKey(2)]: replyTo(pushKey(1)) },
+    [`family/maria/replies/${pushKey(2)}`]: replyTo(pushKey(1)),
+    'family/maria/settings': { dayShared: false },
+    'family/maria/settings/dayShared': false,
+    'family/maria/day': mariaDay,
+    [`accessLog/maria/${pushKey(3)}`]: { ...logEntryBy(who), record: 'dia' },
     registrationCodes: { novo: true },
     'registrationCodes/segredo': true,
     'registrationCodes/errado': true,
@@ -4200,6 +4379,523 @@ const vitalsCases: WriteCase[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------------------
+// The family circle: invitations, joining, removal, posts, replies, the setting and the day.
+
+/** An invitation to maria's circle as `who` writes it: by herself, at the server's time. */
+function newInvitationBy(who: Who): Record<string, unknown> {
+  return {
+    person: 'maria',
+    email: 'joana.silva@gmail.com',
+    invitedBy: uidOf[who] ?? 'ninguem',
+    createdAt: SERVER_TIME,
+  };
+}
+
+/** A message to maria as `who` sends it: under their uid and registered name, at the server's time. */
+function messageBy(who: Who): Record<string, unknown> {
+  const uid = uidOf[who] ?? 'ninguem';
+  return {
+    from: uid,
+    fromName: (names as Record<string, string>)[uid] ?? 'Ninguém',
+    at: SERVER_TIME,
+    kind: 'mensagem',
+    text: 'Beijinhos, mãe!',
+  };
+}
+
+function replyTo(post: string): Record<string, unknown> {
+  return { post, answer: 'gostei', at: SERVER_TIME };
+}
+
+/** A stranger (estranho, Joana) accepting an invitation to maria's circle: the update joinCirclePatch writes. */
+function joining(
+  invitation: string,
+  changes: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
+  return {
+    ...joinCirclePatch({
+      relativeUid: 'estranho',
+      relativeName: 'Joana Silva',
+      personUid: 'maria',
+      codeHash: invitation,
+      firstCircle: true,
+    }),
+    ...changes,
+  };
+}
+
+const newPost = `family/maria/posts/${pushKey(2)}`;
+const notShared = { 'family/maria/settings/dayShared': false };
+
+const familyCases: WriteCase[] = [
+  // Invitations
+  {
+    title: 'maria invites someone: an invitation she made, expiring after the lifetime',
+    who: 'person',
+    op: 'set',
+    path: `invitations/${unknownInvitation}`,
+    value: { ...newInvitationBy('person'), invitedBy: 'maria' },
+    allowed: true,
+  },
+  {
+    title: 'her carer invites someone on her behalf',
+    who: 'carer',
+    op: 'set',
+    path: `invitations/${unknownInvitation}`,
+    value: newInvitationBy('carer'),
+    allowed: true,
+  },
+  {
+    title: 'an invitation with an expiry of its own is refused (it follows from createdAt)',
+    who: 'person',
+    op: 'set',
+    path: `invitations/${unknownInvitation}`,
+    value: { ...newInvitationBy('person'), expiresAt: rulesNow + 10 * invitationLifetimeMs },
+    allowed: false,
+  },
+  {
+    title: 'an invitation dated in the past is refused (createdAt is the server’s time)',
+    who: 'person',
+    op: 'set',
+    path: `invitations/${unknownInvitation}`,
+    value: { ...newInvitationBy('person'), createdAt: PAST },
+    allowed: false,
+  },
+  {
+    title: 'an invitation with an address that is not an e-mail is refused',
+    who: 'person',
+    op: 'set',
+    path: `invitations/${unknownInvitation}`,
+    value: { ...newInvitationBy('person'), email: 'joana.silva' },
+    allowed: false,
+  },
+  {
+    title: 'an invitation made in another name (invitedBy) is refused',
+    who: 'person',
+    op: 'set',
+    path: `invitations/${unknownInvitation}`,
+    value: { ...newInvitationBy('person'), invitedBy: 'ana' },
+    allowed: false,
+  },
+  {
+    title: 'an invitation already used by someone is refused at creation',
+    who: 'person',
+    op: 'set',
+    path: `invitations/${unknownInvitation}`,
+    value: { ...newInvitationBy('person'), usedBy: 'estranho' },
+    allowed: false,
+  },
+  {
+    title: 'an invitation keyed by something else than a code hash is refused',
+    who: 'person',
+    op: 'set',
+    path: 'invitations/codigo-curto',
+    value: newInvitationBy('person'),
+    allowed: false,
+  },
+  {
+    title: 'a relative cannot invite to the circle he is in',
+    who: 'family',
+    op: 'set',
+    path: `invitations/${unknownInvitation}`,
+    value: newInvitationBy('family'),
+    allowed: false,
+  },
+  {
+    title: 'another carer cannot invite to maria’s circle',
+    who: 'otherCarer',
+    op: 'set',
+    path: `invitations/${unknownInvitation}`,
+    value: newInvitationBy('otherCarer'),
+    allowed: false,
+  },
+  {
+    title: 'maria revokes an open invitation (removes it)',
+    who: 'person',
+    op: 'remove',
+    path: `invitations/${openInvitation}`,
+    allowed: true,
+  },
+  {
+    title: 'her carer revokes an open invitation',
+    who: 'carer',
+    op: 'remove',
+    path: `invitations/${openInvitation}`,
+    allowed: true,
+  },
+  {
+    title: 'a stranger cannot revoke an invitation',
+    who: 'stranger',
+    op: 'remove',
+    path: `invitations/${openInvitation}`,
+    allowed: false,
+  },
+  // Joining
+  {
+    title: 'a new account joins with an open invitation, in one update',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: joining(openInvitation),
+    allowed: true,
+  },
+  {
+    title: 'joining with an expired invitation is refused',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: joining(expiredInvitation),
+    allowed: false,
+  },
+  {
+    title: 'joining with an invitation made an hour less than its lifetime ago is accepted',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: joining(openInvitation),
+    given: {
+      [`invitations/${openInvitation}/createdAt`]: rulesNow - invitationLifetimeMs + 60 * 60_000,
+    },
+    allowed: true,
+  },
+  {
+    title: 'joining with an invitation made its lifetime ago is refused',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: joining(openInvitation),
+    given: { [`invitations/${openInvitation}/createdAt`]: rulesNow - invitationLifetimeMs },
+    allowed: false,
+  },
+  {
+    title: 'joining with an invitation already used is refused',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: joining(usedInvitation),
+    allowed: false,
+  },
+  {
+    title: 'joining with a revoked (removed) invitation is refused',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: joining(openInvitation),
+    given: { [`invitations/${openInvitation}`]: null },
+    allowed: false,
+  },
+  {
+    title: 'joining with a code nobody issued is refused',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: joining(unknownInvitation),
+    allowed: false,
+  },
+  {
+    title: 'joining without marking the invitation used is refused',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: joining(openInvitation, { [`invitations/${openInvitation}/usedBy`]: null }),
+    allowed: false,
+  },
+  {
+    title: 'joining another person’s circle with maria’s invitation is refused',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: {
+      [`invitations/${openInvitation}/usedBy`]: 'estranho',
+      'circles/jose/members/estranho': {
+        name: 'Joana Silva',
+        invitation: openInvitation,
+        since: SERVER_TIME,
+      },
+      'relatives/estranho': { name: 'Joana Silva', since: SERVER_TIME, invitation: openInvitation },
+    },
+    allowed: false,
+  },
+  {
+    title: 'marking the invitation used in someone else’s name is refused',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: joining(openInvitation, { [`invitations/${openInvitation}/usedBy`]: 'pedro' }),
+    allowed: false,
+  },
+  {
+    title:
+      'a relative already in the circle cannot come back with his used invitation after removal',
+    who: 'family',
+    op: 'update',
+    path: '/',
+    value: {
+      [`invitations/${usedInvitation}/usedBy`]: 'pedro',
+      'circles/maria/members/pedro': {
+        name: names.pedro,
+        invitation: usedInvitation,
+        since: SERVER_TIME,
+      },
+      'relativeCircles/pedro/maria': true,
+    },
+    given: { 'circles/maria/members/pedro': null, 'relativeCircles/pedro/maria': null },
+    allowed: false,
+  },
+  {
+    title: 'a relative joins a second circle with a new invitation (his account already there)',
+    who: 'family',
+    op: 'update',
+    path: '/',
+    value: joinCirclePatch({
+      relativeUid: 'pedro',
+      relativeName: names.pedro,
+      personUid: 'maria',
+      codeHash: openInvitation,
+      firstCircle: false,
+    }),
+    given: { 'circles/maria/members/pedro': null, 'relativeCircles/pedro/maria': null },
+    allowed: true,
+  },
+  {
+    title: 'the name in the circle must be the relative’s registered name',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: joining(openInvitation, {
+      'circles/maria/members/estranho': {
+        name: 'Outro Nome',
+        invitation: openInvitation,
+        since: SERVER_TIME,
+      },
+    }),
+    allowed: false,
+  },
+  // Removal: one update, by her or her carer
+  {
+    title: 'maria removes pedro from her circle with one update',
+    who: 'person',
+    op: 'update',
+    path: '/',
+    value: removeRelativePatch('maria', 'pedro'),
+    allowed: true,
+  },
+  {
+    title: 'her carer removes pedro on her behalf',
+    who: 'carer',
+    op: 'update',
+    path: '/',
+    value: removeRelativePatch('maria', 'pedro'),
+    allowed: true,
+  },
+  {
+    title: 'another carer cannot remove pedro',
+    who: 'otherCarer',
+    op: 'update',
+    path: '/',
+    value: removeRelativePatch('maria', 'pedro'),
+    allowed: false,
+  },
+  {
+    title: 'a stranger cannot remove pedro',
+    who: 'stranger',
+    op: 'update',
+    path: '/',
+    value: removeRelativePatch('maria', 'pedro'),
+    allowed: false,
+  },
+  // Posts
+  {
+    title: 'pedro sends a message',
+    who: 'family',
+    op: 'set',
+    path: newPost,
+    value: messageBy('family'),
+    allowed: true,
+  },
+  {
+    title: 'pedro sends a photo kept at its post’s storage path',
+    who: 'family',
+    op: 'set',
+    path: newPost,
+    value: { ...pedroPhoto, at: SERVER_TIME, photo: familyPhotoPath('maria', pushKey(2)) },
+    allowed: true,
+  },
+  {
+    title: 'a photo pointing at another storage path is refused',
+    who: 'family',
+    op: 'set',
+    path: newPost,
+    value: { ...pedroPhoto, at: SERVER_TIME },
+    allowed: false,
+  },
+  {
+    title: 'a photo post without its photo is refused',
+    who: 'family',
+    op: 'set',
+    path: newPost,
+    value: { ...messageBy('family'), kind: 'foto' },
+    allowed: false,
+  },
+  {
+    title: 'a post in another relative’s name is refused',
+    who: 'family',
+    op: 'set',
+    path: newPost,
+    value: { ...messageBy('family'), fromName: 'Rita Silva' },
+    allowed: false,
+  },
+  {
+    title: 'a message longer than 500 characters is refused',
+    who: 'family',
+    op: 'set',
+    path: newPost,
+    value: { ...messageBy('family'), text: 'a'.repeat(501) },
+    allowed: false,
+  },
+  {
+    title: 'a post with another field is refused',
+    who: 'family',
+    op: 'set',
+    path: newPost,
+    value: { ...messageBy('family'), local: 'Lisboa' },
+    allowed: false,
+  },
+  {
+    title: 'once removed, pedro cannot send anything',
+    who: 'family',
+    op: 'set',
+    path: newPost,
+    value: messageBy('family'),
+    given: { 'circles/maria/members/pedro': null },
+    allowed: false,
+  },
+  {
+    title: 'pedro deletes his own post',
+    who: 'family',
+    op: 'remove',
+    path: `family/maria/posts/${pushKey(1)}`,
+    allowed: true,
+  },
+  {
+    title: 'maria deletes a post',
+    who: 'person',
+    op: 'remove',
+    path: `family/maria/posts/${pushKey(1)}`,
+    allowed: true,
+  },
+  {
+    title: 'her carer does not delete the family’s posts',
+    who: 'carer',
+    op: 'remove',
+    path: `family/maria/posts/${pushKey(1)}`,
+    allowed: false,
+  },
+  // Replies
+  {
+    title: 'maria answers a post with a ready answer',
+    who: 'person',
+    op: 'set',
+    path: `family/maria/replies/${pushKey(2)}`,
+    value: replyTo(pushKey(1)),
+    allowed: true,
+  },
+  {
+    title: 'an answer that is not one of the ready ones is refused',
+    who: 'person',
+    op: 'set',
+    path: `family/maria/replies/${pushKey(2)}`,
+    value: { ...replyTo(pushKey(1)), answer: 'texto livre' },
+    allowed: false,
+  },
+  {
+    title: 'an answer to a post that does not exist is refused',
+    who: 'person',
+    op: 'set',
+    path: `family/maria/replies/${pushKey(2)}`,
+    value: replyTo(pushKey(9)),
+    allowed: false,
+  },
+  // The setting and the day
+  {
+    title: 'maria stops sharing her day',
+    who: 'person',
+    op: 'set',
+    path: 'family/maria/settings/dayShared',
+    value: false,
+    allowed: true,
+  },
+  {
+    title: 'the setting is a yes or no only',
+    who: 'person',
+    op: 'set',
+    path: 'family/maria/settings/dayShared',
+    value: 'sim',
+    allowed: false,
+  },
+  {
+    title: 'her tablet writes her day',
+    who: 'person',
+    op: 'set',
+    path: 'family/maria/day',
+    value: mariaDay,
+    allowed: true,
+  },
+  {
+    title: 'a day with her contacts in it is refused',
+    who: 'person',
+    op: 'set',
+    path: 'family/maria/day',
+    value: { ...mariaDay, contactos: { c1: 'José Almeida' } },
+    allowed: false,
+  },
+  {
+    title: 'a day of the past (history) is refused',
+    who: 'person',
+    op: 'set',
+    path: 'family/maria/day',
+    value: { ...mariaDay, date: dayBeforeYesterday },
+    allowed: false,
+  },
+  {
+    title: 'an appointment further than tomorrow is refused',
+    who: 'person',
+    op: 'set',
+    path: 'family/maria/day',
+    value: {
+      ...mariaDay,
+      appointments: { c1: { title: 'Cardiologia', day: '2026-03-10', time: '10:30' } },
+    },
+    allowed: false,
+  },
+  {
+    title: 'pedro logs that he saw her day',
+    who: 'family',
+    op: 'set',
+    path: `accessLog/maria/${pushKey(3)}`,
+    value: { ...logEntryBy('family'), record: 'dia' },
+    allowed: true,
+  },
+  {
+    title: 'pedro cannot log anything but a view of her day',
+    who: 'family',
+    op: 'set',
+    path: `accessLog/maria/${pushKey(3)}`,
+    value: logEntryBy('family'),
+    allowed: false,
+  },
+  {
+    title: 'when her day is not shared, pedro has nothing to log',
+    who: 'family',
+    op: 'set',
+    path: `accessLog/maria/${pushKey(3)}`,
+    value: { ...logEntryBy('family'), record: 'dia' },
+    given: notShared,
+    allowed: false,
+  },
+];
+
 export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   counters: counterCases,
   'appointment dates and times': dateCases,
@@ -4221,6 +4917,7 @@ export const writeTables: Readonly<Record<string, readonly WriteCase[]>> = {
   'carer overview cards (carerOverview)': overviewCardCases,
   personCarers: personCarersCases,
   'figures from the tablets (vitals)': vitalsCases,
+  'the family circle': familyCases,
 };
 
 /**

@@ -11,8 +11,8 @@ import {
   pendingPeople,
 } from './account';
 
-describe('accountFrom: what carers/{uid} and members/{uid} say the account is', () => {
-  it.each<[string, unknown, unknown, ReturnType<typeof accountFrom>]>([
+describe('accountFrom: what carers/{uid}, members/{uid} and relatives/{uid} say the account is', () => {
+  it.each<[string, unknown, unknown, ReturnType<typeof accountFrom>, unknown?]>([
     ['a carer', { name: 'Ana Costa' }, null, { kind: 'carer', name: 'Ana Costa' }],
     [
       'a carer who is also a member',
@@ -35,8 +35,23 @@ describe('accountFrom: what carers/{uid} and members/{uid} say the account is', 
     ['a carer node without a name', { other: 1 }, null, { kind: 'carer', name: null }],
     ['neither', null, null, { kind: 'none', name: null }],
     ['a stray string is neither', 'carer', 'member', { kind: 'none', name: null }],
-  ])('%s', (_label, carer, member, expected) => {
-    expect(accountFrom(carer, member)).toEqual(expected);
+    [
+      'a relative',
+      null,
+      null,
+      { kind: 'family', name: 'Pedro Silva' },
+      { name: 'Pedro Silva', since: 1, invitation: 'a' },
+    ],
+    [
+      'a member who is also a relative is a person',
+      null,
+      { name: 'Maria Silva', since: 1 },
+      { kind: 'person', name: 'Maria Silva' },
+      { name: 'Maria', since: 1, invitation: 'a' },
+    ],
+    ['a stray string is not a relative', null, null, { kind: 'none', name: null }, 'relative'],
+  ])('%s', (_label, carer, member, expected, relative = null) => {
+    expect(accountFrom(carer, member, relative)).toEqual(expected);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
- * The three kinds of account the association knows, as the database records them: a person it supports
+ * The kinds of account the association knows, as the database records them: a person it supports
  * (`members/{uid}`, written by the person's own registration, with the association's code beside it in
  * `memberCodes/{uid}`, which nobody reads back), a carer
- * (`carers/{uid}`, written only with the association's admin credentials), and any other account
- * (neither: it reads and writes nothing). The database rules decide who reads what; the browser uses
+ * (`carers/{uid}`, written only with the association's admin credentials), a relative in one or more
+ * people's family circles (`relatives/{uid}`, written once by herself with an invitation she uses:
+ * domain/familyCircle), and any other account (none of these: it reads and writes nothing). The database rules decide who reads what; the browser uses
  * the account only to choose which screens to show.
  */
 
-export type AccountKind = 'person' | 'carer' | 'none';
+export type AccountKind = 'person' | 'carer' | 'family' | 'none';
 
 export interface Account {
   readonly kind: AccountKind;
@@ -69,11 +70,16 @@ function nameIn(value: unknown): string | null {
   return typeof name === 'string' && name.trim() !== '' ? name : null;
 }
 
-/** The account, from what `carers/{uid}` and `members/{uid}` hold (a carer who is also a member is a carer). */
-export function accountFrom(carer: unknown, member: unknown): Account {
+/**
+ * The account, from what `carers/{uid}`, `members/{uid}` and `relatives/{uid}` hold (a carer who is also
+ * a member is a carer; a member who is also someone's relative is a person).
+ */
+export function accountFrom(carer: unknown, member: unknown, relative: unknown = null): Account {
   if (carer !== null && typeof carer === 'object') return { kind: 'carer', name: nameIn(carer) };
   if (member !== null && typeof member === 'object')
     return { kind: 'person', name: nameIn(member) };
+  if (relative !== null && typeof relative === 'object')
+    return { kind: 'family', name: nameIn(relative) };
   return { kind: 'none', name: null };
 }
 

@@ -206,3 +206,4 @@ export {
 // A carer's correction of a dose recorded as taken (mf-admin's medicines list).
 export * from '../machines/doseCorrection/doseCorrectionMachine';
 export * from '../machines/doseCorrection/doseCorrectionEffects';
+export * from '../domain/familyCircle';

@@ -297,6 +297,19 @@ describe('matchRoute, an account that is neither a person nor a carer', () => {
       }).screen,
     ).toBe('noAccess');
   });
+  it.each(['/', '/chamadas', '/pessoas', '/segredo'])(
+    '%s → noAccess for a relative (her section is not built yet)',
+    (path) => {
+      expect(
+        matchRoute(path, {
+          signedIn: true,
+          associationCode: 'segredo',
+          adminAllowed: true,
+          account: 'family',
+        }).screen,
+      ).toBe('noAccess');
+    },
+  );
 });
 
 describe("a person never reaches a carer's addresses, and is told so", () => {

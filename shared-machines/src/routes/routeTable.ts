@@ -266,7 +266,8 @@ export function matchRoute(pathname: string, context: RouteContext): RouteMatch 
       : { app: 'shell', screen: 'registration', associationCodeInPath: false };
   }
   const account = context.account ?? 'person';
-  if (account === 'none') return NO_ACCESS;
+  // A relative's own section is not built yet: until it is, her session opens nothing of a person's.
+  if (account === 'none' || account === 'family') return NO_ACCESS;
   if (account === 'carer') return matchCarerRoute(path);
   const lowerPath = path.toLowerCase();
   const adminAllowed = context.adminAllowed ?? true;

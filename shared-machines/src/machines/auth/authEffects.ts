@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { accountFrom, carerPath, memberPath } from '../../domain/account';
+import { relativePath } from '../../domain/familyCircle';
 import type { AuthUser, BackendPorts } from '../../ports/backendPorts';
 import { authTexts } from '../../texts/authTexts';
 import { associationCodeCandidates } from '../../routes/routeTable';
@@ -54,14 +55,14 @@ export function provideAuthEffects(backend: BackendPorts, options: AuthEffectOpt
       observeAuth: fromCallback<AuthEvent>(({ sendBack }) =>
         backend.auth.onAuthStateChanged((user) => sendBack({ type: 'AUTH.CHANGED', user })),
       ),
-      // Both nodes are followed live; the account is reported once both have answered, then on every change.
+      // The three nodes are followed live; the account is reported once all have answered, then on every change.
       watchAccount: fromCallback<AuthEvent, { readonly uid: string }>(({ sendBack, input }) => {
-        const answers: { carer?: unknown; member?: unknown } = {};
+        const answers: { carer?: unknown; member?: unknown; relative?: unknown } = {};
         const report = () => {
-          if ('carer' in answers && 'member' in answers)
+          if ('carer' in answers && 'member' in answers && 'relative' in answers)
             sendBack({
               type: 'ACCOUNT.CHANGED',
-              account: accountFrom(answers.carer, answers.member),
+              account: accountFrom(answers.carer, answers.member, answers.relative),
             });
         };
         const failed = (error: unknown) => sendBack({ type: 'ACCOUNT.FAILED', error });
@@ -81,9 +82,18 @@ export function provideAuthEffects(backend: BackendPorts, options: AuthEffectOpt
           },
           failed,
         );
+        const stopRelative = backend.database.subscribe(
+          relativePath(input.uid),
+          (value) => {
+            answers.relative = value;
+            report();
+          },
+          failed,
+        );
         return () => {
           stopCarer();
           stopMember();
+          stopRelative();
         };
       }),
       checkAssociationCodes: fromPromise<string | null, AssociationCodeCheckInput>(({ input }) => {
