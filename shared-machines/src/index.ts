@@ -21,6 +21,8 @@ export * from './routes/routeTable';
 export * from './privacy/privacyNotice';
 export * from './domain/consent';
 export * from './domain/familyCircle';
+export * from './domain/invitationCode';
+export * from './domain/invitationStatus';
 export * from './domain/nameCharacters';
 export * from './domain/displayName';
 export * from './domain/longDate';
@@ -46,6 +48,9 @@ export * from './machines/registration/registrationEffects';
 export * from './machines/dialogs/dialogsMachine';
 export * from './machines/connection/connectionMachine';
 export * from './machines/connection/connectionEffects';
+export * from './machines/familyInvitation/familyInvitationMachine';
+export * from './machines/familyInvitation/invitationAcceptanceMachine';
+export * from './machines/familyInvitation/familyInvitationEffects';
 export * from './services/personDay';
 // The person's last known day kept on the tablet (the root wraps the database with it).
 export * from './domain/localCopyScope';

@@ -504,7 +504,7 @@ export const accessTable: readonly AccessRow[] = [
   row(`vitals/${dayBeforeYesterday}/${pushKey(1)}`, 'write', N, N, N, N, N, N), // too late for it
   // The family circle. A relative's account (`relatives/{uid}`), written once by herself with an invitation
   // she uses; invitations (`invitations/{codeHash}`) made by the person or her carer, read one at a time by
-  // any account (knowing the hash is knowing the code); the circle (`circles/{person}/members/{relative}`)
+  // anyone, signed in or not (knowing the hash is knowing the code); the circle (`circles/{person}/members/{relative}`)
   // and its reverse (`relativeCircles/{relative}/{person}`), joined only with an invitation (familyCases);
   // the family part (`family/{person}`): posts and replies read by her and her circle only (not her
   // carers), her setting read by all three, her day read by her relatives only while she shares it.
@@ -518,7 +518,7 @@ export const accessTable: readonly AccessRow[] = [
   row('invitations', 'read', N, N, N, N, N, N),
   row('invitations', 'write', N, N, N, N, N, N),
   row('invitations', 'list', N, N, N, N, N, N), // never listed
-  row(`invitations/${openInvitation}`, 'read', N, Y, Y, Y, Y, Y),
+  row(`invitations/${openInvitation}`, 'read', Y, Y, Y, Y, Y, Y), // before her account exists
   row(`invitations/${openInvitation}`, 'write', N, N, N, N, N, N), // made once, then only revoked
   row(`invitations/${openInvitation}`, 'list', N, N, N, N, N, N),
   row(`invitations/${unknownInvitation}`, 'write', N, N, Y, Y, N, N), // a new one: she or her carer

@@ -1,0 +1,15 @@
+/**
+ * What the family invitation says when it cannot go on (machines/familyInvitation): the person's or her
+ * carer's side (making and revoking one) and the relative's side (accepting one).
+ */
+export const familyInvitationTexts = {
+  /** The invitation could not be written (offline, refused). */
+  issueFailed: 'Não foi possível criar o convite. Verifique a ligação e tente outra vez.',
+  revokeFailed: 'Não foi possível cancelar o convite. Verifique a ligação e tente outra vez.',
+  /** The code the relative typed or followed matches no invitation (or one that was cancelled). */
+  unknownCode: 'Este convite não existe ou foi cancelado. Peça um novo convite.',
+  usedCode: 'Este convite já foi usado. Peça um novo convite.',
+  expiredCode: 'Este convite já expirou. Peça um novo convite.',
+  checkFailed: 'Não foi possível verificar o convite. Verifique a ligação e tente outra vez.',
+  joinFailed: 'Não foi possível entrar na família. Verifique a ligação e tente outra vez.',
+} as const;
