@@ -23,6 +23,7 @@ export * from './domain/consent';
 export * from './domain/familyCircle';
 export * from './domain/invitationCode';
 export * from './domain/invitationStatus';
+export * from './domain/familyDay';
 export * from './domain/nameCharacters';
 export * from './domain/displayName';
 export * from './domain/longDate';

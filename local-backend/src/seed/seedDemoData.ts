@@ -25,6 +25,7 @@ import {
 } from './demoAssociation';
 import { seededRecordWrites } from './seededRecords';
 import { ensureUserDocument } from './userDocuments';
+import { pedroAccount, seedDemoFamily, type DemoFamilyPost } from './demoFamily';
 
 export interface SeedOptions {
   readonly ports: EmulatorPorts;
@@ -43,7 +44,11 @@ export interface SeedSummary {
   readonly accounts: readonly EnsuredAccount[];
   /** The carers' accounts, Ana first. */
   readonly carers: readonly EnsuredAccount[];
-  /** Every demo account's uid by e-mail (people and carers). */
+  /** The relatives' accounts (Pedro, Maria's son). */
+  readonly relatives: readonly EnsuredAccount[];
+  /** The family's posts this seed wrote (none when Maria already had some). */
+  readonly familyPosts: readonly DemoFamilyPost[];
+  /** Every demo account's uid by e-mail (people, carers and relatives). */
   readonly uids: Readonly<Record<string, string>>;
   /** Maria's uid: her data lives under `Newdata_{uid}`. */
   readonly patientUid: string;
@@ -68,7 +73,8 @@ function counterValue(tree: unknown, node: string, field: string): number {
  * people's accounts (members) and the two carers' accounts with their `users` documents, the carers'
  * role and people (through the association command's own operations), Maria's records, and each
  * person's summary and her cards in her carers' consoles (her doses of today and her appointments from
- * today on, as a client keeps them), so the local consoles read cards as the real ones do. Running it
+ * today on, as a client keeps them), so the local consoles read cards as the real ones do, and Maria's
+ * family (Pedro, her son, in her circle: demoFamily.ts). Running it
  * again changes nothing but the dates of the appointments nobody has touched (relative to today): a
  * record a person or a carer changed or deleted stays as they left it (seededRecords.ts), records
  * added since keep their place, counters never go down, when the medicines' times were set stays, and
@@ -182,13 +188,22 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
       );
     await rebuildPerson(backend, account.uid, carers, today);
   }
+  // Maria's family: Pedro in her circle, her day shared, two photos and a message (demoFamily.ts).
+  const pedro = await ensureWithDocument(pedroAccount);
+  const familyPosts = await seedDemoFamily(
+    database,
+    { maria: patient.uid, pedro: pedro.uid },
+    await backend.now(),
+  );
 
   return {
     associationCode,
     accounts,
     carers,
+    relatives: [pedro],
+    familyPosts,
     uids: Object.fromEntries(
-      [...accounts, ...carers].map((account) => [account.email, account.uid]),
+      [...accounts, ...carers, pedro].map((account) => [account.email, account.uid]),
     ),
     patientUid: patient.uid,
     userDocumentsCreated,

@@ -4859,6 +4859,14 @@ const familyCases: WriteCase[] = [
     allowed: false,
   },
   {
+    title: 'an appointment whose time could not be read is kept without one',
+    who: 'person',
+    op: 'set',
+    path: 'family/maria/day',
+    value: { ...mariaDay, appointments: { c1: { title: 'Cardiologia', day: 'hoje' } } },
+    allowed: true,
+  },
+  {
     title: 'an appointment further than tomorrow is refused',
     who: 'person',
     op: 'set',

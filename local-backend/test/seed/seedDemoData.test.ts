@@ -112,9 +112,10 @@ describe('seedDemoData', () => {
       'jose.santos@sapo.pt',
       'ana.costa@probranca.pt',
       'rui.pereira@probranca.pt',
+      'pedro.silva@gmail.com',
     ]);
-    expect(new Set(Object.values(first.uids)).size).toBe(4);
-    expect(first.userDocumentsCreated).toBe(4);
+    expect(new Set(Object.values(first.uids)).size).toBe(5);
+    expect(first.userDocumentsCreated).toBe(5);
     expect(first.records).toEqual({ contacts: 4, appointments: 3, medications: 3 });
 
     treeAfterFirst = await databaseTree();
@@ -227,7 +228,7 @@ describe('seedDemoData', () => {
     for (const carerUid of [anaUid, ruiUid]) expect(tree[`Newdata_${carerUid}`]).toBeUndefined();
 
     documentsAfterFirst = await userDocuments();
-    expect(documentsAfterFirst).toHaveLength(4);
+    expect(documentsAfterFirst).toHaveLength(5);
     expect(documentsAfterFirst).toContainEqual({
       name: expect.stringMatching(/\/documents\/users\//),
       fields: {
@@ -241,6 +242,36 @@ describe('seedDemoData', () => {
     expect(await signsIn('jose.santos@sapo.pt', 'amparo2024')).toBe(jose?.uid);
     expect(await signsIn('ana.costa@probranca.pt', 'amparo2024')).toBe(anaUid);
     expect(await signsIn('rui.pereira@probranca.pt', 'amparo2024')).toBe(ruiUid);
+    // Maria's family: Pedro, her son, in her circle, her day shared, two photos and a message.
+    const pedroUid = first.uids['pedro.silva@gmail.com'] as string;
+    expect(await signsIn('pedro.silva@gmail.com', 'amparo2024')).toBe(pedroUid);
+    const family = tree.family as Record<string, Record<string, unknown>>;
+    expect(tree.relatives).toEqual({
+      [pedroUid]: {
+        name: 'Pedro Silva',
+        since: expect.any(Number),
+        invitation: expect.any(String),
+      },
+    });
+    expect(tree.circles).toEqual({
+      [mariaUid]: {
+        members: {
+          [pedroUid]: {
+            name: 'Pedro Silva',
+            since: expect.any(Number),
+            invitation: expect.any(String),
+          },
+        },
+      },
+    });
+    expect(tree.relativeCircles).toEqual({ [pedroUid]: { [mariaUid]: true } });
+    expect(family[mariaUid]?.settings).toEqual({ dayShared: true });
+    expect(family[mariaUid]?.day).toMatchObject({
+      doses: { 'm1-0800': { name: '1 comprimido de Paracetamol 500 mg', time: '08:00' } },
+    });
+    const posts = Object.values(family[mariaUid]?.posts as object) as { kind: string }[];
+    expect(posts.map((post) => post.kind)).toEqual(['foto', 'foto', 'mensagem']);
+    expect(first.familyPosts.filter((post) => post.photo !== undefined)).toHaveLength(2);
   }, 30_000);
 
   it('changes nothing when run again', async () => {

@@ -207,3 +207,8 @@ export {
 export * from '../machines/doseCorrection/doseCorrectionMachine';
 export * from '../machines/doseCorrection/doseCorrectionEffects';
 export * from '../domain/familyCircle';
+export * from '../domain/familyDay';
+export { calendarDateInTimeZone } from '../domain/spokenDate';
+export { isoCalendarDate } from '../domain/appointmentSchedule';
+export { pushKeyPrefixAt } from '../domain/pushKeys';
+export { invitationCodeHash } from '../domain/invitationCode';
