@@ -1,5 +1,5 @@
 import { carerOverviewRoot, personCarersRoot } from '@amparo/shared-machines';
-import { recordLayouts } from '@amparo/shared-machines/records';
+import { invitationRoot, recordLayouts } from '@amparo/shared-machines/records';
 import type { Holdings, PersonSubject } from './personHoldings';
 import {
   actorFields,
@@ -41,6 +41,11 @@ export const erasureKinds = [
   'pendingPeople',
   'followedIndex',
   'consoleCards',
+  'familyPosts',
+  'familyCircle',
+  'invitations',
+  'relativeAccount',
+  'relativeCircles',
   'otherKeys',
   'anonymisedReferences',
 ] as const;
@@ -120,9 +125,19 @@ export function planErasure(holdings: Holdings, subject: PersonSubject): Erasure
   counts.followedPeople = countOf(valueAt(tree, pathKeys(nodes.followedPeople)));
   counts.pendingPeople = countOf(valueAt(tree, pathKeys(nodes.pendingPeople)));
   counts.consoleCards = countOf(valueAt(tree, pathKeys(nodes.consoleCards)));
+  counts.familyPosts = countOf(valueAt(tree, [...pathKeys(nodes.family), 'posts']));
+  counts.familyCircle = countOf(valueAt(tree, [...pathKeys(nodes.circle), 'members']));
+  if (present(nodes.relativeAccount)) counts.relativeAccount = 1;
+  counts.relativeCircles = countOf(valueAt(tree, pathKeys(nodes.relativeCircles)));
   Object.values(nodes)
     .filter(present)
     .forEach((node) => remove(pathKeys(node)));
+  // The invitations to her circle (used or not): they name the relatives invited, for her circle only.
+  for (const [codeHash, invitation] of Object.entries(childrenOf(tree[invitationRoot]))) {
+    if (childrenOf(invitation).person !== subject.uid) continue;
+    remove([invitationRoot, codeHash]);
+    counts.invitations += 1;
+  }
 
   // Her card in each carer's console, and she as a carer in each followed person's reverse index:
   // keys under someone else's node, named here so the receipt says what they were.

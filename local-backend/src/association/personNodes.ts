@@ -9,6 +9,12 @@ import {
   memberPath,
   personCarersPath,
 } from '@amparo/shared-machines';
+import {
+  circleRoot,
+  familyRoot,
+  relativeCirclesRoot,
+  relativePath,
+} from '@amparo/shared-machines/records';
 import { auditFields, doseCorrectionFields, userRoot } from '@amparo/shared-machines/records';
 
 /**
@@ -39,6 +45,8 @@ export const actorFields: readonly { readonly uid: string; readonly name: string
   { uid: auditFields.byUid, name: auditFields.byName },
   { uid: 'who', name: 'whoName' },
   { uid: doseCorrectionFields.byUid, name: doseCorrectionFields.byName },
+  // A post a relative sent to someone's family (`family/{person}/posts/{key}`).
+  { uid: 'from', name: 'fromName' },
 ];
 
 export interface OwnNodes {
@@ -60,6 +68,13 @@ export interface OwnNodes {
    * erase, but not to export: the cards are copies of the other people's data (exportedNodes).
    */
   readonly consoleCards: string;
+  /** Her family's posts, her answers, her setting and her day as they see it (`family/{uid}`). */
+  readonly family: string;
+  /** Her family circle (`circles/{uid}`). */
+  readonly circle: string;
+  /** When she is (also) someone's relative: her account as such and the circles she is in. */
+  readonly relativeAccount: string;
+  readonly relativeCircles: string;
 }
 
 /** The nodes that belong to the person with this uid, whole. */
@@ -75,6 +90,10 @@ export function ownNodes(uid: string): OwnNodes {
     followedPeople: carerPeoplePath(uid),
     pendingPeople: carerPendingPath(uid),
     consoleCards: carerOverviewPath(uid),
+    family: `${familyRoot}/${uid}`,
+    circle: `${circleRoot}/${uid}`,
+    relativeAccount: relativePath(uid),
+    relativeCircles: `${relativeCirclesRoot}/${uid}`,
   };
 }
 

@@ -13,6 +13,9 @@ import {
   cardSummaryOn,
   dosesTakenPath,
   dosesTakenRoot,
+  familyBefore,
+  familyPostsPath,
+  familyRepliesPath,
   historyBefore,
   historyCutoffAt,
   listPath,
@@ -63,6 +66,8 @@ export interface PersonHistoryRemoved {
   /** Days of doses taken removed. */
   readonly doseDays: number;
   readonly appointments: number;
+  /** Her family's posts (photos and messages) sent before the cutoff, removed with her answers to them. */
+  readonly familyPosts: number;
   /** Whether the person's summary had to be written. */
   readonly summaryCorrected: boolean;
   /** What was removed from her cards in her carers' consoles. */
@@ -186,11 +191,16 @@ export async function trimPersonHistory(
   setting: Pick<RetentionSetting, 'cutoff' | 'today'>,
   cards: PersonCards,
 ): Promise<PersonHistoryRemoved> {
-  const [doseDays, correctionDays, appointments] = await Promise.all([
+  const [doseDays, correctionDays, appointments, posts, replies] = await Promise.all([
     admin.database.keys(dosesTakenRoot(uid)),
     admin.database.keys(doseCorrectionsRoot(uid)),
     admin.database.get(listPath(uid, 'appointment')),
+    admin.database.get(familyPostsPath(uid)),
+    admin.database.get(familyRepliesPath(uid)),
   ]);
+  // Her family's posts follow the same retention (domain/familyRetention.ts). Their photos' files are
+  // not removed here yet: the association's command does not reach storage (docs/family-circle.md).
+  const family = familyBefore(setting.cutoff, posts, replies);
   const before = historyBefore(setting.cutoff, doseDays, readAppointments(appointments));
   // Carers' corrections of doses (domain/doseCorrections.ts) go with the days of doses they correct.
   const correctionsBefore = historyBefore(setting.cutoff, correctionDays, []).doseDays;
@@ -198,12 +208,15 @@ export async function trimPersonHistory(
     ...before.doseDays.map((day) => dosesTakenPath(uid, day)),
     ...correctionsBefore.map((day) => doseCorrectionsPath(uid, day)),
     ...before.appointmentKeys.map((key) => recordPath(uid, 'appointment', key)),
+    ...family.postKeys.map((key) => `${familyPostsPath(uid)}/${key}`),
+    ...family.replyKeys.map((key) => `${familyRepliesPath(uid)}/${key}`),
   ]);
   const { corrected, summary } = await rebuildSummary(admin, uid);
   return {
     uid,
     doseDays: before.doseDays.length,
     appointments: before.appointmentKeys.length,
+    familyPosts: family.postKeys.length,
     summaryCorrected: corrected,
     cards: await trimPersonCards(admin, uid, setting.today, cards, corrected ? summary : null),
   };

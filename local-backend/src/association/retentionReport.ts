@@ -44,8 +44,14 @@ export function retentionApplyReport(run: RetentionRun, target: string): string[
     run.otherCards,
   );
   const corrected = run.people.filter((person) => person.summaryCorrected).length;
+  const familyPosts = run.people.reduce((sum, person) => sum + person.familyPosts, 0);
   const lines = [
     `History kept on ${target}: ${run.months} months; today ${run.today}, earliest day kept ${run.cutoff}.`,
+    ...(familyPosts > 0
+      ? [
+          `${plural(familyPosts, 'family post', 'family posts')} (photos and messages) sent before ${run.cutoff} removed.`,
+        ]
+      : []),
   ];
   for (const person of run.people) {
     const own = person.doseDays + person.appointments > 0;

@@ -122,6 +122,11 @@ describe('planErasure', () => {
       pendingPeople: 0,
       followedIndex: 0,
       consoleCards: 0,
+      familyPosts: 0,
+      familyCircle: 0,
+      invitations: 0,
+      relativeAccount: 0,
+      relativeCircles: 0,
       otherKeys: 0,
       anonymisedReferences: 0,
     });
@@ -189,5 +194,100 @@ describe('the check after an erasure', () => {
     expect(remainingTraces(after, namesake)).toEqual([]);
     // So is José's on his cards in Ana's console (`membro/name`), as in `members`.
     expect(remainingTraces(after, { ...identity, names: ['José Santos'] })).toEqual([]);
+  });
+});
+
+describe('planErasure: the family circle', () => {
+  const pedroUid = 'PedroUid000000000000000000e5';
+  const codeHash = 'a'.repeat(64);
+  const post = '-Nabc000000000000001';
+  function withFamily(): Holdings {
+    const holdings = associationHoldings();
+    return {
+      ...holdings,
+      accounts: [
+        ...holdings.accounts,
+        {
+          localId: pedroUid,
+          email: 'pedro.marques@gmail.com',
+          displayName: 'Pedro Marques',
+          createdAt: '1',
+          lastLoginAt: '1',
+          emailVerified: false,
+          providerUserInfo: [],
+        },
+      ],
+      tree: {
+        ...holdings.tree,
+        relatives: { [pedroUid]: { name: 'Pedro Marques', since: 1, invitation: codeHash } },
+        invitations: {
+          [codeHash]: {
+            person: rosaUid,
+            email: 'pedro.marques@gmail.com',
+            invitedBy: rosaUid,
+            createdAt: 1,
+            usedBy: pedroUid,
+          },
+        },
+        circles: {
+          [rosaUid]: {
+            members: { [pedroUid]: { name: 'Pedro Marques', invitation: codeHash, since: 1 } },
+          },
+        },
+        relativeCircles: { [pedroUid]: { [rosaUid]: true } },
+        family: {
+          [rosaUid]: {
+            posts: {
+              [post]: {
+                from: pedroUid,
+                fromName: 'Pedro Marques',
+                at: 1,
+                kind: 'foto',
+                text: 'Na praia',
+                photo: `family/${rosaUid}/${post}.jpg`,
+              },
+            },
+            settings: { dayShared: true },
+          },
+        },
+      },
+    };
+  }
+
+  it("erasing the person removes her family's posts, her circle, its reverse and her invitations", () => {
+    const holdings = withFamily();
+    const plan = planErasure(holdings, subjectOf(holdings, rosaUid));
+    expect(plan.databaseUpdate).toMatchObject({
+      [`family/${rosaUid}`]: null,
+      [`circles/${rosaUid}`]: null,
+      [`relativeCircles/${pedroUid}/${rosaUid}`]: null,
+      [`invitations/${codeHash}`]: null,
+    });
+    expect(plan.counts).toMatchObject({ familyPosts: 1, familyCircle: 1, invitations: 1 });
+    // (A contact of José's that bears her name stays, as in the test above: not hers to erase.)
+    const places = remainingTraces(applied(holdings, rosaUid), subjectOf(holdings, rosaUid)).map(
+      (trace) => trace.place,
+    );
+    expect(places).toEqual(['Newdata_*/contactos/*/contacto_Nome']);
+  });
+
+  it('erasing a relative removes his account and memberships; his posts stay hers, sent by an erased account', () => {
+    const holdings = withFamily();
+    const plan = planErasure(holdings, subjectOf(holdings, pedroUid));
+    expect(plan.databaseUpdate).toMatchObject({
+      [`relatives/${pedroUid}`]: null,
+      [`relativeCircles/${pedroUid}`]: null,
+      [`circles/${rosaUid}/members/${pedroUid}`]: null,
+      [`family/${rosaUid}/posts/${post}/from`]: 'conta apagada',
+      [`family/${rosaUid}/posts/${post}/fromName`]: 'conta apagada',
+      [`invitations/${codeHash}/usedBy`]: 'conta apagada',
+      [`invitations/${codeHash}/email`]: 'conta apagada',
+    });
+    expect(plan.counts).toMatchObject({ relativeAccount: 1, relativeCircles: 1 });
+    const after = applied(holdings, pedroUid);
+    expect(remainingTraces(after, subjectOf(holdings, pedroUid))).toEqual([]);
+    expect((after.tree.family as Tree)[rosaUid]).toMatchObject({
+      posts: { [post]: { text: 'Na praia', kind: 'foto' } },
+    });
   });
 });

@@ -56,6 +56,39 @@ describe('buildPersonExport', () => {
     });
   });
 
+  it("holds her family's posts, her setting and her circle, and the invitations she made", () => {
+    const holdings = associationHoldings();
+    const post = {
+      from: 'PedroUid',
+      fromName: 'Pedro Marques',
+      at: 1,
+      kind: 'mensagem',
+      text: 'Olá',
+    };
+    const invitation = {
+      person: rosaUid,
+      email: 'pedro@exemplo.pt',
+      invitedBy: rosaUid,
+      createdAt: 1,
+    };
+    const family = {
+      ...holdings,
+      tree: {
+        ...holdings.tree,
+        family: { [rosaUid]: { posts: { p1: post }, settings: { dayShared: true } } },
+        circles: { [rosaUid]: { members: { PedroUid: { name: 'Pedro Marques', since: 1 } } } },
+        invitations: { h1: invitation },
+      },
+    };
+    const copy = buildPersonExport(family, subjectOf(family, rosaUid), now);
+    expect(copy.database).toMatchObject({
+      [`family/${rosaUid}`]: { posts: { p1: post }, settings: { dayShared: true } },
+      [`circles/${rosaUid}`]: { members: { PedroUid: { name: 'Pedro Marques' } } },
+      'invitations/h1/person': rosaUid,
+      'invitations/h1/invitedBy': rosaUid,
+    });
+  });
+
   it("holds a carer's role, and only the values naming him in other people's data, not their cards", () => {
     const holdings = associationHoldings();
     const copy = buildPersonExport(holdings, subjectOf(holdings, ruiUid), now);

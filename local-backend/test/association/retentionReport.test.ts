@@ -20,12 +20,23 @@ describe('uidPrefix', () => {
 
 const run = { months: 13, today: '2026-11-25', cutoff: '2025-10-25', otherCards: noCardsTrimmed };
 
-/** A person's row with nothing removed from her cards unless said. */
+/** A person's row with nothing removed from her cards nor her family's posts unless said. */
 const person = (
-  fields: Omit<PersonHistoryRemoved, 'cards'> & Partial<Pick<PersonHistoryRemoved, 'cards'>>,
-): PersonHistoryRemoved => ({ cards: noCardsTrimmed, ...fields });
+  fields: Omit<PersonHistoryRemoved, 'cards' | 'familyPosts'> &
+    Partial<Pick<PersonHistoryRemoved, 'cards' | 'familyPosts'>>,
+): PersonHistoryRemoved => ({ cards: noCardsTrimmed, familyPosts: 0, ...fields });
 
 describe('retentionApplyReport', () => {
+  it('says how many family posts went, before what is said of each person', () => {
+    const people = [
+      person({ uid: 'u1', doseDays: 0, appointments: 0, summaryCorrected: false, familyPosts: 3 }),
+    ];
+    expect(retentionApplyReport({ ...run, people }, 'the local backend').slice(0, 2)).toEqual([
+      'History kept on the local backend: 13 months; today 2026-11-25, earliest day kept 2025-10-25.',
+      '3 family posts (photos and messages) sent before 2025-10-25 removed.',
+    ]);
+  });
+
   it.each<[string, Parameters<typeof retentionApplyReport>[0]['people'], string[]]>([
     ['nobody', [], ['Nothing to remove (0 people); 0 summaries corrected.']],
     [

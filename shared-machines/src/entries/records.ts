@@ -164,6 +164,7 @@ export {
   readAccessLog,
   watchAccessLog,
   wholePerson,
+  personDay,
   type AccessAction,
   type AccessLogEntry,
   type LoggedAccess,
@@ -212,3 +213,4 @@ export { calendarDateInTimeZone } from '../domain/spokenDate';
 export { isoCalendarDate } from '../domain/appointmentSchedule';
 export { pushKeyPrefixAt } from '../domain/pushKeys';
 export { invitationCodeHash } from '../domain/invitationCode';
+export * from '../domain/familyRetention';

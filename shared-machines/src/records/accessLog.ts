@@ -30,6 +30,12 @@ export type AccessAction = 'ver' | 'criar' | 'alterar' | 'apagar';
 /** What the person as a whole is called in `record`. */
 export const wholePerson = 'pessoa';
 
+/**
+ * What her day as her relatives see it (`family/{uid}/day`) is called in `record`: a relative in her
+ * circle logs each view of it (action `ver`, the only entry the rules let a relative write).
+ */
+export const personDay = 'dia';
+
 /** One entry as it is written (the time is the server's). */
 export interface AccessLogEntry {
   readonly who: string;

@@ -33,6 +33,18 @@ describe('describeAccess: what an entry says', () => {
   it.each<[string, LoggedAccess, LogReader, string]>([
     ['opened, to the person', entry('ver', 'pessoa'), maria, 'Ana Costa viu os seus dados'],
     [
+      'a relative saw her day, to the person',
+      { ...entry('ver', 'dia'), whoName: 'Pedro Silva' },
+      maria,
+      'Pedro Silva viu o seu dia',
+    ],
+    [
+      'a relative saw her day, to a carer',
+      { ...entry('ver', 'dia'), whoName: 'Pedro Silva' },
+      forCarer,
+      'Pedro Silva viu o dia de Maria Silva',
+    ],
+    [
       'opened, to a carer',
       entry('ver', 'pessoa'),
       forCarer,

@@ -14,7 +14,7 @@ import {
   type RecordKind,
 } from '../domain/recordTypes';
 import { accessLogTexts } from '../texts/accessLogTexts';
-import { wholePerson, type AccessAction, type LoggedAccess } from './accessLog';
+import { personDay, wholePerson, type AccessAction, type LoggedAccess } from './accessLog';
 
 const verbs: Readonly<Record<AccessAction, string>> = accessLogTexts.verbs;
 
@@ -70,6 +70,11 @@ export function describeAccess(
 ): string {
   const who = entry.whoName.trim();
   const verb = verbs[entry.action];
+  if (entry.record === personDay) {
+    const whose =
+      reader.kind === 'person' ? accessLogTexts.yourDay : accessLogTexts.dayOf(reader.personName);
+    return accessLogTexts.access(who, verb, whose);
+  }
   if (entry.record === wholePerson) {
     const whose =
       reader.kind === 'person' ? accessLogTexts.yourData : accessLogTexts.dataOf(reader.personName);

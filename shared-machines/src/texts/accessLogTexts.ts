@@ -37,6 +37,9 @@ export const accessLogTexts = {
   /** The whole person's data, for herself reading it and for a carer reading about her. */
   yourData: 'os seus dados',
   dataOf: (personName: string) => `os dados de ${personName}`,
+  /** Her day as her family sees it (a relative viewed it), for herself and for a carer. */
+  yourDay: 'o seu dia',
+  dayOf: (personName: string) => `o dia de ${personName}`,
   /** What the entry says, without its time. */
   access: (who: string, verb: string, what: string) => `${who} ${verb} ${what}`,
   /** The same, with the fields changed. */
