@@ -201,7 +201,7 @@ export const pedroPhoto = {
 /** Maria's day as her relatives may see it (`family/maria/day`). */
 export const mariaDay = {
   date: today,
-  doses: { 'm1-0800': { name: 'Paracetamol', time: '08:00', takenAt: '08:35' } },
+  doses: { 'm1-0800': { medicine: 'Paracetamol', time: '08:00', takenAt: '08:35' } },
   appointments: { c1: { title: 'Cardiologia', day: 'amanha', time: '10:30' } },
 };
 

@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { decode } from 'jpeg-js';
 import { associationDayAt } from '@amparo/shared-machines/patient';
 import { cardKeyOf } from '@amparo/shared-machines';
 import { cardAppointment, cardSummaryOn } from '@amparo/shared-machines/records';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import type { RunningLocalBackend, SeedSummary } from '../../src/index';
+import { localStorageBucket } from '../../src/ports/emulatorPorts';
 import { demoDoseTimesSetBeforeMs } from '../../src/seed/demoAssociation';
 import {
   localDatabaseNamespace,
@@ -98,7 +100,12 @@ describe('seedDemoData', () => {
   let documentsAfterFirst: unknown[];
 
   it('creates the association: code, two members and two carers with users documents, and Maria’s records', async () => {
-    first = await seedDemoData({ ports: backend.ports, associationCode: 'segredo', today });
+    first = await seedDemoData({
+      ports: backend.ports,
+      associationCode: 'segredo',
+      today,
+      storagePort: backend.storagePort,
+    });
     expect(first.accounts.map((account) => [account.email, account.created])).toEqual([
       ['maria.silva@gmail.com', true],
       ['jose.santos@sapo.pt', true],
@@ -267,15 +274,30 @@ describe('seedDemoData', () => {
     expect(tree.relativeCircles).toEqual({ [pedroUid]: { [mariaUid]: true } });
     expect(family[mariaUid]?.settings).toEqual({ dayShared: true });
     expect(family[mariaUid]?.day).toMatchObject({
-      doses: { 'm1-0800': { name: '1 comprimido de Paracetamol 500 mg', time: '08:00' } },
+      doses: { 'm1-0800': { medicine: '1 comprimido de Paracetamol 500 mg', time: '08:00' } },
     });
     const posts = Object.values(family[mariaUid]?.posts as object) as { kind: string }[];
     expect(posts.map((post) => post.kind)).toEqual(['foto', 'foto', 'mensagem']);
     expect(first.familyPosts.filter((post) => post.photo !== undefined)).toHaveLength(2);
+    // Their photos, stored in the storage stand-in as real JPEGs that Pedro (in her circle) may read.
+    expect(first.photosStored).toBe(2);
+    const photo = first.familyPosts.find((post) => post.photo !== undefined)?.photo as string;
+    const stored = await fetch(
+      `http://127.0.0.1:${backend.storagePort}/v0/b/${localStorageBucket}/o/${encodeURIComponent(photo)}?alt=media`,
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    expect(stored.headers.get('content-type')).toBe('image/jpeg');
+    expect(decode(Buffer.from(await stored.arrayBuffer())).width).toBe(480);
   }, 30_000);
 
   it('changes nothing when run again', async () => {
-    const second = await seedDemoData({ ports: backend.ports, associationCode: 'segredo', today });
+    const second = await seedDemoData({
+      ports: backend.ports,
+      associationCode: 'segredo',
+      today,
+      storagePort: backend.storagePort,
+    });
+    expect(second.photosStored).toBe(0);
     expect(second.uids).toEqual(first.uids);
     expect([...second.accounts, ...second.carers].every((account) => !account.created)).toBe(true);
     expect(second.userDocumentsCreated).toBe(0);

@@ -40,8 +40,8 @@ describe('familyDayOf: her day as her relatives may see it', () => {
       {
         date: '2026-03-01',
         doses: {
-          'm1-0800': { name: '1 comprimido de Paracetamol', time: '08:00', takenAt: '08:35' },
-          'm1-2000': { name: '1 comprimido de Paracetamol', time: '20:00' },
+          'm1-0800': { medicine: '1 comprimido de Paracetamol', time: '08:00', takenAt: '08:35' },
+          'm1-2000': { medicine: '1 comprimido de Paracetamol', time: '20:00' },
         },
       },
     ],

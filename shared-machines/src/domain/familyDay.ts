@@ -17,7 +17,8 @@ import { doseTexts } from '../texts/doseTexts';
  * rules fix the same shape, so a summary cannot carry more than this.
  */
 export interface FamilyDose {
-  readonly name: string;
+  /** The medicine as her list names it (`medicine`, not `name`: in this database a name is a person's). */
+  readonly medicine: string;
   /** 'HH:MM', the dose's time. */
   readonly time: string;
   /** 'HH:MM' on the association's clock, when it was recorded as taken. */
@@ -57,13 +58,13 @@ export function familyDayOf(options: {
   const doses: Record<string, FamilyDose> = {};
   for (const { key, value } of options.medications) {
     const cardKey = cardKeyOf('medication', key);
-    const name = value.medicamento.trim();
-    if (cardKey === null || name === '') continue;
+    const medicine = value.medicamento.trim();
+    if (cardKey === null || medicine === '') continue;
     for (const time of doseTimesOf(value.horas)) {
       const doseKey = time.replace(':', '');
       const at = taken[key]?.[doseKey];
       doses[`${cardKey}-${doseKey}`] =
-        typeof at === 'number' ? { name, time, takenAt: clockTime(at) } : { name, time };
+        typeof at === 'number' ? { medicine, time, takenAt: clockTime(at) } : { medicine, time };
     }
   }
   const tomorrow = addCalendarDays(options.today, 1);

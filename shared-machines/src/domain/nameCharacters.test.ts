@@ -64,8 +64,9 @@ describe('the database rules say the same as the forms', () => {
   );
 
   it.each<[string, number]>([
-    // members/{uid}/name, carers/{uid}/name and a card's membro/name
-    ['name', 3],
+    // members/{uid}/name, carers/{uid}/name, a card's membro/name, relatives/{uid}/name and a
+    // relative's name in a circle (circles/{person}/members/{relative}/name)
+    ['name', 5],
     ['representativeName', 1],
     ['relationship', 1],
     // a contact's name (an appointment's contacto_Nome, its specialty, is free text)
