@@ -10,6 +10,9 @@ import { OriginPolicy } from './http/originPolicy';
 import type { EmulatorPorts } from './ports/emulatorPorts';
 import { readConfiguredEmulators, resolveEmulatorPorts } from './ports/emulatorPorts';
 import { databaseRulesPath, defaultDataDir } from './ports/repoLayout';
+import { localDatabaseNamespace, storagePortFrom } from './ports/emulatorPorts';
+import { localCircleMembership } from './storage/circleMembership';
+import { startStorageServer } from './storage/storageServer';
 
 export { seedDemoData } from './seed/seedDemoData';
 export type { SeedOptions, SeedSummary } from './seed/seedDemoData';
@@ -24,6 +27,11 @@ export interface LocalBackendOptions {
   databasePort?: number;
   /** Default: env FIRESTORE_EMULATOR_PORT, else firebase.json (8080). */
   firestorePort?: number;
+  /**
+   * The family photos' storage stand-in. Default: any free port when `databasePort` is 0, else env
+   * STORAGE_EMULATOR_PORT, else firebase.json (9199).
+   */
+  storagePort?: number;
   /** Where accounts, database and documents persist; default env AMPARO_DATA_DIR, else `<repo>/.local-data`. */
   dataDir?: string;
   log?: (line: string) => void;
@@ -43,6 +51,8 @@ export interface LocalBackendOptions {
 
 export interface RunningLocalBackend {
   ports: EmulatorPorts;
+  /** The storage stand-in's port (the family's photos). */
+  storagePort: number;
   /** The clock all three services read; `await clock.advance(2 * 3600_000)` moves them two hours on. */
   clock: ServiceClock;
   /** Stops the three services; resolves when every port is closed and no emulator process remains. */
@@ -62,7 +72,8 @@ interface Stoppable {
 /**
  * Starts the local Firebase services on the standard emulator ports: the official Auth emulator, the
  * local Realtime Database (websocket protocol + REST, enforcing database.rules.json) and the local
- * Firestore REST server, with their data in `dataDir`. Resolves once all three answer.
+ * Firestore REST server, with their data in `dataDir`, then the family photos' storage stand-in
+ * (storage/storageServer.ts). Resolves once all four answer.
  */
 export async function startLocalBackend(
   options: LocalBackendOptions = {},
@@ -126,16 +137,40 @@ export async function startLocalBackend(
     throw failure.reason;
   }
   const [auth, database, firestore] = started as [RunningAuthEmulator, Stoppable, Stoppable];
+  // The family photos' stand-in reads the circle from the database, so it starts once that is up.
+  let storage: Stoppable;
+  try {
+    storage = await startStorageServer({
+      // A caller that asks for any free database port (a test) gets any free storage port too.
+      port: options.storagePort ?? (options.databasePort === 0 ? 0 : storagePortFrom(process.env)),
+      host,
+      dataDir: path.join(dataDir, 'storage'),
+      isCircleMember: localCircleMembership(
+        `http://${host}:${database.port}`,
+        localDatabaseNamespace,
+      ),
+      clock,
+      allowedOrigins,
+      log,
+    });
+  } catch (error) {
+    await Promise.allSettled(started.map((service) => service.stop()));
+    throw error;
+  }
 
   let stopping: Promise<void> | null = null;
   return {
     ports: { auth: auth.port, database: database.port, firestore: firestore.port },
+    storagePort: storage.port,
     clock,
     failed: auth.failed,
     stop: () => {
-      stopping ??= Promise.all([auth.stop(), database.stop(), firestore.stop()]).then(
-        () => undefined,
-      );
+      stopping ??= Promise.all([
+        auth.stop(),
+        database.stop(),
+        firestore.stop(),
+        storage.stop(),
+      ]).then(() => undefined);
       return stopping;
     },
   };

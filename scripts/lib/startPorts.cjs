@@ -22,6 +22,12 @@ const startPorts = [
     emulator: 'firestore',
     fallback: 8080,
   },
+  {
+    part: 'as fotografias da família',
+    variable: 'STORAGE_EMULATOR_PORT',
+    emulator: 'storage',
+    fallback: 9199,
+  },
 ];
 
 /** firebase.json's emulator ports, or the fallbacks. */

@@ -63,12 +63,15 @@ function main(): void {
       const { auth, database, firestore } = running.ports;
       let seeded = '';
       if (args.seed) {
-        const summary = await seedDemoData({ ports: running.ports });
+        const summary = await seedDemoData({
+          ports: running.ports,
+          storagePort: running.storagePort,
+        });
         seeded = `; demo data seeded (registration code "${summary.associationCode}")`;
       }
       const seconds = process.uptime().toFixed(1);
       process.stdout.write(
-        `Amparo local backend ready: auth 127.0.0.1:${auth}, database 127.0.0.1:${database}, firestore 127.0.0.1:${firestore}${seeded} (${seconds} s)\n`,
+        `Amparo local backend ready: auth 127.0.0.1:${auth}, database 127.0.0.1:${database}, firestore 127.0.0.1:${firestore}, storage 127.0.0.1:${running.storagePort}${seeded} (${seconds} s)\n`,
       );
       if (stopRequested) return stopAndExit(0);
       return undefined;

@@ -4,6 +4,9 @@ import { firebaseJsonPath } from './repoLayout';
 /** The project id of every local run: a `demo-*` id makes firebase-tools refuse to reach production. */
 export const localProjectId = 'demo-amparo';
 
+/** The storage bucket of every local run (the family's photos). */
+export const localStorageBucket = `${localProjectId}.appspot.com`;
+
 /** The Realtime Database namespace the SDK uses for `http://127.0.0.1:9000?ns=...` in local mode. */
 export const localDatabaseNamespace = `${localProjectId}-default-rtdb`;
 
@@ -45,6 +48,22 @@ export function readConfiguredEmulators(configPath: string = firebaseJsonPath): 
     host: typeof authEntry?.host === 'string' ? authEntry.host : '127.0.0.1',
     ports: { auth: portOf('auth'), database: portOf('database'), firestore: portOf('firestore') },
   };
+}
+
+/**
+ * The storage stand-in's port (docs/family-circle.md): STORAGE_EMULATOR_PORT, else firebase.json's
+ * `emulators.storage`, else 9199 (the Storage emulator's usual one). Kept apart from `EmulatorPorts`
+ * until the browser connects to it.
+ */
+export function storagePortFrom(
+  env: NodeJS.ProcessEnv,
+  configPath: string = firebaseJsonPath,
+): number {
+  const fromEnv = env.STORAGE_EMULATOR_PORT;
+  if (fromEnv !== undefined && fromEnv !== '') return parsePort(fromEnv, 'STORAGE_EMULATOR_PORT');
+  const config = JSON.parse(readFileSync(configPath, 'utf8')) as FirebaseJsonEmulators;
+  const entry = config.emulators?.storage as { port?: unknown } | undefined;
+  return typeof entry?.port === 'number' ? entry.port : 9199;
 }
 
 /** Parses a port given in the environment or on the command line; 0 means "any free port". */

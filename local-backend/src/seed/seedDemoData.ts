@@ -26,6 +26,7 @@ import {
 import { seededRecordWrites } from './seededRecords';
 import { ensureUserDocument } from './userDocuments';
 import { pedroAccount, seedDemoFamily, type DemoFamilyPost } from './demoFamily';
+import { storeDemoPhotos } from './demoPhotoUploads';
 
 export interface SeedOptions {
   readonly ports: EmulatorPorts;
@@ -36,6 +37,8 @@ export interface SeedOptions {
   readonly databaseNamespace?: string;
   /** The day the appointments are dated from (default: now). */
   readonly today?: Date;
+  /** The storage stand-in's port: the demo's photos are stored there when given. */
+  readonly storagePort?: number;
 }
 
 export interface SeedSummary {
@@ -48,6 +51,8 @@ export interface SeedSummary {
   readonly relatives: readonly EnsuredAccount[];
   /** The family's posts this seed wrote (none when Maria already had some). */
   readonly familyPosts: readonly DemoFamilyPost[];
+  /** The demo photos stored in the storage stand-in by this seed (none when already there, or no port). */
+  readonly photosStored: number;
   /** Every demo account's uid by e-mail (people, carers and relatives). */
   readonly uids: Readonly<Record<string, string>>;
   /** Maria's uid: her data lives under `Newdata_{uid}`. */
@@ -195,6 +200,10 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
     { maria: patient.uid, pedro: pedro.uid },
     await backend.now(),
   );
+  const photosStored =
+    options.storagePort === undefined
+      ? 0
+      : await storeDemoPhotos(database, `http://${host}:${options.storagePort}`, patient.uid);
 
   return {
     associationCode,
@@ -202,6 +211,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
     carers,
     relatives: [pedro],
     familyPosts,
+    photosStored,
     uids: Object.fromEntries(
       [...accounts, ...carers, pedro].map((account) => [account.email, account.uid]),
     ),

@@ -154,7 +154,7 @@ export async function startStorageServer(
       generation: String(now()),
       metageneration: '1',
       downloadTokens: randomUUID(),
-      metadata: { uploadedBy: caller.kind === 'user' ? caller.uid : 'owner' },
+      metadata: { uploadedBy: uploaderOf(caller, parts.metadata) },
     };
     const file = filePath(bucket, name);
     await mkdir(path.dirname(file), { recursive: true });
@@ -245,6 +245,13 @@ export async function startStorageServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/** Who sent an object: the caller; for the administrator (the seed), the sender its metadata names. */
+function uploaderOf(caller: StorageCaller, metadata: Record<string, unknown>): string {
+  if (caller.kind === 'user') return caller.uid;
+  const named = (metadata.metadata as { uploadedBy?: unknown } | undefined)?.uploadedBy;
+  return typeof named === 'string' ? named : 'owner';
 }
 
 function sendJson(response: ServerResponse, status: number, value: unknown): void {

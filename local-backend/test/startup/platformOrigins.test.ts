@@ -107,6 +107,7 @@ function startCommand(
         AUTH_EMULATOR_PORT: '0',
         DATABASE_EMULATOR_PORT: '0',
         FIRESTORE_EMULATOR_PORT: '0',
+        STORAGE_EMULATOR_PORT: '0',
         ...env,
       },
     },

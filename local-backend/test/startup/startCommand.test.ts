@@ -11,7 +11,7 @@ import { repoRoot } from '../../src/ports/repoLayout';
 // running — neither its own processes nor the Auth emulator's process group.
 
 const readyLine =
-  /^Amparo local backend ready: auth 127\.0\.0\.1:(\d+), database 127\.0\.0\.1:(\d+), firestore 127\.0\.0\.1:(\d+) \(([\d.]+) s\)$/;
+  /^Amparo local backend ready: auth 127\.0\.0\.1:(\d+), database 127\.0\.0\.1:(\d+), firestore 127\.0\.0\.1:(\d+), storage 127\.0\.0\.1:(\d+) \(([\d.]+) s\)$/;
 
 /** Every process whose parent chain leads to `rootPid` (read from /proc). */
 function descendantsOf(rootPid: number): number[] {
@@ -139,6 +139,7 @@ function startCommand(folder: string): ChildProcessWithoutNullStreams {
         AUTH_EMULATOR_PORT: '0',
         DATABASE_EMULATOR_PORT: '0',
         FIRESTORE_EMULATOR_PORT: '0',
+        STORAGE_EMULATOR_PORT: '0',
       },
     },
   );
@@ -155,7 +156,7 @@ it('prints one ready line within 20 s and leaves no process behind after SIGTERM
 
   const match = await waitForLine(started, readyLine, 40_000);
   const readyAfterMs = Date.now() - startedAt;
-  const ports = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ports = [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4])];
   for (const port of ports) expect(await isListening(port)).toBe(true);
 
   const processes = descendantsOf(started.pid as number);
@@ -185,7 +186,7 @@ it('stops with a clear message, leaving nothing behind, when the Auth emulator i
     stderr += chunk.toString('utf8');
   });
   const match = await waitForLine(started, readyLine, 40_000);
-  const ports = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ports = [Number(match[1]), Number(match[2]), Number(match[3]), Number(match[4])];
   const processes = descendantsOf(started.pid as number);
   const authEmulatorPid = processes.find((pid) => commandLineOf(pid).includes('emulators:start'));
   expect(authEmulatorPid).toBeDefined();

@@ -9,6 +9,7 @@ const defaults = {
   AUTH_EMULATOR_PORT: 9099,
   DATABASE_EMULATOR_PORT: 9000,
   FIRESTORE_EMULATOR_PORT: 8080,
+  STORAGE_EMULATOR_PORT: 9199,
 };
 
 /** A machine where `taken` ports are in use and free ports are handed out from 40000 up. */
