@@ -17,6 +17,8 @@ export async function startLocalPlatform({ log = () => {} } = {}) {
     auth: await freePort(),
     database: await freePort(),
     firestore: await freePort(),
+    // The family photos' storage stand-in (not yet reached by the pages).
+    storage: await freePort(),
   };
   // Chosen before the backend starts: the backend takes the admin credential and gives CORS headers
   // to no page but this address (local-backend/src/http/originPolicy.ts).
@@ -38,6 +40,7 @@ export async function startLocalPlatform({ log = () => {} } = {}) {
           AUTH_EMULATOR_PORT: String(requested.auth),
           DATABASE_EMULATOR_PORT: String(requested.database),
           FIRESTORE_EMULATOR_PORT: String(requested.firestore),
+          STORAGE_EMULATOR_PORT: String(requested.storage),
           AMPARO_DATA_DIR: dataDir,
           AMPARO_PLATFORM_URL: url,
         },
