@@ -67,6 +67,7 @@ describe('localCopyDecision: what the copy does for a session', () => {
       { action: 'keep', uid: 'maria' },
     ],
     ['a carer: nothing kept', session('signedIn', 'ana', 'carer'), { action: 'clear' }],
+    ['a relative: nothing kept', session('signedIn', 'pedro', 'family'), { action: 'clear' }],
     ['neither person nor carer', session('signedIn', 'estranho', 'none'), { action: 'clear' }],
   ])('%s', (_title, given, decision) => {
     expect(localCopyDecision(given)).toEqual(decision);

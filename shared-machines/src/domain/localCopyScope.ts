@@ -1,4 +1,4 @@
-import { carerPath, memberPath } from './account';
+import { carerPath, memberPath, type AccountKind } from './account';
 import { userRoot } from './userRoot';
 
 /**
@@ -29,8 +29,11 @@ export interface LocalCopySession {
   /** 'checking' while the identity service has not answered; 'signingOut' once 'Sair' was pressed. */
   readonly phase: 'checking' | 'signedOut' | 'signedIn' | 'signingOut';
   readonly uid: string | null;
-  /** What the database said the account is; null while it has not answered (a tablet offline). */
-  readonly confirmedAccount: 'person' | 'carer' | 'none' | null;
+  /**
+   * What the database said the account is; null while it has not answered (a tablet offline). Only a
+   * person's day is kept: a carer's, a relative's or another account's session clears the copy.
+   */
+  readonly confirmedAccount: AccountKind | null;
 }
 
 /**
