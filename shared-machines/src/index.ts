@@ -52,6 +52,8 @@ export * from './machines/connection/connectionEffects';
 export * from './machines/familyInvitation/familyInvitationMachine';
 export * from './machines/familyInvitation/invitationAcceptanceMachine';
 export * from './machines/familyInvitation/familyInvitationEffects';
+export * from './machines/wakeLock/wakeLockMachine';
+export * from './services/wakeLockEffects';
 export * from './services/personDay';
 // The person's last known day kept on the tablet (the root wraps the database with it).
 export * from './domain/localCopyScope';

@@ -10,7 +10,11 @@ import {
   provideConnectionEffects,
   type AppServices,
 } from '@amparo/shared-machines';
-import { createInMemoryBackend, type InMemoryBackend } from '@amparo/shared-machines/testing';
+import {
+  createInMemoryBackend,
+  type InMemoryBackend,
+  startWakeLockWithoutBrowserLock,
+} from '@amparo/shared-machines/testing';
 import { ServicesProvider } from '@amparo/shared-ui';
 import { AdminApp } from '../AdminApp';
 
@@ -100,6 +104,7 @@ export async function renderAdminApp(
     backend: usedBackend,
     auth,
     connection,
+    wakeLock: startWakeLockWithoutBrowserLock(),
     association: defaultAssociationConfig,
     navigate,
     route: browserRouteAnswers(auth),

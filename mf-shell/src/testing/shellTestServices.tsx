@@ -18,6 +18,7 @@ import {
   createInMemoryBackend,
   type InMemoryBackend,
   type InMemoryBackendSeed,
+  startWakeLockWithoutBrowserLock,
 } from '@amparo/shared-machines/testing';
 import { startPersonDay } from '@amparo/shared-machines/patient';
 import { ServicesProvider } from '@amparo/shared-ui';
@@ -115,10 +116,12 @@ export async function startShellServices(
   runningDays.push(day);
   const connection = createActor(provideConnectionEffects(backend.database)).start();
   if (options.signedIn) connection.send({ type: 'WATCH' });
+  const wakeLock = startWakeLockWithoutBrowserLock();
   const services: AppServices = {
     backend,
     auth,
     connection,
+    wakeLock,
     association,
     navigate,
     route: browserRouteAnswers(auth),

@@ -10,6 +10,7 @@ import {
   defaultAssociationConfig,
   provideAuthEffects,
   provideConnectionEffects,
+  provideWakeLockEffects,
 } from '@amparo/shared-machines';
 import type { AppServices, SessionAccess } from '@amparo/shared-machines';
 import {
@@ -19,11 +20,13 @@ import {
 import type { RuntimeConfig } from '../config/runtimeManifest';
 import { watchConnectionWhileSignedIn } from './connectionWhileSignedIn';
 import { leaveAfterSignOut } from './leaveAfterSignOut';
+import { keepScreenOnForPerson } from './screenOnForPerson';
 
 /**
  * The services of the page, created ONCE and handed to every application as custom props: the
  * Firebase backend (local emulators or a real project, per amparo-runtime.json), the running auth
- * actor, the connection actor (watching while signed in), the signed-in person's day (her doses and
+ * actor, the connection actor (watching while signed in), the wake lock actor (the screen kept on
+ * while a person is signed in, screenOnForPerson.ts), the signed-in person's day (her doses and
  * reminders, shared-machines/src/services/personDay.ts), her last known day kept on the tablet
  * (shared-machines/src/records/localCopyDatabase.ts: the database every application reads goes through
  * it), the association's configuration and in-platform navigation. The auth actor decides what the session may open; the root only reads it
@@ -51,10 +54,14 @@ export function createServices(runtime: RuntimeConfig): {
   const connection = createActor(provideConnectionEffects(backend.database)).start();
   watchConnectionWhileSignedIn(auth, connection);
   followLocalCopy(auth, localCopy);
+  const screenOn = provideWakeLockEffects();
+  const wakeLock = createActor(screenOn.machine, { input: screenOn.input }).start();
+  keepScreenOnForPerson(auth, wakeLock);
   const services: AppServices = {
     backend,
     auth,
     connection,
+    wakeLock,
     association,
     navigate: (path: string) => navigateToUrl(path),
     route: browserRouteAnswers(auth),

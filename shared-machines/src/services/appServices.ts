@@ -1,6 +1,7 @@
 import type { AssociationConfig } from '../config/associationConfig';
 import type { AuthActorRef } from '../machines/auth/authMachine';
 import type { ConnectionActorRef } from '../machines/connection/connectionMachine';
+import type { WakeLockActorRef } from '../machines/wakeLock/wakeLockMachine';
 import type { BackendPorts } from '../ports/backendPorts';
 import type { LocalCopyStatus } from '../records/localCopyDatabase';
 import type { PersonDay } from './personDay';
@@ -19,6 +20,8 @@ export interface AppServices {
   readonly auth: AuthActorRef;
   /** Whether the database can be reached (machines/connection): watched while someone is signed in. */
   readonly connection: ConnectionActorRef;
+  /** Whether the person's tablet keeps its screen on (machines/wakeLock), with the tablet's setting. */
+  readonly wakeLock: WakeLockActorRef;
   /** Navigate inside the platform (single-spa's navigateToUrl). */
   readonly navigate: (path: string) => void;
   /** Which screen the address is, for this session: computed once per change (routeAnswers.ts). */

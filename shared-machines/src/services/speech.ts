@@ -1,3 +1,5 @@
+import { tabletStorage } from './tabletStorage';
+
 /**
  * The tablet's voice for reminders: the browser's speech synthesis in a Portuguese (Portugal) voice, and
  * whether this tablet reads reminders aloud — one setting of the tablet (not of the account), kept in
@@ -30,7 +32,7 @@ const speakValue = 'sim';
 const silentValue = 'não';
 
 export function readSpeechSetting(
-  storage: Pick<Storage, 'getItem'> | null = safeLocalStorage(),
+  storage: Pick<Storage, 'getItem'> | null = tabletStorage(),
 ): boolean {
   try {
     return storage?.getItem(storageKey) === speakValue;
@@ -41,19 +43,11 @@ export function readSpeechSetting(
 
 export function writeSpeechSetting(
   speak: boolean,
-  storage: Pick<Storage, 'setItem'> | null = safeLocalStorage(),
+  storage: Pick<Storage, 'setItem'> | null = tabletStorage(),
 ): void {
   try {
     storage?.setItem(storageKey, speak ? speakValue : silentValue);
   } catch {
     // Private mode or a full storage: the setting lasts until the page is reloaded.
-  }
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
   }
 }

@@ -4,3 +4,4 @@ export * from '../ports/inMemoryBackend';
 export * from './hostileInputs';
 export * from './injectedMarkup';
 export * from './checkedRecord';
+export * from './wakeLockForTests';

@@ -12,7 +12,11 @@ import {
   type AppServices,
   type AssociationConfig,
 } from '@amparo/shared-machines';
-import { createInMemoryBackend, type InMemoryBackend } from '@amparo/shared-machines/testing';
+import {
+  createInMemoryBackend,
+  type InMemoryBackend,
+  startWakeLockWithoutBrowserLock,
+} from '@amparo/shared-machines/testing';
 
 export const patient = {
   uid: 'paciente-1',
@@ -50,6 +54,7 @@ export async function renderSignedIn(ui: ReactElement, options: RenderSignedInOp
   const services: AppServices = {
     backend,
     connection,
+    wakeLock: startWakeLockWithoutBrowserLock(),
     association: { ...defaultAssociationConfig, ...options.association },
     navigate: jest.fn(),
     auth,
