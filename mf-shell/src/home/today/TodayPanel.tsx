@@ -13,6 +13,7 @@ import {
 } from '@amparo/shared-machines/patient';
 import { Icon, usePersonDay, useServices } from '@amparo/shared-ui';
 import { todayPanelTexts as texts } from '../../texts/todayPanelTexts';
+import { KeepScreenOnSetting } from './KeepScreenOnSetting';
 import { useDayOfDoses } from './useDayOfDoses';
 import styles from './TodayPanel.module.css';
 
@@ -58,8 +59,8 @@ function useNearAppointments(uid: string): readonly NearAppointment[] | null {
 
 /**
  * Home's panel of the day (todayPanelTexts.heading): the day's doses in time order (taken with the
- * time, due, later, missed) and today's and tomorrow's appointments, with the tablet's setting for
- * reading reminders aloud.
+ * time, due, later, missed) and today's and tomorrow's appointments, with the tablet's settings for
+ * reading reminders aloud and keeping the screen on.
  */
 export function TodayPanel({ uid }: TodayPanelProps) {
   const actor = usePersonDay();
@@ -105,14 +106,17 @@ export function TodayPanel({ uid }: TodayPanelProps) {
         </ul>
       ) : null}
       {loaded ? (
-        <label className={styles.setting}>
-          <input
-            type="checkbox"
-            checked={speak}
-            onChange={(event) => onSpeechChange(event.target.checked)}
-          />
-          {texts.readAloud}
-        </label>
+        <div className={styles.settings}>
+          <label className={styles.setting}>
+            <input
+              type="checkbox"
+              checked={speak}
+              onChange={(event) => onSpeechChange(event.target.checked)}
+            />
+            {texts.readAloud}
+          </label>
+          <KeepScreenOnSetting className={styles.setting} />
+        </div>
       ) : null}
     </section>
   );
