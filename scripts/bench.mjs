@@ -8,7 +8,8 @@
 // and load.md), the sections' bench and the aged association (bench/aged-association.mjs). `--bytes-only`:
 // sizes only (no Lighthouse, no load test, nothing written) — for trying a build change quickly.
 // `--lighthouse-only [its arguments]`: the build and the Lighthouse part only, written to platform.json and
-// platform.md without the sizes. The Lighthouse part's arguments (`--runs`, `--max-load`…):
+// platform.md without the sizes (with `--service-worker`, which adds home's returning visit under the
+// service worker, to service-worker.json and service-worker.md: the full bench's platform.* stay). The Lighthouse part's arguments (`--runs`, `--max-load`…):
 // bench/lighthouse/lighthouseArguments.ts; in the full bench the others go to the aged association.
 // `--aged [its arguments]`: the build and the aged association only.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,8 @@ const agedOnly = process.argv.includes('--aged');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const startupOnly = process.argv.includes('--startup-tasks');
 const responsesOnly = process.argv.includes('--response-goals');
+const resultsName =
+  lighthouseOnly && process.argv.includes('--service-worker') ? 'service-worker' : 'platform';
 const modeFlags = [
   '--aged',
   '--bytes-only',
@@ -375,8 +378,11 @@ async function main() {
   if (!result) return;
   const page = await markdown(result);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'platform.json'), `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(path.join(resultsDir, 'platform.md'), page);
+  writeFileSync(
+    path.join(resultsDir, `${resultsName}.json`),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  writeFileSync(path.join(resultsDir, `${resultsName}.md`), page);
   console.log(page);
   if (lighthouseOnly) return;
 

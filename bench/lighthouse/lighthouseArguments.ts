@@ -5,7 +5,8 @@
  * for it before one run (default 60) and `--load-wait-total <s>` over the whole session (default 600),
  * `--retries <n>` repeats of a run whose benchmarkIndex is low (default 2), `--calibration-runs <n>`
  * the runs that measure this machine before the multiplier is chosen (default 3), and
- * `--cpu-multiplier <x>` to impose a CPU slowdown instead of choosing it. Words it does not know are
+ * `--cpu-multiplier <x>` to impose a CPU slowdown instead of choosing it; `--service-worker` adds a row:
+ * home's returning visit with the service worker in control (mobile profile). Words it does not know are
  * handed back in `rest` (the full bench passes them on to the aged association's bench).
  */
 export interface LighthouseArguments {
@@ -17,6 +18,8 @@ export interface LighthouseArguments {
   readonly calibrationRuns: number;
   /** A CPU slowdown imposed on the mobile profile; null: chosen from the calibration runs. */
   readonly cpuMultiplier: number | null;
+  /** Also measure home's returning visit with the service worker in control of the page. */
+  readonly serviceWorker: boolean;
 }
 
 /** The share of the cores the 1-minute load average must stay under for a run to start. */
@@ -31,6 +34,7 @@ export function defaultLighthouseArguments(cores: number): LighthouseArguments {
     retries: 2,
     calibrationRuns: 3,
     cpuMultiplier: null,
+    serviceWorker: false,
   };
 }
 
@@ -88,6 +92,9 @@ export function parseLighthouseArguments(
         value = number(1, false);
         if (typeof value !== 'number') return value;
         args = { ...args, cpuMultiplier: value };
+        break;
+      case '--service-worker':
+        args = { ...args, serviceWorker: true };
         break;
       default:
         rest.push(word);

@@ -47,7 +47,8 @@ export interface LighthouseBenchResult {
 
 export const screenLabels: Readonly<Record<ScreenName, string>> = {
   login: 'login (first visit)',
-  home: 'home (returning, signed in)',
+  home: 'home (returning, signed in, service worker bypassed)',
+  homeServiceWorker: 'home (returning, signed in, service worker in control)',
 };
 
 export const methodLabels: Readonly<Record<ThrottlingMethod, string>> = {

@@ -31,8 +31,9 @@ import { planRuns, type PlannedRun, type ProfileName, type ThrottlingMethod } fr
 
 /**
  * Lighthouse on the running platform: the login (a first visit: every kind of storage of the site
- * cleared, and the browser's cache) and home (a returning visit: signed in, the cache warm), each in
- * its own Chromium so the login's clearing never signs home out. First calibration runs measure the
+ * cleared, and the browser's cache) and home (a returning visit: signed in, the cache warm, the service
+ * worker bypassed), each in its own Chromium so the login's clearing never signs home out; with
+ * `--service-worker`, home again in a third Chromium whose page the service worker controls. First calibration runs measure the
  * machine and choose the mobile profile's CPU slowdown (deviceClass.ts), then the planned runs
  * (runPlan.ts), each after the machine calmed down and repeated when it ran slow (busyMachine.ts).
  */
@@ -123,6 +124,35 @@ async function signIn(
   return { browser, page };
 }
 
+/** Whether the service worker controls the page (checked after each of home's runs). */
+function isControlled(page: Page): Promise<boolean> {
+  return page.evaluate(() => globalThis.navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Signed in, then once the service worker is active, reloaded so that it controls the page (the worker
+ * takes no page it did not load: root-config/src/serviceWorker/).
+ */
+async function signInUnderServiceWorker(
+  tools: LighthouseTools,
+  port: number,
+  baseUrl: string,
+  account: LighthouseBenchOptions['account'],
+): Promise<{ browser: Browser; page: Page }> {
+  const signedIn = await signIn(tools, port, baseUrl, account);
+  await signedIn.page.evaluate(async () => {
+    await globalThis.navigator.serviceWorker.ready;
+  });
+  await signedIn.page.reload({ waitUntil: 'networkidle0' });
+  await signedIn.page.waitForFunction(
+    () => /Olá,\s+Maria\b/.test(globalThis.document.body.innerText),
+    { timeout: 30_000 },
+  );
+  if (!(await isControlled(signedIn.page)))
+    throw new Error('the service worker does not control the page after a reload');
+  return signedIn;
+}
+
 export async function runLighthouseBench(
   options: LighthouseBenchOptions,
 ): Promise<LighthouseBenchResult> {
@@ -135,11 +165,30 @@ export async function runLighthouseBench(
   const loginChrome = await launchChrome();
   let homeChrome: LaunchedChrome | undefined;
   let homeBrowser: Browser | undefined;
+  let workerChrome: LaunchedChrome | undefined;
+  let workerBrowser: Browser | undefined;
   try {
     homeChrome = await launchChrome();
     const home = await signIn(tools, homeChrome.port, baseUrl, options.account);
     homeBrowser = home.browser;
-    const homeChromePort = homeChrome.port;
+    // Home as it was before the service worker: every request to the network (and the HTTP cache).
+    await home.page.setBypassServiceWorker(true);
+    let underWorker: { port: number; page: Page } | null = null;
+    if (args.serviceWorker) {
+      workerChrome = await launchChrome();
+      const signedIn = await signInUnderServiceWorker(
+        tools,
+        workerChrome.port,
+        baseUrl,
+        options.account,
+      );
+      workerBrowser = signedIn.browser;
+      underWorker = { port: workerChrome.port, page: signedIn.page };
+    }
+    const homes = {
+      home: { port: homeChrome.port, page: home.page, controlled: false },
+      ...(underWorker ? { homeServiceWorker: { ...underWorker, controlled: true } } : {}),
+    };
 
     let tally: RefusalTally = emptyTally;
     let waitBudgetMs = args.loadWaitTotalMs;
@@ -159,7 +208,9 @@ export async function runLighthouseBench(
       mobileMultiplier: number,
     ): Promise<LhrLike> => {
       const firstVisit = planned.screen === 'login';
-      const port = firstVisit ? loginChrome.port : homeChromePort;
+      const returning = firstVisit ? null : homes[planned.screen];
+      if (returning === undefined) throw new Error(`no browser for ${planned.screen}`);
+      const port = returning?.port ?? loginChrome.port;
       const flags = lighthouseFlags(
         tools,
         port,
@@ -168,10 +219,15 @@ export async function runLighthouseBench(
         mobileMultiplier,
         firstVisit,
       );
-      const result = firstVisit
-        ? await tools.lighthouse(`${baseUrl}/login`, flags)
-        : await tools.lighthouse(`${baseUrl}/`, flags, undefined, home.page);
+      const result = returning
+        ? await tools.lighthouse(`${baseUrl}/`, flags, undefined, returning.page)
+        : await tools.lighthouse(`${baseUrl}/login`, flags);
       if (!result) throw new Error('Lighthouse returned no result');
+      // Each row measured what it says: the service worker in control of home's page, or bypassed.
+      if (returning && (await isControlled(returning.page)) !== returning.controlled)
+        throw new Error(
+          `${planned.screen}: the service worker ${returning.controlled ? 'did not control' : 'controlled'} the page`,
+        );
       const lhr: LhrLike = result.lhr;
       if (lhr.runtimeError)
         throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -204,7 +260,7 @@ export async function runLighthouseBench(
     // The session's indexes: the calibration's and every kept run's.
     const sessionIndexes = [...calibrationIndexes];
     const runs: MeasuredRun[] = [];
-    const plan = planRuns(args.runs);
+    const plan = planRuns(args.runs, args.serviceWorker);
     for (const [position, planned] of plan.entries()) {
       for (let attempt = 0; ; attempt += 1) {
         const wait = await calm();
@@ -289,6 +345,8 @@ export async function runLighthouseBench(
       runs,
     };
   } finally {
+    await workerBrowser?.disconnect();
+    workerChrome?.kill();
     await homeBrowser?.disconnect();
     homeChrome?.kill();
     loginChrome.kill();

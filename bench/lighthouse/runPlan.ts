@@ -6,11 +6,16 @@
 export type ProfileName = 'mobile' | 'desktop';
 /** `simulate`: Lighthouse's simulation (Lantern) from an unthrottled load; `devtools`: the CPU and network slowed for real through the DevTools protocol. */
 export type ThrottlingMethod = 'simulate' | 'devtools';
-export type ScreenName = 'login' | 'home';
+/**
+ * `home`: a returning visit, signed in, the browser's cache warm, the service worker bypassed (as before
+ * there was one); `homeServiceWorker`: the same visit with the service worker in control of the page
+ * (root-config/src/serviceWorker/), measured with `--service-worker`, in the mobile profile only.
+ */
+export type ScreenName = 'login' | 'home' | 'homeServiceWorker';
 
 export const profileNames: readonly ProfileName[] = ['mobile', 'desktop'];
 export const throttlingMethods: readonly ThrottlingMethod[] = ['simulate', 'devtools'];
-export const screenNames: readonly ScreenName[] = ['login', 'home'];
+export const screenNames: readonly ScreenName[] = ['login', 'home', 'homeServiceWorker'];
 
 export interface PlannedRun {
   /** 0-based. */
@@ -20,11 +25,17 @@ export interface PlannedRun {
   readonly screen: ScreenName;
 }
 
-export function planRuns(runs: number): PlannedRun[] {
+/** The screens of one profile: the service worker's returning visit only in the mobile profile, when asked. */
+function screensOf(profile: ProfileName, serviceWorker: boolean): readonly ScreenName[] {
+  return serviceWorker && profile === 'mobile' ? screenNames : ['login', 'home'];
+}
+
+export function planRuns(runs: number, serviceWorker = false): PlannedRun[] {
   const plan: PlannedRun[] = [];
   for (let round = 0; round < runs; round += 1)
     for (const method of throttlingMethods)
       for (const profile of profileNames)
-        for (const screen of screenNames) plan.push({ round, method, profile, screen });
+        for (const screen of screensOf(profile, serviceWorker))
+          plan.push({ round, method, profile, screen });
   return plan;
 }

@@ -38,6 +38,7 @@ describe('parseLighthouseArguments', () => {
         retries: 2,
         calibrationRuns: 3,
         cpuMultiplier: null,
+        serviceWorker: false,
       },
       rest: [],
     });
@@ -58,11 +59,19 @@ describe('parseLighthouseArguments', () => {
         '6',
         '--retries',
         '0',
+        '--service-worker',
       ],
       8,
     );
     expect(parsed).toMatchObject({
-      args: { runs: 2, maxLoad: 3.5, loadWaitMs: 10_000, cpuMultiplier: 6, retries: 0 },
+      args: {
+        runs: 2,
+        maxLoad: 3.5,
+        loadWaitMs: 10_000,
+        cpuMultiplier: 6,
+        retries: 0,
+        serviceWorker: true,
+      },
       rest: ['--people', '50'],
     });
   });
@@ -212,6 +221,24 @@ describe('planRuns', () => {
     ]);
     expect(plan.slice(8).map(key)).toEqual(plan.slice(0, 8).map(key));
     expect(plan.map((run) => run.screen).join(' ')).toMatch(/^(login home )+login home$/);
+  });
+
+  it('with the service worker, adds its returning visit after home, in the mobile profile only', () => {
+    const plan = planRuns(2, true);
+    expect(plan).toHaveLength(20);
+    const key = (run: PlannedRun) => `${run.method} ${run.profile} ${run.screen}`;
+    expect(plan.slice(0, 10).map(key)).toEqual([
+      'simulate mobile login',
+      'simulate mobile home',
+      'simulate mobile homeServiceWorker',
+      'simulate desktop login',
+      'simulate desktop home',
+      'devtools mobile login',
+      'devtools mobile home',
+      'devtools mobile homeServiceWorker',
+      'devtools desktop login',
+      'devtools desktop home',
+    ]);
   });
 });
 
@@ -403,7 +430,7 @@ describe('lighthouseMarkdown', () => {
       '| screen | throttling | performance ≥ 95 | LCP ≤ 1.20 s | TBT ≤ 200 ms | CLS 0 |',
     );
     expect(markdown).toContain(
-      '| home (returning, signed in) | observed | 100 met | 1.10 s met | 250 ms **not met** | 0.02 **not met** |',
+      '| home (returning, signed in, service worker bypassed) | observed | 100 met | 1.10 s met | 250 ms **not met** | 0.02 **not met** |',
     );
     expect(markdown).toContain('5 of 8 met');
   });
