@@ -18,13 +18,7 @@ import {
   expectNoAxeViolations,
 } from '../support/fixtures';
 import { localCopyEntries } from '../support/localCopy';
-
-/** Waits until the service worker controls the page (registered once the first screen is idle). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-}
+import { waitForServiceWorker } from '../support/serviceWorker';
 
 /** Each screen, and something of the person's own data it shows. */
 const screens = [
