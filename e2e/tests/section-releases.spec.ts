@@ -4,7 +4,9 @@
  * with the release commands, rolled back, broken and fixed, and moved to another origin; after each
  * calm moment (the person going home), Chamadas draws the text of the build remotes.json names. The
  * page is reloaded only for a move to another origin, which its policy did not allow: at the calm
- * moment, or on 'Tentar novamente'.
+ * moment, or on 'Tentar novamente'. The same again with the service worker controlling the page: the
+ * documents that name files (remotes.json, amparo-runtime.json, each remoteEntry.js) come from the
+ * network through it, so the rule holds unchanged.
  */
 import { execFile } from 'node:child_process';
 import {
@@ -19,12 +21,14 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { test, expect, expectHomeGreeting, signIn, demoAccounts } from '../support/fixtures';
 import { platformFromEnv, startPlatformServer } from '../support/localPlatform';
 import { defaultManifest, writeManifest } from '../support/buildVariants';
 import type { RunningStaticServer } from '../../tools/server/staticServer';
 import { repoRoot } from '../../tools/server/workspace';
+import { historyFileOf } from '../../tools/release/releaseHistory';
+import { waitForServiceWorker, watchServiceWorkerFetches } from '../support/serviceWorker';
 
 const run = promisify(execFile);
 const unavailableHeading = 'Esta secção não está disponível de momento.';
@@ -247,26 +251,52 @@ test.describe('a tablet left open runs what was shipped', { tag: '@any-size' }, 
   const liveAddress = () =>
     (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>)['mf_calls'];
 
-  test('Chamadas draws the text of the build remotes.json names, after each calm moment', async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
+  /**
+   * The release steps on one open page. `underServiceWorker`: the page is first controlled by the
+   * service worker, and each calm moment's remotes.json and each newly opened build's remoteEntry.js
+   * are fetched by it from the network (network-first), never answered from its copies alone.
+   */
+  async function chamadasFollowsTheManifest(
+    page: Page,
+    context: BrowserContext,
+    underServiceWorker: boolean,
+  ): Promise<void> {
+    // Each run starts from the shipped build, with no history of releases.
+    writeManifest(manifestFile, defaultManifest());
+    rmSync(historyFileOf(manifestFile), { force: true });
     const [second, broken, fixed] = [
       await upload(dists.second),
       await upload(dists.broken),
       await upload(dists.fixed),
     ];
     const shipped = defaultManifest()['mf_calls'] ?? '';
+    const fromNetwork = watchServiceWorkerFetches(context);
     await signIn(page, demoAccounts.maria, site.url);
+    if (underServiceWorker) await waitForServiceWorker(page);
     await markThisPage(page);
     await openCalls(page);
     await expect(page.getByText(shippedText)).toBeVisible();
+    /** Under the service worker: what it fetched from the network for `file` grew since `before`. */
+    const expectFetchedByWorker = async (file: string, before: number) => {
+      if (underServiceWorker)
+        await expect.poll(() => fromNetwork.count(file), { message: file }).toBeGreaterThan(before);
+    };
+    const calmMoment = async () => {
+      const [manifests, entries] = [
+        fromNetwork.count('remotes.json'),
+        fromNetwork.count('remoteEntry.js'),
+      ];
+      await goHome(page);
+      await expectFetchedByWorker('remotes.json', manifests);
+      return entries;
+    };
 
     await test.step('a new build is switched in: the next opening draws its text', async () => {
       await switchTo(second);
-      await goHome(page);
+      const entries = await calmMoment();
       await openCalls(page);
       await expect(page.getByText(texts.second)).toBeVisible();
+      await expectFetchedByWorker('remoteEntry.js', entries);
       await expect(page.getByText(shippedText)).toHaveCount(0);
     });
 
@@ -287,7 +317,7 @@ test.describe('a tablet left open runs what was shipped', { tag: '@any-size' }, 
 
     await test.step('rolled back: the build that was live before, its text again', async () => {
       expect(await rollBack()).toContain(`-> ${shipped}`);
-      await goHome(page);
+      await calmMoment();
       await openCalls(page);
       await expect(page.getByText(shippedText)).toBeVisible();
       await expect(page.getByText(texts.second)).toHaveCount(0);
@@ -312,9 +342,10 @@ test.describe('a tablet left open runs what was shipped', { tag: '@any-size' }, 
 
     await test.step('the fix is switched in: its text', async () => {
       await switchTo(fixed);
-      await goHome(page);
+      const entries = await calmMoment();
       await openCalls(page);
       await expect(page.getByText(texts.fixed)).toBeVisible();
+      await expectFetchedByWorker('remoteEntry.js', entries);
       expect(await isStillThisPage(page), 'no reload so far').toBe(true);
     });
 
@@ -322,11 +353,14 @@ test.describe('a tablet left open runs what was shipped', { tag: '@any-size' }, 
       const foreign = `${otherOrigin.url}${second}`;
       const switched = await switchTo(foreign);
       expect(switched.stdout).toContain(`${otherOrigin.url} must be in the page's policy`);
+      const runtimes = fromNetwork.count('amparo-runtime.json');
       const reloaded = page.waitForEvent('load', { timeout: 15_000 });
       await bottomNav(page).getByRole('link', { name: 'Início' }).click();
       await reloaded;
       await expectHomeGreeting(page, demoAccounts.maria);
       expect(await isStillThisPage(page)).toBe(false);
+      // The page came afresh: its run-time configuration too, from the network.
+      await expectFetchedByWorker('amparo-runtime.json', runtimes);
       const entries: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/remoteEntry.js')) entries.push(request.url());
@@ -358,5 +392,22 @@ test.describe('a tablet left open runs what was shipped', { tag: '@any-size' }, 
     expect(lines[1]).toMatch(new RegExp(`→ now  ${thirdOrigin.url}`));
     expect(history.stdout).toContain(`${broken} (rolled back)`);
     expect(history.stdout).toContain('nothing-here/remoteEntry.js: ');
+    fromNetwork.stop();
+  }
+
+  test('Chamadas draws the text of the build remotes.json names, after each calm moment', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    await chamadasFollowsTheManifest(page, context, false);
+  });
+
+  test('the same, with the service worker controlling the page: what names files comes from the network', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    await chamadasFollowsTheManifest(page, context, true);
   });
 });
