@@ -267,8 +267,11 @@ export async function runLighthouseBench(
         const loadAtStart = realClock.load();
         const started = Date.now();
         let lhr: LhrLike;
+        let figures: MeasuredRun['figures'];
         try {
           lhr = await run(planned, multiplier);
+          // A result without one of the figures (a busy machine's trace can lack one) is a failed run.
+          figures = figuresFromLhr(lhr);
         } catch (error) {
           tally = { ...tallyRun(tally, wait, 'keep'), failedRuns: tally.failedRuns + 1 };
           if (attempt >= args.retries) throw error;
@@ -294,10 +297,9 @@ export async function runLighthouseBench(
           waitedMs: wait.waitedMs,
           startedBusy: wait.busy,
           durationMs: Date.now() - started,
-          figures: figuresFromLhr(lhr),
+          figures,
         };
         runs.push(measured);
-        const { figures } = measured;
         log(
           `lighthouse ${position + 1}/${plan.length}: ${planned.profile} ${methodLabels[planned.method]} ${planned.screen}: ${figures.performance}, LCP ${figures.largestContentfulPaintMs} ms, TBT ${figures.totalBlockingTimeMs} ms, CLS ${figures.cumulativeLayoutShift}; benchmarkIndex ${Math.round(benchmarkIndex)}, load ${loadAtStart.toFixed(2)} → ${loadAtEnd.toFixed(2)}${wait.waitedMs > 0 ? `, waited ${Math.round(wait.waitedMs / 1000)} s` : ''}${wait.busy ? ', started busy' : ''}${judgement.verdict === 'keep' ? '' : `, ${judgement.verdict} (under ${Math.round(judgement.floor ?? 0)})`}`,
         );
