@@ -4,7 +4,7 @@
  * this table only maps its answer (`app`) to applications.
  */
 
-export type RouteApp = 'shell' | 'calls' | 'health' | 'games' | 'admin';
+export type RouteApp = 'shell' | 'calls' | 'health' | 'games' | 'admin' | 'family';
 export type ApplicationName = RouteApp | 'chrome';
 export type RegionName = 'main' | 'chromeTop';
 
@@ -51,6 +51,7 @@ export const applicationTable: readonly ApplicationDefinition[] = [
   routeApplication('health', 'mf_health'),
   routeApplication('games', 'mf_games'),
   routeApplication('admin', 'mf_admin'),
+  routeApplication('family', 'mf_family'),
 ];
 
 /** The application that occupies #amparo-main in this state, if any. */

@@ -297,8 +297,8 @@ describe('matchRoute, an account that is neither a person nor a carer', () => {
       }).screen,
     ).toBe('noAccess');
   });
-  it.each(['/', '/chamadas', '/pessoas', '/segredo'])(
-    '%s → noAccess for a relative (her section is not built yet)',
+  it.each(['/', '/familia', '/chamadas', '/pessoas', '/segredo'])(
+    '%s → her own section (familyCircles) for a relative',
     (path) => {
       expect(
         matchRoute(path, {
@@ -306,8 +306,8 @@ describe('matchRoute, an account that is neither a person nor a carer', () => {
           associationCode: 'segredo',
           adminAllowed: true,
           account: 'family',
-        }).screen,
-      ).toBe('noAccess');
+        }),
+      ).toEqual({ app: 'family', screen: 'familyCircles', associationCodeInPath: false });
     },
   );
 });
@@ -463,5 +463,11 @@ describe('the privacy notice: one address for everyone', () => {
     [`?voltar=%2F${'x'.repeat(3000)}`, null],
   ])('returnPathFromSearch(%s) → %s', (search, path) => {
     expect(returnPathFromSearch(search)).toBe(path);
+  });
+});
+
+describe("a relative's section has its address", () => {
+  it('familyCircles → /familia', () => {
+    expect(pathFor('familyCircles')).toBe('/familia');
   });
 });

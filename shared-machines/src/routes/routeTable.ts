@@ -15,7 +15,7 @@
 import type { AccountKind } from '../domain/account';
 import { isValidKey } from '../domain/rtdbKeys';
 
-export type AppName = 'shell' | 'calls' | 'health' | 'games' | 'admin';
+export type AppName = 'shell' | 'calls' | 'health' | 'games' | 'admin' | 'family';
 
 export type ScreenId =
   | 'login'
@@ -43,7 +43,8 @@ export type ScreenId =
   | 'privacyNotice'
   | 'myAccessLog'
   | 'carerAccessLog'
-  | 'carerPersonExport';
+  | 'carerPersonExport'
+  | 'familyCircles';
 
 export interface RouteContext {
   readonly signedIn: boolean;
@@ -164,6 +165,13 @@ const REGISTRATION_PREFIX = '/registar';
 const HOME: RouteMatch = { app: 'shell', screen: 'home', associationCodeInPath: false };
 const LOGIN: RouteMatch = { app: 'shell', screen: 'login', associationCodeInPath: false };
 const NO_ACCESS: RouteMatch = { app: 'shell', screen: 'noAccess', associationCodeInPath: false };
+/** A relative's own section: the people whose circle she is in, at every address of her session. */
+export const FAMILY_PATH = '/familia';
+const FAMILY_CIRCLES: RouteMatch = {
+  app: 'family',
+  screen: 'familyCircles',
+  associationCodeInPath: false,
+};
 /** A carers' address in a person's session that may not open it: said so, never silently home. */
 const CARERS_AREA_CLOSED: RouteMatch = {
   app: 'shell',
@@ -266,8 +274,9 @@ export function matchRoute(pathname: string, context: RouteContext): RouteMatch 
       : { app: 'shell', screen: 'registration', associationCodeInPath: false };
   }
   const account = context.account ?? 'person';
-  // A relative's own section is not built yet: until it is, her session opens nothing of a person's.
-  if (account === 'none' || account === 'family') return NO_ACCESS;
+  if (account === 'none') return NO_ACCESS;
+  // A relative opens her own section (mf-family) and nothing of a person's, whatever the address.
+  if (account === 'family') return FAMILY_CIRCLES;
   if (account === 'carer') return matchCarerRoute(path);
   const lowerPath = path.toLowerCase();
   const adminAllowed = context.adminAllowed ?? true;
@@ -393,6 +402,7 @@ export function pathFor(screen: ScreenId, options: PathOptions = {}): string {
   if (screen === 'registration') return `${REGISTRATION_PREFIX}${encodedCode}`;
   if (screen === 'carerConsole') return CARER_PREFIX;
   if (screen === 'carerRegisterPerson') return CARER_NEW_PERSON;
+  if (screen === 'familyCircles') return FAMILY_PATH;
   if (screen === 'privacyNotice') return privacyNoticePath(options.returnTo ?? null);
   const personRoute = carerPersonRoutes.find((candidate) => candidate.screen === screen);
   if (personRoute)

@@ -73,6 +73,7 @@ export const vitalScreens = [
   'myAccessLog',
   'carerAccessLog',
   'carerPersonExport',
+  'familyCircles',
 ] as const satisfies readonly ScreenId[];
 type ScreensLeftOut = Exclude<ScreenId, (typeof vitalScreens)[number]>;
 export const everyScreenListed: [ScreensLeftOut] extends [never] ? true : never = true;
