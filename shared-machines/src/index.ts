@@ -21,6 +21,8 @@ export * from './routes/routeTable';
 export * from './privacy/privacyNotice';
 export * from './domain/consent';
 export * from './domain/familyCircle';
+export * from './domain/familyMessage';
+export { newPushKey } from './domain/pushKeys';
 export * from './domain/invitationCode';
 export * from './domain/invitationStatus';
 export * from './domain/familyDay';
