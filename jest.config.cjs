@@ -44,6 +44,7 @@ module.exports = {
         '<rootDir>/mf-health',
         '<rootDir>/mf-games',
         '<rootDir>/mf-admin',
+        '<rootDir>/mf-family',
         '<rootDir>/root-config',
       ],
       testMatch: ['**/src/**/*.test.ts?(x)'],

@@ -11,6 +11,7 @@ export const buildTargets = [
   'mf-health',
   'mf-games',
   'mf-admin',
+  'mf-family',
 ];
 
 const stampName = '.amparo-build-stamp';

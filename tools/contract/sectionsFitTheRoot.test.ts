@@ -23,13 +23,16 @@ const root: RootSharedManifest = {
   ),
 };
 describe('every section fits the root built from this repository', () => {
-  it.each(['mf-shell', 'mf-calls', 'mf-health', 'mf-games', 'mf-admin'])('%s', (folder) => {
-    const imports = sectionImports(sourceFiles(path.join(repoRoot, folder, 'src')));
-    const required = sharedSingletons('section', { dir: path.join(repoRoot, folder) });
-    const requirements = [...imports.keys()]
-      .filter((moduleName) => required[moduleName])
-      .map((name) => ({ name, requiredVersion: required[name]!.requiredVersion }));
-    expect(requirements.length).toBeGreaterThan(0);
-    expect(contractProblems(folder, root, requirements, imports)).toEqual([]);
-  });
+  it.each(['mf-shell', 'mf-calls', 'mf-health', 'mf-games', 'mf-admin', 'mf-family'])(
+    '%s',
+    (folder) => {
+      const imports = sectionImports(sourceFiles(path.join(repoRoot, folder, 'src')));
+      const required = sharedSingletons('section', { dir: path.join(repoRoot, folder) });
+      const requirements = [...imports.keys()]
+        .filter((moduleName) => required[moduleName])
+        .map((name) => ({ name, requiredVersion: required[name]!.requiredVersion }));
+      expect(requirements.length).toBeGreaterThan(0);
+      expect(contractProblems(folder, root, requirements, imports)).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run deploy -- --project <id> [--only <target>[,…]] [--dry-run] [--out <folder>]`: Amparo on
  * the association's Firebase project (tools/deploy/deploy.ts; docs/deployment.md says what each step
- * does). --only ships some of root, mf-shell, mf-calls, mf-health, mf-games, mf-admin; --dry-run
+ * does). --only ships some of root, mf-shell, mf-calls, mf-health, mf-games, mf-admin, mf-family; --dry-run
  * prints every step and writes the deployment folder without contacting anything; --out is that
  * folder (outside the repository; by default one per project in the system's temporary folder).
  */

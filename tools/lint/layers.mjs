@@ -3,7 +3,7 @@
 // no React (its machines and rules run in tests and the local backend without a DOM). Imported by
 // eslint.config.mjs; tools/lint/layers.test.ts shows each rule refusing a wrong import.
 
-export const sections = ['mf-admin', 'mf-calls', 'mf-games', 'mf-health', 'mf-shell'];
+export const sections = ['mf-admin', 'mf-calls', 'mf-family', 'mf-games', 'mf-health', 'mf-shell'];
 
 /** Imports of `folder` by its package name (`@amparo/<folder>`, its entries) or by a relative path. */
 function importsOf(folder, message) {

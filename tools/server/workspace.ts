@@ -10,4 +10,5 @@ export const microFrontendFolders = [
   'mf-health',
   'mf-games',
   'mf-admin',
+  'mf-family',
 ] as const;

@@ -92,7 +92,7 @@ describe('shared singletons', () => {
     }
   });
 
-  it.each(['mf-shell', 'mf-calls', 'mf-health', 'mf-games', 'mf-admin'])(
+  it.each(['mf-shell', 'mf-calls', 'mf-health', 'mf-games', 'mf-admin', 'mf-family'])(
     '%s records the ranges its package.json declares for the shared packages',
     (folder) => {
       const dir = path.join(repoRoot, folder);
@@ -133,6 +133,7 @@ describe('shared singletons', () => {
     'mf-health',
     'mf-games',
     'mf-admin',
+    'mf-family',
     'root-config',
     'shared-ui',
   ])(
@@ -147,7 +148,7 @@ describe('shared singletons', () => {
     },
   );
 
-  it.each(['mf-shell', 'mf-calls', 'mf-health', 'mf-games', 'mf-admin', 'shared-ui'])(
+  it.each(['mf-shell', 'mf-calls', 'mf-health', 'mf-games', 'mf-admin', 'mf-family', 'shared-ui'])(
     '%s never imports firebase itself (Firebase lives only in the shared backend adapter)',
     (folder) => {
       const offenders = sourceFiles(path.join(repoRoot, folder, 'src')).filter(

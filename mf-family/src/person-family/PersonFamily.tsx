@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { LoadingState, useServices } from '@amparo/shared-ui';
+import { familyPostsNewestFirst, familyPostsPath } from '@amparo/shared-machines';
+import { useLiveValue } from '@amparo/shared-ui/live-data';
+import { familyTexts } from '../texts/familyTexts';
+import { MessageForm } from './MessageForm';
+import styles from './PersonFamily.module.css';
+
+export interface PersonFamilyProps {
+  readonly person: string;
+  readonly position: number;
+  readonly relativeUid: string;
+  /** Her registered name (`relatives/{uid}/name`), which the rules require on every post; null while unread. */
+  readonly relativeName: string | null;
+}
+
+const whenFormat = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short' });
+
+/** One person of her circles: the posts (newest first) and the form to send her a message. */
+export function PersonFamily({ person, position, relativeUid, relativeName }: PersonFamilyProps) {
+  const headingId = useId();
+  const postsHeadingId = useId();
+  const { backend } = useServices();
+  const posts = useLiveValue(backend.database, familyPostsPath(person));
+  const shown = familyPostsNewestFirst(posts.value);
+  return (
+    <section className={styles.person} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {familyTexts.personHeading(position)}
+      </h2>
+      {relativeName !== null && (
+        <MessageForm person={person} relativeUid={relativeUid} relativeName={relativeName} />
+      )}
+      <h3 id={postsHeadingId} className={styles.subheading}>
+        {familyTexts.postsHeading}
+      </h3>
+      {posts.status === 'loading' ? (
+        <LoadingState label={familyTexts.loading} />
+      ) : shown.length === 0 ? (
+        <p className={styles.text}>{familyTexts.noPosts}</p>
+      ) : (
+        <ul className={styles.posts} aria-labelledby={postsHeadingId}>
+          {shown.map((post) => (
+            <li key={post.key} className={styles.post}>
+              <p className={styles.postText}>
+                {post.kind === 'foto' ? familyTexts.photoPost(post.text) : post.text}
+              </p>
+              <p className={styles.postFrom}>
+                {familyTexts.postFrom(post.fromName, whenFormat.format(post.at))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

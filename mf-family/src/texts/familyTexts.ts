@@ -1,0 +1,24 @@
+/** A relative's section (`circles/`, `person-family/`): her circles, the posts and her message form. */
+export const familyTexts = {
+  title: 'A minha família',
+  description: 'As pessoas de quem faz parte do círculo familiar.',
+  loading: 'A carregar…',
+  readFailed: 'Não foi possível mostrar estes dados. Verifique a ligação à internet.',
+  retry: 'Tentar novamente',
+  noCircles: 'Ainda não faz parte do círculo de ninguém. Peça um convite à sua família.',
+  /** Each person of her circles; `position` counts from 1 (the rules let her read no name of theirs). */
+  personHeading: (position: number) => `Pessoa ${position} da sua família`,
+  postsHeading: 'Mensagens e fotografias',
+  noPosts: 'Ainda não há mensagens nem fotografias.',
+  photoPost: (caption: string | null) => (caption ? `Fotografia: ${caption}` : 'Fotografia'),
+  /** Who sent a post and when (`when` as the phone's locale writes it). */
+  postFrom: (name: string, when: string) => `De ${name}, ${when}`,
+  messageLabel: 'Mensagem',
+  send: 'Enviar mensagem',
+  sending: 'A enviar…',
+  sent: 'Mensagem enviada.',
+  sendFailed: 'Não foi possível enviar a mensagem. Tente novamente.',
+  messageEmpty: 'Escreva a mensagem antes de enviar.',
+  messageTooLong: (max: number) => `A mensagem pode ter no máximo ${max} caracteres.`,
+  messageUnsafe: 'A mensagem tem caracteres que não podem ser enviados.',
+} as const;

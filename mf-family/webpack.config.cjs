@@ -1,0 +1,3 @@
+const { createRemoteConfig } = require('../tools/webpack/createRemoteConfig.cjs');
+
+module.exports = createRemoteConfig({ dir: __dirname, name: 'mf_family' });
