@@ -21,7 +21,8 @@ const bottomRegionId = 'amparo-chrome-bottom';
 /**
  * Screens without the bottom navigation: home (its tiles are the navigation), the carers' area (it
  * has its own bar, and a carer's console is theirs alone), the 'no access' screen of an account
- * that is neither a person nor a carer, and the privacy notice (every account opens it; its way back,
+ * that is neither a person nor a carer, a relative's own section (the person's sections are not hers),
+ * and the privacy notice (every account opens it; its way back,
  * privacyTexts.back, leads back). The header (information, emergency, logout) is on every signed-in
  * screen.
  */
@@ -29,6 +30,7 @@ function showsBottomNav(screen: ScreenId): boolean {
   return (
     screen !== 'home' &&
     screen !== 'noAccess' &&
+    screen !== 'familyCircles' &&
     screen !== 'privacyNotice' &&
     !isAdminScreen(screen)
   );
