@@ -22,6 +22,7 @@ export * from './privacy/privacyNotice';
 export * from './domain/consent';
 export * from './domain/familyCircle';
 export * from './domain/familyMessage';
+export * from './domain/familyDayView';
 export { newPushKey } from './domain/pushKeys';
 export * from './domain/invitationCode';
 export * from './domain/invitationStatus';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { patient, renderSignedIn } from '@amparo/shared-ui/testing';
 import { CirclesScreen } from './CirclesScreen';
@@ -6,12 +6,12 @@ import { CirclesScreen } from './CirclesScreen';
 const maria = 'mariaUid';
 const pedro = patient.uid;
 
-function circleData(posts: Record<string, unknown> = {}) {
+function circleData(posts: Record<string, unknown> = {}, settings: Record<string, unknown> = {}) {
   return {
     relatives: { [pedro]: { name: 'Pedro', since: 1, invitation: 'x' } },
     relativeCircles: { [pedro]: { [maria]: true } },
     circles: { [maria]: { members: { [pedro]: { name: 'Pedro', invitation: 'x', since: 1 } } } },
-    family: { [maria]: { posts } },
+    family: { [maria]: { posts, ...settings } },
   };
 }
 
@@ -76,5 +76,42 @@ describe('A minha família (a relative)', () => {
     expect(field).toHaveValue('');
     const list = await screen.findByRole('list', { name: 'Mensagens e fotografias' });
     expect(await within(list).findByText('Olá, mãe!')).toBeInTheDocument();
+  });
+});
+
+describe('her day, as Pedro sees it', () => {
+  const day = {
+    date: '2026-11-26',
+    doses: {
+      'm1-0800': { medicine: 'Paracetamol', time: '08:00', takenAt: '08:35' },
+      'm2-2000': { medicine: 'Ben-u-ron', time: '20:00' },
+    },
+    appointments: { c1: { title: 'Cardiologia', day: 'amanha', time: '10:30' } },
+  };
+
+  it('shows the doses and appointments when she shares it, and logs his view in her access log', async () => {
+    const { backend } = await renderSignedIn(<CirclesScreen />, {
+      data: circleData({}, { settings: { dayShared: true }, day }),
+    });
+    expect(await screen.findByText('Tomou o Paracetamol às 08:35')).toBeInTheDocument();
+    expect(screen.getByText('Ben-u-ron às 20:00: ainda não tomou')).toBeInTheDocument();
+    expect(screen.getByText('Consulta de Cardiologia amanhã às 10:30')).toBeInTheDocument();
+    await waitFor(async () => {
+      const log = (await backend.database.get(`accessLog/${maria}`)) as Record<string, unknown>;
+      expect(Object.values(log ?? {})).toEqual([
+        expect.objectContaining({ who: pedro, whoName: 'Pedro', action: 'ver', record: 'dia' }),
+      ]);
+    });
+  });
+
+  it('says calmly that she has not shared it, and logs nothing', async () => {
+    const { backend } = await renderSignedIn(<CirclesScreen />, {
+      data: circleData({}, { settings: { dayShared: false }, day }),
+    });
+    expect(
+      await screen.findByText('Esta pessoa ainda não partilhou o dia dela com a família.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Tomou o Paracetamol às 08:35')).not.toBeInTheDocument();
+    expect(await backend.database.get(`accessLog/${maria}`)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { familyPostsNewestFirst, familyPostsPath } from '@amparo/shared-machines
 import { useLiveValue } from '@amparo/shared-ui/live-data';
 import { familyTexts } from '../texts/familyTexts';
 import { MessageForm } from './MessageForm';
+import { PersonDay } from '../person-day/PersonDay';
 import styles from './PersonFamily.module.css';
 
 export interface PersonFamilyProps {
@@ -29,7 +30,10 @@ export function PersonFamily({ person, position, relativeUid, relativeName }: Pe
         {familyTexts.personHeading(position)}
       </h2>
       {relativeName !== null && (
-        <MessageForm person={person} relativeUid={relativeUid} relativeName={relativeName} />
+        <>
+          <PersonDay person={person} relativeUid={relativeUid} relativeName={relativeName} />
+          <MessageForm person={person} relativeUid={relativeUid} relativeName={relativeName} />
+        </>
       )}
       <h3 id={postsHeadingId} className={styles.subheading}>
         {familyTexts.postsHeading}

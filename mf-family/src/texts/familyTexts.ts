@@ -22,3 +22,16 @@ export const familyTexts = {
   messageTooLong: (max: number) => `A mensagem pode ter no máximo ${max} caracteres.`,
   messageUnsafe: 'A mensagem tem caracteres que não podem ser enviados.',
 } as const;
+
+/** Her day (`person-day/`), when she shares it, as a relative sees it. */
+export const familyDayTexts = {
+  heading: 'O dia de hoje',
+  notShared: 'Esta pessoa ainda não partilhou o dia dela com a família.',
+  nothingToday: 'Hoje não há tomas nem consultas registadas.',
+  dosesHeading: 'Medicamentos de hoje',
+  appointmentsHeading: 'Consultas',
+  taken: (medicine: string, at: string) => `Tomou o ${medicine} às ${at}`,
+  notTaken: (medicine: string, time: string) => `${medicine} às ${time}: ainda não tomou`,
+  appointment: (title: string, tomorrow: boolean, time: string | null) =>
+    `Consulta de ${title} ${tomorrow ? 'amanhã' : 'hoje'}${time === null ? '' : ` às ${time}`}`,
+} as const;

@@ -26,7 +26,10 @@ export * from '../machines/reminders/followDayOfDoses';
 export { createCardMirror, type CardMirror } from '../records/cardMirror';
 // Who saw or changed the person's data (her carers log it), as her tablet shows it.
 export {
+  accessBy,
   accessLogPath,
+  logAccess,
+  personDay,
   readAccessLog,
   watchAccessLog,
   type LoggedAccess,
