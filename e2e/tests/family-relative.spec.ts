@@ -1,7 +1,7 @@
 /**
  * A relative's own section (mf-family) in the composed platform: Pedro, Maria's son in the seed, signs
  * in with the normal login and lands on 'A minha família', sees the person of his circle and the posts
- * already sent, and sends a message that lands in the database (family/{person}/posts) — on a phone
+ * already sent and her day (his view of it logged in her access log), and sends a message that lands in the database (family/{person}/posts) — on a phone
  * (390×844, touch) and on a tablet, with axe on the screen.
  */
 import type { Page } from '@playwright/test';
@@ -24,11 +24,27 @@ async function postedTexts(): Promise<string[]> {
   );
 }
 
+/** How many views of a person's day (`ver` of `dia`) all the access logs hold. */
+async function dayViewsLogged(): Promise<number> {
+  const logs = (await adminDatabaseRequest('accessLog', 'GET')) as Record<
+    string,
+    Record<string, { action?: unknown; record?: unknown }>
+  > | null;
+  return Object.values(logs ?? {}).flatMap((log) =>
+    Object.values(log).filter((entry) => entry.action === 'ver' && entry.record === 'dia'),
+  ).length;
+}
+
 async function pedroSendsAMessage(page: Page): Promise<void> {
+  const viewsBefore = await dayViewsLogged();
   await submitLoginForm(page, pedro);
   await expect(page.getByRole('heading', { level: 1, name: 'A minha família' })).toBeVisible();
   const person = page.getByRole('region', { name: 'Pessoa 1 da sua família' });
   await expect(person.getByRole('list', { name: 'Mensagens e fotografias' })).toBeVisible();
+  // Maria shares her day in the seed: its doses and appointments, each with its time, and his view logged.
+  const day = person.getByRole('region', { name: 'O dia de hoje' });
+  await expect(day).toContainText(/às [0-2][0-9]:[0-5][0-9]/);
+  await expect.poll(dayViewsLogged).toBeGreaterThan(viewsBefore);
   await expectNoAxeViolations(page);
 
   await person.getByRole('button', { name: 'Enviar mensagem' }).click();
