@@ -58,6 +58,7 @@ describe('application table', () => {
       'health ← mf_health/./lifecycles',
       'games ← mf_games/./lifecycles',
       'admin ← mf_admin/./lifecycles',
+      'family ← mf_family/./lifecycles',
     ]);
     expect(requiredRemotes()).toEqual([
       'mf_shell',
@@ -65,6 +66,7 @@ describe('application table', () => {
       'mf_health',
       'mf_games',
       'mf_admin',
+      'mf_family',
     ]);
   });
 });
