@@ -1,15 +1,17 @@
 import { carerPath, memberPath, type AccountKind } from './account';
+import { relativePath } from './familyCircle';
 import { userRoot } from './userRoot';
 
 /**
  * What the tablet's local copy (the person's last known day, kept for a reload without network) may
  * hold: only the signed-in person's own nodes — her data (`Newdata_{uid}`), her membership
- * (`members/{uid}`: her name, when her days began) and the answer to whether she is a carer
- * (`carers/{uid}`, absent for a person). Nothing of anybody else's, nor the association's.
+ * (`members/{uid}`: her name, when her days began) and the answers to whether she is a carer
+ * (`carers/{uid}`) or someone's relative (`relatives/{uid}`), both absent for a person: the account is
+ * known from all three, offline too. Nothing of anybody else's, nor the association's.
  */
 export function isOwnPath(path: string, uid: string): boolean {
   if (uid === '') return false;
-  return [userRoot(uid), memberPath(uid), carerPath(uid)].some(
+  return [userRoot(uid), memberPath(uid), carerPath(uid), relativePath(uid)].some(
     (root) => path === root || path.startsWith(`${root}/`),
   );
 }
