@@ -7,6 +7,7 @@ import { provideDoseReminderEffects } from '../machines/reminders/doseReminderEf
 import { followDayOfDoses } from '../machines/reminders/followDayOfDoses';
 import { provideDoseQueueEffects } from '../machines/localCopy/doseQueueEffects';
 import { waitingDoses } from '../machines/localCopy/doseQueueMachine';
+import { keepFamilyDay } from './keepFamilyDay';
 
 /** Where the doses waiting to be recorded are kept (the tablet's local copy, records/localCopyDatabase). */
 export interface PendingDoseKeeper {
@@ -23,8 +24,9 @@ export const pageOnlyDoseKeeper: PendingDoseKeeper = {
 /**
  * A person's day, running: the dose queue (machines/localCopy/doseQueueMachine.ts) started with what
  * the tablet kept, and the reminder machine with the tablet's effects, started with this tablet's
- * speech setting and fed her data live (followDayOfDoses, with the doses still waiting shown as taken).
- * Stopping it stops all three.
+ * speech setting and fed her data live (followDayOfDoses, with the doses still waiting shown as taken),
+ * and her day as her family may see it kept up to date while she shares it (keepFamilyDay). Stopping it
+ * stops all of them.
  */
 export function startPersonDay(
   database: DatabasePort,
@@ -49,11 +51,13 @@ export function startPersonDay(
   const stopFollowing = followDayOfDoses(database, personUid, actor, () =>
     waitingDoses(queue.getSnapshot()),
   );
+  const stopFamilyDay = keepFamilyDay(database, personUid);
   return {
     actor,
     doseQueue: queue,
     stop: () => {
       stopFollowing();
+      stopFamilyDay();
       actor.stop();
       queue.stop();
     },

@@ -1,0 +1,101 @@
+import { serverTimestamp } from './account';
+import { associationTimeZone } from './spokenDate';
+import type { FamilyAnswer, FamilyPostKind } from './familyCircle';
+
+/**
+ * The family part as the person's tablet reads it (docs/family-circle.md): her relatives' posts, newest
+ * first, and the members of her circle; the reply she sends; how long ago a post came, as people say it.
+ */
+export interface FamilyPost {
+  readonly key: string;
+  readonly from: string;
+  readonly fromName: string;
+  /** When it was sent (the server's time, ms). */
+  readonly at: number;
+  readonly kind: FamilyPostKind;
+  readonly text: string | null;
+  /** Its photo's storage path (familyPhotoPath), for a 'foto'. */
+  readonly photo: string | null;
+}
+
+export interface CircleMember {
+  readonly uid: string;
+  readonly name: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readPost(key: string, value: unknown): FamilyPost | null {
+  if (!isRecord(value)) return null;
+  const { from, fromName, at, kind, text, photo } = value;
+  if (typeof from !== 'string' || typeof fromName !== 'string' || typeof at !== 'number')
+    return null;
+  if (kind !== 'foto' && kind !== 'mensagem') return null;
+  const photoPath = kind === 'foto' && typeof photo === 'string' ? photo : null;
+  if (kind === 'foto' && photoPath === null) return null;
+  return {
+    key,
+    from,
+    fromName,
+    at,
+    kind,
+    text: typeof text === 'string' && text.trim() !== '' ? text : null,
+    photo: photoPath,
+  };
+}
+
+/** The posts under `family/{person}/posts`, newest first; anything not a post is left out. */
+export function readFamilyPosts(value: unknown): FamilyPost[] {
+  if (!isRecord(value)) return [];
+  return Object.entries(value)
+    .map(([key, post]) => readPost(key, post))
+    .filter((post): post is FamilyPost => post !== null)
+    .sort((a, b) => b.at - a.at || (a.key < b.key ? 1 : -1));
+}
+
+/** The relatives under `circles/{person}/members`, by name. */
+export function readCircleMembers(value: unknown): CircleMember[] {
+  if (!isRecord(value)) return [];
+  return Object.entries(value)
+    .flatMap(([uid, member]): CircleMember[] =>
+      isRecord(member) && typeof member.name === 'string' ? [{ uid, name: member.name }] : [],
+    )
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-PT'));
+}
+
+/** A ready answer to a post, as the rules accept it under `family/{person}/replies/{pushKey}`. */
+export function familyReplyRecord(postKey: string, answer: FamilyAnswer): Record<string, unknown> {
+  return { post: postKey, answer, at: serverTimestamp };
+}
+
+function calendarDayNumber(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    timeZone,
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
+}
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+
+/**
+ * How long ago `at` was, in European Portuguese (Intl's relative time, not our own words): 'agora'
+ * under a minute, then minutes, then hours the same day (or under 12 hours: last night is 'há 2
+ * horas'), then days on the association's calendar ('ontem', 'há 3 dias'). A time a little ahead of this clock (the server's and the tablet's differ) is 'agora'.
+ */
+export function timeAgo(at: number, now: number, timeZone: string = associationTimeZone): string {
+  const format = new Intl.RelativeTimeFormat('pt-PT', { numeric: 'auto' });
+  const elapsed = Math.max(0, now - at);
+  if (elapsed < minuteMs) return format.format(0, 'second');
+  if (elapsed < hourMs) return format.format(-Math.floor(elapsed / minuteMs), 'minute');
+  const days = calendarDayNumber(new Date(now), timeZone) - calendarDayNumber(new Date(at), timeZone);
+  if (days <= 0 || elapsed < 12 * hourMs)
+    return format.format(-Math.floor(elapsed / hourMs), 'hour');
+  return format.format(-days, 'day');
+}
