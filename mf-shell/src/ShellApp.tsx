@@ -30,13 +30,21 @@ const MyAccessLogScreen = lazy(() =>
     default: module.MyAccessLogScreen,
   })),
 );
+const FamilyScreen = lazy(() =>
+  import('./family/FamilyScreen').then((module) => ({ default: module.FamilyScreen })),
+);
+const MyFamilyScreen = lazy(() =>
+  import('./family/my-family/MyFamilyScreen').then((module) => ({
+    default: module.MyFamilyScreen,
+  })),
+);
 const NoAccessScreen = lazy(() =>
   import('./no-access/NoAccessScreen').then((module) => ({ default: module.NoAccessScreen })),
 );
 
 /**
  * The shell's screens in #amparo-main: login, registration, home, videos, the privacy notice, who saw
- * or changed the person's data (her access log), and the
+ * or changed the person's data (her access log), her family's photos and messages and her circle, and the
  * notices of an address a session may not open, chosen from the address by the route table. Until the
  * identity service has answered: a calm loading state, never a flash of the login for someone already
  * signed in.
@@ -102,6 +110,18 @@ export function ShellApp() {
           <MyAccessLogScreen />
         </Suspense>
       );
+    case 'family':
+      return session.user ? (
+        <Suspense fallback={<LoadingState />}>
+          <FamilyScreen uid={session.user.uid} />
+        </Suspense>
+      ) : null;
+    case 'myFamily':
+      return session.user ? (
+        <Suspense fallback={<LoadingState />}>
+          <MyFamilyScreen uid={session.user.uid} />
+        </Suspense>
+      ) : null;
     default:
       // Another section's address: its own micro-frontend is active, the shell shows nothing.
       return null;

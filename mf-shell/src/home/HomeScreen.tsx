@@ -11,6 +11,10 @@ import styles from './HomeScreen.module.css';
 const TodayPanel = lazy(() =>
   import('./today/TodayPanel').then((module) => ({ default: module.TodayPanel })),
 );
+// So does the family's tile (her relatives' newest post); until it comes, the same tile without it.
+const FamilyTile = lazy(() =>
+  import('./family/FamilyTile').then((module) => ({ default: module.FamilyTile })),
+);
 
 interface SectionTile {
   readonly label: string;
@@ -24,6 +28,16 @@ const sectionTiles: readonly SectionTile[] = [
   { label: names.videos, icon: 'video', screen: 'videos' },
 ];
 
+/** The family's tile before its newest post can be shown. */
+function FamilyTileWaiting({ to }: { readonly to: string }) {
+  return (
+    <AppLink to={to} className={styles.tile}>
+      <Icon name="family" />
+      {names.family}
+    </AppLink>
+  );
+}
+
 export interface HomeScreenProps {
   readonly session: SessionView;
   readonly linkTo: (screen: ScreenId) => string;
@@ -32,8 +46,8 @@ export interface HomeScreenProps {
 }
 
 /**
- * Home: the greeting, today's date, the day's doses and appointments (the today panel) and five tiles a
- * finger cannot miss.
+ * Home: the greeting, today's date, the day's doses and appointments (the today panel) and six tiles a
+ * finger cannot miss, the family's with her relatives' newest post.
  */
 export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
   const dialogs = useShellDialogs();
@@ -76,6 +90,19 @@ export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
               <Icon name="games" />
               {names.games}
             </AppLink>
+          </li>
+          <li className={styles.tileItem}>
+            {session.user ? (
+              <Suspense fallback={<FamilyTileWaiting to={linkTo('family')} />}>
+                <FamilyTile
+                  uid={session.user.uid}
+                  to={linkTo('family')}
+                  className={styles.tile ?? ''}
+                />
+              </Suspense>
+            ) : (
+              <FamilyTileWaiting to={linkTo('family')} />
+            )}
           </li>
         </ul>
       </div>

@@ -9,4 +9,5 @@ export const sectionNamesTexts = {
   videos: 'YouTube',
   probranca: 'ProBranca',
   games: 'Jogos',
+  family: 'Família',
 } as const;

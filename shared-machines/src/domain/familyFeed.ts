@@ -94,7 +94,8 @@ export function timeAgo(at: number, now: number, timeZone: string = associationT
   const elapsed = Math.max(0, now - at);
   if (elapsed < minuteMs) return format.format(0, 'second');
   if (elapsed < hourMs) return format.format(-Math.floor(elapsed / minuteMs), 'minute');
-  const days = calendarDayNumber(new Date(now), timeZone) - calendarDayNumber(new Date(at), timeZone);
+  const days =
+    calendarDayNumber(new Date(now), timeZone) - calendarDayNumber(new Date(at), timeZone);
   if (days <= 0 || elapsed < 12 * hourMs)
     return format.format(-Math.floor(elapsed / hourMs), 'hour');
   return format.format(-days, 'day');

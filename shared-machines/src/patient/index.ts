@@ -49,3 +49,11 @@ export { accessLogTexts } from '../texts/accessLogTexts';
 export * from '../machines/reminders/doseReminderEffects';
 export * from '../services/speech';
 export * from '../services/startPersonDay';
+// Her family's posts (newest first, how long ago), her ready answers, and the machine that shows them.
+export * from '../domain/familyFeed';
+export * from '../machines/familyPosts/familyPostsMachine';
+export * from '../machines/familyPosts/familyPostsEffects';
+export { familyPostsTexts } from '../texts/familyPostsTexts';
+// Removing a relative from her circle ('A minha família').
+export * from '../machines/relativeRemoval/relativeRemovalMachine';
+export * from '../machines/relativeRemoval/relativeRemovalEffects';

@@ -139,9 +139,20 @@ export interface PeoplePort {
   registerPerson(details: NewPersonDetails): Promise<{ readonly uid: string }>;
 }
 
+/**
+ * The family's photos in Cloud Storage for Firebase (locally its stand-in, docs/family-circle.md): the
+ * address a signed-in reader may show a stored photo at (`getDownloadURL`); it fails when the storage
+ * rules refuse her or the photo is not there.
+ */
+export interface PhotosPort {
+  downloadUrl(path: string): Promise<string>;
+}
+
 export interface BackendPorts {
   readonly auth: AuthPort;
   readonly database: DatabasePort;
   readonly users: UsersPort;
   readonly people: PeoplePort;
+  /** Absent where no storage is configured: photos are then described, not shown. */
+  readonly photos?: PhotosPort;
 }

@@ -60,6 +60,8 @@ describe('matchRoute, signed in', () => {
     ['/solitario', 'games', 'solitaire', false],
     ['/jogogalo', 'games', 'ticTacToe', false],
     ['/meusdados', 'shell', 'myAccessLog', false],
+    ['/familia', 'shell', 'family', false],
+    ['/minhafamilia', 'shell', 'myFamily', false],
     ['/mostrarcontactos', 'admin', 'adminContacts', false],
     ['/adicionarinformacoes', 'admin', 'adminAddContact', false],
     ['/userespec', 'admin', 'adminEditContact', false],
@@ -260,6 +262,7 @@ describe("matchRoute, a carer: the console, a new person, and each person's scre
     ['/pessoas/u1/acessos', { screen: 'carerAccessLog', app: 'admin', person: 'u1' }],
     ['/pessoas/u1/exportar', { screen: 'carerPersonExport', app: 'admin', person: 'u1' }],
     ['/meusdados', { screen: 'carerConsole', app: 'admin' }],
+    ['/familia', { screen: 'carerConsole', app: 'admin' }],
     // Anything else is the console: never a person's own screens, never a path the rules would refuse to build.
     ['/pessoas/u1/chamadas', { screen: 'carerConsole', app: 'admin' }],
     ['/pessoas/u1', { screen: 'carerConsole', app: 'admin' }],

@@ -42,6 +42,8 @@ export type ScreenId =
   | 'carersAreaClosed'
   | 'privacyNotice'
   | 'myAccessLog'
+  | 'family'
+  | 'myFamily'
   | 'carerAccessLog'
   | 'carerPersonExport'
   | 'familyCircles';
@@ -142,6 +144,8 @@ export const signedInRoutes: readonly RouteDefinition[] = [
   },
   // Who saw or changed the person's data (her carers' access log).
   { path: '/meusdados', screen: 'myAccessLog', app: 'shell', associationCodeSuffix: false },
+  { path: '/familia', screen: 'family', app: 'shell', associationCodeSuffix: false },
+  { path: '/minhafamilia', screen: 'myFamily', app: 'shell', associationCodeSuffix: false },
 ];
 
 /** A carer's screens of one person that are not her records: `/pessoas/{uid}{path}`. */

@@ -71,6 +71,8 @@ export const vitalScreens = [
   'carersAreaClosed',
   'privacyNotice',
   'myAccessLog',
+  'family',
+  'myFamily',
   'carerAccessLog',
   'carerPersonExport',
   'familyCircles',

@@ -74,6 +74,16 @@ export const iconShapes = {
     details: <path d="M12 10v4M12 17h.01" />,
   },
   back: { shape: <path d="M19 12H5M11 6l-6 6 6 6" /> },
+  forward: { shape: <path d="M5 12h14M13 6l6 6-6 6" /> },
+  family: {
+    shape: (
+      <path d="M9 4a3 3 0 1 1 0 6 3 3 0 0 1 0-6zM3 20a6 6 0 0 1 12 0zM17 7a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM15.5 20a5 5 0 0 1 6-4.9V20z" />
+    ),
+  },
+  photo: {
+    shape: <rect x="2" y="4" width="20" height="16" rx="2" />,
+    details: <path d="M2 17l6-6 5 5 3-3 6 6M15.5 8.5h.01" />,
+  },
   offline: {
     shape: (
       <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01" />

@@ -19,16 +19,23 @@ import { familyPostsTexts } from '../../texts/familyPostsTexts';
  *                       ▲ NEXT / PREVIOUS (one post on, one back; stops at the ends)   └─error─▶ idle (replyFailed)
  *                       └ POSTS again: live; the post she looks at stays shown
  *
- * `watchPosts` follows `family/{person}/posts` and sends POSTS (newest first, readFamilyPosts) at once
+ * `clock` sends TICK (the time) every familyClockMs, for how long ago each post came. `watchPosts` follows `family/{person}/posts` and sends POSTS (newest first, readFamilyPosts) at once
  * and on every change. `sendReply` writes her answer (familyReplyRecord). `readPostAloud` (an action
  * the tablet provides: the speech setting decides) says the post that comes into view.
  */
 export interface FamilyPostsInput {
   readonly personUid: string;
+  /** This tablet's time as it starts (ms), for how long ago each post came. */
+  readonly now: number;
 }
+
+/** How often the time the screen counts from moves on (so 'há 2 horas' does not stay after an hour). */
+export const familyClockMs = 60_000;
 
 export interface FamilyPostsContext {
   readonly personUid: string;
+  /** The time how long ago a post came is counted from (ms), moved on by `clock`. */
+  readonly now: number;
   readonly posts: readonly FamilyPost[];
   /** The post in view (0: the newest). */
   readonly index: number;
@@ -42,6 +49,7 @@ export interface FamilyPostsContext {
 
 export type FamilyPostsEvent =
   | { readonly type: 'POSTS'; readonly posts: readonly FamilyPost[] }
+  | { readonly type: 'TICK'; readonly now: number }
   | { readonly type: 'NEXT' }
   | { readonly type: 'PREVIOUS' }
   | { readonly type: 'REPLY'; readonly answer: FamilyAnswer };
@@ -68,6 +76,8 @@ export const familyPostsMachine = setup({
     // It receives nothing; it sends POSTS.
     watchPosts: callbackToProvide<EventObject, { readonly personUid: string }>('watchPosts'),
     sendReply: promiseToProvide<void, ReplyRequest>('sendReply'),
+    // It receives nothing; it sends TICK with the time every familyClockMs.
+    clock: callbackToProvide<EventObject>('clock'),
   },
   actions: {
     // The tablet provides it (speech); by default, silence.
@@ -82,16 +92,23 @@ export const familyPostsMachine = setup({
   id: 'familyPosts',
   context: ({ input }) => ({
     personUid: input.personUid,
+    now: input.now,
     posts: [],
     index: 0,
     replied: {},
     sending: null,
     error: null,
   }),
-  invoke: {
-    id: 'watchPosts',
-    src: 'watchPosts',
-    input: ({ context }) => ({ personUid: context.personUid }),
+  invoke: [
+    {
+      id: 'watchPosts',
+      src: 'watchPosts',
+      input: ({ context }) => ({ personUid: context.personUid }),
+    },
+    { id: 'clock', src: 'clock' },
+  ],
+  on: {
+    TICK: { actions: assign(({ event }) => ({ now: event.now })) },
   },
   initial: 'loading',
   states: {
