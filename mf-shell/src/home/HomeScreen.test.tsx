@@ -41,7 +41,7 @@ describe('Home', () => {
     expect(screen.queryByText(/maria silva/i)).not.toBeInTheDocument();
   });
 
-  it('offers the five sections as large tiles, in the spec order', async () => {
+  it('offers the five sections and the family as large tiles, in the spec order', async () => {
     const test = await startShellServices({ signedIn: true, path: '/' });
     renderWithShellServices(<ShellApp />, test);
     const tiles = within(await screen.findByRole('list', { name: 'Secções' })).getAllByRole(
@@ -53,11 +53,13 @@ describe('Home', () => {
       'YouTube',
       'ProBranca',
       'Jogos',
+      'Família',
     ]);
     expect(screen.getByRole('link', { name: 'Chamadas' })).toHaveAttribute('href', '/chamadas');
     expect(screen.getByRole('link', { name: 'Saúde' })).toHaveAttribute('href', '/calendario');
     expect(screen.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', '/videos');
     expect(screen.getByRole('link', { name: 'Jogos' })).toHaveAttribute('href', '/jogos');
+    expect(screen.getByRole('link', { name: 'Família' })).toHaveAttribute('href', '/familia');
     expect(screen.getByRole('button', { name: 'ProBranca' })).toHaveAttribute(
       'aria-haspopup',
       'dialog',
