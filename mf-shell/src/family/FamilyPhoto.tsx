@@ -1,5 +1,5 @@
 import { Icon } from '@amparo/shared-ui';
-import type { FamilyPost } from '@amparo/shared-machines/patient';
+import { senderName, type FamilyPost } from '@amparo/shared-machines/patient';
 import { familyTexts as texts } from '../texts/familyTexts';
 import { useFamilyPhoto } from './useFamilyPhoto';
 import styles from './FamilyPhoto.module.css';
@@ -12,7 +12,7 @@ export interface FamilyPhotoProps {
 /** A post's photo, described by its caption (or by who sent it); a calm frame while it loads or when it cannot be shown. */
 export function FamilyPhoto({ post, className }: FamilyPhotoProps) {
   const source = useFamilyPhoto(post.photo);
-  const description = post.text ?? texts.photoOf(post.fromName);
+  const description = post.text ?? texts.photoOf(senderName(post));
   const frame = [styles.frame, className].filter(Boolean).join(' ');
   if (source.status === 'shown')
     return <img className={`${frame} ${styles.photo}`} src={source.url} alt={description} />;

@@ -1,5 +1,5 @@
 import { familyAnswers, pathFor } from '@amparo/shared-machines';
-import { timeAgo } from '@amparo/shared-machines/patient';
+import { senderName, timeAgo } from '@amparo/shared-machines/patient';
 import {
   AppLink,
   Button,
@@ -52,7 +52,9 @@ export function FamilyScreen({ uid }: FamilyScreenProps) {
               <p className={styles.caption}>{post.text}</p>
             ) : null}
           </div>
-          <p className={styles.from}>{texts.fromWhen(post.fromName, timeAgo(post.at, view.now))}</p>
+          <p className={styles.from}>
+            {texts.fromWhen(senderName(post), timeAgo(post.at, view.now))}
+          </p>
           <div className={styles.moves}>
             <Button
               variant="secondary"

@@ -4,6 +4,7 @@ import {
   postInView,
   provideFamilyPostsEffects,
   readSpeechSetting,
+  senderName,
   speakAloud,
   type FamilyPost,
 } from '@amparo/shared-machines/patient';
@@ -29,8 +30,8 @@ export interface FamilyPostsView {
 
 function spoken(post: FamilyPost): string {
   return post.kind === 'mensagem' && post.text !== null
-    ? texts.spokenMessage(post.fromName, post.text)
-    : texts.spokenPhoto(post.fromName, post.text);
+    ? texts.spokenMessage(senderName(post), post.text)
+    : texts.spokenPhoto(senderName(post), post.text);
 }
 
 /**

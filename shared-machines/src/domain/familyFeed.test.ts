@@ -1,4 +1,10 @@
-import { familyReplyRecord, readCircleMembers, readFamilyPosts, timeAgo } from './familyFeed';
+import {
+  familyReplyRecord,
+  readCircleMembers,
+  readFamilyPosts,
+  senderName,
+  timeAgo,
+} from './familyFeed';
 import { serverTimestamp } from './account';
 
 // 2026-03-10 15:00 in Lisbon (UTC+0 in March before the change).
@@ -76,4 +82,12 @@ test('familyReplyRecord is what the rules accept', () => {
     answer: 'obrigada',
     at: serverTimestamp,
   });
+});
+
+test.each([
+  ['Pedro Silva', 'Pedro'],
+  ['rita', 'Rita'],
+  ['Pedro', 'Pedro'],
+])('senderName(%s) is %s', (fromName, expected) => {
+  expect(senderName({ fromName })).toBe(expected);
 });

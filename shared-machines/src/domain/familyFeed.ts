@@ -1,5 +1,6 @@
 import { serverTimestamp } from './account';
 import { associationTimeZone } from './spokenDate';
+import { greetingName } from './displayName';
 import type { FamilyAnswer, FamilyPostKind } from './familyCircle';
 
 /**
@@ -53,6 +54,11 @@ export function readFamilyPosts(value: unknown): FamilyPost[] {
     .map(([key, post]) => readPost(key, post))
     .filter((post): post is FamilyPost => post !== null)
     .sort((a, b) => b.at - a.at || (a.key < b.key ? 1 : -1));
+}
+
+/** How the tablet names a post's sender: her first name, as home greets her ('Pedro Silva' → 'Pedro'). */
+export function senderName(post: Pick<FamilyPost, 'fromName'>): string {
+  return greetingName(post.fromName) || post.fromName.trim();
 }
 
 /** The relatives under `circles/{person}/members`, by name. */

@@ -1,4 +1,4 @@
-import { timeAgo } from '@amparo/shared-machines/patient';
+import { senderName, timeAgo } from '@amparo/shared-machines/patient';
 import { AppLink, Icon } from '@amparo/shared-ui';
 import { FamilyPhoto } from '../../family/FamilyPhoto';
 import { useFamilyPosts } from '../../family/useFamilyPosts';
@@ -34,7 +34,7 @@ export function FamilyTile({ uid, to, className }: FamilyTileProps) {
             <span className={styles.message}>{newest.text}</span>
           )}
           <span className={styles.from}>
-            {texts.fromWhen(newest.fromName, timeAgo(newest.at, now))}
+            {texts.fromWhen(senderName(newest), timeAgo(newest.at, now))}
           </span>
         </>
       )}
