@@ -31,6 +31,10 @@ async function main(): Promise<void> {
             auth: portFromEnv('AUTH_EMULATOR_PORT', 9099),
             database: portFromEnv('DATABASE_EMULATOR_PORT', 9000),
             firestore: portFromEnv('FIRESTORE_EMULATOR_PORT', 8080),
+            // The family photos' storage stand-in, once whoever starts it says its port.
+            ...(process.env.STORAGE_EMULATOR_PORT
+              ? { storage: portFromEnv('STORAGE_EMULATOR_PORT', 9199) }
+              : {}),
           },
         }),
     ...(process.env.REMOTES_MANIFEST

@@ -13,13 +13,16 @@ const firebaseHostedConnect = [
   'wss://*.firebaseio.com',
   'https://*.firebasedatabase.app',
   'wss://*.firebasedatabase.app',
+  // The family's photos: their metadata and download addresses (getDownloadURL), and the photos.
+  'https://firebasestorage.googleapis.com',
 ];
 
 const videoFrames = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 
 /**
- * @param {{ connect?: string[], scripts?: string[], firebaseHosted?: boolean, forMeta?: boolean, styleHashes?: string[] }} options
+ * @param {{ connect?: string[], images?: string[], scripts?: string[], firebaseHosted?: boolean, forMeta?: boolean, styleHashes?: string[] }} options
  *   connect: extra origins for fetch/websocket (the local emulators, e.g. http://127.0.0.1:9099, ws://127.0.0.1:9000);
+ *   images: extra origins for images (the local storage stand-in's family photos);
  *   scripts: origins of remotes served from another host; firebaseHosted: a real Firebase project
  *   (its API hosts, Google sign-in's popup script and frame); forMeta: leave out what a <meta> policy ignores;
  *   styleHashes: CSP sources ('sha256-…') of the page's inline <style> elements.
@@ -27,6 +30,7 @@ const videoFrames = ['https://www.youtube-nocookie.com', 'https://www.youtube.co
  */
 function contentSecurityPolicy({
   connect = [],
+  images = [],
   scripts = [],
   firebaseHosted = false,
   forMeta = false,
@@ -46,7 +50,12 @@ function contentSecurityPolicy({
     // hash of its one <style> (tools/server/firstScreen.ts). No 'unsafe-inline': the builds extract
     // their CSS to files, and React sets style properties through the CSSOM, which CSP allows.
     'style-src': unique(["'self'", ...scripts, ...styleHashes]),
-    'img-src': ["'self'", 'data:'],
+    'img-src': unique([
+      "'self'",
+      'data:',
+      ...images,
+      ...(firebaseHosted ? ['https://firebasestorage.googleapis.com'] : []),
+    ]),
     'font-src': ["'self'"],
     'connect-src': unique([
       "'self'",
@@ -66,13 +75,19 @@ function contentSecurityPolicy({
 }
 
 /** Emulator endpoints of the local backend, as CSP sources. */
-function localEmulatorSources({ host = '127.0.0.1', auth, database, firestore }) {
+function localEmulatorSources({ host = '127.0.0.1', auth, database, firestore, storage }) {
   return [
     `http://${host}:${auth}`,
     `http://${host}:${database}`,
     `ws://${host}:${database}`,
     `http://${host}:${firestore}`,
+    ...(storage === undefined ? [] : [`http://${host}:${storage}`]),
   ];
 }
 
-module.exports = { contentSecurityPolicy, localEmulatorSources };
+/** The local storage stand-in, as an image source (the family's photos), when it runs. */
+function localImageSources({ host = '127.0.0.1', storage }) {
+  return storage === undefined ? [] : [`http://${host}:${storage}`];
+}
+
+module.exports = { contentSecurityPolicy, localEmulatorSources, localImageSources };

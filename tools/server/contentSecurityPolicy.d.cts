@@ -1,5 +1,6 @@
 export interface ContentSecurityPolicyOptions {
   connect?: string[];
+  images?: string[];
   scripts?: string[];
   firebaseHosted?: boolean;
   forMeta?: boolean;
@@ -11,4 +12,6 @@ export declare function localEmulatorSources(ports: {
   auth: number;
   database: number;
   firestore: number;
+  storage?: number;
 }): string[];
+export declare function localImageSources(ports: { host?: string; storage?: number }): string[];

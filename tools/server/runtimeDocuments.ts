@@ -8,6 +8,8 @@ export interface BackendPorts {
   readonly auth: number;
   readonly database: number;
   readonly firestore: number;
+  /** The family photos' storage stand-in (local-backend/src/storage), when it runs. */
+  readonly storage?: number;
 }
 
 export const localProjectId = 'demo-amparo';
@@ -26,6 +28,7 @@ export function localRuntimeConfig(
       projectId,
       databaseURL: `http://${host}:${ports.database}/?ns=${projectId}-default-rtdb`,
       appId: 'amparo-local',
+      ...(ports.storage === undefined ? {} : { storageBucket: `${projectId}.appspot.com` }),
     },
     emulators: {
       authUrl: `http://${host}:${ports.auth}`,
@@ -33,6 +36,7 @@ export function localRuntimeConfig(
       databasePort: ports.database,
       firestoreHost: host,
       firestorePort: ports.firestore,
+      ...(ports.storage === undefined ? {} : { storageHost: host, storagePort: ports.storage }),
     },
     localGoogleAccount: { email: 'ana.pereira@gmail.com', name: 'Ana Pereira' },
   };

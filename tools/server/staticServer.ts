@@ -25,7 +25,11 @@ import compression from 'compression';
 import etag from 'etag';
 import fresh from 'fresh';
 import serveStatic from 'serve-static';
-import { contentSecurityPolicy, localEmulatorSources } from './contentSecurityPolicy.cjs';
+import {
+  contentSecurityPolicy,
+  localEmulatorSources,
+  localImageSources,
+} from './contentSecurityPolicy.cjs';
 import { cacheControlFor } from './cachePolicy';
 import {
   defaultRemotesManifest,
@@ -195,6 +199,7 @@ export function createRequestHandler(options: StaticServerOptions) {
         ...(options.backendPorts ? localEmulatorSources(options.backendPorts) : []),
         ...overrideSources(overridesOf(request)),
       ],
+      images: options.backendPorts ? localImageSources(options.backendPorts) : [],
       scripts: foreignOrigins(manifest),
       firebaseHosted: Boolean(options.runtimeConfigFile),
     };

@@ -11,6 +11,9 @@ export interface EmulatorEndpoints {
   readonly databasePort: number;
   readonly firestoreHost: string;
   readonly firestorePort: number;
+  /** The family photos' storage stand-in, when the local backend runs one. */
+  readonly storageHost?: string;
+  readonly storagePort?: number;
 }
 
 export interface RuntimeConfig {
@@ -38,12 +41,18 @@ function parseEmulators(value: unknown): EmulatorEndpoints {
   if (!Number.isInteger(databasePort) || !Number.isInteger(firestorePort)) {
     throw new Error('amparo-runtime.json: emulator ports must be integers');
   }
+  const { storageHost, storagePort } = value;
+  if (storageHost !== undefined || storagePort !== undefined) {
+    if (typeof storageHost !== 'string' || !Number.isInteger(storagePort))
+      throw new Error('amparo-runtime.json: the storage emulator needs a host and an integer port');
+  }
   return {
     authUrl,
     databaseHost,
     databasePort: databasePort as number,
     firestoreHost,
     firestorePort: firestorePort as number,
+    ...(typeof storageHost === 'string' ? { storageHost, storagePort: storagePort as number } : {}),
   };
 }
 

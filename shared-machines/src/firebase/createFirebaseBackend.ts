@@ -7,6 +7,7 @@ import {
 } from './firebaseAuthPort';
 import { createFirebaseDatabasePort } from './firebaseDatabasePort';
 import { createFirebaseUsersPort } from './firebaseUsersPort';
+import { createFirebasePhotosPort } from './firebasePhotosPort';
 
 export interface FirebaseEmulators {
   /** e.g. `http://127.0.0.1:9099` */
@@ -15,6 +16,9 @@ export interface FirebaseEmulators {
   readonly databasePort: number;
   readonly firestoreHost: string;
   readonly firestorePort: number;
+  /** The family photos' storage (its local stand-in), when it runs. */
+  readonly storageHost?: string;
+  readonly storagePort?: number;
 }
 
 export interface FirebaseRuntimeConfig {
@@ -67,5 +71,22 @@ export function createFirebaseBackend(
         .createFirebasePeoplePort(config, log)
         .registerPerson(details),
   };
-  return { app, auth, database, users, people, dispose: () => deleteApp(app) };
+  // The family's photos, where the project has a storage bucket (locally: its stand-in runs).
+  const photos = config.firebase.storageBucket
+    ? createFirebasePhotosPort(
+        app,
+        emulators?.storageHost !== undefined && emulators.storagePort !== undefined
+          ? { host: emulators.storageHost, port: emulators.storagePort }
+          : undefined,
+      )
+    : undefined;
+  return {
+    app,
+    auth,
+    database,
+    users,
+    people,
+    ...(photos ? { photos } : {}),
+    dispose: () => deleteApp(app),
+  };
 }
