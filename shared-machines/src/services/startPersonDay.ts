@@ -7,7 +7,7 @@ import { provideDoseReminderEffects } from '../machines/reminders/doseReminderEf
 import { followDayOfDoses } from '../machines/reminders/followDayOfDoses';
 import { provideDoseQueueEffects } from '../machines/localCopy/doseQueueEffects';
 import { waitingDoses } from '../machines/localCopy/doseQueueMachine';
-import { keepFamilyDay } from './keepFamilyDay';
+import { keepFamilyDay } from '../machines/reminders/keepFamilyDay';
 
 /** Where the doses waiting to be recorded are kept (the tablet's local copy, records/localCopyDatabase). */
 export interface PendingDoseKeeper {

@@ -1,6 +1,6 @@
-import { createInMemoryBackend } from '../ports/inMemoryBackend';
-import { daySharedPath, familyDayPath } from '../domain/familyCircle';
-import { dosesTakenPath, listPath } from '../domain/recordTypes';
+import { createInMemoryBackend } from '../../ports/inMemoryBackend';
+import { daySharedPath, familyDayPath } from '../../domain/familyCircle';
+import { dosesTakenPath, listPath } from '../../domain/recordTypes';
 import { keepFamilyDay } from './keepFamilyDay';
 
 // 1 March 2026, 09:00 in Lisbon.

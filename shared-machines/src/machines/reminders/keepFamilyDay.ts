@@ -1,10 +1,10 @@
-import type { DatabasePort } from '../ports/backendPorts';
-import { daySharedPath, familyDayPath } from '../domain/familyCircle';
-import { familyDayOf } from '../domain/familyDay';
-import { dosesTakenPath, listPath } from '../domain/recordTypes';
-import { isoCalendarDate } from '../domain/appointmentSchedule';
-import { calendarDateInTimeZone } from '../domain/spokenDate';
-import { readAppointments, readMedications } from '../records/readRecords';
+import type { DatabasePort } from '../../ports/backendPorts';
+import { daySharedPath, familyDayPath } from '../../domain/familyCircle';
+import { familyDayOf } from '../../domain/familyDay';
+import { dosesTakenPath, listPath } from '../../domain/recordTypes';
+import { isoCalendarDate } from '../../domain/appointmentSchedule';
+import { calendarDateInTimeZone } from '../../domain/spokenDate';
+import { readAppointments, readMedications } from '../../records/readRecords';
 
 /**
  * While the person's tablet runs her day and her setting 'A família pode ver o meu dia' is on
