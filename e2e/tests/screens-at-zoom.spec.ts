@@ -79,6 +79,8 @@ test.describe('every screen at 200 % zoom', () => {
         ['/videos', 'Vídeos'],
         ['/jogos', 'Jogos'],
         ['/meusdados', /Quem viu ou alterou/],
+        ['/familia', 'Família'],
+        ['/minhafamilia', 'A minha família'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
