@@ -39,7 +39,6 @@ export function FamilyScreen({ uid }: FamilyScreenProps) {
       ) : (
         <section
           className={styles.slide}
-          aria-roledescription="slide"
           aria-label={texts.position(view.index + 1, view.posts.length)}
         >
           <div className={styles.content}>
