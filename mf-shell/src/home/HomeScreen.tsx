@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { formatLongDate, greetingName, type ScreenId } from '@amparo/shared-machines';
 import { AppLink, Icon, useAccess, type IconName } from '@amparo/shared-ui';
 import { useShellDialogs } from '../chrome/dialogs/ShellDialogsContext';
+import { FamilyTileFrame } from './family/FamilyTileFrame';
 import type { SessionView } from '../session/useSession';
 import { homeTexts as texts } from '../texts/homeTexts';
 import { sectionNamesTexts as names } from '../texts/sectionNamesTexts';
@@ -27,16 +28,6 @@ const sectionTiles: readonly SectionTile[] = [
   { label: names.health, icon: 'health', screen: 'health' },
   { label: names.videos, icon: 'video', screen: 'videos' },
 ];
-
-/** The family's tile before its newest post can be shown. */
-function FamilyTileWaiting({ to }: { readonly to: string }) {
-  return (
-    <AppLink to={to} className={styles.tile}>
-      <Icon name="family" />
-      {names.family}
-    </AppLink>
-  );
-}
 
 export interface HomeScreenProps {
   readonly session: SessionView;
@@ -93,7 +84,9 @@ export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
           </li>
           <li className={styles.tileItem}>
             {session.user ? (
-              <Suspense fallback={<FamilyTileWaiting to={linkTo('family')} />}>
+              <Suspense
+                fallback={<FamilyTileFrame to={linkTo('family')} className={styles.tile ?? ''} />}
+              >
                 <FamilyTile
                   uid={session.user.uid}
                   to={linkTo('family')}
@@ -101,7 +94,7 @@ export function HomeScreen({ session, linkTo, today }: HomeScreenProps) {
                 />
               </Suspense>
             ) : (
-              <FamilyTileWaiting to={linkTo('family')} />
+              <FamilyTileFrame to={linkTo('family')} className={styles.tile ?? ''} />
             )}
           </li>
         </ul>

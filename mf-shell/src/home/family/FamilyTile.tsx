@@ -1,8 +1,8 @@
 import { senderName, timeAgo } from '@amparo/shared-machines/patient';
-import { AppLink, Icon } from '@amparo/shared-ui';
 import { FamilyPhoto } from '../../family/FamilyPhoto';
 import { useFamilyPosts } from '../../family/useFamilyPosts';
 import { familyTexts as texts } from '../../texts/familyTexts';
+import { FamilyTileFrame } from './FamilyTileFrame';
 import styles from './FamilyTile.module.css';
 
 export interface FamilyTileProps {
@@ -21,11 +21,7 @@ export function FamilyTile({ uid, to, className }: FamilyTileProps) {
   const { posts, now } = useFamilyPosts(uid);
   const newest = posts[0] ?? null;
   return (
-    <AppLink to={to} className={`${className} ${styles.tile}`}>
-      <span className={styles.heading}>
-        <Icon name="family" />
-        {texts.heading}
-      </span>
+    <FamilyTileFrame to={to} className={className}>
       {newest === null ? null : (
         <>
           {newest.kind === 'foto' ? (
@@ -38,6 +34,6 @@ export function FamilyTile({ uid, to, className }: FamilyTileProps) {
           </span>
         </>
       )}
-    </AppLink>
+    </FamilyTileFrame>
   );
 }
