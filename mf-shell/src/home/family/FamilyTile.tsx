@@ -23,7 +23,7 @@ export function FamilyTile({ uid, to, className }: FamilyTileProps) {
   return (
     <FamilyTileFrame to={to} className={className}>
       {newest === null ? null : (
-        <>
+        <span className={styles.post}>
           {newest.kind === 'foto' ? (
             <FamilyPhoto post={newest} className={styles.photo} />
           ) : (
@@ -32,7 +32,7 @@ export function FamilyTile({ uid, to, className }: FamilyTileProps) {
           <span className={styles.from}>
             {texts.fromWhen(senderName(newest), timeAgo(newest.at, now))}
           </span>
-        </>
+        </span>
       )}
     </FamilyTileFrame>
   );
