@@ -25,6 +25,7 @@ const screens = [
   {
     path: '/',
     heading: /^Olá, /,
+    kept: 'medicamentos',
     data: (page: Page) =>
       page
         .getByRole('region', { name: 'Hoje' })
@@ -33,6 +34,7 @@ const screens = [
   {
     path: '/chamadas',
     heading: 'Chamadas',
+    kept: 'contactos',
     data: (page: Page) =>
       page
         .getByRole('list', { name: 'Contactos' })
@@ -42,6 +44,7 @@ const screens = [
   {
     path: '/calendario',
     heading: 'Saúde',
+    kept: 'consultas',
     data: (page: Page) => page.getByRole('region', { name: 'Medicamentos para tomar:' }),
   },
 ] as const;
@@ -61,6 +64,13 @@ test('a reload without network shows her last known day on home, Chamadas and Sa
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
     await expect(screen.data(page)).toBeVisible();
     seen.push((await screen.data(page).textContent()) ?? '');
+    // Kept a moment after it shows (the tablet writes its copy in the background): a person does not
+    // leave within that moment, the test must not either.
+    await expect
+      .poll(async () =>
+        (await localCopyEntries(page)).some((key) => key.endsWith(`/${screen.kept}`)),
+      )
+      .toBe(true);
   }
   await page.goto('/videos');
   await expect(page.getByRole('heading', { level: 1, name: 'Vídeos' })).toBeVisible();
