@@ -1,4 +1,4 @@
-import { associationTimeZone } from './spokenDate';
+import { associationTimeZone, calendarDateInTimeZone, calendarDaysBetween } from './spokenDate';
 import { changeNoteTexts } from '../texts/changeNoteTexts';
 
 /**
@@ -10,31 +10,6 @@ import { changeNoteTexts } from '../texts/changeNoteTexts';
 
 export { associationTimeZone };
 
-interface CalendarDay {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-}
-
-function calendarDay(at: Date, timeZone: string): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    timeZone,
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
-
-/** Whole days from `from` to `to`, counted on the calendar. */
-function daysBetween(from: CalendarDay, to: CalendarDay): number {
-  return Math.round(
-    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) /
-      86_400_000,
-  );
-}
-
 /** When, as `changeNoteTexts.today`, `yesterday` or `onDate` say it (with the year in another year). */
 export function describeWhen(at: Date, now: Date, timeZone: string = associationTimeZone): string {
   const time = new Intl.DateTimeFormat('pt-PT', {
@@ -42,13 +17,12 @@ export function describeWhen(at: Date, now: Date, timeZone: string = association
     minute: '2-digit',
     timeZone,
   }).format(at);
-  const day = calendarDay(at, timeZone);
-  const today = calendarDay(now, timeZone);
-  const ago = daysBetween(day, today);
+  const ago = calendarDaysBetween(at, now, timeZone);
   if (ago === 0) return changeNoteTexts.today(time);
   if (ago === 1) return changeNoteTexts.yesterday(time);
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone };
-  if (day.year !== today.year) options.year = 'numeric';
+  if (calendarDateInTimeZone(at, timeZone).year !== calendarDateInTimeZone(now, timeZone).year)
+    options.year = 'numeric';
   return changeNoteTexts.onDate(new Intl.DateTimeFormat('pt-PT', options).format(at), time);
 }
 

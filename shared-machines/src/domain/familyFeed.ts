@@ -1,5 +1,5 @@
 import { serverTimestamp } from './account';
-import { associationTimeZone } from './spokenDate';
+import { associationTimeZone, calendarDaysBetween } from './spokenDate';
 import { greetingName } from './displayName';
 import type { FamilyAnswer, FamilyPostKind } from './familyCircle';
 
@@ -76,17 +76,6 @@ export function familyReplyRecord(postKey: string, answer: FamilyAnswer): Record
   return { post: postKey, answer, at: serverTimestamp };
 }
 
-function calendarDayNumber(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    timeZone,
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000;
-}
-
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
 
@@ -100,8 +89,7 @@ export function timeAgo(at: number, now: number, timeZone: string = associationT
   const elapsed = Math.max(0, now - at);
   if (elapsed < minuteMs) return format.format(0, 'second');
   if (elapsed < hourMs) return format.format(-Math.floor(elapsed / minuteMs), 'minute');
-  const days =
-    calendarDayNumber(new Date(now), timeZone) - calendarDayNumber(new Date(at), timeZone);
+  const days = calendarDaysBetween(new Date(at), new Date(now), timeZone);
   if (days <= 0 || elapsed < 12 * hourMs)
     return format.format(-Math.floor(elapsed / hourMs), 'hour');
   return format.format(-days, 'day');

@@ -64,6 +64,19 @@ export function calendarDateInTimeZone(
   return { year, month, day };
 }
 
+/** Whole calendar days from `from`'s day to `to`'s in a time zone (by default, the association's). */
+export function calendarDaysBetween(
+  from: Date,
+  to: Date,
+  timeZone: string = associationTimeZone,
+): number {
+  const dayNumber = (moment: Date) => {
+    const { year, month, day } = calendarDateInTimeZone(moment, timeZone);
+    return Date.UTC(year, month - 1, day) / 86_400_000;
+  };
+  return Math.round(dayNumber(to) - dayNumber(from));
+}
+
 /** How far the zone's clock is ahead of UTC at that moment, in milliseconds (Lisbon: 0 in winter, 1 h in summer). */
 export function offsetAt(moment: Date, timeZone: string): number {
   const wall = wallClockIn(moment, timeZone);
