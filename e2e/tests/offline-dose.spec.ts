@@ -10,7 +10,7 @@
  * her Paracetamol's times (`horasDesde`), which the test moves back for its length too (the days after
  * it are the other reminder tests').
  */
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   createSdkClient,
   demoAccounts,
@@ -21,27 +21,10 @@ import {
 } from '../support/fixtures';
 import { adminDatabaseRequest, openCalendarDayNow } from '../support/adminDatabase';
 import { lisbonDate, lisbonInstant } from '../support/lisbonClock';
-import { platformFromEnv } from '../support/localPlatform';
+import { tabletAt } from '../support/tabletAtTime';
 
 function dayFor(testInfo: TestInfo): string {
   return lisbonDate(testInfo.project.name === 'tablet-portrait' ? -12 : -11);
-}
-
-async function tabletAt(
-  browser: Browser,
-  testInfo: TestInfo,
-  time: Date,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: platformFromEnv().baseURL,
-    viewport: use.viewport,
-    locale: 'pt-PT',
-    timezoneId: 'Europe/Lisbon',
-    hasTouch: true,
-  });
-  await context.clock.install({ time });
-  return { context, page: await context.newPage() };
 }
 
 const reminder = (page: Page) => page.getByRole('dialog', { name: 'Está na hora do medicamento' });

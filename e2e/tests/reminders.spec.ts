@@ -9,7 +9,7 @@
  * only for a day whose calendar window (`calendarDays/{date}`) holds the server's now: the test
  * widens its own day's window for its length (support/adminDatabase) and puts it back afterwards.
  */
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { get, ref } from 'firebase/database';
 import {
   createSdkClient,
@@ -23,28 +23,11 @@ import {
 } from '../support/fixtures';
 import { openCalendarDayNow } from '../support/adminDatabase';
 import { lisbonDate, lisbonInstant } from '../support/lisbonClock';
-import { platformFromEnv } from '../support/localPlatform';
+import { tabletAt } from '../support/tabletAtTime';
 
 /** A day of its own for each tablet size, before the days the run records as taken (support/quietReminders). */
 function dayFor(testInfo: TestInfo): string {
   return lisbonDate(testInfo.project.name === 'tablet-portrait' ? -3 : -2);
-}
-
-async function tabletAt(
-  browser: Browser,
-  testInfo: TestInfo,
-  time: Date,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: platformFromEnv().baseURL,
-    viewport: use.viewport,
-    locale: 'pt-PT',
-    timezoneId: 'Europe/Lisbon',
-    hasTouch: true,
-  });
-  await context.clock.install({ time });
-  return { context, page: await context.newPage() };
 }
 
 const reminder = (page: Page) => page.getByRole('dialog', { name: 'Está na hora do medicamento' });
