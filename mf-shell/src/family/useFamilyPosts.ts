@@ -56,7 +56,7 @@ export function useFamilyPosts(
   );
   const [startedAt] = useState(() => Date.now());
   const actor = useActorRef(machine, { input: { personUid, now: startedAt } });
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const replying = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   return useMemo(

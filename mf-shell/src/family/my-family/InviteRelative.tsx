@@ -64,7 +64,7 @@ export function InviteRelative({ uid }: { readonly uid: string }) {
         <form className={styles.form} noValidate onSubmit={onSubmit}>
           <TextField
             label={texts.emailLabel}
-            type="email"
+            type="text"
             autoComplete="off"
             inputMode="email"
             value={context.email}

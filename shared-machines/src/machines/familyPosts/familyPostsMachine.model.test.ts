@@ -145,7 +145,7 @@ describe('familyPostsMachine: model-based', () => {
 });
 
 describe('familyPostsMachine: the tags the screens read, in exactly the states meant', () => {
-  it.each(tagRows(familyPostsMachine, { busy: [{ shown: 'replying' }] }))(
+  it.each(tagRows(familyPostsMachine, { busy: [{ shown: 'replying' }], loading: ['loading'] }))(
     '%s',
     (_state, tags, intended) => expect(tags).toEqual(intended),
   );

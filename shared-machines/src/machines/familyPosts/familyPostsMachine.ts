@@ -67,7 +67,7 @@ export function postInView(context: FamilyPostsContext): FamilyPost | null {
 
 export const familyPostsMachine = setup({
   types: {
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'loading',
     context: {} as FamilyPostsContext,
     events: {} as FamilyPostsEvent,
     input: {} as FamilyPostsInput,
@@ -113,6 +113,7 @@ export const familyPostsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       on: {
         POSTS: {
           target: 'shown',

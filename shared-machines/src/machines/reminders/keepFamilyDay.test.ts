@@ -34,7 +34,7 @@ test('writes her day while she shares it, and again when a dose is taken', async
   await flush();
   expect(backend.controls.snapshot(familyDayPath(uid))).toEqual({
     date: '2026-03-01',
-    doses: { 'm1-0800': { name: 'Paracetamol', time: '08:00' } },
+    doses: { 'm1-0800': { medicine: 'Paracetamol', time: '08:00' } },
   });
   await backend.database.set(dosesTakenPath(uid, '2026-03-01'), {
     medicamento_1: { '0800': Date.UTC(2026, 2, 1, 8, 35) },
