@@ -133,6 +133,14 @@ export function isAuthSdkRecord(place: SweptPlace): boolean {
   );
 }
 
+/**
+ * The person's own day kept on her tablet for a reload without network (the `amparo-local-copy`
+ * database: shared-machines/src/firebase/indexedDbLocalCopyStore.ts), cleared on 'Sair'.
+ */
+export function isPersonsLocalCopy(place: SweptPlace): boolean {
+  return place.where.startsWith('IndexedDB amparo-local-copy');
+}
+
 export interface ThirdPartyRequest {
   readonly at: string;
   readonly url: string;
