@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { patient, renderSignedIn } from '@amparo/shared-ui/testing';
+import { calendarDateInTimeZone, isoCalendarDate } from '@amparo/shared-machines/patient';
 import { CirclesScreen } from './CirclesScreen';
 
 const maria = 'mariaUid';
@@ -81,7 +82,7 @@ describe('A minha família (a relative)', () => {
 
 describe('her day, as Pedro sees it', () => {
   const day = {
-    date: '2026-11-26',
+    date: isoCalendarDate(calendarDateInTimeZone(new Date())),
     doses: {
       'm1-0800': { medicine: 'Paracetamol', time: '08:00', takenAt: '08:35' },
       'm2-2000': { medicine: 'Ben-u-ron', time: '20:00' },
@@ -102,6 +103,19 @@ describe('her day, as Pedro sees it', () => {
         expect.objectContaining({ who: pedro, whoName: 'Pedro', action: 'ver', record: 'dia' }),
       ]);
     });
+  });
+
+  it('does not show yesterday’s doses as today’s when her tablet has not been on since midnight', async () => {
+    const yesterday = { ...day, date: '2020-01-01' };
+    await renderSignedIn(<CirclesScreen />, {
+      data: circleData({}, { settings: { dayShared: true }, day: yesterday }),
+    });
+    expect(
+      await screen.findByText(
+        'Ainda não há notícias de hoje: o dia aparece aqui quando o tablet dela estiver ligado.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Tomou o Paracetamol às 08:35')).not.toBeInTheDocument();
   });
 
   it('says calmly that she has not shared it, and logs nothing', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { LoadingState, useServices } from '@amparo/shared-ui';
 import { daySharedPath, familyDayPath, readFamilyDay } from '@amparo/shared-machines';
-import { accessBy, logAccess, personDay } from '@amparo/shared-machines/patient';
-import { useLiveValue } from '@amparo/shared-ui/live-data';
+import { accessBy, isoCalendarDate, logAccess, personDay } from '@amparo/shared-machines/patient';
+import { useLiveValue, useToday } from '@amparo/shared-ui/live-data';
 import { familyDayTexts } from '../texts/familyTexts';
 import styles from '../person-family/PersonFamily.module.css';
 
@@ -36,6 +36,7 @@ export function PersonDay(props: PersonDayProps) {
 function SharedDay({ person, relativeUid, relativeName }: PersonDayProps) {
   const { backend } = useServices();
   const day = useLiveValue(backend.database, familyDayPath(person));
+  const today = isoCalendarDate(useToday());
   // Each time she opens the day, her access-log entry (`ver` of `dia`, the one the rules let a relative
   // write): her view of the person's data is in the person's access log. A refusal (the person stopped
   // sharing in between) changes nothing on screen: the day's own read is refused too.
@@ -48,7 +49,9 @@ function SharedDay({ person, relativeUid, relativeName }: PersonDayProps) {
   }, [backend.database, person, relativeUid, relativeName]);
 
   if (day.status !== 'live') return <LoadingState />;
-  const { doses, appointments } = readFamilyDay(day.value);
+  const view = readFamilyDay(day.value, today);
+  if (view === null) return <p className={styles.text}>{familyDayTexts.notYetToday}</p>;
+  const { doses, appointments } = view;
   if (doses.length === 0 && appointments.length === 0)
     return <p className={styles.text}>{familyDayTexts.nothingToday}</p>;
   return (

@@ -28,6 +28,8 @@ export const familyDayTexts = {
   heading: 'O dia de hoje',
   notShared: 'Esta pessoa ainda não partilhou o dia dela com a família.',
   nothingToday: 'Hoje não há tomas nem consultas registadas.',
+  notYetToday:
+    'Ainda não há notícias de hoje: o dia aparece aqui quando o tablet dela estiver ligado.',
   dosesHeading: 'Medicamentos de hoje',
   appointmentsHeading: 'Consultas',
   taken: (medicine: string, at: string) => `Tomou o ${medicine} às ${at}`,

@@ -10,8 +10,12 @@ import {
 } from '@amparo/shared-machines/patient';
 import { PastAppointmentsCard, UpcomingAppointmentsCard } from '../appointments/AppointmentCards';
 import { MedicationsCard } from '../medications/MedicationsCard';
-import { useLiveValue, useOfflineNotice, usePatientUid } from '@amparo/shared-ui/live-data';
-import { useToday } from '../live-data/useToday';
+import {
+  useLiveValue,
+  useOfflineNotice,
+  usePatientUid,
+  useToday,
+} from '@amparo/shared-ui/live-data';
 import { healthTexts } from '../texts/healthTexts';
 import styles from './HealthScreen.module.css';
 

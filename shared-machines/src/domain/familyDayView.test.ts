@@ -2,10 +2,17 @@ import { readFamilyDay } from './familyDayView';
 
 describe('readFamilyDay: her day as her relatives see it', () => {
   it.each([
-    [null, { doses: [], appointments: [] }],
+    [null, null],
+    ['2026-11-26', null],
+    [{ doses: { 'm1-0800': { medicine: 'Paracetamol', time: '08:00' } } }, null],
+    [
+      { date: '2026-11-25', doses: { 'm1-0800': { medicine: 'Paracetamol', time: '08:00' } } },
+      null,
+    ],
     [{ date: '2026-11-26' }, { doses: [], appointments: [] }],
     [
       {
+        date: '2026-11-26',
         doses: {
           'm2-2000': { medicine: 'Ben-u-ron', time: '20:00' },
           'm1-0800': { medicine: 'Paracetamol', time: '08:00', takenAt: '08:35' },
@@ -29,6 +36,6 @@ describe('readFamilyDay: her day as her relatives see it', () => {
       },
     ],
   ])('%j', (value, expected) => {
-    expect(readFamilyDay(value)).toEqual(expected);
+    expect(readFamilyDay(value, '2026-11-26')).toEqual(expected);
   });
 });

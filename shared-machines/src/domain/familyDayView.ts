@@ -1,7 +1,9 @@
 /**
  * Her day as a relative's phone shows it (`family/{person}/day`, written in the shape of `FamilyDay`):
  * the doses by time, then the appointments, today's before tomorrow's. Whatever the database sends
- * that is not that shape is left out.
+ * that is not that shape is left out. A summary of another day than `today` (her tablet has not been
+ * on since the association's midnight, or none was ever written) is no day at all: yesterday's doses
+ * must not read as today's.
  */
 import type { FamilyAppointment, FamilyDose } from './familyDay';
 
@@ -32,8 +34,11 @@ function appointmentOf(raw: unknown): FamilyAppointment | null {
   return typeof time === 'string' && clock.test(time) ? { title, day, time } : { title, day };
 }
 
-export function readFamilyDay(value: unknown): FamilyDayView {
-  const day = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+/** `today` is the association's calendar day, 'YYYY-MM-DD' (the summary's `date`). */
+export function readFamilyDay(value: unknown, today: string): FamilyDayView | null {
+  if (value === null || typeof value !== 'object') return null;
+  const day = value as Record<string, unknown>;
+  if (day['date'] !== today) return null;
   const doses = entriesOf(day['doses'])
     .map(doseOf)
     .filter((dose): dose is FamilyDose => dose !== null)

@@ -12,3 +12,5 @@ export {
   type AccessLogListProps,
   type AccessLogListTexts,
 } from '../access-log/AccessLogList';
+// Today on the association's calendar, moving on at its midnight while a screen stays open.
+export { useToday } from './useToday';

@@ -54,3 +54,28 @@ test('writes nothing while her setting is off, and starts when she turns it on',
   expect(backend.controls.snapshot(`${familyDayPath(uid)}/date`)).toBe('2026-03-01');
   stop();
 });
+
+test('moves on to the new day at the association’s midnight by itself, with no change to her data', async () => {
+  // 1 March 2026, 23:59:30 in Lisbon (winter: Lisbon's clock is UTC's).
+  jest.useFakeTimers({ now: new Date(Date.UTC(2026, 2, 1, 23, 59, 30)) });
+  try {
+    const backend = backendWith(true);
+    await backend.database.set(dosesTakenPath(uid, '2026-03-01'), {
+      medicamento_1: { '0800': Date.UTC(2026, 2, 1, 8, 35) },
+    });
+    const stop = keepFamilyDay(backend.database, uid, () => new Date());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(backend.controls.snapshot(familyDayPath(uid))).toEqual({
+      date: '2026-03-01',
+      doses: { 'm1-0800': { medicine: 'Paracetamol', time: '08:00', takenAt: '08:35' } },
+    });
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(backend.controls.snapshot(familyDayPath(uid))).toEqual({
+      date: '2026-03-02',
+      doses: { 'm1-0800': { medicine: 'Paracetamol', time: '08:00' } },
+    });
+    stop();
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,4 +1,6 @@
+import { createActor } from 'xstate';
 import type { DatabasePort } from '../../ports/backendPorts';
+import { calendarDayMachine } from '../patientData/calendarDayMachine';
 import { daySharedPath, familyDayPath } from '../../domain/familyCircle';
 import { familyDayOf } from '../../domain/familyDay';
 import { dosesTakenPath, listPath } from '../../domain/recordTypes';
@@ -12,7 +14,9 @@ import { readAppointments, readMedications } from '../../records/readRecords';
  * their state, today's and tomorrow's appointments — the shape the rules fix) up to date from her
  * medicines, her appointments and today's doses taken. A summary is written only when it changed;
  * a write the rules refuse (her setting just turned off, the calendar not open) is left for the next
- * change. Returns the unsubscribe.
+ * change. At the association's midnight (calendarDayMachine) it moves on to the new day by itself:
+ * the new day's doses taken are followed and the new summary written, so her family never reads
+ * yesterday's doses as today's. Returns the unsubscribe.
  */
 export function keepFamilyDay(
   database: DatabasePort,
@@ -94,7 +98,17 @@ export function keepFamilyDay(
     ),
   ];
   followTaken();
+  const calendarDay = createActor(calendarDayMachine).start();
+  let today = calendarDay.getSnapshot().context.today;
+  const stopCalendarDay = calendarDay.subscribe((snapshot) => {
+    if (snapshot.context.today === today) return;
+    today = snapshot.context.today;
+    followTaken();
+    write();
+  });
   return () => {
+    stopCalendarDay.unsubscribe();
+    calendarDay.stop();
     stopTaken();
     stops.forEach((stop) => stop());
   };
