@@ -46,6 +46,35 @@ describe('A minha família (a relative)', () => {
     ).toEqual(['Segunda', 'Primeira']);
   });
 
+  it('shows her ready answers under the post she answered', async () => {
+    await renderSignedIn(<CirclesScreen />, {
+      data: circleData(
+        {
+          '-Nold000000000000001': {
+            from: pedro,
+            fromName: 'Pedro',
+            at: 1000,
+            kind: 'mensagem',
+            text: 'Primeira',
+          },
+        },
+        {
+          replies: {
+            '-Nrep000000000000001': { post: '-Nold000000000000001', answer: 'obrigada', at: 5000 },
+            '-Nrep000000000000002': { post: '-Nold000000000000001', answer: 'ligame', at: 9000 },
+          },
+        },
+      ),
+    });
+    const list = await screen.findByRole('list', { name: 'Mensagens e fotografias' });
+    const post = (await within(list).findByText('Primeira')).closest('li') as HTMLElement;
+    const answers = within(post).getAllByText(/^Respondeu: /);
+    expect(answers.map((answer) => answer.textContent?.replace(/ \(.*\)$/, ''))).toEqual([
+      'Respondeu: Obrigada!',
+      'Respondeu: Liga-me',
+    ]);
+  });
+
   it('says so when she is in nobody’s circle', async () => {
     await renderSignedIn(<CirclesScreen />, { data: {} });
     expect(

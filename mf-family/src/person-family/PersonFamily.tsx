@@ -1,9 +1,15 @@
 import { useId } from 'react';
 import { LoadingState, useServices } from '@amparo/shared-ui';
-import { familyPostsNewestFirst, familyPostsPath } from '@amparo/shared-machines';
+import {
+  familyPostsNewestFirst,
+  familyPostsPath,
+  familyRepliesPath,
+} from '@amparo/shared-machines';
+import { readFamilyReplies } from '@amparo/shared-machines/patient';
 import { useLiveValue } from '@amparo/shared-ui/live-data';
 import { familyTexts } from '../texts/familyTexts';
 import { MessageForm } from './MessageForm';
+import { PostReplies } from './PostReplies';
 import { PersonDay } from '../person-day/PersonDay';
 import styles from './PersonFamily.module.css';
 
@@ -24,6 +30,9 @@ export function PersonFamily({ person, position, relativeUid, relativeName }: Pe
   const { backend } = useServices();
   const posts = useLiveValue(backend.database, familyPostsPath(person));
   const shown = familyPostsNewestFirst(posts.value);
+  const replies = readFamilyReplies(
+    useLiveValue(backend.database, familyRepliesPath(person)).value,
+  );
   return (
     <section className={styles.person} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -52,6 +61,10 @@ export function PersonFamily({ person, position, relativeUid, relativeName }: Pe
               <p className={styles.postFrom}>
                 {familyTexts.postFrom(post.fromName, whenFormat.format(post.at))}
               </p>
+              <PostReplies
+                replies={replies.filter((reply) => reply.post === post.key)}
+                formatWhen={(at) => whenFormat.format(at)}
+              />
             </li>
           ))}
         </ul>

@@ -13,6 +13,8 @@ export const familyTexts = {
   photoPost: (caption: string | null) => (caption ? `Fotografia: ${caption}` : 'Fotografia'),
   /** Who sent a post and when (`when` as the phone's locale writes it). */
   postFrom: (name: string, when: string) => `De ${name}, ${when}`,
+  /** One of her ready answers to a post (`answer` as her tablet's button says it), and when. */
+  replied: (answer: string, when: string) => `Respondeu: ${answer} (${when})`,
   messageLabel: 'Mensagem',
   send: 'Enviar mensagem',
   sending: 'A enviar…',

@@ -111,6 +111,31 @@ describe("the 'Família' screen", () => {
     );
   });
 
+  it('shows the answer she gave on another day again', async () => {
+    const answered = {
+      ...familySeed,
+      data: {
+        ...familySeed.data,
+        family: {
+          [maria.uid]: {
+            ...familySeed.data.family[maria.uid],
+            replies: {
+              '-NaaaaadAAAAAAAAAAAA': { post: messageKey, answer: 'ligame', at: now - hour },
+            },
+          },
+        },
+      },
+    };
+    const test = await startShellServices({ signedIn: true, path: '/familia', seed: answered });
+    renderWithShellServices(<ShellApp />, test);
+    expect(await screen.findByText('Respondeu: Liga-me')).toBeInTheDocument();
+    const answers = screen.getByRole('group', { name: 'Responder' });
+    expect(within(answers).getByRole('button', { name: 'Liga-me' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('says so when nothing has come yet, and leads to her family', async () => {
     const test = await startShellServices({ signedIn: true, path: '/familia' });
     renderWithShellServices(<ShellApp />, test);

@@ -1,4 +1,4 @@
-import type { FamilyAnswer } from '@amparo/shared-machines';
+import { familyPostsTexts } from '@amparo/shared-machines/patient';
 import { sectionNamesTexts } from './sectionNamesTexts';
 
 /**
@@ -23,11 +23,7 @@ export const familyTexts = {
   /** Where she is in the slideshow: `position` of `count`. */
   position: (position: number, count: number) => `${position} de ${count}`,
   answersLabel: 'Responder',
-  answers: {
-    obrigada: 'Obrigada!',
-    gostei: 'Gostei muito',
-    ligame: 'Liga-me',
-  } satisfies Record<FamilyAnswer, string>,
+  answers: familyPostsTexts.answers,
   /** After her answer was written. */
   answered: (answer: string) => `Respondeu: ${answer}`,
   myFamily: 'A minha família',

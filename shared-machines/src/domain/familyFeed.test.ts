@@ -1,7 +1,9 @@
 import {
   familyReplyRecord,
+  latestAnswers,
   readCircleMembers,
   readFamilyPosts,
+  readFamilyReplies,
   senderName,
   timeAgo,
 } from './familyFeed';
@@ -90,4 +92,44 @@ test.each([
   ['Pedro', 'Pedro'],
 ])('senderName(%s) is %s', (fromName, expected) => {
   expect(senderName({ fromName })).toBe(expected);
+});
+
+describe('readFamilyReplies and latestAnswers: her answers, read back', () => {
+  it.each<[string, unknown, { key: string; post: string; answer: string; at: number }[]]>([
+    ['nothing', null, []],
+    ['not a list', 'obrigada', []],
+    [
+      'oldest first, whatever the keys',
+      {
+        r2: { post: 'p1', answer: 'gostei', at: 20 },
+        r1: { post: 'p1', answer: 'obrigada', at: 10 },
+      },
+      [
+        { key: 'r1', post: 'p1', answer: 'obrigada', at: 10 },
+        { key: 'r2', post: 'p1', answer: 'gostei', at: 20 },
+      ],
+    ],
+    [
+      'leaves out what is not an answer',
+      {
+        a: { post: 'p1', answer: 'adeus', at: 1 },
+        b: { post: 7, answer: 'gostei', at: 2 },
+        c: { post: 'p1', answer: 'ligame' },
+        d: 'ligame',
+        e: { post: 'p2', answer: 'ligame', at: 3 },
+      },
+      [{ key: 'e', post: 'p2', answer: 'ligame', at: 3 }],
+    ],
+  ])('%s', (_label, value, expected) => {
+    expect(readFamilyReplies(value)).toEqual(expected);
+  });
+
+  it('keeps her latest answer to each post', () => {
+    const replies = readFamilyReplies({
+      r1: { post: 'p1', answer: 'obrigada', at: 10 },
+      r2: { post: 'p2', answer: 'ligame', at: 15 },
+      r3: { post: 'p1', answer: 'gostei', at: 20 },
+    });
+    expect(latestAnswers(replies)).toEqual({ p1: 'gostei', p2: 'ligame' });
+  });
 });

@@ -1,7 +1,7 @@
 import { serverTimestamp } from './account';
 import { associationTimeZone, calendarDaysBetween } from './spokenDate';
 import { greetingName } from './displayName';
-import type { FamilyAnswer, FamilyPostKind } from './familyCircle';
+import { familyAnswers, type FamilyAnswer, type FamilyPostKind } from './familyCircle';
 
 /**
  * The family part as the person's tablet reads it (docs/family-circle.md): her relatives' posts, newest
@@ -69,6 +69,39 @@ export function readCircleMembers(value: unknown): CircleMember[] {
       isRecord(member) && typeof member.name === 'string' ? [{ uid, name: member.name }] : [],
     )
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-PT'));
+}
+
+/** One of her ready answers as stored under `family/{person}/replies/{pushKey}`. */
+export interface FamilyReply {
+  readonly key: string;
+  /** The post it answers. */
+  readonly post: string;
+  readonly answer: FamilyAnswer;
+  /** When she gave it (the server's time, ms). */
+  readonly at: number;
+}
+
+function isAnswer(value: unknown): value is FamilyAnswer {
+  return typeof value === 'string' && (familyAnswers as readonly string[]).includes(value);
+}
+
+/** Her answers under `family/{person}/replies`, oldest first; anything not an answer is left out. */
+export function readFamilyReplies(value: unknown): FamilyReply[] {
+  if (!isRecord(value)) return [];
+  return Object.entries(value)
+    .flatMap(([key, reply]): FamilyReply[] => {
+      if (!isRecord(reply)) return [];
+      const { post, answer, at } = reply;
+      return typeof post === 'string' && isAnswer(answer) && typeof at === 'number'
+        ? [{ key, post, answer, at }]
+        : [];
+    })
+    .sort((a, b) => a.at - b.at || (a.key < b.key ? -1 : 1));
+}
+
+/** Her latest answer to each post she answered. */
+export function latestAnswers(replies: readonly FamilyReply[]): Record<string, FamilyAnswer> {
+  return Object.fromEntries(replies.map((reply) => [reply.post, reply.answer]));
 }
 
 /** A ready answer to a post, as the rules accept it under `family/{person}/replies/{pushKey}`. */

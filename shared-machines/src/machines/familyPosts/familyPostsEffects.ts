@@ -2,7 +2,13 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { DatabasePort } from '../../ports/backendPorts';
 import { familyPostsPath, familyRepliesPath } from '../../domain/familyCircle';
 import { newPushKey } from '../../domain/pushKeys';
-import { familyReplyRecord, readFamilyPosts, type FamilyPost } from '../../domain/familyFeed';
+import {
+  familyReplyRecord,
+  latestAnswers,
+  readFamilyPosts,
+  readFamilyReplies,
+  type FamilyPost,
+} from '../../domain/familyFeed';
 import {
   familyClockMs,
   familyPostsMachine,
@@ -12,7 +18,8 @@ import {
 
 /**
  * The person's family posts against the database: her posts followed live (a refused read — she
- * has none yet, say — counts as none) and her answers pushed under `family/{person}/replies`.
+ * has none yet, say — counts as none), her answers pushed under `family/{person}/replies` and
+ * followed there too.
  * `readAloud` says a post as it comes into view (as `describe` puts it); `now` is the clock TICK reads.
  */
 export function provideFamilyPostsEffects(
@@ -29,13 +36,29 @@ export function provideFamilyPostsEffects(
   const now = options.now ?? (() => Date.now());
   return familyPostsMachine.provide({
     actors: {
-      watchPosts: fromCallback<EventObject, { readonly personUid: string }>(({ sendBack, input }) =>
-        database.subscribe(
-          familyPostsPath(input.personUid),
-          (value) =>
-            sendBack({ type: 'POSTS', posts: readFamilyPosts(value) } satisfies FamilyPostsEvent),
-          () => sendBack({ type: 'POSTS', posts: [] } satisfies FamilyPostsEvent),
-        ),
+      watchPosts: fromCallback<EventObject, { readonly personUid: string }>(
+        ({ sendBack, input }) => {
+          const stopPosts = database.subscribe(
+            familyPostsPath(input.personUid),
+            (value) =>
+              sendBack({ type: 'POSTS', posts: readFamilyPosts(value) } satisfies FamilyPostsEvent),
+            () => sendBack({ type: 'POSTS', posts: [] } satisfies FamilyPostsEvent),
+          );
+          // Her answers read back; a refused read leaves those of this visit.
+          const stopAnswers = database.subscribe(
+            familyRepliesPath(input.personUid),
+            (value) =>
+              sendBack({
+                type: 'ANSWERS',
+                answers: latestAnswers(readFamilyReplies(value)),
+              } satisfies FamilyPostsEvent),
+            () => undefined,
+          );
+          return () => {
+            stopPosts();
+            stopAnswers();
+          };
+        },
       ),
       sendReply: fromPromise<void, ReplyRequest>(async ({ input }) => {
         await database.set(

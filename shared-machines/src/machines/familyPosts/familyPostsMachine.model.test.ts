@@ -47,6 +47,7 @@ describe('familyPostsMachine: model-based', () => {
     { type: 'POSTS', posts: three },
     { type: 'POSTS', posts: [] },
     { type: 'TICK', now: 61_000 },
+    { type: 'ANSWERS', answers: { a: 'gostei' } },
     { type: 'NEXT' },
     { type: 'PREVIOUS' },
     { type: 'REPLY', answer: 'obrigada' },
@@ -59,8 +60,8 @@ describe('familyPostsMachine: model-based', () => {
     describe: (event) =>
       event.type === 'POSTS'
         ? `POSTS(${(event.posts as FamilyPost[]).length})`
-        : event.type === 'TICK'
-          ? 'TICK'
+        : event.type === 'TICK' || event.type === 'ANSWERS'
+          ? event.type
           : event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:'),
     // Which post is in view and whether an answer failed, not the whole list nor the clock.
     serialize: (snapshot) => [
@@ -88,7 +89,7 @@ describe('familyPostsMachine: model-based', () => {
         await replayStep(actor, step.event, {
           promises,
           fromCallback: {
-            types: ['POSTS', 'TICK'],
+            types: ['POSTS', 'TICK', 'ANSWERS'],
             deliver: (event) =>
               throughRunningCallback(event.type === 'TICK' ? clock : watch)(event),
           },

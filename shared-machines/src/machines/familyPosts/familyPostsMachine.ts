@@ -20,7 +20,8 @@ import { familyPostsTexts } from '../../texts/familyPostsTexts';
  *                       └ POSTS again: live; the post she looks at stays shown
  *
  * `clock` sends TICK (the time) every familyClockMs, for how long ago each post came. `watchPosts` follows `family/{person}/posts` and sends POSTS (newest first, readFamilyPosts) at once
- * and on every change. `sendReply` writes her answer (familyReplyRecord). `readPostAloud` (an action
+ * and on every change, and `family/{person}/replies` and sends ANSWERS (her latest answer to each
+ * post, latestAnswers), so the answers she gave on another day show again. `sendReply` writes her answer (familyReplyRecord). `readPostAloud` (an action
  * the tablet provides: the speech setting decides) says the post that comes into view.
  */
 export interface FamilyPostsInput {
@@ -39,7 +40,7 @@ export interface FamilyPostsContext {
   readonly posts: readonly FamilyPost[];
   /** The post in view (0: the newest). */
   readonly index: number;
-  /** The answers she sent in this visit, by post. */
+  /** Her answers by post: those read back (ANSWERS), and those sent in this visit. */
   readonly replied: Readonly<Record<string, FamilyAnswer>>;
   /** The answer being written, while it is. */
   readonly sending: ReplyRequest | null;
@@ -50,6 +51,7 @@ export interface FamilyPostsContext {
 export type FamilyPostsEvent =
   | { readonly type: 'POSTS'; readonly posts: readonly FamilyPost[] }
   | { readonly type: 'TICK'; readonly now: number }
+  | { readonly type: 'ANSWERS'; readonly answers: Readonly<Record<string, FamilyAnswer>> }
   | { readonly type: 'NEXT' }
   | { readonly type: 'PREVIOUS' }
   | { readonly type: 'REPLY'; readonly answer: FamilyAnswer };
@@ -109,6 +111,11 @@ export const familyPostsMachine = setup({
   ],
   on: {
     TICK: { actions: assign(({ event }) => ({ now: event.now })) },
+    ANSWERS: {
+      actions: assign(({ context, event }) => ({
+        replied: { ...context.replied, ...event.answers },
+      })),
+    },
   },
   initial: 'loading',
   states: {
