@@ -16,24 +16,17 @@ function circleData(posts: Record<string, unknown> = {}, settings: Record<string
   };
 }
 
+/** A message from Pedro, sent at `at`. */
+function fromPedro(text: string, at: number) {
+  return { from: pedro, fromName: 'Pedro', at, kind: 'mensagem', text };
+}
+
 describe('A minha família (a relative)', () => {
   it('lists the people of her circles with their posts, newest first', async () => {
     await renderSignedIn(<CirclesScreen />, {
       data: circleData({
-        '-Nold000000000000001': {
-          from: pedro,
-          fromName: 'Pedro',
-          at: 1000,
-          kind: 'mensagem',
-          text: 'Primeira',
-        },
-        '-Nnew000000000000002': {
-          from: pedro,
-          fromName: 'Pedro',
-          at: 2000,
-          kind: 'mensagem',
-          text: 'Segunda',
-        },
+        '-Nold000000000000001': fromPedro('Primeira', 1000),
+        '-Nnew000000000000002': fromPedro('Segunda', 2000),
       }),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'A minha família' })).toBeInTheDocument();
@@ -50,13 +43,7 @@ describe('A minha família (a relative)', () => {
     await renderSignedIn(<CirclesScreen />, {
       data: circleData(
         {
-          '-Nold000000000000001': {
-            from: pedro,
-            fromName: 'Pedro',
-            at: 1000,
-            kind: 'mensagem',
-            text: 'Primeira',
-          },
+          '-Nold000000000000001': fromPedro('Primeira', 1000),
         },
         {
           replies: {
