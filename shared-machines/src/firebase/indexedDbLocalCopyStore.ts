@@ -36,7 +36,16 @@ export function createIndexedDbLocalCopyStore(
       await clear(store);
       await setMany([[ownerKey, owner]], store);
     },
-    saveValue: (key, value) => set(`${valuePrefix}${key}`, value, store),
+    saveValue: (key, value, knownAt) =>
+      setMany(
+        knownAt === undefined
+          ? [[`${valuePrefix}${key}`, value]]
+          : [
+              [`${valuePrefix}${key}`, value],
+              [knownAtKey, knownAt],
+            ],
+        store,
+      ),
     saveKnownAt: (at) => set(knownAtKey, at, store),
     savePendingDoses: (doses) => set(pendingDosesKey, doses, store),
     clear: () => clear(store),

@@ -17,9 +17,13 @@ export function createInMemoryLocalCopyStore(
       if (copy?.owner !== owner) copy = { owner, knownAt: null, values: {}, pendingDoses: [] };
       return Promise.resolve();
     },
-    saveValue(key, value) {
+    saveValue(key, value, knownAt) {
       const current = owned();
-      copy = { ...current, values: { ...current.values, [key]: value } };
+      copy = {
+        ...current,
+        values: { ...current.values, [key]: value },
+        knownAt: knownAt ?? current.knownAt,
+      };
       return Promise.resolve();
     },
     saveKnownAt(at) {

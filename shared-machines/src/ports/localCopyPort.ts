@@ -21,8 +21,11 @@ export interface LocalCopyStore {
   load(): Promise<StoredCopy | null>;
   /** Makes `owner` the copy's owner, forgetting everything kept for anybody else. */
   claim(owner: string): Promise<void>;
-  /** Keeps one value (the owner must have been claimed). */
-  saveValue(key: string, value: unknown): Promise<void>;
+  /**
+   * Keeps one value (the owner must have been claimed) and, when given, the moment the copy was known
+   * up to date, in one write.
+   */
+  saveValue(key: string, value: unknown, knownAt?: number): Promise<void>;
   saveKnownAt(at: number): Promise<void>;
   savePendingDoses(doses: readonly PendingDose[]): Promise<void>;
   /** Forgets everything ('Sair', a carer's session). */

@@ -51,6 +51,33 @@ test('a confirmed person’s values are kept as they come, with when they were k
   expect(kept?.knownAt).toBe(at);
 });
 
+test('each value received online is kept with its moment in one write to the tablet', async () => {
+  const store = createInMemoryLocalCopyStore();
+  const saved: string[] = [];
+  const counting: LocalCopyStore = {
+    ...store,
+    saveValue: (key, value, knownAt) => {
+      saved.push(`${key}@${String(knownAt)}`);
+      return store.saveValue(key, value, knownAt);
+    },
+    saveKnownAt: (moment) => {
+      saved.push(`knownAt@${moment}`);
+      return store.saveKnownAt(moment);
+    },
+  };
+  const backend = createInMemoryBackend({ data });
+  const copy = createLocalCopy(backend.database, counting, () => at);
+  copy.follow({ action: 'keep', uid: 'maria' });
+  await copy.whenLoaded();
+  await flushMicrotasks();
+  saved.length = 0;
+  follow(copy.database, 'Newdata_maria/contactos');
+  follow(copy.database, 'Newdata_maria/consultas');
+  await flushMicrotasks();
+  expect(saved).toEqual([`Newdata_maria/contactos@${at}`, `Newdata_maria/consultas@${at}`]);
+  expect((await store.load())?.knownAt).toBe(at);
+});
+
 test('without network, her own paths get the kept value at once; the banner learns when it was known', async () => {
   const { copy } = await offlinePage(await keptByAnEarlierPage());
   copy.follow({ action: 'serve', uid: 'maria' });

@@ -103,9 +103,15 @@ export function createLocalCopy(
     latest.set(key, { path, value });
     const uid = keepingUid();
     if (uid === null || stored === null || !isOwnPath(path, uid)) return;
-    stored = { ...stored, values: { ...stored.values, [key]: value } };
-    write(() => store.saveValue(key, value));
-    if (connected) markKnown();
+    // A value received while connected is current: kept with the moment, in one write.
+    const knownAt = connected ? now() : undefined;
+    stored = {
+      ...stored,
+      values: { ...stored.values, [key]: value },
+      knownAt: knownAt ?? stored.knownAt,
+    };
+    write(() => store.saveValue(key, value, knownAt));
+    if (knownAt !== undefined) changed();
   };
 
   // Watched from the first signed-in session on, not on the login's path (the database client loads then).
