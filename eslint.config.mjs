@@ -15,6 +15,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'functions/lib/**',
       'bench/results/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',

@@ -60,6 +60,14 @@ module.exports = {
     },
     {
       ...shared,
+      // The Cloud Functions' rules (functions/src), without the wiring that needs a Firebase project.
+      displayName: 'functions',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/functions'],
+      testMatch: ['**/src/**/*.test.ts'],
+    },
+    {
+      ...shared,
       displayName: 'tools',
       testEnvironment: 'node',
       // The bench's own rules (bench/startup: reading a trace) are tested with the tools.
