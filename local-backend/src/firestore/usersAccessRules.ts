@@ -7,8 +7,9 @@ import { stringField, valueKind, valuesEqual } from './firestoreValues';
  * `authProvider` ('local' or 'google') and `email`, all strings. A signed-in account may create only a
  * document carrying its own uid, read the `users` documents that carry its uid, and replace its own
  * document without changing the uid; the document id is free (the browser uses addDoc). Nothing else is
- * open; the `owner` token bypasses the rules, as on the official emulator. Paths are the segments after
- * `documents`.
+ * open, the circle's mirror `familyCircles/**` included (only the Cloud Function writes it, with the
+ * Admin SDK); the `owner` token bypasses the rules, as on the official emulator. Paths are the segments
+ * after `documents`.
  */
 const usersCollection = 'users';
 

@@ -72,6 +72,12 @@ describe('mayReadDocument', () => {
     ['maria', ['notes', 'a'], withUid('maria'), false],
     ['maria', ['users', 'a', 'sub', 'b'], withUid('maria'), false],
     ['owner', ['notes', 'a'], undefined, true],
+    // The circle's mirror (familyCircles/{person}/members/{relative}) is written by the Cloud Function
+    // with the Admin SDK only: neither the person nor the relative reads it or writes it.
+    ['maria', ['familyCircles', 'maria', 'members', 'jose'], {}, false],
+    ['jose', ['familyCircles', 'maria', 'members', 'jose'], {}, false],
+    ['maria', ['familyCircles', 'maria'], undefined, false],
+    ['owner', ['familyCircles', 'maria', 'members', 'jose'], {}, true],
   ])('%s reading %j holding %j: %s', (who, path, fields, allowed) => {
     expect(mayReadDocument(callers[who], path, fields)).toBe(allowed);
   });
@@ -123,6 +129,38 @@ describe('mayWriteDocument', () => {
     ['deletes its own document', 'maria', ['users', 'a'], withUid('maria'), null, false],
     ['writes while signed out', 'signedOut', ['users', 'a'], undefined, withUid('maria'), false],
     ['writes another collection', 'maria', ['notes', 'a'], undefined, withUid('maria'), false],
+    [
+      'the person adds a relative to the mirror',
+      'maria',
+      ['familyCircles', 'maria', 'members', 'jose'],
+      undefined,
+      {},
+      false,
+    ],
+    [
+      'a relative adds herself to the mirror',
+      'jose',
+      ['familyCircles', 'maria', 'members', 'jose'],
+      undefined,
+      {},
+      false,
+    ],
+    [
+      'the person removes a relative from the mirror',
+      'maria',
+      ['familyCircles', 'maria', 'members', 'jose'],
+      {},
+      null,
+      false,
+    ],
+    [
+      'the Admin SDK writes the mirror',
+      'owner',
+      ['familyCircles', 'maria', 'members', 'jose'],
+      undefined,
+      {},
+      true,
+    ],
     [
       'writes a subcollection',
       'maria',
