@@ -49,7 +49,8 @@ function deployCommands(options: DeployOptions, configFile: string): string[][] 
   const { targets, rules } = options.shipment;
   const sections = targets.filter((target) => target !== 'root');
   return [
-    ...(rules ? [['deploy', '--only', 'database,firestore', ...common]] : []),
+    // The rules, the bucket's rules and the functions that mirror the circle for them (functions/).
+    ...(rules ? [['deploy', '--only', 'database,firestore,storage,functions', ...common]] : []),
     ...(sections.length > 0
       ? [['deploy', '--only', sections.map((target) => `hosting:${target}`).join(','), ...common]]
       : []),
@@ -67,7 +68,7 @@ async function steps(options: DeployOptions, effects: DeployEffects): Promise<st
     "the project's web-app configuration",
     `the deployment folder ${options.outDir}: builds, remotes.json, amparo-runtime.json, first screen, policy`,
     shipment.rules
-      ? "deploy: rules, sections, root; the association's calendar (the days a dose may be recorded on)"
+      ? "deploy: rules, functions, sections, root; the association's calendar (the days a dose may be recorded on)"
       : `deploy: ${shipment.targets.join(', ')}`,
   ];
   let index = 0;

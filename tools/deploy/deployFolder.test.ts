@@ -131,7 +131,7 @@ describe('the dry run', () => {
         /^would run: firebase apps:sdkconfig WEB '<appId: .*>' --project amparo-teste --json$/,
       ),
       ...[
-        'database,firestore',
+        'database,firestore,storage,functions',
         microFrontendFolders.map((folder) => `hosting:${folder}`).join(','),
         'hosting:root',
       ].map(
@@ -181,6 +181,7 @@ describe('the dry run', () => {
       'authDomain',
       'databaseURL',
       'projectId',
+      'storageBucket',
     ]);
     expect(firebase.projectId).toBe(projectId);
     expect(firebase.authDomain).toBe(`${projectId}.firebaseapp.com`);
@@ -266,6 +267,26 @@ describe('the dry run', () => {
     }
   });
 
+  it("ships the bucket's rules beside the others and the functions from the repository's folder", () => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- firebase-tools ships no types */
+    const { Config } = require('firebase-tools/lib/config') as {
+      Config: { load: (options: object) => { get: (key: string) => unknown } };
+    };
+    const { normalizeAndValidate } = require('firebase-tools/lib/functions/projectConfig') as {
+      normalizeAndValidate: (config: unknown) => { source: string; codebase: string }[];
+    };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const config = Config.load({ configPath: path.join(out, 'firebase.json'), cwd: out });
+    expect(config.get('storage')).toEqual({ rules: 'storage.rules' });
+    expect(readFileSync(path.join(out, 'storage.rules'), 'utf8')).toBe(
+      readFileSync(path.join(repoRoot, 'storage.rules'), 'utf8'),
+    );
+    const [functions, ...others] = normalizeAndValidate(config.get('functions'));
+    expect(others).toEqual([]);
+    expect(functions?.source).toBe(path.join(repoRoot, 'functions'));
+    expect(functions?.codebase).toBe('amparo');
+  });
+
   it('changes nothing when run again, and never writes the repository', async () => {
     const repositoryFiles = ['firebase.json', '.firebaserc', 'root-config/dist/index.html'];
     const before = repositoryFiles.map((file) => readFileSync(path.join(repoRoot, file), 'utf8'));
@@ -289,9 +310,13 @@ describe('one section, --only mf-calls', () => {
     const config = readJson(path.join(out, 'firebase.json')) as {
       hosting: HostingEntry[];
       database?: unknown;
+      storage?: unknown;
+      functions?: unknown;
     };
     expect(config.hosting.map((entry) => entry.target)).toEqual(['mf-calls']);
     expect(config.database).toBeUndefined();
+    expect(config.storage).toBeUndefined();
+    expect(config.functions).toBeUndefined();
     expect(printed.filter((line) => line.includes('would run: firebase deploy'))).toEqual([
       `  would run: firebase deploy --only hosting:mf-calls --project ${projectId} --config ${out}/firebase.json --non-interactive`,
     ]);
@@ -317,7 +342,7 @@ describe('a deployment, its Firebase CLI stubbed', () => {
       calls.filter((args) => args[0] === 'hosting:sites:create').map((args) => args[1]),
     ).toEqual(microFrontendFolders.map((folder) => `${projectId}-${folder}`));
     expect(calls.filter((args) => args[0] === 'deploy').map((args) => args.slice(1, 3))).toEqual([
-      ['--only', 'database,firestore'],
+      ['--only', 'database,firestore,storage,functions'],
       ['--only', microFrontendFolders.map((folder) => `hosting:${folder}`).join(',')],
       ['--only', 'hosting:root'],
     ]);
@@ -338,6 +363,7 @@ describe('a deployment, its Firebase CLI stubbed', () => {
         projectId,
         databaseURL: project.databaseUrl,
         appId: stubbedWebApp.appId,
+        storageBucket: `${projectId}.firebasestorage.app`,
       },
     });
     expect(printed.at(-1)).toBe(`\nAmparo is at https://${projectId}.web.app`);

@@ -15,6 +15,7 @@ function valueOf(args: readonly string[], option: string): string {
 export const dryRunPlaceholders = {
   appId: '<appId: read from the project when deploying>',
   apiKey: '<apiKey: read from the project when deploying>',
+  storageBucket: '<storageBucket: read from the project when deploying>',
 } as const;
 
 function plannedReply(args: readonly string[]): unknown {
@@ -46,6 +47,7 @@ function plannedReply(args: readonly string[]): unknown {
           authDomain: `${projectId}.firebaseapp.com`,
           projectId,
           appId: dryRunPlaceholders.appId,
+          storageBucket: dryRunPlaceholders.storageBucket,
         },
       };
     default:

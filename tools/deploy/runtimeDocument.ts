@@ -3,7 +3,10 @@ import type { WebAppConfig } from './projectReads';
 /**
  * amparo-runtime.json of a real project: the Firebase options the root starts the SDK with, from the
  * project's own web app, and the default Realtime Database's address. No `emulators` key: that is
- * what tells the root it is not the local backend (root-config/src/config/runtimeManifest.ts).
+ * what tells the root it is not the local backend (root-config/src/config/runtimeManifest.ts). The
+ * bucket (`storageBucket`, the family's photos) is named when the web app's configuration names one,
+ * which it does once Cloud Storage is set up; without it the photos show as a frame saying they cannot
+ * be shown (docs/family-circle.md).
  */
 export interface RuntimeDocument {
   readonly firebase: {
@@ -12,6 +15,7 @@ export interface RuntimeDocument {
     readonly projectId: string;
     readonly databaseURL: string;
     readonly appId: string;
+    readonly storageBucket?: string;
   };
 }
 
@@ -27,6 +31,7 @@ export function runtimeDocumentOf(
       projectId,
       databaseURL: databaseUrl,
       appId: config.appId ?? '',
+      ...(config.storageBucket ? { storageBucket: config.storageBucket } : {}),
     },
   };
 }

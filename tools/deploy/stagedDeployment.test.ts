@@ -19,7 +19,7 @@ function write(file: string, text: string): void {
 beforeAll(() => {
   work = mkdtempSync(path.join(os.tmpdir(), 'amparo-staging-'));
   fakeRepo = path.join(work, 'repo');
-  for (const file of ['firebase.json', 'database.rules.json', 'firestore.rules'])
+  for (const file of ['firebase.json', 'database.rules.json', 'firestore.rules', 'storage.rules'])
     write(path.join(fakeRepo, file), readFileSync(path.join(repoRoot, file), 'utf8'));
   for (const target of hostingTargets) {
     const dist = path.join(fakeRepo, buildFolderOf(target), 'dist');

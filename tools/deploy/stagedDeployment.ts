@@ -16,8 +16,9 @@ import type { RuntimeDocument } from './runtimeDocument';
  * The deployment folder: every file that is deployed, written before anything is deployed (and all a
  * dry run leaves). Each target's build is copied to public/<target> without a source map; the root
  * gets remotes.json, amparo-runtime.json, the shell's login in its page and the policy
- * (tools/release/sectionRelease.ts); firebase.json is the repository's with those public folders, and
- * .firebaserc names the project and its sites. The repository itself is never written.
+ * (tools/release/sectionRelease.ts); firebase.json is the repository's with those public folders (and,
+ * for a whole deployment, the three rules files beside it and the functions' folder named where it is),
+ * and .firebaserc names the project and its sites. The repository itself is never written.
  */
 
 /** Says a folder is one this command writes (what it holds, for whom); rewriting another is refused. */
@@ -28,6 +29,7 @@ const ownedEntries = [
   '.firebaserc',
   'database.rules.json',
   'firestore.rules',
+  'storage.rules',
 ];
 
 interface HostingEntry {
@@ -36,10 +38,17 @@ interface HostingEntry {
   readonly [key: string]: unknown;
 }
 
+interface FunctionsEntry {
+  readonly source: string;
+  readonly [key: string]: unknown;
+}
+
 interface FirebaseJson {
   readonly hosting: readonly HostingEntry[];
   readonly database?: { readonly rules: string };
   readonly firestore?: { readonly rules: string };
+  readonly storage?: { readonly rules: string };
+  readonly functions?: readonly FunctionsEntry[];
 }
 
 export interface StagingInput {
@@ -97,9 +106,20 @@ function stagedFirebaseJson(repoRoot: string, shipment: Shipment): FirebaseJson 
       public: `public/${entry.target}`,
       ignore: [...new Set([...(entry.ignore ?? []), '**/*.map'])],
     }));
-  return shipment.rules
-    ? { database: repository.database, firestore: repository.firestore, hosting }
-    : { hosting };
+  if (!shipment.rules) return { hosting };
+  return {
+    database: repository.database,
+    firestore: repository.firestore,
+    storage: repository.storage,
+    // The functions are deployed from the repository's own folder (an absolute source, which the
+    // Firebase CLI accepts): their predeploy builds lib/ there, and the CLI finds firebase-functions
+    // in the workspace's node_modules to read what they are; only package.json and lib/ are uploaded.
+    functions: repository.functions?.map((entry) => ({
+      ...entry,
+      source: path.join(repoRoot, entry.source),
+    })),
+    hosting,
+  };
 }
 
 /** Neither a source map nor a hidden file (a build's stamp): Hosting would ignore them too. */
@@ -119,7 +139,11 @@ export function stageDeployment(input: StagingInput): string {
   const firebaseJson = stagedFirebaseJson(repoRoot, shipment);
   const configFile = path.join(outDir, 'firebase.json');
   writeJson(configFile, firebaseJson);
-  for (const rules of [firebaseJson.database?.rules, firebaseJson.firestore?.rules])
+  for (const rules of [
+    firebaseJson.database?.rules,
+    firebaseJson.firestore?.rules,
+    firebaseJson.storage?.rules,
+  ])
     if (rules !== undefined) cpSync(path.join(repoRoot, rules), path.join(outDir, rules));
   writeJson(path.join(outDir, '.firebaserc'), {
     projects: { default: projectId },
