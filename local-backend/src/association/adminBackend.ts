@@ -25,6 +25,12 @@ export interface AccountDirectory {
   remove(uid: string): Promise<void>;
 }
 
+/** The family's photo files in the bucket, as its administrator. */
+export interface PhotoFiles {
+  /** Deletes these files (storage paths, `family/{person}/{post}.jpg`); resolves with how many there were. */
+  remove(paths: readonly string[]): Promise<number>;
+}
+
 /** An account as the Identity Toolkit lists it (`localId`, `email`, `createdAt`, `providerUserInfo`…). */
 export type AccountFields = Readonly<Record<string, unknown>>;
 
@@ -39,6 +45,12 @@ export interface AdminBackend {
   readonly projectId: string;
   /** Firestore's `users` documents. */
   readonly users: UsersCollection;
+  /**
+   * The family's photo files, when the operations delete them themselves: on the local backend (its
+   * storage stand-in). On a real project there is none: the Cloud Function removeDeletedPostPhoto
+   * (functions/) deletes a post's file when the post is removed, whoever removes it.
+   */
+  readonly photos?: PhotoFiles;
   /**
    * The time on the target's clock (ms since the epoch), which decides what today is: the local
    * services' clock, which tests and developers move; the machine's clock for a real project.

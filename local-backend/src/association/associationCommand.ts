@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultAssociationConfig } from '@amparo/shared-machines';
-import { readConfiguredEmulators, resolveEmulatorPorts } from '../ports/emulatorPorts';
+import {
+  readConfiguredEmulators,
+  resolveEmulatorPorts,
+  storagePortFrom,
+} from '../ports/emulatorPorts';
 import { repoRoot } from '../ports/repoLayout';
 import type { AdminBackend } from './adminBackend';
 import { AssociationError } from './adminBackend';
@@ -85,6 +89,7 @@ export function connectTarget(
     return localAdminBackend({
       host: configured.host,
       ports: resolveEmulatorPorts({}, io.env, configured.ports),
+      storagePort: storagePortFrom(io.env),
     });
   }
   return projectAdminBackend({

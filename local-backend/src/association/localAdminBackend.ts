@@ -6,15 +6,19 @@ import { RequestError, UnreachableError, ownerHeaders, requestJson } from '../se
 import { CLOCK_PATH as clockPath } from '../rtdb/clockEndpoint';
 import type { AdminBackend } from './adminBackend';
 import { AssociationError, identityToolkitDirectory } from './adminBackend';
+import { localPhotoFiles } from './localPhotoFiles';
 import { firestoreUsersCollection } from './usersCollection';
 
 /**
  * The association's administrator on the local backend (`npm start`): the Auth emulator and the local
- * Realtime Database, both with the emulators' `Bearer owner` credential. When nothing answers, the
- * error says the local backend is not running and how to start it.
+ * Realtime Database, both with the emulators' `Bearer owner` credential, and the storage stand-in of the
+ * family's photos when its port is given. When nothing answers, the error says the local backend is
+ * not running and how to start it.
  */
 export interface LocalTarget {
   readonly ports: EmulatorPorts;
+  /** The storage stand-in's port (storagePortFrom); without it the photos' files are not touched. */
+  readonly storagePort?: number;
   readonly host?: string;
   readonly projectId?: string;
   readonly databaseNamespace?: string;
@@ -48,6 +52,9 @@ export function localAdminBackend(target: LocalTarget): AdminBackend {
     target: `the local backend (auth ${host}:${target.ports.auth}, database ${host}:${target.ports.database})`,
     isRealProject: false,
     projectId,
+    ...(target.storagePort === undefined
+      ? {}
+      : { photos: localPhotoFiles(host, target.storagePort) }),
     users: firestoreUsersCollection(projectId, (path, init) =>
       askLocal(`${firestoreApi}/${path}`, init),
     ),

@@ -2,18 +2,21 @@ import {
   carerOverviewRoot,
   carerPeopleRoot,
   carerRoot,
+  familyPostsPath,
   memberRoot,
   personCarersRoot,
 } from '@amparo/shared-machines';
 import { userRoot } from '@amparo/shared-machines/records';
 import type { AdminBackend } from './adminBackend';
+import { familyPhotoFiles } from './familyPhotoFiles';
 import { describeRemaining, remainingTraces } from './personErasureCheck';
 import type { ErasurePlan } from './personErasurePlan';
 import { erasureKinds, planErasure } from './personErasurePlan';
 import { fileDate } from './personFiles';
 import type { Holdings, PersonSubject } from './personHoldings';
 import { readHoldings, subjectOf } from './personHoldings';
-import { accessLogRoot, consentsRoot } from './personNodes';
+import { accessLogRoot, consentsRoot, pathKeys } from './personNodes';
+import { valueAt } from './personTraces';
 import { subjectHash, writeReceipt } from './personReceipt';
 
 /**
@@ -64,6 +67,18 @@ export async function erasePerson(
   const current = options.reapplied ? await readHoldings(backend) : holdings;
   const subject = merged(found, subjectOf(current, found.uid));
   const plan = planErasure(current, subject);
+  // Her family's photo files go first, while her posts still say which they are, so that a run stopped
+  // half-way deletes the rest when run again (on a real project the Cloud Function deletes each file as
+  // its post goes: adminBackend.ts, photos).
+  const photoFiles =
+    backend.photos === undefined
+      ? 0
+      : await backend.photos.remove(
+          familyPhotoFiles(
+            subject.uid,
+            valueAt(current.tree, pathKeys(familyPostsPath(subject.uid))),
+          ),
+        );
   if (Object.keys(plan.databaseUpdate).length > 0)
     await backend.database.patch('', plan.databaseUpdate);
   await backend.users.remove(plan.usersDocumentIds);
@@ -78,11 +93,19 @@ export async function erasePerson(
       paths: plan.counts,
       authAccount: plan.authAccount,
       firestoreUsers: plan.usersDocumentIds.length,
+      ...(backend.photos === undefined ? {} : { photoFiles }),
     },
     check: { clean: remaining.length === 0, remaining: remaining.length },
     ...(options.reapplied ? { reappliedAfterRestore: true as const } : {}),
   });
-  return { summary: erasureSummary(plan), receiptFile, remaining };
+  return {
+    summary: [
+      ...erasureSummary(plan),
+      ...(photoFiles > 0 ? [`family photo files: ${photoFiles}`] : []),
+    ],
+    receiptFile,
+    remaining,
+  };
 }
 
 /** Every uid the services know: accounts, `users` documents, and the database's per-person keys. */

@@ -21,6 +21,8 @@ export interface ErasureReceipt {
     readonly paths: ErasureCounts;
     readonly authAccount: boolean;
     readonly firestoreUsers: number;
+    /** Her family's photo files the command deleted (absent where the Cloud Function deletes them). */
+    readonly photoFiles?: number;
   };
   /** The check after the erasure: whether anything still named her, and how many traces. */
   readonly check: { readonly clean: boolean; readonly remaining: number };

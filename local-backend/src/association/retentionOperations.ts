@@ -27,6 +27,7 @@ import {
 import type { AdminBackend } from './adminBackend';
 import { AssociationError } from './adminBackend';
 import { memberUids } from './members';
+import { familyPhotoFiles } from './familyPhotoFiles';
 import { removeAll } from './patchInBatches';
 import { rebuildSummary } from './summaryRebuild';
 
@@ -68,6 +69,8 @@ export interface PersonHistoryRemoved {
   readonly appointments: number;
   /** Her family's posts (photos and messages) sent before the cutoff, removed with her answers to them. */
   readonly familyPosts: number;
+  /** Their photos' files deleted from storage by the command (0 where a Cloud Function deletes them). */
+  readonly familyPhotos: number;
   /** Whether the person's summary had to be written. */
   readonly summaryCorrected: boolean;
   /** What was removed from her cards in her carers' consoles. */
@@ -198,9 +201,14 @@ export async function trimPersonHistory(
     admin.database.get(familyPostsPath(uid)),
     admin.database.get(familyRepliesPath(uid)),
   ]);
-  // Her family's posts follow the same retention (domain/familyRetention.ts). Their photos' files are
-  // not removed here yet: the association's command does not reach storage (docs/family-circle.md).
+  // Her family's posts follow the same retention (domain/familyRetention.ts), and their photos' files
+  // with them: first, so that a run stopped half-way still finds the posts, and their files, next time
+  // (on a real project the Cloud Function deletes a file when its post goes: adminBackend.ts, photos).
   const family = familyBefore(setting.cutoff, posts, replies);
+  const familyPhotos =
+    admin.photos === undefined
+      ? 0
+      : await admin.photos.remove(familyPhotoFiles(uid, posts, family.postKeys));
   const before = historyBefore(setting.cutoff, doseDays, readAppointments(appointments));
   // Carers' corrections of doses (domain/doseCorrections.ts) go with the days of doses they correct.
   const correctionsBefore = historyBefore(setting.cutoff, correctionDays, []).doseDays;
@@ -217,6 +225,7 @@ export async function trimPersonHistory(
     doseDays: before.doseDays.length,
     appointments: before.appointmentKeys.length,
     familyPosts: family.postKeys.length,
+    familyPhotos,
     summaryCorrected: corrected,
     cards: await trimPersonCards(admin, uid, setting.today, cards, corrected ? summary : null),
   };

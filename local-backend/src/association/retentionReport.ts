@@ -45,11 +45,12 @@ export function retentionApplyReport(run: RetentionRun, target: string): string[
   );
   const corrected = run.people.filter((person) => person.summaryCorrected).length;
   const familyPosts = run.people.reduce((sum, person) => sum + person.familyPosts, 0);
+  const familyPhotos = run.people.reduce((sum, person) => sum + person.familyPhotos, 0);
   const lines = [
     `History kept on ${target}: ${run.months} months; today ${run.today}, earliest day kept ${run.cutoff}.`,
     ...(familyPosts > 0
       ? [
-          `${plural(familyPosts, 'family post', 'family posts')} (photos and messages) sent before ${run.cutoff} removed.`,
+          `${plural(familyPosts, 'family post', 'family posts')} (photos and messages) sent before ${run.cutoff} removed${familyPhotos > 0 ? `, with ${plural(familyPhotos, 'photo file', 'photo files')}` : ''}.`,
         ]
       : []),
   ];

@@ -131,6 +131,7 @@ async function association(argv: string[]): Promise<Run> {
       AUTH_EMULATOR_PORT: String(backend.ports.auth),
       DATABASE_EMULATOR_PORT: String(backend.ports.database),
       FIRESTORE_EMULATOR_PORT: String(backend.ports.firestore),
+      STORAGE_EMULATOR_PORT: String(backend.storagePort),
     },
     cwd: os.tmpdir(),
     out: (line) => {

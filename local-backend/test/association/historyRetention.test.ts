@@ -64,6 +64,7 @@ async function association(
       AUTH_EMULATOR_PORT: String(backend.ports.auth),
       DATABASE_EMULATOR_PORT: String(backend.ports.database),
       FIRESTORE_EMULATOR_PORT: String(backend.ports.firestore),
+      STORAGE_EMULATOR_PORT: String(backend.storagePort),
     },
     cwd: os.tmpdir(),
     out: (line) => out.push(line),

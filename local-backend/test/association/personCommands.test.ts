@@ -133,6 +133,7 @@ function environment(): NodeJS.ProcessEnv {
     AUTH_EMULATOR_PORT: String(backend.ports.auth),
     DATABASE_EMULATOR_PORT: String(backend.ports.database),
     FIRESTORE_EMULATOR_PORT: String(backend.ports.firestore),
+    STORAGE_EMULATOR_PORT: String(backend.storagePort),
   };
 }
 
@@ -559,6 +560,7 @@ describe('person erase', () => {
         }),
         authAccount: true,
         firestoreUsers: 1,
+        photoFiles: 0,
       },
       check: { clean: true, remaining: 0 },
     });

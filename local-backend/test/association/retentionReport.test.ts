@@ -22,9 +22,9 @@ const run = { months: 13, today: '2026-11-25', cutoff: '2025-10-25', otherCards:
 
 /** A person's row with nothing removed from her cards nor her family's posts unless said. */
 const person = (
-  fields: Omit<PersonHistoryRemoved, 'cards' | 'familyPosts'> &
-    Partial<Pick<PersonHistoryRemoved, 'cards' | 'familyPosts'>>,
-): PersonHistoryRemoved => ({ cards: noCardsTrimmed, familyPosts: 0, ...fields });
+  fields: Omit<PersonHistoryRemoved, 'cards' | 'familyPosts' | 'familyPhotos'> &
+    Partial<Pick<PersonHistoryRemoved, 'cards' | 'familyPosts' | 'familyPhotos'>>,
+): PersonHistoryRemoved => ({ cards: noCardsTrimmed, familyPosts: 0, familyPhotos: 0, ...fields });
 
 describe('retentionApplyReport', () => {
   it('says how many family posts went, before what is said of each person', () => {
@@ -35,6 +35,30 @@ describe('retentionApplyReport', () => {
       'History kept on the local backend: 13 months; today 2026-11-25, earliest day kept 2025-10-25.',
       '3 family posts (photos and messages) sent before 2025-10-25 removed.',
     ]);
+  });
+
+  it('says how many of their photo files went with them, when the command deleted some', () => {
+    const people = [
+      person({
+        uid: 'u1',
+        doseDays: 0,
+        appointments: 0,
+        summaryCorrected: false,
+        familyPosts: 3,
+        familyPhotos: 2,
+      }),
+      person({
+        uid: 'u2',
+        doseDays: 0,
+        appointments: 0,
+        summaryCorrected: false,
+        familyPosts: 1,
+        familyPhotos: 1,
+      }),
+    ];
+    expect(retentionApplyReport({ ...run, people }, 'the local backend')[1]).toBe(
+      '4 family posts (photos and messages) sent before 2025-10-25 removed, with 3 photo files.',
+    );
   });
 
   it.each<[string, Parameters<typeof retentionApplyReport>[0]['people'], string[]]>([
