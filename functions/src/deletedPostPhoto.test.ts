@@ -1,3 +1,4 @@
+import { familyPhotoPath } from '@amparo/shared-machines';
 import { photoOfDeletedPost, removePhotoOfDeletedPost } from './deletedPostPhoto';
 
 const person = 'maria';
@@ -51,5 +52,11 @@ describe('removePhotoOfDeletedPost: the file is deleted through the port', () =>
       removePhotoOfDeletedPost(deleteFile, { person, post: postKey }, { kind: 'mensagem' }),
     ).resolves.toBeNull();
     expect(deleteFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('the same file as the clients and the association command name', () => {
+  it('is familyPhotoPath of shared-machines (the functions are deployed without it)', () => {
+    expect(photoOfDeletedPost(person, postKey, photoPost)).toBe(familyPhotoPath(person, postKey));
   });
 });
