@@ -1,6 +1,7 @@
 // The house's layers, held by ESLint (no-restricted-imports): a section (mf-*) never imports another
 // section or the root; the shared packages never import a section or the root; shared-machines holds
-// no React (its machines and rules run in tests and the local backend without a DOM). Imported by
+// no React (its machines and rules run in tests and the local backend without a DOM); the Cloud
+// Functions' code imports nothing of the repository (only functions/ is deployed). Imported by
 // eslint.config.mjs; tools/lint/layers.test.ts shows each rule refusing a wrong import.
 
 export const sections = ['mf-admin', 'mf-calls', 'mf-family', 'mf-games', 'mf-health', 'mf-shell'];
@@ -70,6 +71,26 @@ export const layerRules = [
               regex: '^(react|react-dom)(/.*)?$',
               message:
                 'shared-machines holds no React: machines and rules stay plain (components live in the sections and shared-ui).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only functions/ (its package.json and lib/) is uploaded: its code imports the packages it
+    // declares and its own files. Its tests may compare with the rest of the repository.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@amparo/.*|(\\.\\./)+\\.\\.(/.*)?|(\\.\\./){2,}.*)$',
+              message:
+                'The Cloud Functions are deployed alone (functions/): they import only their own files and the packages functions/package.json declares.',
             },
           ],
         },

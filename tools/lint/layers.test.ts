@@ -63,6 +63,30 @@ const cases: readonly LintCase[] = [
     "import { useState } from 'react';\nexport const a = useState;",
     true,
   ],
+  [
+    'a Cloud Function importing shared-machines',
+    'functions/src/x.ts',
+    "import { a } from '@amparo/shared-machines';\nexport const b = a;",
+    false,
+  ],
+  [
+    'a Cloud Function importing the local backend by a relative path',
+    'functions/src/x.ts',
+    "import { a } from '../../local-backend/src/a';\nexport const b = a;",
+    false,
+  ],
+  [
+    'a Cloud Function importing its own files and the Admin SDK',
+    'functions/src/x.ts',
+    "import { a } from './circleMirror';\nimport { getApp } from 'firebase-admin/app';\nexport const b = [a, getApp];",
+    true,
+  ],
+  [
+    "a Cloud Function's test comparing with shared-machines",
+    'functions/src/x.test.ts',
+    "import { a } from '@amparo/shared-machines';\nexport const b = a;",
+    true,
+  ],
 ];
 
 describe('lint holds the layers', () => {
