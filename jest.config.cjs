@@ -60,7 +60,7 @@ module.exports = {
     },
     {
       ...shared,
-      // The Cloud Functions' rules (functions/src), without the wiring that needs a Firebase project.
+      // The Cloud Functions' rules (functions/src) and the endpoints their wiring declares.
       displayName: 'functions',
       testEnvironment: 'node',
       roots: ['<rootDir>/functions'],
