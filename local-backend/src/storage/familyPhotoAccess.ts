@@ -8,7 +8,9 @@
  * - delete: the person, or the relative who sent it while still in her circle.
  * The administrator (`Bearer owner`: the seed, the association's export and erasure) may do anything.
  */
-export const maxFamilyPhotoBytes = 5 * 1024 * 1024;
+import { maxFamilyPhotoBytes } from '@amparo/shared-machines';
+
+export { maxFamilyPhotoBytes };
 
 const photoPath = /^family\/([^/]{1,128})\/([-0-9A-Za-z_]{20})\.jpg$/;
 

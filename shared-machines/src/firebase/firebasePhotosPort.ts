@@ -9,10 +9,10 @@ export interface StorageEmulator {
 }
 
 /**
- * The family's photos through the Storage web SDK: `getDownloadURL` of a stored path (the storage
- * rules decide who may). `firebase/storage` is imported on first use only (a photo on screen), never by
- * the login; with `emulator`, against the local stand-in (docs/family-circle.md), the way the database
- * and auth ports connect to theirs.
+ * The family's photos through the Storage web SDK: `getDownloadURL` of a stored path, `uploadBytes` of
+ * a relative's photo, `deleteObject` (the storage rules decide who may). `firebase/storage` is imported
+ * on first use only (a photo on screen or sent), never by the login; with `emulator`, against the
+ * local stand-in (docs/family-circle.md), the way the database and auth ports connect to theirs.
  */
 export function createFirebasePhotosPort(app: FirebaseApp, emulator?: StorageEmulator): PhotosPort {
   let loading: Promise<{
@@ -31,6 +31,17 @@ export function createFirebasePhotosPort(app: FirebaseApp, emulator?: StorageEmu
     downloadUrl: async (path) => {
       const { sdk, storage } = await load();
       return sdk.getDownloadURL(sdk.ref(storage, path));
+    },
+    upload: async (path, jpeg, uploadedBy) => {
+      const { sdk, storage } = await load();
+      await sdk.uploadBytes(sdk.ref(storage, path), jpeg, {
+        contentType: 'image/jpeg',
+        customMetadata: { uploadedBy },
+      });
+    },
+    remove: async (path) => {
+      const { sdk, storage } = await load();
+      await sdk.deleteObject(sdk.ref(storage, path));
     },
   };
 }

@@ -140,12 +140,16 @@ export interface PeoplePort {
 }
 
 /**
- * The family's photos in Cloud Storage for Firebase (locally its stand-in, docs/family-circle.md): the
- * address a signed-in reader may show a stored photo at (`getDownloadURL`); it fails when the storage
- * rules refuse her or the photo is not there.
+ * The family's photos in Cloud Storage for Firebase (locally its stand-in, docs/family-circle.md). Each
+ * call fails when the storage rules refuse the signed-in caller or the photo is not there.
  */
 export interface PhotosPort {
+  /** The address a signed-in reader may show a stored photo at (`getDownloadURL`). */
   downloadUrl(path: string): Promise<string>;
+  /** Stores a JPEG at `path` (`uploadBytes`), naming its sender as the storage rules require. */
+  upload(path: string, jpeg: Blob, uploadedBy: string): Promise<void>;
+  /** Removes a stored photo (`deleteObject`): its sender's undo when her post could not be written. */
+  remove(path: string): Promise<void>;
 }
 
 export interface BackendPorts {
