@@ -33,6 +33,7 @@ export { usePersonDay } from './services/usePersonDay';
 export { useDosesWaiting } from './services/useDosesWaiting';
 export { useAccess } from './services/useAccess';
 export { useOfflineNotice } from './services/useOfflineNotice';
+export { useFamilyPhoto, type FamilyPhotoSource } from './services/useFamilyPhoto';
 export {
   createLifecycles,
   type AppRootProps,

@@ -8,7 +8,8 @@ import {
 import { readFamilyReplies } from '@amparo/shared-machines/patient';
 import { useLiveValue } from '@amparo/shared-ui/live-data';
 import { familyTexts } from '../texts/familyTexts';
-import { MessageForm } from './MessageForm';
+import { FamilyPostForm } from './FamilyPostForm';
+import { PostPhoto } from './photo/PostPhoto';
 import { PostReplies } from './PostReplies';
 import { PersonDay } from '../person-day/PersonDay';
 import styles from './PersonFamily.module.css';
@@ -23,7 +24,7 @@ export interface PersonFamilyProps {
 
 const whenFormat = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short' });
 
-/** One person of her circles: the posts (newest first) and the form to send her a message. */
+/** One person of her circles: the posts (newest first) and the form to send her a message or a photo. */
 export function PersonFamily({ person, position, relativeUid, relativeName }: PersonFamilyProps) {
   const headingId = useId();
   const postsHeadingId = useId();
@@ -41,7 +42,7 @@ export function PersonFamily({ person, position, relativeUid, relativeName }: Pe
       {relativeName !== null && (
         <>
           <PersonDay person={person} relativeUid={relativeUid} relativeName={relativeName} />
-          <MessageForm person={person} relativeUid={relativeUid} relativeName={relativeName} />
+          <FamilyPostForm person={person} relativeUid={relativeUid} relativeName={relativeName} />
         </>
       )}
       <h3 id={postsHeadingId} className={styles.subheading}>
@@ -55,6 +56,12 @@ export function PersonFamily({ person, position, relativeUid, relativeName }: Pe
         <ul className={styles.posts} aria-labelledby={postsHeadingId}>
           {shown.map((post) => (
             <li key={post.key} className={styles.post}>
+              {post.photo !== null && (
+                <PostPhoto
+                  path={post.photo}
+                  description={post.text ?? familyTexts.photoBy(post.fromName)}
+                />
+              )}
               <p className={styles.postText}>
                 {post.kind === 'foto' ? familyTexts.photoPost(post.text) : post.text}
               </p>

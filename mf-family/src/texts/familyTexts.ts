@@ -23,6 +23,23 @@ export const familyTexts = {
   messageEmpty: 'Escreva a mensagem antes de enviar.',
   messageTooLong: (max: number) => `A mensagem pode ter no máximo ${max} caracteres.`,
   messageUnsafe: 'A mensagem tem caracteres que não podem ser enviados.',
+  /** The photo part of the form (`photo/`), on a phone: the camera or the gallery. */
+  choosePhoto: 'Escolher fotografia',
+  preparingPhoto: 'A preparar a fotografia…',
+  chosenPhoto: 'A fotografia escolhida',
+  removePhoto: 'Remover a fotografia',
+  captionLabel: 'Legenda da fotografia (opcional)',
+  sendPhoto: 'Enviar fotografia',
+  photoSent: 'Fotografia enviada.',
+  photoSendFailed: 'Não foi possível enviar a fotografia. Tente novamente.',
+  captionTooLong: (max: number) => `A legenda pode ter no máximo ${max} caracteres.`,
+  captionUnsafe: 'A legenda tem caracteres que não podem ser enviados.',
+  photoNotImage: 'Este ficheiro não é uma fotografia. Escolha uma fotografia.',
+  photoUnreadable: 'Não foi possível abrir esta fotografia. Escolha outra.',
+  photoTooLarge: 'Esta fotografia é demasiado grande para enviar. Escolha outra.',
+  /** A photo in her list of posts: described by its caption, or by who sent it. */
+  photoBy: (name: string) => `Fotografia de ${name}`,
+  photoMissing: 'Não é possível mostrar esta fotografia.',
 } as const;
 
 /** Her day (`person-day/`), when she shares it, as a relative sees it. */

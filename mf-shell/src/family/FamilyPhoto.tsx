@@ -1,7 +1,6 @@
-import { Icon } from '@amparo/shared-ui';
+import { Icon, useFamilyPhoto } from '@amparo/shared-ui';
 import { senderName, type FamilyPost } from '@amparo/shared-machines/patient';
 import { familyTexts as texts } from '../texts/familyTexts';
-import { useFamilyPhoto } from './useFamilyPhoto';
 import styles from './FamilyPhoto.module.css';
 
 export interface FamilyPhotoProps {

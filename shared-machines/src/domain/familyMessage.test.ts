@@ -43,8 +43,8 @@ describe('familyPostsNewestFirst', () => {
         k2: { fromName: 'Pedro', at: 2, kind: 'foto', photo: 'family/m/k2.jpg' },
       },
       [
-        { key: 'k2', fromName: 'Pedro', at: 2, kind: 'foto', text: null },
-        { key: 'k1', fromName: 'Pedro', at: 1, kind: 'mensagem', text: 'um' },
+        { key: 'k2', fromName: 'Pedro', at: 2, kind: 'foto', text: null, photo: 'family/m/k2.jpg' },
+        { key: 'k1', fromName: 'Pedro', at: 1, kind: 'mensagem', text: 'um', photo: null },
       ],
     ],
   ])('%j', (value, expected) => {

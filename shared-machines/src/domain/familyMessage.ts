@@ -40,6 +40,8 @@ export interface FamilyPostView {
   readonly at: number;
   readonly kind: 'foto' | 'mensagem';
   readonly text: string | null;
+  /** A photo post's stored photo (familyPhotoPath); null for a message. */
+  readonly photo: string | null;
 }
 
 /** The posts as the database sends them (keyed by push key), newest first; malformed entries left out. */
@@ -57,6 +59,7 @@ export function familyPostsNewestFirst(value: unknown): readonly FamilyPostView[
       at: post['at'],
       kind: post['kind'],
       text: typeof post['text'] === 'string' ? post['text'] : null,
+      photo: post['kind'] === 'foto' && typeof post['photo'] === 'string' ? post['photo'] : null,
     });
   }
   return posts.sort((a, b) => b.at - a.at || (a.key < b.key ? 1 : -1));

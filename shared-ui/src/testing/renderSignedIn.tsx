@@ -11,6 +11,7 @@ import {
   provideConnectionEffects,
   type AppServices,
   type AssociationConfig,
+  type PhotosPort,
 } from '@amparo/shared-machines';
 import {
   createInMemoryBackend,
@@ -29,6 +30,8 @@ export interface RenderSignedInOptions {
   readonly association?: Partial<AssociationConfig>;
   /** Runs on the backend before the screen renders (e.g. `controls.failNext('subscribe', ...)`). */
   readonly beforeRender?: (backend: InMemoryBackend) => void;
+  /** The family photos' storage (absent by default, as where none is configured). */
+  readonly photos?: PhotosPort;
 }
 
 /**
@@ -36,7 +39,10 @@ export interface RenderSignedInOptions {
  * over it with the patient signed in, and the services context root-config provides.
  */
 export async function renderSignedIn(ui: ReactElement, options: RenderSignedInOptions = {}) {
-  const backend = createInMemoryBackend({ users: [patient], data: options.data ?? {} });
+  const backend: InMemoryBackend = {
+    ...createInMemoryBackend({ users: [patient], data: options.data ?? {} }),
+    ...(options.photos ? { photos: options.photos } : {}),
+  };
   await backend.auth.signInWithEmail(patient.email, patient.password);
   options.beforeRender?.(backend);
   const auth = createActor(provideAuthEffects(backend)).start();

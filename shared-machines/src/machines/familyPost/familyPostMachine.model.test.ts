@@ -158,6 +158,8 @@ describe('familyPostMachine: the tags the form reads', () => {
     tagRows(familyPostMachine, {
       busy: ['sending'],
       preparing: ['preparing'],
+      sent: ['sent'],
+      failed: ['failed'],
     }),
   )('%s', (_state, tags, intended) => expect(tags).toEqual(intended));
 });

@@ -2,6 +2,7 @@ import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from
 import { promiseToProvide } from '../actorsToProvide';
 import { familyMessageProblem, type FamilyMessageProblem } from '../../domain/familyMessage';
 import { familyCaptionProblem, type FamilyPhotoProblem } from '../../domain/familyPhoto';
+import type { FamilyPostKind } from '../../domain/familyCircle';
 
 /**
  * A relative sending a post to a person of her circle ('Enviar'): a message, or a photo from her phone
@@ -32,6 +33,8 @@ export interface FamilyPostContext extends FamilyPostInput {
   readonly photoProblem: FamilyPhotoProblem | null;
   /** The key of the post whose photo is stored and whose record is being written. */
   readonly postKey: string | null;
+  /** What was sent last ('sent' says which), null before. */
+  readonly lastSent: FamilyPostKind | null;
 }
 
 export type FamilyPostEvent =
@@ -76,7 +79,7 @@ function textProblemOf(context: FamilyPostContext): FamilyMessageProblem | null 
 
 export const familyPostMachine = setup({
   types: {
-    tags: {} as 'busy' | 'preparing',
+    tags: {} as 'busy' | 'preparing' | 'sent' | 'failed',
     context: {} as FamilyPostContext,
     events: {} as FamilyPostEvent,
     input: {} as FamilyPostInput,
@@ -113,6 +116,7 @@ export const familyPostMachine = setup({
     textProblem: null,
     photoProblem: null,
     postKey: null,
+    lastSent: null,
   }),
   initial: 'editing',
   on: {
@@ -186,7 +190,12 @@ export const familyPostMachine = setup({
             }),
             onDone: {
               target: '#familyPost.sent',
-              actions: assign({ text: '', photo: null, postKey: null }),
+              actions: assign(({ context }) => ({
+                lastSent: context.photo === null ? ('mensagem' as const) : ('foto' as const),
+                text: '',
+                photo: null,
+                postKey: null,
+              })),
             },
             onError: [
               { guard: ({ context }) => context.postKey !== null, target: 'undoing' },
@@ -207,8 +216,9 @@ export const familyPostMachine = setup({
         },
       },
     },
-    sent: {},
+    sent: { tags: ['sent'] },
     failed: {
+      tags: ['failed'],
       on: { SEND: 'sending' },
     },
   },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useServices } from '@amparo/shared-ui';
+import { useServices } from './ServicesContext';
 
 export type FamilyPhotoSource =
   | { readonly status: 'loading' }
