@@ -103,6 +103,24 @@ describe('family photos through the Storage SDK (local stand-in)', () => {
     ).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 
+  it('pedro removes a photo he sent (his undo when its post cannot be written); another relative may not', async () => {
+    const ownPath = 'family/maria/-Nabc000000000000003.jpg';
+    await adminPut('circles/maria/members/rita', { name: 'Rita', invitation: 'y', since: 1 });
+    const pedro = storageAs('pedro');
+    await uploadBytes(ref(pedro, ownPath), new Uint8Array(beach), {
+      contentType: 'image/jpeg',
+      customMetadata: { uploadedBy: 'pedro' },
+    });
+    await expect(deleteObject(ref(storageAs('rita'), ownPath))).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
+    await deleteObject(ref(pedro, ownPath));
+    await expect(getMetadata(ref(pedro, ownPath))).rejects.toMatchObject({
+      code: 'storage/object-not-found',
+    });
+    await adminPut('circles/maria/members/rita', null);
+  });
+
   it('once removed from her circle, pedro reads no more; maria reads and deletes', async () => {
     await adminPut('circles/maria/members/pedro', null);
     await expect(getMetadata(ref(storageAs('pedro'), photoPath))).rejects.toMatchObject({
