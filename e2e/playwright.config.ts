@@ -19,7 +19,7 @@ export default defineConfig({
     command: 'node ../scripts/platform.mjs',
     wait: {
       stdout:
-        /Amparo platform ready: (?<amparo_base_url>\S+) auth (?<amparo_auth_port>\d+) database (?<amparo_database_port>\d+) firestore (?<amparo_firestore_port>\d+)/,
+        /Amparo platform ready: (?<amparo_base_url>\S+) auth (?<amparo_auth_port>\d+) database (?<amparo_database_port>\d+) firestore (?<amparo_firestore_port>\d+) storage (?<amparo_storage_port>\d+)/,
     },
     timeout: 120_000,
     stdout: process.env.AMPARO_E2E_VERBOSE ? 'pipe' : 'ignore',

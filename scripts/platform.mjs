@@ -11,7 +11,7 @@ const platform = await startLocalPlatform({
 });
 const { url, ports } = platform;
 console.log(
-  `Amparo platform ready: ${url} auth ${ports.auth} database ${ports.database} firestore ${ports.firestore}`,
+  `Amparo platform ready: ${url} auth ${ports.auth} database ${ports.database} firestore ${ports.firestore} storage ${ports.storage}`,
 );
 
 let stopping = false;

@@ -77,6 +77,7 @@ async function main() {
       AUTH_EMULATOR_PORT: String(ports.auth ?? 9099),
       DATABASE_EMULATOR_PORT: String(ports.database ?? 9000),
       FIRESTORE_EMULATOR_PORT: String(ports.firestore ?? 8080),
+      STORAGE_EMULATOR_PORT: String(ports.storage ?? 9199),
     },
   });
   groups.push(server);

@@ -15,6 +15,8 @@ export interface BackendPorts {
   readonly auth: number;
   readonly database: number;
   readonly firestore: number;
+  /** The family photos' storage stand-in. */
+  readonly storage?: number;
 }
 
 /** The static server over the repository's builds, on a free port. */
@@ -44,6 +46,9 @@ export function platformFromEnv(): { baseURL: string; ports: BackendPorts } {
       auth: Number(process.env.AMPARO_AUTH_PORT),
       database: Number(process.env.AMPARO_DATABASE_PORT),
       firestore: Number(process.env.AMPARO_FIRESTORE_PORT),
+      ...(process.env.AMPARO_STORAGE_PORT
+        ? { storage: Number(process.env.AMPARO_STORAGE_PORT) }
+        : {}),
     },
   };
 }

@@ -17,7 +17,7 @@ export async function startLocalPlatform({ log = () => {} } = {}) {
     auth: await freePort(),
     database: await freePort(),
     firestore: await freePort(),
-    // The family photos' storage stand-in (not yet reached by the pages).
+    // The family photos' storage stand-in.
     storage: await freePort(),
   };
   // Chosen before the backend starts: the backend takes the admin credential and gives CORS headers
@@ -54,6 +54,7 @@ export async function startLocalPlatform({ log = () => {} } = {}) {
       auth: announced.auth ?? requested.auth,
       database: announced.database ?? requested.database,
       firestore: announced.firestore ?? requested.firestore,
+      storage: announced.storage ?? requested.storage,
     };
     const server = startGroup(bin('tsx'), ['tools/server/cli.ts'], {
       onLine: (line) => log(`[server] ${line}`),
@@ -63,6 +64,8 @@ export async function startLocalPlatform({ log = () => {} } = {}) {
         AUTH_EMULATOR_PORT: String(ports.auth),
         DATABASE_EMULATOR_PORT: String(ports.database),
         FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+        // The pages reach the photos' stand-in: the runtime configuration names it, the CSP lets it in.
+        STORAGE_EMULATOR_PORT: String(ports.storage),
       },
     });
     groups.push(server);
