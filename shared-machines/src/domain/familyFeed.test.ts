@@ -68,12 +68,18 @@ describe('readFamilyPosts', () => {
   });
 });
 
-test('readCircleMembers lists the relatives by name', () => {
+test('readCircleMembers lists the relatives by name, each with when she joined', () => {
   expect(
-    readCircleMembers({ u2: { name: 'Rita' }, u1: { name: 'Pedro' }, u3: { since: 1 } }),
+    readCircleMembers({
+      u2: { name: 'Rita', since: 1_700_000_000_000 },
+      u1: { name: 'Pedro' },
+      u3: { since: 1 },
+      u4: { name: 'Ana', since: 'ontem' },
+    }),
   ).toEqual([
-    { uid: 'u1', name: 'Pedro' },
-    { uid: 'u2', name: 'Rita' },
+    { uid: 'u4', name: 'Ana', since: null },
+    { uid: 'u1', name: 'Pedro', since: null },
+    { uid: 'u2', name: 'Rita', since: 1_700_000_000_000 },
   ]);
   expect(readCircleMembers(null)).toEqual([]);
 });

@@ -22,6 +22,8 @@ export interface FamilyPost {
 export interface CircleMember {
   readonly uid: string;
   readonly name: string;
+  /** When she joined (the server's time, ms); null when the entry has none. */
+  readonly since: number | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -61,12 +63,23 @@ export function senderName(post: Pick<FamilyPost, 'fromName'>): string {
   return greetingName(post.fromName) || post.fromName.trim();
 }
 
-/** The relatives under `circles/{person}/members`, by name. */
+/** The relatives under `circles/{person}/members`, by name, each with when she joined. */
 export function readCircleMembers(value: unknown): CircleMember[] {
   if (!isRecord(value)) return [];
   return Object.entries(value)
     .flatMap(([uid, member]): CircleMember[] =>
-      isRecord(member) && typeof member.name === 'string' ? [{ uid, name: member.name }] : [],
+      isRecord(member) && typeof member.name === 'string'
+        ? [
+            {
+              uid,
+              name: member.name,
+              since:
+                typeof member.since === 'number' && Number.isFinite(member.since)
+                  ? member.since
+                  : null,
+            },
+          ]
+        : [],
     )
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-PT'));
 }

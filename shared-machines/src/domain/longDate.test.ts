@@ -1,4 +1,4 @@
-import { formatLongDate } from './longDate';
+import { formatCalendarDay, formatLongDate } from './longDate';
 
 describe('formatLongDate', () => {
   it.each<[string, string]>([
@@ -19,5 +19,20 @@ describe('formatLongDate', () => {
   it('formats in the device time zone by default', () => {
     const date = new Date(2026, 10, 22, 9, 0);
     expect(formatLongDate(date)).toBe('domingo, 22 de novembro de 2026');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it.each<[string, string]>([
+    ['2026-11-22T12:00:00Z', '22 de novembro de 2026'],
+    ['2026-01-01T00:30:00Z', '1 de janeiro de 2026'],
+    // 23:30 UTC on 31 May is already 1 June in Lisbon (summer time).
+    ['2026-05-31T23:30:00Z', '1 de junho de 2026'],
+  ])('%s -> %s on the association calendar', (iso, text) => {
+    expect(formatCalendarDay(new Date(iso))).toBe(text);
+  });
+
+  it('uses the time zone it is given', () => {
+    expect(formatCalendarDay(new Date('2026-05-31T23:30:00Z'), 'UTC')).toBe('31 de maio de 2026');
   });
 });

@@ -14,3 +14,15 @@ export {
 } from '../access-log/AccessLogList';
 // Today on the association's calendar, moving on at its midnight while a screen stays open.
 export { useToday } from './useToday';
+// A person's family circle (her relatives, removing one, inviting one), on her tablet and in her carers'
+// console: here, as the list follows her circle through the patient code.
+export {
+  RelativesList,
+  type RelativesListProps,
+  type RelativesListTexts,
+} from '../family-circle/RelativesList';
+export {
+  InviteRelative,
+  type InviteRelativeProps,
+  type InviteRelativeTexts,
+} from '../family-circle/InviteRelative';

@@ -1,9 +1,8 @@
 import { pathFor } from '@amparo/shared-machines';
 import { AppLink, PageHeading } from '@amparo/shared-ui';
+import { InviteRelative, RelativesList } from '@amparo/shared-ui/live-data';
 import { myFamilyTexts as texts } from '../../texts/myFamilyTexts';
 import { DaySharedSetting } from './DaySharedSetting';
-import { InviteRelative } from './InviteRelative';
-import { RelativesList } from './RelativesList';
 import styles from './MyFamilyScreen.module.css';
 
 export interface MyFamilyScreenProps {
@@ -12,7 +11,8 @@ export interface MyFamilyScreenProps {
 
 /**
  * /minhafamilia, reached from the 'Família' screen: the relatives in her circle (each removable), an
- * invitation for another, and whether her family may see her day.
+ * invitation for another (she makes it herself), and whether her family may see her day. The list and
+ * the invitation are shared-ui's, as her carers' console shows them too.
  */
 export function MyFamilyScreen({ uid }: MyFamilyScreenProps) {
   return (
@@ -20,9 +20,9 @@ export function MyFamilyScreen({ uid }: MyFamilyScreenProps) {
       <PageHeading icon="family" focusOnMount description={texts.intro}>
         {texts.heading}
       </PageHeading>
-      <RelativesList uid={uid} />
+      <RelativesList person={uid} texts={texts} />
       <DaySharedSetting uid={uid} />
-      <InviteRelative uid={uid} />
+      <InviteRelative person={uid} writer={uid} texts={texts} />
       <AppLink to={pathFor('family')} variant="secondary" icon="back">
         {texts.back}
       </AppLink>

@@ -2,20 +2,37 @@ import { useId, useMemo, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { provideFamilyInvitationEffects } from '@amparo/shared-machines';
 import { Button, ErrorMessage, StatusMessage, TextField, useServices } from '@amparo/shared-ui';
-import { myFamilyTexts as texts } from '../../texts/myFamilyTexts';
-import styles from './MyFamilyScreen.module.css';
+import { familyCircleTexts as texts } from '../texts/familyCircleTexts';
+import styles from './FamilyCircle.module.css';
+
+/** The words that depend on who invites: the person herself, or her carer on her behalf. */
+export interface InviteRelativeTexts {
+  /** Shown once the invitation exists, over the code to give the relative. */
+  readonly invitationCreated: string;
+  /** The relative (`name`, empty when unknown) used the invitation and is in the circle. */
+  readonly accepted: (name: string) => string;
+}
+
+export interface InviteRelativeProps {
+  /** Whose circle the invitation is to: the person's uid. */
+  readonly person: string;
+  /** The signed-in account that makes it (the rules require `invitedBy` to be it). */
+  readonly writer: string;
+  readonly texts: InviteRelativeTexts;
+}
 
 /**
- * 'Convidar' (myFamilyTexts.inviteHeading): her relative's e-mail, then the code to give them
- * (familyInvitationMachine); what is wrong with the address is said under the field.
+ * 'Convidar' (familyCircleTexts.inviteHeading): a relative's e-mail, then the code to give them, shown
+ * once (familyInvitationMachine); what is wrong with the address is said under the field. On the
+ * person's tablet (she writes) and in her carers' console (her carer writes, on her behalf).
  */
-export function InviteRelative({ uid }: { readonly uid: string }) {
+export function InviteRelative({ person, writer, texts: readerTexts }: InviteRelativeProps) {
   const { backend } = useServices();
   const machine = useMemo(
-    () => provideFamilyInvitationEffects(backend.database, uid),
-    [backend.database, uid],
+    () => provideFamilyInvitationEffects(backend.database, writer),
+    [backend.database, writer],
   );
-  const actor = useActorRef(machine, { input: { personUid: uid } });
+  const actor = useActorRef(machine, { input: { personUid: person } });
   const headingId = useId();
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const context = useSelector(actor, (snapshot) => snapshot.context);
@@ -29,7 +46,7 @@ export function InviteRelative({ uid }: { readonly uid: string }) {
 
   const finished =
     state === 'accepted'
-      ? texts.accepted(context.relativeName ?? '')
+      ? readerTexts.accepted(context.relativeName ?? '')
       : state === 'revoked'
         ? texts.revoked
         : state === 'expired'
@@ -43,7 +60,7 @@ export function InviteRelative({ uid }: { readonly uid: string }) {
       </h2>
       {codeShown && context.invitation !== null ? (
         <div className={styles.issued}>
-          <StatusMessage tone="success">{texts.invitationCreated}</StatusMessage>
+          <StatusMessage tone="success">{readerTexts.invitationCreated}</StatusMessage>
           <p className={styles.code}>{context.invitation.code}</p>
           <Button
             variant="secondary"
