@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { isRecordScreen, recordKeyFromSearch, type RouteMatch } from '@amparo/shared-machines';
+import {
+  isRecordScreen,
+  recordKeyFromSearch,
+  type RouteMatch,
+  type ScreenId,
+} from '@amparo/shared-machines';
 import { AppLink, LoadingState, useRouteAnswer, type AppRootProps } from '@amparo/shared-ui';
 import styles from './AdminApp.module.css';
 import { CarerAccessLogScreen } from './access-log/CarerAccessLogScreen';
@@ -8,6 +13,7 @@ import { adminScreens } from './adminScreens';
 import { CarerConsoleScreen } from './carer-console/CarerConsoleScreen';
 import { RegisterPersonScreen } from './person-registration/RegisterPersonScreen';
 import { PersonExportScreen } from './person-export/PersonExportScreen';
+import { PersonFamilyScreen } from './person-family/PersonFamilyScreen';
 import { PersonScope } from './person-scope/PersonScope';
 import { AddRecordScreen } from './record-form/AddRecordScreen';
 import { EditRecordScreen } from './record-form/EditRecordScreen';
@@ -15,6 +21,13 @@ import { RecordListScreen } from './record-list/RecordListScreen';
 import { CarerSessionProvider } from './session/carerSession';
 import { RecordScopeProvider, type RecordScope } from './session/recordScope';
 import { adminAppTexts } from './texts/adminAppTexts';
+
+/** A carer's screens of one person that are not her records (each under `/pessoas/{uid}/…`). */
+const carerPersonScreens: ReadonlySet<ScreenId> = new Set<ScreenId>([
+  'carerAccessLog',
+  'carerPersonExport',
+  'carerPersonFamily',
+]);
 
 function splitLocation(location: string): { pathname: string; search: string } {
   const queryStart = location.indexOf('?');
@@ -62,7 +75,7 @@ function RecordScreen({ match, location, search, uid, accountLabel }: RecordScre
 /**
  * The carers' area (mf-admin). For a carer: the console of the people they follow, a new person's
  * registration, and each person's contacts, appointments and medicines under `/pessoas/{uid}/…`, every
- * save naming the carer and logged in her access log, which `/pessoas/{uid}/acessos` shows; `/pessoas/{uid}/exportar` exports her data. For a
+ * save naming the carer and logged in her access log, which `/pessoas/{uid}/acessos` shows; `/pessoas/{uid}/exportar` exports her data; `/pessoas/{uid}/familia` is her family circle. For a
  * person who came in through the association's code (the product's way, docs/product.md: Addresses and screens): their own records under those
  * addresses. Which screen an address is, for this session, is the root's one route answer
  * (useRouteAnswer); root-config mounts this app only where it applies, and the database rules decide
@@ -97,9 +110,7 @@ export function AdminApp(_props: AppRootProps) {
   } else if (match.screen === 'carerRegisterPerson') {
     content = <RegisterPersonScreen carerUid={user.uid} />;
   } else if (
-    (isRecordScreen(match.screen) ||
-      match.screen === 'carerAccessLog' ||
-      match.screen === 'carerPersonExport') &&
+    (isRecordScreen(match.screen) || carerPersonScreens.has(match.screen)) &&
     match.person !== undefined
   ) {
     const person = match.person;
@@ -115,6 +126,8 @@ export function AdminApp(_props: AppRootProps) {
             <CarerAccessLogScreen person={person} personName={name} />
           ) : screen === 'carerPersonExport' ? (
             <PersonExportScreen person={person} personName={name} />
+          ) : screen === 'carerPersonFamily' ? (
+            <PersonFamilyScreen person={person} personName={name} carerUid={user.uid} />
           ) : (
             <RecordScreen
               match={match}
@@ -142,9 +155,7 @@ export function AdminApp(_props: AppRootProps) {
   const screens = (
     <RecordScopeProvider scope={scope}>
       <div className={styles.admin}>
-        {isRecordScreen(match.screen) ||
-        match.screen === 'carerAccessLog' ||
-        match.screen === 'carerPersonExport' ? (
+        {isRecordScreen(match.screen) || carerPersonScreens.has(match.screen) ? (
           <AdminNavigation screen={match.screen} />
         ) : null}
         {content}

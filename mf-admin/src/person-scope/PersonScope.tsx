@@ -56,6 +56,14 @@ function Scoped({
           {personScopeTexts.accessLog}
         </AppLink>
         <AppLink
+          to={pathFor('carerPersonFamily', { person })}
+          variant="secondary"
+          icon="family"
+          aria-current={screen === 'carerPersonFamily' ? 'page' : undefined}
+        >
+          {personScopeTexts.family}
+        </AppLink>
+        <AppLink
           to={pathFor('carerPersonExport', { person })}
           variant="secondary"
           icon="info"
@@ -88,7 +96,8 @@ function ScopedByMembership(props: PersonScopeProps) {
  * the database refuses for a person who is not this carer's: the screen then says so plainly instead
  * of showing empty lists. Which of the two is decided once, so the screen under it never remounts.
  * Opening her is logged in her access log once ('ver', useLogOpening), and the banner leads to that
- * log (personScopeTexts.accessLog) and to the export of her data (personScopeTexts.exportData).
+ * log (personScopeTexts.accessLog), to her family circle (personScopeTexts.family) and to the export of
+ * her data (personScopeTexts.exportData).
  */
 export function PersonScope(props: PersonScopeProps) {
   const { entries } = useConsoleList();

@@ -4,6 +4,7 @@ export const personScopeTexts = {
   changePerson: 'Mudar de pessoa',
   accessLog: 'Registo de acessos',
   exportData: 'Exportar dados',
+  family: 'Família',
   notYours:
     'Esta pessoa não está na lista das pessoas que acompanha. Só pode ver os dados das suas pessoas.',
   backToConsole: 'Voltar às pessoas que acompanha',

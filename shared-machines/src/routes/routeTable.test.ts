@@ -261,6 +261,7 @@ describe("matchRoute, a carer: the console, a new person, and each person's scre
     ['/pessoas/u1/MostrarConsultas', { screen: 'adminAppointments', app: 'admin', person: 'u1' }],
     ['/pessoas/u1/acessos', { screen: 'carerAccessLog', app: 'admin', person: 'u1' }],
     ['/pessoas/u1/exportar', { screen: 'carerPersonExport', app: 'admin', person: 'u1' }],
+    ['/pessoas/u1/familia', { screen: 'carerPersonFamily', app: 'admin', person: 'u1' }],
     ['/meusdados', { screen: 'carerConsole', app: 'admin' }],
     ['/familia', { screen: 'carerConsole', app: 'admin' }],
     // Anything else is the console: never a person's own screens, never a path the rules would refuse to build.
@@ -353,6 +354,7 @@ describe("pathFor a carer's screens", () => {
     [['adminContacts', { person: null }], '/mostrarcontactos'],
     [['carerAccessLog', { person: 'u1' }], '/pessoas/u1/acessos'],
     [['carerPersonExport', { person: 'u1' }], '/pessoas/u1/exportar'],
+    [['carerPersonFamily', { person: 'u1' }], '/pessoas/u1/familia'],
     [['calls', { person: 'u1' }], '/chamadas'],
   ])('%j → %s', (args, expected) => {
     expect(pathFor(...args)).toBe(expected);

@@ -46,6 +46,7 @@ export type ScreenId =
   | 'myFamily'
   | 'carerAccessLog'
   | 'carerPersonExport'
+  | 'carerPersonFamily'
   | 'familyCircles';
 
 export interface RouteContext {
@@ -152,6 +153,7 @@ export const signedInRoutes: readonly RouteDefinition[] = [
 const carerPersonRoutes: readonly RouteDefinition[] = [
   { path: '/acessos', screen: 'carerAccessLog', app: 'admin', associationCodeSuffix: false },
   { path: '/exportar', screen: 'carerPersonExport', app: 'admin', associationCodeSuffix: false },
+  { path: '/familia', screen: 'carerPersonFamily', app: 'admin', associationCodeSuffix: false },
 ];
 
 /** Addresses every session opens the same, signed in or out, whatever the account. */

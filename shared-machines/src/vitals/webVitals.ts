@@ -75,6 +75,7 @@ export const vitalScreens = [
   'myFamily',
   'carerAccessLog',
   'carerPersonExport',
+  'carerPersonFamily',
   'familyCircles',
 ] as const satisfies readonly ScreenId[];
 type ScreensLeftOut = Exclude<ScreenId, (typeof vitalScreens)[number]>;
