@@ -119,6 +119,7 @@ test.describe('every screen at 200 % zoom', () => {
           [`${person}/adicionarmedicamentos`, 'Adicionar medicamento'],
           [`${person}/userespec?key=contacto_Contacto_1`, 'Editar contacto'],
           [`${person}/acessos`, 'Registo de acessos'],
+          [`${person}/familia`, 'Família'],
           ['/pessoas/nova', 'Registar nova pessoa'],
         ] as const) {
           await page.goto(path);
