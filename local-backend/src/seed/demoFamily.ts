@@ -16,6 +16,7 @@ import {
   familyDayPath,
   userRoot,
 } from '@amparo/shared-machines/records';
+import { memberPath } from '@amparo/shared-machines';
 import type { DatabaseRest } from './databaseWrites';
 import type { DemoAccount } from './demoAssociation';
 
@@ -72,10 +73,14 @@ export async function seedDemoFamily(
   const joinedAt = typeof held?.since === 'number' ? held.since : now - 3 * 24 * hour;
   const invitedAt = joinedAt - hour;
   const records = (await database.get(userRoot(maria))) as Record<string, unknown> | null;
+  // The invitation carries her name as she registered it, and Pedro's circle shows it (the rules).
+  const personName = await database.get(`${memberPath(maria)}/name`);
+  if (typeof personName !== 'string') throw new Error('Maria is not registered before her family.');
   const today = calendarDateInTimeZone(new Date(now));
   await database.patch('', {
     [invitationPath(codeHash)]: {
       person: maria,
+      personName,
       email: pedroAccount.email,
       invitedBy: maria,
       createdAt: invitedAt,
@@ -87,7 +92,7 @@ export async function seedDemoFamily(
       invitation: codeHash,
       since: joinedAt,
     },
-    [relativeCirclePath(pedro, maria)]: true,
+    [relativeCirclePath(pedro, maria)]: { name: personName },
     [daySharedPath(maria)]: true,
     [familyDayPath(maria)]: familyDayOf({
       medications: readMedications(records?.medicamentos ?? null),

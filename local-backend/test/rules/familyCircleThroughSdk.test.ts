@@ -12,7 +12,7 @@ import { databaseRulesPath } from '../../src/ports/repoLayout';
 import { ServiceClock } from '../../src/clock/serviceClock';
 import { startRtdbServer, type RtdbServerHandle } from '../../src/rtdb';
 import { NAMESPACE, TestClients } from '../rtdb/rtdbTestClients';
-import { fixtureWith, openInvitation, rulesNow } from './rulesTables';
+import { fixtureWith, names, openInvitation, rulesNow } from './rulesTables';
 
 // The family circle live, through the firebase SDK against the local server: a relative's open listeners
 // end the moment the person removes him (one update), or stops sharing her day; a new relative joins with
@@ -129,6 +129,7 @@ describe('the family circle, live (SDK against the local server)', () => {
         relativeUid: 'estranho',
         relativeName: 'Joana Silva',
         personUid: 'maria',
+        personName: names.maria,
         codeHash: openInvitation,
         firstCircle: true,
       }),
@@ -145,6 +146,7 @@ describe('the family circle, live (SDK against the local server)', () => {
           relativeUid: 'pedro',
           relativeName: 'Pedro Silva',
           personUid: 'maria',
+          personName: names.maria,
           codeHash: openInvitation,
           firstCircle: false,
         }),

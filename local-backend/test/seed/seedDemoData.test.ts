@@ -271,7 +271,7 @@ describe('seedDemoData', () => {
         },
       },
     });
-    expect(tree.relativeCircles).toEqual({ [pedroUid]: { [mariaUid]: true } });
+    expect(tree.relativeCircles).toEqual({ [pedroUid]: { [mariaUid]: { name: 'Maria Silva' } } });
     expect(family[mariaUid]?.settings).toEqual({ dayShared: true });
     expect(family[mariaUid]?.day).toMatchObject({
       doses: { 'm1-0800': { medicine: '1 comprimido de Paracetamol 500 mg', time: '08:00' } },

@@ -3,7 +3,8 @@
  * account (`relatives/{uid}`: `{ name, since, invitation }`); she joins a person's circle only with an
  * invitation the person or one of her carers made (`invitations/{codeHash}`), once, before it expires,
  * in one multi-path update that marks the invitation used and writes her membership
- * (`circles/{person}/members/{relative}`) and its reverse (`relativeCircles/{relative}/{person}`). The
+ * (`circles/{person}/members/{relative}`) and its reverse (`relativeCircles/{relative}/{person}`,
+ * holding the person's name as the invitation carried it). The
  * database rules check every step; nothing else is trusted. The person or her carer removes her with one
  * update (`removeRelativePatch`), after which the rules refuse her every read of the family part at once.
  *
@@ -78,13 +79,29 @@ export function familyPhotoPath(personUid: string, postKey: string): string {
   return `${familyRoot}/${personUid}/${postKey}.jpg`;
 }
 
-/** An invitation as the person's or her carer's session writes it (`invitedBy` is the writer). */
-export function invitationRecord(
-  personUid: string,
-  email: string,
-  invitedBy: string,
-): Record<string, unknown> {
-  return { person: personUid, email, invitedBy, createdAt: serverTimestamp };
+/**
+ * An invitation as the person's or her carer's session writes it (`invitedBy` is the writer). It carries
+ * the person's name as registered (`members/{person}/name`, which the rules require it to equal), the
+ * only name of hers a relative ever reads: she cannot read `members`.
+ */
+export function invitationRecord(options: {
+  readonly personUid: string;
+  readonly personName: string;
+  readonly email: string;
+  readonly invitedBy: string;
+}): Record<string, unknown> {
+  return {
+    person: options.personUid,
+    personName: options.personName,
+    email: options.email,
+    invitedBy: options.invitedBy,
+    createdAt: serverTimestamp,
+  };
+}
+
+/** A relative's reverse entry of a circle (`relativeCircles/{relative}/{person}`): the person's name. */
+export interface RelativeCircleEntry {
+  readonly name: string;
 }
 
 /** When an invitation made at `createdAt` stops being accepted. */
@@ -94,16 +111,18 @@ export function invitationExpiresAt(createdAt: number): number {
 
 /**
  * A relative accepting an invitation, as one update at the root: the invitation marked used by her,
- * her membership of the person's circle, its reverse, and (on her first invitation) her account.
+ * her membership of the person's circle, its reverse under the person's name as the invitation carries
+ * it (`personName`; the rules require the two to be equal), and (on her first invitation) her account.
  */
 export function joinCirclePatch(options: {
   readonly relativeUid: string;
   readonly relativeName: string;
   readonly personUid: string;
+  readonly personName: string;
   readonly codeHash: string;
   readonly firstCircle: boolean;
 }): Record<string, unknown> {
-  const { relativeUid, relativeName, personUid, codeHash } = options;
+  const { relativeUid, relativeName, personUid, personName, codeHash } = options;
   const patch: Record<string, unknown> = {
     [`${invitationPath(codeHash)}/usedBy`]: relativeUid,
     [circleMemberPath(personUid, relativeUid)]: {
@@ -111,7 +130,7 @@ export function joinCirclePatch(options: {
       invitation: codeHash,
       since: serverTimestamp,
     },
-    [relativeCirclePath(relativeUid, personUid)]: true,
+    [relativeCirclePath(relativeUid, personUid)]: { name: personName },
   };
   if (options.firstCircle)
     patch[relativePath(relativeUid)] = {

@@ -64,9 +64,10 @@ describe('the database rules say the same as the forms', () => {
   );
 
   it.each<[string, number]>([
-    // members/{uid}/name, carers/{uid}/name, a card's membro/name, relatives/{uid}/name and a
-    // relative's name in a circle (circles/{person}/members/{relative}/name)
-    ['name', 5],
+    // members/{uid}/name, carers/{uid}/name, a card's membro/name, relatives/{uid}/name, a
+    // relative's name in a circle (circles/{person}/members/{relative}/name) and the person's name in
+    // her relative's reverse entry (relativeCircles/{relative}/{person}/name)
+    ['name', 6],
     ['representativeName', 1],
     ['relationship', 1],
     // a contact's name (an appointment's contacto_Nome, its specialty, is free text)

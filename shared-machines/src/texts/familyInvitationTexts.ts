@@ -10,6 +10,8 @@ export const familyInvitationTexts = {
   unknownCode: 'Este convite não existe ou foi cancelado. Peça um novo convite.',
   usedCode: 'Este convite já foi usado. Peça um novo convite.',
   expiredCode: 'Este convite já expirou. Peça um novo convite.',
+  /** The relative sent the code's field empty. */
+  codeMissing: 'Escreva o código do convite que recebeu.',
   checkFailed: 'Não foi possível verificar o convite. Verifique a ligação e tente outra vez.',
   joinFailed: 'Não foi possível entrar na família. Verifique a ligação e tente outra vez.',
 } as const;

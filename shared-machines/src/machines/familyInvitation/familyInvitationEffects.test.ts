@@ -5,6 +5,7 @@ import { invitationCodeHash } from '../../domain/invitationCode';
 import {
   provideFamilyInvitationEffects,
   provideInvitationAcceptanceEffects,
+  provideSignedInJoinEffects,
 } from './familyInvitationEffects';
 
 // Both sides of an invitation against the in-memory database (which does not run the rules: the rules
@@ -44,6 +45,7 @@ describe('the invitation effects', () => {
     });
     expect(backend.controls.snapshot(`invitations/${codeHash}`)).toEqual({
       person: 'maria',
+      personName: 'Maria Silva',
       email: pedro.email,
       invitedBy: 'maria',
       createdAt: serverNow,
@@ -57,7 +59,7 @@ describe('the invitation effects', () => {
     const invitation = await issueFor(backend);
     const acceptance = createActor(
       provideInvitationAcceptanceEffects(backend, { now: () => serverNow + 60_000 }),
-      { input: { code: 'k7q2 m9xd pt4c' } },
+      { input: { code: 'k7q2 m9xd pt4c', joinAs: 'newAccount' } },
     ).start();
     await waitFor(acceptance, (snapshot) => snapshot.matches('ready'));
     acceptance.send({ type: 'SUBMIT', account: pedro });
@@ -67,7 +69,9 @@ describe('the invitation effects', () => {
     expect(backend.controls.snapshot(`circles/maria/members/${uid}`)).toMatchObject({
       name: pedro.name,
     });
-    expect(backend.controls.snapshot(`relativeCircles/${uid}/maria`)).toBe(true);
+    expect(backend.controls.snapshot(`relativeCircles/${uid}/maria`)).toEqual({
+      name: 'Maria Silva',
+    });
     await waitFor(invitation, (snapshot) => snapshot.matches('accepted'));
     expect(invitation.getSnapshot().context.relativeName).toBe(pedro.name);
     invitation.stop();
@@ -80,7 +84,7 @@ describe('the invitation effects', () => {
       const acceptance = createActor(
         provideInvitationAcceptanceEffects(backend, { now: () => now }),
         {
-          input: { code },
+          input: { code, joinAs: 'newAccount' },
         },
       ).start();
       await waitFor(acceptance, (snapshot) => !snapshot.hasTag('busy'));
@@ -91,5 +95,31 @@ describe('the invitation effects', () => {
     await waitFor(invitation, (snapshot) => snapshot.matches('revoked'));
     expect(await tryCode(serverNow + 1)).toBe('unknown');
     expect(backend.controls.snapshot('relatives')).toBeNull();
+  });
+
+  it('pedro, already a relative and signed in, joins with a new code without a new account', async () => {
+    const backend = backendWithMaria();
+    const invitation = await issueFor(backend);
+    const acceptance = createActor(
+      provideSignedInJoinEffects(
+        backend.database,
+        { uid: 'pedro', name: pedro.name },
+        { now: () => serverNow + 60_000 },
+      ),
+      { input: { code, joinAs: 'signedInRelative' } },
+    ).start();
+    await waitFor(acceptance, (snapshot) => snapshot.matches('ready'));
+    expect(acceptance.getSnapshot().context.personName).toBe('Maria Silva');
+    acceptance.send({ type: 'JOIN' });
+    await waitFor(acceptance, (snapshot) => snapshot.status === 'done');
+    expect(backend.controls.snapshot('relativeCircles/pedro/maria')).toEqual({
+      name: 'Maria Silva',
+    });
+    expect(backend.controls.snapshot('circles/maria/members/pedro')).toMatchObject({
+      name: pedro.name,
+    });
+    // No account made, no `relatives/pedro` written: his own was there before.
+    expect(backend.controls.snapshot('relatives/pedro')).toBeNull();
+    invitation.stop();
   });
 });

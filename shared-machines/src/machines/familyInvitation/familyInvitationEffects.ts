@@ -7,6 +7,7 @@ import {
   joinCirclePatch,
 } from '../../domain/familyCircle';
 import { invitationCodeHash, newInvitationCode } from '../../domain/invitationCode';
+import { memberPath } from '../../domain/account';
 import {
   familyInvitationMachine,
   type FamilyInvitationEvent,
@@ -20,7 +21,8 @@ import {
 
 /**
  * The person's (or her carer's) invitation against the database: `writerUid` is the signed-in account
- * that makes it (the rules require `invitedBy` to be it).
+ * that makes it (the rules require `invitedBy` to be it). The invitation carries the person's registered
+ * name, read from `members/{person}/name` (she and her carers may read it; the rules compare the two).
  */
 export function provideFamilyInvitationEffects(
   database: DatabasePort,
@@ -36,9 +38,15 @@ export function provideFamilyInvitationEffects(
       >(async ({ input }) => {
         const code = newCode();
         const codeHash = await invitationCodeHash(code);
+        const personName = await database.get(`${memberPath(input.personUid)}/name`);
         await database.set(
           invitationPath(codeHash),
-          invitationRecord(input.personUid, input.email, writerUid),
+          invitationRecord({
+            personUid: input.personUid,
+            personName: typeof personName === 'string' ? personName : '',
+            email: input.email,
+            invitedBy: writerUid,
+          }),
         );
         const createdAt = await database.get(`${invitationPath(codeHash)}/createdAt`);
         return { code, codeHash, createdAt: typeof createdAt === 'number' ? createdAt : 0 };
@@ -74,10 +82,19 @@ export function provideFamilyInvitationEffects(
   });
 }
 
+/** Reads an invitation by its code: signed out too, as whoever has its code may (docs/family-circle.md). */
+function invitationReader(database: DatabasePort, now: () => number) {
+  return fromPromise<InvitationRead, { readonly code: string }>(async ({ input }) => {
+    const codeHash = await invitationCodeHash(input.code);
+    const invitation = await database.get(invitationPath(codeHash));
+    return { codeHash, invitation, now: now() };
+  });
+}
+
 /**
- * The relative's acceptance against the backend: her account is created through the invitation
- * (signed in by it), then she joins the circle in one update. `now` is this device's clock, for the
- * screen's early answer only (the rules judge with the server's).
+ * The relative's acceptance against the backend, signed out: her account is created through the
+ * invitation (signed in by it), then she joins the circle in one update. `now` is this device's clock,
+ * for the screen's early answer only (the rules judge with the server's).
  */
 export function provideInvitationAcceptanceEffects(
   backend: { readonly auth: AuthPort; readonly database: DatabasePort },
@@ -86,13 +103,9 @@ export function provideInvitationAcceptanceEffects(
   const now = options.now ?? (() => Date.now());
   return invitationAcceptanceMachine.provide({
     actors: {
-      readInvitation: fromPromise<InvitationRead, { readonly code: string }>(async ({ input }) => {
-        // Read signed out: an invitation is readable by whoever has its code (docs/family-circle.md).
-        const codeHash = await invitationCodeHash(input.code);
-        const invitation = await backend.database.get(invitationPath(codeHash));
-        return { codeHash, invitation, now: now() };
-      }),
+      readInvitation: invitationReader(backend.database, now),
       joinCircle: fromPromise<void, JoinRequest>(async ({ input }) => {
+        if (input.account === null) throw new Error('A new account needs its fields.');
         const { account } = input;
         const user = await backend.auth.signUpWithEmail(
           account.name.trim(),
@@ -105,11 +118,42 @@ export function provideInvitationAcceptanceEffects(
             relativeUid: user.uid,
             relativeName: account.name.trim(),
             personUid: input.personUid,
+            personName: input.personName,
             codeHash: input.codeHash,
             firstCircle: true,
           }),
         );
       }),
+    },
+  });
+}
+
+/**
+ * A relative already signed in (`relatives/{uid}` exists, under her registered `name`) joining one
+ * more circle with a new invitation: the same update, without an account to create.
+ */
+export function provideSignedInJoinEffects(
+  database: DatabasePort,
+  relative: { readonly uid: string; readonly name: string },
+  options: { readonly now?: () => number } = {},
+) {
+  const now = options.now ?? (() => Date.now());
+  return invitationAcceptanceMachine.provide({
+    actors: {
+      readInvitation: invitationReader(database, now),
+      joinCircle: fromPromise<void, JoinRequest>(({ input }) =>
+        database.update(
+          '',
+          joinCirclePatch({
+            relativeUid: relative.uid,
+            relativeName: relative.name,
+            personUid: input.personUid,
+            personName: input.personName,
+            codeHash: input.codeHash,
+            firstCircle: false,
+          }),
+        ),
+      ),
     },
   });
 }

@@ -10,14 +10,20 @@ import { familyInvitationTexts } from '../../texts/familyInvitationTexts';
 import {
   invitationAcceptanceMachine,
   refusalText,
+  type InvitationAcceptanceInput,
   type InvitationRead,
 } from './invitationAcceptanceMachine';
 
-const input = { code: 'K7Q2-M9XD' };
+const code = 'K7Q2-M9XD';
+/** Signed out, arriving without a code in the address: she types it. */
+const signedOut: InvitationAcceptanceInput = { code: '', joinAs: 'newAccount' };
+/** A relative signed in, arriving with a code. */
+const signedIn: InvitationAcceptanceInput = { code, joinAs: 'signedInRelative' };
 const codeHash = 'a'.repeat(64);
 const createdAt = 1_800_000_000_000;
 const invitation = {
   person: 'maria',
+  personName: 'Maria Silva',
   email: 'pedro.silva@gmail.com',
   invitedBy: 'maria',
   createdAt,
@@ -29,7 +35,7 @@ const read = (held: unknown, now = createdAt + 1000): InvitationRead => ({
 });
 const pedro = { name: 'Pedro Silva', email: 'pedro.silva@gmail.com', password: 'amparo2024' };
 
-function startAcceptance() {
+function startAcceptance(input: InvitationAcceptanceInput = { code, joinAs: 'newAccount' }) {
   const promises = settleablePromises(['readInvitation', 'joinCircle'] as const);
   const actor = createActor(invitationAcceptanceMachine.provide({ actors: promises.logic }), {
     input,
@@ -37,8 +43,14 @@ function startAcceptance() {
   return { actor, promises };
 }
 
-describe('invitationAcceptanceMachine: model-based', () => {
+describe.each([
+  ['signed out, typing the code', signedOut],
+  ['signed in, arriving with the code', signedIn],
+] as const)('invitationAcceptanceMachine: model-based, %s', (_joiner, input) => {
   const modelEvents: AnyEventObject[] = [
+    { type: 'CODE.SUBMIT', code },
+    { type: 'CODE.SUBMIT', code: ' - ' },
+    { type: 'JOIN' },
     { type: 'xstate.done.actor.readInvitation', output: read(invitation) },
     { type: 'xstate.done.actor.readInvitation', output: read({ ...invitation, usedBy: 'rita' }) },
     {
@@ -62,6 +74,8 @@ describe('invitationAcceptanceMachine: model-based', () => {
       if (held.usedBy) return `${name}(used)`;
       return output.now >= createdAt + invitationLifetimeMs ? `${name}(expired)` : `${name}(open)`;
     }
+    if (event.type === 'CODE.SUBMIT')
+      return event.code === code ? 'CODE.SUBMIT(code)' : 'CODE.SUBMIT(empty)';
     if (event.type === 'SUBMIT')
       return (event.account as typeof pedro).password === pedro.password
         ? 'SUBMIT(valid)'
@@ -76,8 +90,9 @@ describe('invitationAcceptanceMachine: model-based', () => {
 
   it('reaches every state, and every refusal', () => {
     const ends = paths.map((path) => path.steps.at(-1)?.state);
+    const states = ['checking', 'checkFailed', 'ready', 'joining', 'joined', 'refused'];
     expect(new Set(ends.map((state) => state?.value))).toEqual(
-      new Set(['checking', 'checkFailed', 'ready', 'joining', 'joined', 'refused']),
+      new Set(input.code === '' ? [...states, 'enteringCode'] : states),
     );
     expect(new Set(ends.map((state) => state?.context.refusal))).toEqual(
       new Set([null, 'used', 'expired', 'unknown']),
@@ -87,7 +102,7 @@ describe('invitationAcceptanceMachine: model-based', () => {
   it.each(paths.map((path) => [path.name, path] as const))(
     '%s replays on a real actor',
     async (_name, path) => {
-      const { actor, promises } = startAcceptance();
+      const { actor, promises } = startAcceptance(input);
       for (const step of path.steps) {
         await replayStep(actor, step.event, { promises });
         const snapshot = actor.getSnapshot();
@@ -96,13 +111,50 @@ describe('invitationAcceptanceMachine: model-based', () => {
         expect(promises.isRunning('readInvitation')).toBe(snapshot.matches('checking'));
         expect(promises.isRunning('joinCircle')).toBe(snapshot.matches('joining'));
       }
-      // She joins only through an open invitation, with valid fields, into its person's circle.
+      // She joins only through an open invitation, into its person's circle under its name: with
+      // valid fields when she makes her account, with none when she is signed in.
       for (const given of promises.inputs.joinCircle ?? [])
-        expect(given).toEqual({ codeHash, personUid: 'maria', account: pedro });
-      for (const given of promises.inputs.readInvitation ?? []) expect(given).toEqual(input);
+        expect(given).toEqual({
+          codeHash,
+          personUid: 'maria',
+          personName: 'Maria Silva',
+          account: input.joinAs === 'newAccount' ? pedro : null,
+        });
+      for (const given of promises.inputs.readInvitation ?? []) expect(given).toEqual({ code });
       actor.stop();
     },
   );
+
+  it('the empty code is refused with its sentence, without reading anything', () => {
+    if (input.code !== '') return;
+    const { actor, promises } = startAcceptance(input);
+    actor.send({ type: 'CODE.SUBMIT', code: ' - ' });
+    expect(actor.getSnapshot().value).toBe('enteringCode');
+    expect(actor.getSnapshot().context.codeError).toBe(familyInvitationTexts.codeMissing);
+    expect(promises.isRunning('readInvitation')).toBe(false);
+    actor.stop();
+  });
+});
+
+describe('invitationAcceptanceMachine: examples', () => {
+  it('arriving with a code in the address, she is not asked for it', () => {
+    const { actor, promises } = startAcceptance({ code, joinAs: 'newAccount' });
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(promises.inputs.readInvitation).toEqual([{ code }]);
+    actor.stop();
+  });
+
+  it('a signed-in relative cannot send account fields, nor a new one JOIN without them', async () => {
+    for (const joinAs of ['newAccount', 'signedInRelative'] as const) {
+      const { actor, promises } = startAcceptance({ code, joinAs });
+      promises.resolve('readInvitation', read(invitation));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(actor.getSnapshot().value).toBe('ready');
+      actor.send(joinAs === 'newAccount' ? { type: 'JOIN' } : { type: 'SUBMIT', account: pedro });
+      expect(actor.getSnapshot().value).toBe('ready');
+      actor.stop();
+    }
+  });
 
   it('a join refused because the invitation was used meanwhile ends refused as used', async () => {
     const { actor, promises } = startAcceptance();

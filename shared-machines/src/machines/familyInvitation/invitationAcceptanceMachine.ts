@@ -7,24 +7,34 @@ import {
   type NewAccountFields,
 } from '../../domain/accountFields';
 import { invitationStatus, type InvitationStatus } from '../../domain/invitationStatus';
+import { normalisedInvitationCode } from '../../domain/invitationCode';
 import { familyInvitationTexts } from '../../texts/familyInvitationTexts';
 
 /**
- * A relative accepting an invitation to a person's family circle: she followed the link (or typed the
- * code) she was given, and creates her account through it (docs/family-circle.md).
+ * A relative accepting an invitation to a person's family circle (docs/family-circle.md): signed out, she
+ * creates her account through it; already a relative (signed in, `joinAs: 'signedInRelative'`), she only
+ * joins one more circle.
  *
- *   checking ──open──▶ ready ──SUBMIT (fields valid)──▶ joining ──done──▶ joined (final)
- *      │   └─used / expired / unknown──▶ refused        └─error─▶ checking (joinFailed, if still open)
- *      └─error─▶ checkFailed ──RETRY──▶ checking
+ *   enteringCode ──CODE.SUBMIT (a code)──▶ checking ──open──▶ ready ──SUBMIT (fields valid) / JOIN──▶ joining ──done──▶ joined (final)
+ *        ▲                                   │   └─used / expired / unknown──▶ refused ──CODE.SUBMIT──▶ checking
+ *        └─CODE.SUBMIT (empty): codeMissing  └─error─▶ checkFailed ──RETRY──▶ checking
+ *                                                         joining ──error──▶ checking (joinFailed, if still open)
  *
  * `readInvitation` hashes the code and reads `invitations/{codeHash}` with the server's time; the
  * invitation's worth (domain/invitationStatus) decides whether she may go on, so that she is told why
- * not before she fills anything. `joinCircle` creates her account and writes `joinCirclePatch` in one
- * update; the rules decide. A refused join is checked again: an invitation used or revoked meanwhile
- * then says so, one still open lets her try again with the failure shown.
+ * not before she fills anything, and she may type another code. The invitation names the person
+ * (`personName`), which the screen shows and the join copies into her reverse entry. `joinCircle` joins
+ * the circle in one update (`joinCirclePatch`), creating her account first when she has none (SUBMIT,
+ * with the account's fields); a signed-in relative sends JOIN and nothing else. The rules decide. A
+ * refused join is checked again: an invitation used or revoked meanwhile then says so, one still open
+ * lets her try again with the failure shown.
  */
+export type InvitationJoiner = 'newAccount' | 'signedInRelative';
+
 export interface InvitationAcceptanceInput {
+  /** The code she arrived with (the address's fragment), or '' to type it. */
   readonly code: string;
+  readonly joinAs: InvitationJoiner;
 }
 
 export interface InvitationRead {
@@ -38,23 +48,34 @@ export interface InvitationRead {
 export interface JoinRequest {
   readonly codeHash: string;
   readonly personUid: string;
-  readonly account: NewAccountFields;
+  /** The person's name as the invitation carries it (the rules compare the two). */
+  readonly personName: string;
+  /** Her new account's fields; null when she is already a relative, signed in. */
+  readonly account: NewAccountFields | null;
 }
 
 export interface InvitationAcceptanceContext {
+  readonly joinAs: InvitationJoiner;
   readonly code: string;
   readonly codeHash: string | null;
   readonly personUid: string | null;
+  /** The person's name the open invitation carries. */
+  readonly personName: string | null;
   /** Why she may not join (refused), once known. */
   readonly refusal: Exclude<InvitationStatus, 'open'> | null;
   readonly fieldErrors: AccountFieldErrors;
   readonly account: NewAccountFields | null;
+  /** The code field's message after an empty CODE.SUBMIT. */
+  readonly codeError: string | null;
   /** The last failure (`familyInvitationTexts`), until the next try. */
   readonly error: string | null;
 }
 
 export type InvitationAcceptanceEvent =
-  { readonly type: 'SUBMIT'; readonly account: NewAccountFields } | { readonly type: 'RETRY' };
+  | { readonly type: 'CODE.SUBMIT'; readonly code: string }
+  | { readonly type: 'SUBMIT'; readonly account: NewAccountFields }
+  | { readonly type: 'JOIN' }
+  | { readonly type: 'RETRY' };
 
 const refusalTexts: Readonly<Record<Exclude<InvitationStatus, 'open'>, string>> = {
   used: familyInvitationTexts.usedCode,
@@ -71,10 +92,16 @@ function statusOf(read: InvitationRead): InvitationStatus {
   return invitationStatus(read.invitation, read.now);
 }
 
-function personOf(read: InvitationRead): string | null {
-  const person = (read.invitation as { person?: unknown } | null)?.person;
-  return typeof person === 'string' ? person : null;
+function textIn(read: InvitationRead, key: 'person' | 'personName'): string | null {
+  const value = (read.invitation as Record<string, unknown> | null)?.[key];
+  return typeof value === 'string' ? value : null;
 }
+
+/** A code typed (or followed): checked, or the field says it is missing. */
+const codeSubmitted = [
+  { guard: 'codeGiven', target: 'checking', actions: 'takeCode' },
+  { actions: 'sayCodeMissing' },
+] as const;
 
 export const invitationAcceptanceMachine = setup({
   types: {
@@ -87,27 +114,57 @@ export const invitationAcceptanceMachine = setup({
     readInvitation: promiseToProvide<InvitationRead, { readonly code: string }>('readInvitation'),
     joinCircle: promiseToProvide<void, JoinRequest>('joinCircle'),
   },
+  actions: {
+    takeCode: assign(({ event }) => {
+      assertEvent(event, 'CODE.SUBMIT');
+      return { code: event.code, codeError: null, error: null };
+    }),
+    sayCodeMissing: assign({ codeError: familyInvitationTexts.codeMissing }),
+  },
   guards: {
     isOpen: ({ event }) =>
       statusOf((event as unknown as { output: InvitationRead }).output) === 'open',
-    fieldsValid: ({ event }) => {
-      assertEvent(event, 'SUBMIT');
-      return !hasAccountProblems(newAccountProblems(event.account));
+    codeGiven: ({ event }) => {
+      assertEvent(event, 'CODE.SUBMIT');
+      return normalisedInvitationCode(event.code) !== '';
     },
+    makesAccount: ({ context }) => context.joinAs === 'newAccount',
+    fieldsValid: ({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return (
+        context.joinAs === 'newAccount' && !hasAccountProblems(newAccountProblems(event.account))
+      );
+    },
+    signedIn: ({ context }) => context.joinAs === 'signedInRelative',
   },
 }).createMachine({
   id: 'invitationAcceptance',
   context: ({ input }) => ({
+    joinAs: input.joinAs,
     code: input.code,
     codeHash: null,
     personUid: null,
+    personName: null,
     refusal: null,
     fieldErrors: {},
     account: null,
+    codeError: null,
     error: null,
   }),
-  initial: 'checking',
+  initial: 'start',
   states: {
+    start: {
+      always: [
+        {
+          guard: ({ context }) => normalisedInvitationCode(context.code) !== '',
+          target: 'checking',
+        },
+        { target: 'enteringCode' },
+      ],
+    },
+    enteringCode: {
+      on: { 'CODE.SUBMIT': codeSubmitted },
+    },
     checking: {
       tags: ['busy'],
       invoke: {
@@ -120,7 +177,9 @@ export const invitationAcceptanceMachine = setup({
             target: 'ready',
             actions: assign(({ event }) => ({
               codeHash: event.output.codeHash,
-              personUid: personOf(event.output),
+              personUid: textIn(event.output, 'person'),
+              personName: textIn(event.output, 'personName'),
+              refusal: null,
             })),
           },
           {
@@ -140,8 +199,12 @@ export const invitationAcceptanceMachine = setup({
     checkFailed: {
       on: { RETRY: { target: 'checking', actions: assign({ error: null }) } },
     },
+    refused: {
+      on: { 'CODE.SUBMIT': codeSubmitted },
+    },
     ready: {
       on: {
+        JOIN: { guard: 'signedIn', target: 'joining', actions: assign({ error: null }) },
         SUBMIT: [
           {
             guard: 'fieldsValid',
@@ -153,6 +216,7 @@ export const invitationAcceptanceMachine = setup({
             })),
           },
           {
+            guard: 'makesAccount',
             actions: assign(({ event }) => ({ fieldErrors: newAccountProblems(event.account) })),
           },
         ],
@@ -166,7 +230,8 @@ export const invitationAcceptanceMachine = setup({
         input: ({ context }) => ({
           codeHash: context.codeHash ?? '',
           personUid: context.personUid ?? '',
-          account: context.account as NewAccountFields,
+          personName: context.personName ?? '',
+          account: context.joinAs === 'newAccount' ? context.account : null,
         }),
         onDone: 'joined',
         onError: {
@@ -175,7 +240,6 @@ export const invitationAcceptanceMachine = setup({
         },
       },
     },
-    refused: { type: 'final' },
     joined: { type: 'final' },
   },
 });
