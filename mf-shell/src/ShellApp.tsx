@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { registrationAssociationCode } from '@amparo/shared-machines';
+import { pathFor, registrationAssociationCode } from '@amparo/shared-machines';
 import { LoadingState } from '@amparo/shared-ui';
 import { HomeScreen } from './home/HomeScreen';
 import { LoginScreen } from './login/LoginScreen';
@@ -8,6 +8,7 @@ import {
   finishedRegistrationAssociationCode,
   forgetRegistration,
 } from './registration/registrationSession';
+import { forgetInvitation, invitationJoinInProgress } from './invitation/invitationSession';
 import { useRoute } from './session/useRoute';
 import { useSession } from './session/useSession';
 
@@ -38,6 +39,11 @@ const MyFamilyScreen = lazy(() =>
     default: module.MyFamilyScreen,
   })),
 );
+const InvitationAcceptanceScreen = lazy(() =>
+  import('./invitation/InvitationAcceptanceScreen').then((module) => ({
+    default: module.InvitationAcceptanceScreen,
+  })),
+);
 const NoAccessScreen = lazy(() =>
   import('./no-access/NoAccessScreen').then((module) => ({ default: module.NoAccessScreen })),
 );
@@ -64,13 +70,29 @@ export function ShellApp() {
     (route.match.screen === 'registration' ||
       finishedRegistrationAssociationCode() === associationCode);
 
+  // The same for a relative accepting an invitation: creating her account signs her in before she
+  // has joined (and so before her session is a relative's); the screen stays until she has.
+  const showsInvitation =
+    !checking &&
+    (route.match.screen === 'invitationAcceptance' ||
+      (route.path.toLowerCase() === pathFor('invitationAcceptance') && invitationJoinInProgress()));
+
   useEffect(() => {
     if (!checking && !showsRegistration) forgetRegistration();
   }, [checking, showsRegistration]);
+  useEffect(() => {
+    if (!checking && !showsInvitation) forgetInvitation();
+  }, [checking, showsInvitation]);
 
   if (checking) return <LoadingState />;
   if (showsRegistration && associationCode !== null)
     return <RegistrationScreen key={associationCode} associationCode={associationCode} />;
+  if (showsInvitation)
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <InvitationAcceptanceScreen />
+      </Suspense>
+    );
 
   switch (route.match.screen) {
     case 'login':

@@ -43,6 +43,7 @@ export * from './texts/databaseTexts';
 export * from './texts/privacyNoticeTexts';
 export * from './texts/associationTexts';
 export * from './texts/sectionUnavailableTexts';
+export * from './texts/familyInvitationTexts';
 export * from './machines/auth/authMachine';
 export * from './machines/auth/authEffects';
 export * from './machines/login/loginMachine';

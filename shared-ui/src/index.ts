@@ -40,3 +40,8 @@ export {
   type LifecycleOptions,
 } from './lifecycles/createLifecycles';
 export { ErrorFallback } from './lifecycles/ErrorFallback';
+export {
+  InvitationCodeForm,
+  wantsInvitationCode,
+  type InvitationCodeFormProps,
+} from './invitation/InvitationCodeForm';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { invitationCodeHash } from '@amparo/shared-machines';
 import { patient, renderSignedIn } from '@amparo/shared-ui/testing';
 import { calendarDateInTimeZone, isoCalendarDate } from '@amparo/shared-machines/patient';
 import { CirclesScreen } from './CirclesScreen';
@@ -10,7 +11,7 @@ const pedro = patient.uid;
 function circleData(posts: Record<string, unknown> = {}, settings: Record<string, unknown> = {}) {
   return {
     relatives: { [pedro]: { name: 'Pedro', since: 1, invitation: 'x' } },
-    relativeCircles: { [pedro]: { [maria]: true } },
+    relativeCircles: { [pedro]: { [maria]: { name: 'Maria Silva' } } },
     circles: { [maria]: { members: { [pedro]: { name: 'Pedro', invitation: 'x', since: 1 } } } },
     family: { [maria]: { posts, ...settings } },
   };
@@ -30,7 +31,7 @@ describe('A minha família (a relative)', () => {
       }),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'A minha família' })).toBeInTheDocument();
-    const person = await screen.findByRole('region', { name: 'Pessoa 1 da sua família' });
+    const person = await screen.findByRole('region', { name: 'Maria Silva' });
     const list = await within(person).findByRole('list', { name: 'Mensagens e fotografias' });
     expect(
       within(list)
@@ -143,5 +144,57 @@ describe('her day, as Pedro sees it', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Tomou o Paracetamol às 08:35')).not.toBeInTheDocument();
     expect(await backend.database.get(`accessLog/${maria}`)).toBeNull();
+  });
+
+  it('joins another circle with a new code: refused codes say why, an open one names the person', async () => {
+    const user = userEvent.setup();
+    const code = 'K7Q2-M9XD-PT4C';
+    const used = 'B3C4-D5F6-G7H8';
+    const invitation = {
+      person: 'joseUid',
+      personName: 'José Santos',
+      email: 'pedro.silva@gmail.com',
+      invitedBy: 'joseUid',
+      createdAt: Date.now(),
+    };
+    const data = {
+      ...circleData(),
+      members: { joseUid: { name: 'José Santos', since: 1 } },
+      invitations: {
+        [await invitationCodeHash(code)]: invitation,
+        [await invitationCodeHash(used)]: { ...invitation, usedBy: 'ritaUid' },
+      },
+    };
+    const test = await renderSignedIn(<CirclesScreen />, { data });
+    const join = await screen.findByRole('region', { name: 'Juntar-me com um convite' });
+    const field = within(join).getByRole('textbox', { name: 'Código do convite' });
+    const check = within(join).getByRole('button', { name: 'Verificar convite' });
+
+    await user.click(check);
+    expect(field).toHaveAccessibleDescription(/Escreva o código do convite que recebeu\./);
+
+    await user.type(field, used);
+    await user.click(check);
+    expect(
+      await within(join).findByText('Este convite já foi usado. Peça um novo convite.'),
+    ).toBeInTheDocument();
+
+    const again = within(join).getByRole('textbox', { name: 'Código do convite' });
+    await user.clear(again);
+    await user.type(again, code.toLowerCase());
+    await user.click(within(join).getByRole('button', { name: 'Verificar convite' }));
+    expect(
+      await within(join).findByText('Convite para a família de José Santos.'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(join).getByRole('button', { name: 'Juntar-me à família de José Santos' }),
+    );
+    expect(
+      await within(join).findByText('Já faz parte da família de José Santos.'),
+    ).toBeInTheDocument();
+    expect(test.backend.controls.snapshot(`relativeCircles/${pedro}/joseUid`)).toEqual({
+      name: 'José Santos',
+    });
+    expect(await screen.findByRole('region', { name: 'José Santos' })).toBeInTheDocument();
   });
 });

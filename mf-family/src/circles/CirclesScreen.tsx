@@ -3,6 +3,7 @@ import { circlePeople, relativePath, relativeCirclesRoot } from '@amparo/shared-
 import { useLiveValue, usePatientUid } from '@amparo/shared-ui/live-data';
 import { familyTexts } from '../texts/familyTexts';
 import { PersonFamily } from '../person-family/PersonFamily';
+import { JoinWithInvitation } from './JoinWithInvitation';
 import styles from './CirclesScreen.module.css';
 
 /** The people whose circle the signed-in relative is in (`relativeCircles/{her uid}`), live. */
@@ -32,19 +33,20 @@ function LiveCircles({ uid }: { readonly uid: string }) {
   }
   if (circles.status === 'loading') return <LoadingState label={familyTexts.loading} />;
   const people = circlePeople(circles.value);
-  if (people.length === 0) return <p className={styles.text}>{familyTexts.noCircles}</p>;
   const name = typeof relative.value === 'string' ? relative.value : null;
   return (
     <>
+      {people.length === 0 ? <p className={styles.text}>{familyTexts.noCircles}</p> : null}
       {people.map((person, index) => (
         <PersonFamily
-          key={person}
-          person={person}
-          position={index + 1}
+          key={person.uid}
+          person={person.uid}
+          personName={person.name ?? familyTexts.personHeading(index + 1)}
           relativeUid={uid}
           relativeName={name}
         />
       ))}
+      {name !== null ? <JoinWithInvitation relativeUid={uid} relativeName={name} /> : null}
     </>
   );
 }

@@ -16,7 +16,8 @@ import styles from './PersonFamily.module.css';
 
 export interface PersonFamilyProps {
   readonly person: string;
-  readonly position: number;
+  /** Her name as her invitation carried it (`relativeCircles/{relative}/{person}/name`): the heading. */
+  readonly personName: string;
   readonly relativeUid: string;
   /** Her registered name (`relatives/{uid}/name`), which the rules require on every post; null while unread. */
   readonly relativeName: string | null;
@@ -25,7 +26,7 @@ export interface PersonFamilyProps {
 const whenFormat = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short' });
 
 /** One person of her circles: the posts (newest first) and the form to send her a message or a photo. */
-export function PersonFamily({ person, position, relativeUid, relativeName }: PersonFamilyProps) {
+export function PersonFamily({ person, personName, relativeUid, relativeName }: PersonFamilyProps) {
   const headingId = useId();
   const postsHeadingId = useId();
   const { backend } = useServices();
@@ -37,7 +38,7 @@ export function PersonFamily({ person, position, relativeUid, relativeName }: Pe
   return (
     <section className={styles.person} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {familyTexts.personHeading(position)}
+        {personName}
       </h2>
       {relativeName !== null && (
         <>

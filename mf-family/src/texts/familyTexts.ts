@@ -6,7 +6,10 @@ export const familyTexts = {
   readFailed: 'Não foi possível mostrar estes dados. Verifique a ligação à internet.',
   retry: 'Tentar novamente',
   noCircles: 'Ainda não faz parte do círculo de ninguém. Peça um convite à sua família.',
-  /** Each person of her circles; `position` counts from 1 (the rules let her read no name of theirs). */
+  /**
+   * A person of her circles whose entry holds no name (each entry carries the name her invitation had:
+   * none is written without one); `position` counts from 1.
+   */
   personHeading: (position: number) => `Pessoa ${position} da sua família`,
   postsHeading: 'Mensagens e fotografias',
   noPosts: 'Ainda não há mensagens nem fotografias.',
@@ -55,4 +58,13 @@ export const familyDayTexts = {
   notTaken: (medicine: string, time: string) => `${medicine} às ${time}: ainda não tomou`,
   appointment: (title: string, tomorrow: boolean, time: string | null) =>
     `Consulta de ${title} ${tomorrow ? 'amanhã' : 'hoje'}${time === null ? '' : ` às ${time}`}`,
+} as const;
+
+/** Joining one more circle with a new invitation (`circles/JoinWithInvitation`), already signed in. */
+export const familyJoinTexts = {
+  heading: 'Juntar-me com um convite',
+  intro: 'Recebeu outro convite? Escreva o código para se juntar a mais uma família.',
+  join: (personName: string) => `Juntar-me à família de ${personName}`,
+  joined: (personName: string) => `Já faz parte da família de ${personName}.`,
+  another: 'Usar outro convite',
 } as const;

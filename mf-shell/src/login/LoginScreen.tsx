@@ -1,12 +1,18 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useServices } from '@amparo/shared-ui';
+import { pathFor } from '@amparo/shared-machines';
+import { AppLink, useServices } from '@amparo/shared-ui';
+import { invitationAcceptanceTexts } from '../texts/invitationAcceptanceTexts';
+import styles from './LoginScreen.module.css';
 import { LoginForm } from './LoginForm';
 import { LoginLayout } from './LoginLayout';
 import { useLoginFlow } from './useLoginFlow';
 import { adoptFirstScreen } from './first-screen/adoptFirstScreen';
 import { markLoginWorks } from './first-screen/markLoginWorks';
 
-/** The front door: the login's page with the sign-in form wired to the login machine. */
+/**
+ * The front door: the login's page with the sign-in form wired to the login machine, and the way in
+ * for a relative who was given an invitation's code.
+ */
 export function LoginScreen() {
   const { association } = useServices();
   const login = useLoginFlow();
@@ -29,6 +35,10 @@ export function LoginScreen() {
         onFieldChange={login.fieldChanged}
         onForgotPassword={login.forgotPassword}
       />
+      {/* A relative given an invitation's code makes her account there (not drawn in the page's HTML). */}
+      <AppLink to={pathFor('invitationAcceptance')} className={styles.invitationLink}>
+        {invitationAcceptanceTexts.loginLink}
+      </AppLink>
     </LoginLayout>
   );
 }

@@ -10,13 +10,12 @@ import {
   Button,
   ConsentFields,
   ErrorMessage,
-  TextField,
   readConsentForm,
   useFocusOnRefusal,
 } from '@amparo/shared-ui';
 import { useKeepFieldInView } from '../on-screen-keyboard/useKeepFieldInView';
-import { accountFieldsTexts as fields } from '../texts/accountFieldsTexts';
 import { registrationTexts as texts } from '../texts/registrationTexts';
+import { AccountFieldInputs } from './AccountFieldInputs';
 import styles from './RegistrationScreen.module.css';
 
 export interface RegistrationFormProps {
@@ -72,44 +71,10 @@ export function RegistrationForm({
       onSubmit={handleSubmit}
       aria-describedby={error ? errorId : undefined}
     >
-      <TextField
-        ref={focus.refOf('name')}
-        label={texts.nameLabel}
-        name="name"
-        type="text"
-        autoComplete="name"
-        placeholder={texts.namePlaceholder}
-        aria-required="true"
-        error={fieldErrors.name}
-        onChange={() => onFieldChange('name')}
-      />
-      <TextField
-        ref={focus.refOf('email')}
-        label={fields.emailLabel}
-        name="email"
-        type="text"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        placeholder={fields.emailPlaceholder}
-        hint={fields.emailHint}
-        aria-required="true"
-        error={fieldErrors.email}
-        onChange={() => onFieldChange('email')}
-      />
-      <TextField
-        ref={focus.refOf('password')}
-        label={fields.passwordLabel}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={fields.passwordPlaceholder}
-        hint={texts.passwordHint}
-        aria-required="true"
-        error={fieldErrors.password}
-        onChange={() => onFieldChange('password')}
+      <AccountFieldInputs
+        refOf={focus.refOf}
+        fieldErrors={fieldErrors}
+        onFieldChange={onFieldChange}
       />
       <ConsentFields errors={consentErrors} onFieldChange={onFieldChange} />
       <div ref={submitArea} className={styles.submitArea}>

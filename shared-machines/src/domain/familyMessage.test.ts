@@ -55,7 +55,21 @@ describe('familyPostsNewestFirst', () => {
 describe('circlePeople', () => {
   it.each([
     [null, []],
-    [{ b: true, a: true, c: false }, ['a', 'b']],
+    [
+      { b: { name: 'Maria Silva' }, a: { name: 'José Santos' }, c: false },
+      [
+        { uid: 'a', name: 'José Santos' },
+        { uid: 'b', name: 'Maria Silva' },
+      ],
+    ],
+    // An entry without a name (none is written so) still lists the person, unnamed.
+    [
+      { z: { name: '  ' }, y: true },
+      [
+        { uid: 'y', name: null },
+        { uid: 'z', name: null },
+      ],
+    ],
   ])('%j → %j', (value, expected) => {
     expect(circlePeople(value)).toEqual(expected);
   });

@@ -65,11 +65,27 @@ export function familyPostsNewestFirst(value: unknown): readonly FamilyPostView[
   return posts.sort((a, b) => b.at - a.at || (a.key < b.key ? 1 : -1));
 }
 
-/** The people whose circle a relative is in (`relativeCircles/{relative}`: `{ person: true }`). */
-export function circlePeople(value: unknown): readonly string[] {
+export interface CirclePerson {
+  readonly uid: string;
+  /** Her name as her invitation carried it; null for an entry that holds none. */
+  readonly name: string | null;
+}
+
+/**
+ * The people whose circle a relative is in (`relativeCircles/{relative}`: `{ [person]: { name } }`),
+ * by name, then uid.
+ */
+export function circlePeople(value: unknown): readonly CirclePerson[] {
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value as Record<string, unknown>)
-    .filter(([, member]) => member === true)
-    .map(([person]) => person)
-    .sort();
+    .filter(([, entry]) => entry !== null && entry !== undefined && entry !== false)
+    .map(([uid, entry]) => {
+      const name = (entry as { name?: unknown }).name;
+      return { uid, name: typeof name === 'string' && name.trim() !== '' ? name : null };
+    })
+    .sort(
+      (a, b) =>
+        (a.name ?? '').localeCompare(b.name ?? '', 'pt-PT') ||
+        (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
+    );
 }

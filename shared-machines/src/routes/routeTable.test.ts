@@ -18,7 +18,7 @@ const ASSOCIATION_CODE = 'segredo';
 const signedIn = { signedIn: true, associationCode: ASSOCIATION_CODE };
 const signedOut = { signedIn: false, associationCode: null };
 
-describe('matchRoute, signed out: only login and registration', () => {
+describe('matchRoute, signed out: only login, registration and an invitation’s acceptance', () => {
   it.each<[string, ScreenId]>([
     ['/', 'login'],
     ['/login', 'login'],
@@ -34,6 +34,10 @@ describe('matchRoute, signed out: only login and registration', () => {
     ['/registar%E0%A4%A', 'registration'], // malformed escape: kept as typed, still a valid key
     ['', 'login'],
     [`/${'x'.repeat(100_000)}`, 'login'],
+    ['/convite', 'invitationAcceptance'],
+    ['/Convite/', 'invitationAcceptance'],
+    ['/convite#K7Q2-M9XD-PT4C', 'invitationAcceptance'], // the code in the fragment only
+    ['/convite/K7Q2-M9XD-PT4C', 'login'], // never in the path
   ])('%s -> %s', (path, screen) => {
     expect(matchRoute(path, signedOut)).toEqual({
       app: 'shell',
@@ -190,6 +194,7 @@ describe('navigation sections', () => {
 describe('pathFor', () => {
   it.each<[ScreenId, Parameters<typeof pathFor>[1], string]>([
     ['login', {}, '/'],
+    ['invitationAcceptance', {}, '/convite'],
     ['registration', { associationCode: ASSOCIATION_CODE }, '/registarsegredo'],
     ['home', {}, '/'],
     ['home', { associationCode: ASSOCIATION_CODE }, '/segredo'],

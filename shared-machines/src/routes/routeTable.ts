@@ -47,7 +47,8 @@ export type ScreenId =
   | 'carerAccessLog'
   | 'carerPersonExport'
   | 'carerPersonFamily'
-  | 'familyCircles';
+  | 'familyCircles'
+  | 'invitationAcceptance';
 
 export interface RouteContext {
   readonly signedIn: boolean;
@@ -165,6 +166,9 @@ export const signedOutRoutes: readonly RouteDefinition[] = [
   { path: '/', screen: 'login', app: 'shell', associationCodeSuffix: false },
   { path: '/login', screen: 'login', app: 'shell', associationCodeSuffix: false },
   { path: '/registar', screen: 'registration', app: 'shell', associationCodeSuffix: true },
+  // A relative accepting an invitation to a person's family; the code rides in the fragment (`#code`),
+  // never the path or the query, so that no server's log ever holds it.
+  { path: '/convite', screen: 'invitationAcceptance', app: 'shell', associationCodeSuffix: false },
 ];
 
 const REGISTRATION_PREFIX = '/registar';
@@ -275,6 +279,10 @@ export function matchRoute(pathname: string, context: RouteContext): RouteMatch 
   const everyone = everyoneRoutes.find((route) => route.path === path.toLowerCase());
   if (everyone) return { app: everyone.app, screen: everyone.screen, associationCodeInPath: false };
   if (!context.signedIn) {
+    const signedOut = signedOutRoutes.find(
+      (route) => route.screen === 'invitationAcceptance' && route.path === path.toLowerCase(),
+    );
+    if (signedOut) return { app: 'shell', screen: signedOut.screen, associationCodeInPath: false };
     return registrationAssociationCode(path) === null
       ? LOGIN
       : { app: 'shell', screen: 'registration', associationCodeInPath: false };
@@ -409,6 +417,8 @@ export function pathFor(screen: ScreenId, options: PathOptions = {}): string {
   if (screen === 'carerConsole') return CARER_PREFIX;
   if (screen === 'carerRegisterPerson') return CARER_NEW_PERSON;
   if (screen === 'familyCircles') return FAMILY_PATH;
+  const signedOut = signedOutRoutes.find((candidate) => candidate.screen === screen);
+  if (signedOut && !signedOut.associationCodeSuffix) return signedOut.path;
   if (screen === 'privacyNotice') return privacyNoticePath(options.returnTo ?? null);
   const personRoute = carerPersonRoutes.find((candidate) => candidate.screen === screen);
   if (personRoute)

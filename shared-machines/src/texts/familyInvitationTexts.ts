@@ -14,4 +14,13 @@ export const familyInvitationTexts = {
   codeMissing: 'Escreva o código do convite que recebeu.',
   checkFailed: 'Não foi possível verificar o convite. Verifique a ligação e tente outra vez.',
   joinFailed: 'Não foi possível entrar na família. Verifique a ligação e tente outra vez.',
+  /** The relative's code field (shell's acceptance screen, a relative's own section). */
+  codeLabel: 'Código do convite',
+  codeHint: 'Está na mensagem que recebeu, por exemplo K7Q2-M9XD-PT4C.',
+  checkCode: 'Verificar convite',
+  checking: 'A verificar o convite…',
+  retry: 'Tentar novamente',
+  /** An open invitation, before she joins: whose family it is, as the person registered her name. */
+  invitationFor: (personName: string) => `Convite para a família de ${personName}.`,
+  joining: 'A entrar na família…',
 } as const;

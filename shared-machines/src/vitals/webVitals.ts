@@ -77,6 +77,7 @@ export const vitalScreens = [
   'carerPersonExport',
   'carerPersonFamily',
   'familyCircles',
+  'invitationAcceptance',
 ] as const satisfies readonly ScreenId[];
 type ScreensLeftOut = Exclude<ScreenId, (typeof vitalScreens)[number]>;
 export const everyScreenListed: [ScreensLeftOut] extends [never] ? true : never = true;

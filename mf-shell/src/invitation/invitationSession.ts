@@ -1,0 +1,43 @@
+import { createActor } from 'xstate';
+import {
+  provideInvitationAcceptanceEffects,
+  type BackendPorts,
+  type InvitationAcceptanceActorRef,
+} from '@amparo/shared-machines';
+
+/**
+ * The acceptance in progress on this page, kept outside React as the registration's is
+ * (registrationSession.ts): creating her account signs the relative in, and root-config may unmount
+ * and remount the shell while the new session settles; the acceptance must survive that.
+ */
+let current: {
+  readonly backend: BackendPorts;
+  readonly actor: InvitationAcceptanceActorRef;
+} | null = null;
+
+/** The acceptance for this page, started with the code `arrivedWith` reads ('' if none), once. */
+export function invitationActorFor(
+  backend: BackendPorts,
+  arrivedWith: () => string,
+): InvitationAcceptanceActorRef {
+  if (current && current.backend === backend) return current.actor;
+  current?.actor.stop();
+  const actor = createActor(provideInvitationAcceptanceEffects(backend), {
+    input: { code: arrivedWith(), joinAs: 'newAccount' },
+  }).start();
+  current = { backend, actor };
+  return actor;
+}
+
+/** Whether her account is being made or she has just joined: the screen stays while she is signed in. */
+export function invitationJoinInProgress(): boolean {
+  if (!current) return false;
+  const snapshot = current.actor.getSnapshot();
+  return snapshot.matches('joining') || snapshot.matches('joined');
+}
+
+/** Called when the shell shows anything else: the next visit starts afresh. */
+export function forgetInvitation(): void {
+  current?.actor.stop();
+  current = null;
+}
