@@ -93,6 +93,10 @@ test.describe("the family on Maria's tablet", () => {
       `circles/${maria.user.uid}/members/${pedro.user.uid}`,
       'GET',
     );
+    const reverse = await adminDatabaseRequest(
+      `relativeCircles/${pedro.user.uid}/${maria.user.uid}`,
+      'GET',
+    );
     try {
       await signIn(page);
       await page.goto('/minhafamilia');
@@ -114,7 +118,7 @@ test.describe("the family on Maria's tablet", () => {
       // Back as the seed has it (nobody adds himself to a circle: the administrator does).
       await adminDatabaseRequest('', 'PATCH', {
         [`circles/${maria.user.uid}/members/${pedro.user.uid}`]: membership,
-        [`relativeCircles/${pedro.user.uid}/${maria.user.uid}`]: true,
+        [`relativeCircles/${pedro.user.uid}/${maria.user.uid}`]: reverse,
       });
     }
   });

@@ -44,7 +44,7 @@ async function pedroSendsAMessage(page: Page): Promise<void> {
   const viewsBefore = await dayViewsLogged();
   await submitLoginForm(page, pedro);
   await expect(page.getByRole('heading', { level: 1, name: 'A minha família' })).toBeVisible();
-  const person = page.getByRole('region', { name: 'Pessoa 1 da sua família' });
+  const person = page.getByRole('region', { name: 'Maria Silva' });
   await expect(person.getByRole('list', { name: 'Mensagens e fotografias' })).toBeVisible();
   // Maria shares her day in the seed: its doses and appointments, each with its time, and his view logged.
   const day = person.getByRole('region', { name: 'O dia de hoje' });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { invitationCodeHash, type InMemoryBackendSeed } from '@amparo/shared-machines';
+import { invitationCodeHash } from '@amparo/shared-machines';
+import type { InMemoryBackendSeed } from '@amparo/shared-machines/testing';
 import { ShellApp } from '../ShellApp';
 import {
   defaultSeed,

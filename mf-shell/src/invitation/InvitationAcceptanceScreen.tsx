@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import {
   accountFields,
@@ -43,11 +43,13 @@ function codeFromFragment(): string {
  * A relative's way in, signed out, at /convite: the invitation's code (typed, or from the link's
  * fragment) is checked first (used, expired, unknown each say so), then she makes her account with the
  * registration's fields, and joins the person's circle in the same go (invitationAcceptanceMachine).
- * Joined, she goes to her own section (/familia).
+ * Joined, she goes to her own section (/familia: invitationSession's `onJoined`).
  */
 export function InvitationAcceptanceScreen() {
-  const { backend } = useServices();
-  const actor = invitationActorFor(backend, codeFromFragment);
+  const { backend, navigate } = useServices();
+  const actor = invitationActorFor(backend, codeFromFragment, () =>
+    navigate(pathFor('familyCircles')),
+  );
   const wantsCode = useSelector(actor, wantsInvitationCode);
   const checking = useSelector(actor, (snapshot) => snapshot.matches('checking'));
   return (
@@ -74,7 +76,6 @@ export function InvitationAcceptanceScreen() {
 
 /** The invitation is open: whose family it is, then her new account's fields. */
 function AccountStep({ actor }: { readonly actor: InvitationAcceptanceActorRef }) {
-  const { navigate } = useServices();
   const errorId = useId();
   const form = useRef<HTMLFormElement>(null);
   const submitArea = useRef<HTMLDivElement>(null);
@@ -85,9 +86,6 @@ function AccountStep({ actor }: { readonly actor: InvitationAcceptanceActorRef }
   const joined = useSelector(actor, (snapshot) => snapshot.matches('joined'));
   const focus = useFocusOnRefusal(fieldErrors, accountFields);
   useKeepFieldInView(form, submitArea);
-  useEffect(() => {
-    if (joined) navigate(pathFor('familyCircles'));
-  }, [joined, navigate]);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

@@ -15,16 +15,27 @@ let current: {
   readonly actor: InvitationAcceptanceActorRef;
 } | null = null;
 
-/** The acceptance for this page, started with the code `arrivedWith` reads ('' if none), once. */
+/**
+ * The acceptance for this page, started with the code `arrivedWith` reads ('' if none), once.
+ * `onJoined` runs when she has joined, whatever the shell shows then: her session has become a
+ * relative's, and root-config may already have put her section in the acceptance screen's place.
+ */
 export function invitationActorFor(
   backend: BackendPorts,
   arrivedWith: () => string,
+  onJoined: () => void,
 ): InvitationAcceptanceActorRef {
   if (current && current.backend === backend) return current.actor;
   current?.actor.stop();
   const actor = createActor(provideInvitationAcceptanceEffects(backend), {
     input: { code: arrivedWith(), joinAs: 'newAccount' },
-  }).start();
+  });
+  actor.subscribe({
+    complete: () => {
+      if (actor.getSnapshot().matches('joined')) onJoined();
+    },
+  });
+  actor.start();
   current = { backend, actor };
   return actor;
 }

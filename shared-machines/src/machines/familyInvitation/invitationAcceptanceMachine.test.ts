@@ -7,6 +7,7 @@ import {
 import { tagRows } from '../../testing/machineTags.testkit';
 import { invitationLifetimeMs } from '../../domain/familyCircle';
 import { familyInvitationTexts } from '../../texts/familyInvitationTexts';
+import { authTexts } from '../../texts/authTexts';
 import {
   invitationAcceptanceMachine,
   refusalText,
@@ -33,6 +34,8 @@ const read = (held: unknown, now = createdAt + 1000): InvitationRead => ({
   invitation: held,
   now,
 });
+/** The identity service refusing her account: an e-mail that already has one. */
+const emailInUse = Object.assign(new Error('email in use'), { code: 'auth/email-already-in-use' });
 const pedro = { name: 'Pedro Silva', email: 'pedro.silva@gmail.com', password: 'amparo2024' };
 
 function startAcceptance(input: InvitationAcceptanceInput = { code, joinAs: 'newAccount' }) {
@@ -64,6 +67,7 @@ describe.each([
     { type: 'SUBMIT', account: { ...pedro, password: '123' } },
     { type: 'xstate.done.actor.joinCircle' },
     { type: 'xstate.error.actor.joinCircle', error: new Error('PERMISSION_DENIED') },
+    { type: 'xstate.error.actor.joinCircle', error: emailInUse },
   ];
   const describeEvent = (event: AnyEventObject): string => {
     const name = event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
@@ -74,6 +78,8 @@ describe.each([
       if (held.usedBy) return `${name}(used)`;
       return output.now >= createdAt + invitationLifetimeMs ? `${name}(expired)` : `${name}(open)`;
     }
+    if (event.type === 'xstate.error.actor.joinCircle')
+      return event.error === emailInUse ? `${name}(e-mail in use)` : `${name}(refused)`;
     if (event.type === 'CODE.SUBMIT')
       return event.code === code ? 'CODE.SUBMIT(code)' : 'CODE.SUBMIT(empty)';
     if (event.type === 'SUBMIT')
@@ -154,6 +160,18 @@ describe('invitationAcceptanceMachine: examples', () => {
       expect(actor.getSnapshot().value).toBe('ready');
       actor.stop();
     }
+  });
+
+  it('an e-mail that already has an account is said under its field, and the code stays good', async () => {
+    const { actor, promises } = startAcceptance();
+    promises.resolve('readInvitation', read(invitation));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'SUBMIT', account: pedro });
+    promises.reject('joinCircle', emailInUse);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ email: authTexts.emailInUse });
+    actor.stop();
   });
 
   it('a join refused because the invitation was used meanwhile ends refused as used', async () => {

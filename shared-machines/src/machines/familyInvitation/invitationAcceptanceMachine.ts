@@ -1,11 +1,14 @@
 import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { promiseToProvide } from '../actorsToProvide';
 import {
+  accountErrorField,
   hasAccountProblems,
   newAccountProblems,
+  type AccountField,
   type AccountFieldErrors,
   type NewAccountFields,
 } from '../../domain/accountFields';
+import { registrationErrorMessage } from '../../domain/authErrors';
 import { invitationStatus, type InvitationStatus } from '../../domain/invitationStatus';
 import { normalisedInvitationCode } from '../../domain/invitationCode';
 import { familyInvitationTexts } from '../../texts/familyInvitationTexts';
@@ -19,6 +22,7 @@ import { familyInvitationTexts } from '../../texts/familyInvitationTexts';
  *        ▲                                   │   └─used / expired / unknown──▶ refused ──CODE.SUBMIT──▶ checking
  *        └─CODE.SUBMIT (empty): codeMissing  └─error─▶ checkFailed ──RETRY──▶ checking
  *                                                         joining ──error──▶ checking (joinFailed, if still open)
+ *                                                         joining ──account refused──▶ ready (under its field)
  *
  * `readInvitation` hashes the code and reads `invitations/{codeHash}` with the server's time; the
  * invitation's worth (domain/invitationStatus) decides whether she may go on, so that she is told why
@@ -234,10 +238,25 @@ export const invitationAcceptanceMachine = setup({
           account: context.joinAs === 'newAccount' ? context.account : null,
         }),
         onDone: 'joined',
-        onError: {
-          target: 'checking',
-          actions: assign({ error: familyInvitationTexts.joinFailed }),
-        },
+        onError: [
+          {
+            // Her account was refused before anything was made (an e-mail already in use, a weak
+            // password): said under that field, as the registration says it; the code stays good.
+            guard: ({ event }) => accountErrorField(event.error) !== null,
+            target: 'ready',
+            actions: assign(({ event }) => ({
+              fieldErrors: {
+                [accountErrorField(event.error) as AccountField]: registrationErrorMessage(
+                  event.error,
+                ),
+              },
+            })),
+          },
+          {
+            target: 'checking',
+            actions: assign({ error: familyInvitationTexts.joinFailed }),
+          },
+        ],
       },
     },
     joined: { type: 'final' },
