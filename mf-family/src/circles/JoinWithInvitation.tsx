@@ -48,11 +48,11 @@ function JoinForm({
     { input: { code: '', joinAs: 'signedInRelative' } },
   );
   const wantsCode = useSelector(actor, wantsInvitationCode);
-  const joined = useSelector(actor, (snapshot) => snapshot.matches('joined'));
+  const joined = useSelector(actor, (snapshot) => snapshot.hasTag('joined'));
   const joining = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const personName = useSelector(actor, (snapshot) => snapshot.context.personName ?? '');
   const error = useSelector(actor, (snapshot) =>
-    snapshot.matches('ready') ? snapshot.context.error : null,
+    snapshot.hasTag('open') && !snapshot.hasTag('busy') ? snapshot.context.error : null,
   );
   if (wantsCode)
     return (

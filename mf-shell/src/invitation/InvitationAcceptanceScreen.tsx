@@ -51,7 +51,7 @@ export function InvitationAcceptanceScreen() {
     navigate(pathFor('familyCircles')),
   );
   const wantsCode = useSelector(actor, wantsInvitationCode);
-  const checking = useSelector(actor, (snapshot) => snapshot.matches('checking'));
+  const checking = useSelector(actor, (snapshot) => snapshot.hasTag('checking'));
   return (
     <div className={styles.registration}>
       <div className={styles.panel}>
@@ -83,7 +83,7 @@ function AccountStep({ actor }: { readonly actor: InvitationAcceptanceActorRef }
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const joining = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const joined = useSelector(actor, (snapshot) => snapshot.matches('joined'));
+  const joined = useSelector(actor, (snapshot) => snapshot.hasTag('joined'));
   const focus = useFocusOnRefusal(fieldErrors, accountFields);
   useKeepFieldInView(form, submitArea);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -32,7 +32,7 @@ export function invitationActorFor(
   });
   actor.subscribe({
     complete: () => {
-      if (actor.getSnapshot().matches('joined')) onJoined();
+      if (actor.getSnapshot().hasTag('joined')) onJoined();
     },
   });
   actor.start();
@@ -44,7 +44,7 @@ export function invitationActorFor(
 export function invitationJoinInProgress(): boolean {
   if (!current) return false;
   const snapshot = current.actor.getSnapshot();
-  return snapshot.matches('joining') || snapshot.matches('joined');
+  return snapshot.hasTag('joining') || snapshot.hasTag('joined');
 }
 
 /** Called when the shell shows anything else: the next visit starts afresh. */

@@ -18,10 +18,8 @@ export interface InvitationCodeFormProps {
 /** Whether the acceptance still wants a code: typing it, checking it, or after a refusal. */
 export function wantsInvitationCode(snapshot: InvitationAcceptanceSnapshot): boolean {
   return (
-    snapshot.matches('enteringCode') ||
-    snapshot.matches('refused') ||
-    snapshot.matches('checkFailed') ||
-    (snapshot.matches('checking') && snapshot.context.codeHash === null)
+    snapshot.hasTag('codeWanted') ||
+    (snapshot.hasTag('checking') && snapshot.context.codeHash === null)
   );
 }
 
@@ -33,11 +31,11 @@ export function wantsInvitationCode(snapshot: InvitationAcceptanceSnapshot): boo
 export function InvitationCodeForm({ actor }: InvitationCodeFormProps) {
   const refusalId = useId();
   const refusal = useSelector(actor, (snapshot) =>
-    snapshot.matches('refused') && snapshot.context.refusal !== null
+    snapshot.hasTag('refused') && snapshot.context.refusal !== null
       ? refusalText(snapshot.context.refusal)
       : null,
   );
-  const checkFailed = useSelector(actor, (snapshot) => snapshot.matches('checkFailed'));
+  const checkFailed = useSelector(actor, (snapshot) => snapshot.hasTag('checkFailed'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const codeError = useSelector(actor, (snapshot) => snapshot.context.codeError);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);

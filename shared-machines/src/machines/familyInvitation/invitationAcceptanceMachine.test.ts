@@ -195,8 +195,16 @@ describe('invitationAcceptanceMachine: examples', () => {
 });
 
 describe('invitationAcceptanceMachine: the tags the screens read, in exactly the states meant', () => {
-  it.each(tagRows(invitationAcceptanceMachine, { busy: ['checking', 'joining'] }))(
-    '%s',
-    (_state, tags, intended) => expect(tags).toEqual(intended),
-  );
+  it.each(
+    tagRows(invitationAcceptanceMachine, {
+      busy: ['checking', 'joining'],
+      codeWanted: ['enteringCode', 'refused', 'checkFailed'],
+      checking: ['checking'],
+      refused: ['refused'],
+      checkFailed: ['checkFailed'],
+      open: ['ready', 'joining'],
+      joining: ['joining'],
+      joined: ['joined'],
+    }),
+  )('%s', (_state, tags, intended) => expect(tags).toEqual(intended));
 });

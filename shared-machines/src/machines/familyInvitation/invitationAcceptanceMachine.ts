@@ -109,7 +109,20 @@ const codeSubmitted = [
 
 export const invitationAcceptanceMachine = setup({
   types: {
-    tags: {} as 'busy',
+    /**
+     * What the screens read: a code is wanted (typing it, after a refusal or a failed check); it is
+     * being checked; it was refused or could not be checked; the invitation is open (her account's
+     * fields, or the button to join); she is joining; she has joined. `busy` while anything runs.
+     */
+    tags: {} as
+      | 'busy'
+      | 'codeWanted'
+      | 'checking'
+      | 'refused'
+      | 'checkFailed'
+      | 'open'
+      | 'joining'
+      | 'joined',
     context: {} as InvitationAcceptanceContext,
     events: {} as InvitationAcceptanceEvent,
     input: {} as InvitationAcceptanceInput,
@@ -167,10 +180,11 @@ export const invitationAcceptanceMachine = setup({
       ],
     },
     enteringCode: {
+      tags: ['codeWanted'],
       on: { 'CODE.SUBMIT': codeSubmitted },
     },
     checking: {
-      tags: ['busy'],
+      tags: ['busy', 'checking'],
       invoke: {
         id: 'readInvitation',
         src: 'readInvitation',
@@ -201,12 +215,15 @@ export const invitationAcceptanceMachine = setup({
       },
     },
     checkFailed: {
+      tags: ['codeWanted', 'checkFailed'],
       on: { RETRY: { target: 'checking', actions: assign({ error: null }) } },
     },
     refused: {
+      tags: ['codeWanted', 'refused'],
       on: { 'CODE.SUBMIT': codeSubmitted },
     },
     ready: {
+      tags: ['open'],
       on: {
         JOIN: { guard: 'signedIn', target: 'joining', actions: assign({ error: null }) },
         SUBMIT: [
@@ -227,7 +244,7 @@ export const invitationAcceptanceMachine = setup({
       },
     },
     joining: {
-      tags: ['busy'],
+      tags: ['busy', 'open', 'joining'],
       invoke: {
         id: 'joinCircle',
         src: 'joinCircle',
@@ -259,7 +276,7 @@ export const invitationAcceptanceMachine = setup({
         ],
       },
     },
-    joined: { type: 'final' },
+    joined: { type: 'final', tags: ['joined'] },
   },
 });
 
