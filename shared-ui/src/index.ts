@@ -45,3 +45,4 @@ export {
   wantsInvitationCode,
   type InvitationCodeFormProps,
 } from './invitation/InvitationCodeForm';
+export { takeInvitationCodeFromAddress } from './invitation/invitationCodeFromAddress';

@@ -197,4 +197,33 @@ describe('her day, as Pedro sees it', () => {
     });
     expect(await screen.findByRole('region', { name: 'José Santos' })).toBeInTheDocument();
   });
+
+  it('an invitation’s link opened while signed in brings its code: she only confirms', async () => {
+    const user = userEvent.setup();
+    const code = 'K7Q2-M9XD-PT4C';
+    const data = {
+      ...circleData(),
+      invitations: {
+        [await invitationCodeHash(code)]: {
+          person: 'joseUid',
+          personName: 'José Santos',
+          email: 'pedro.silva@gmail.com',
+          invitedBy: 'joseUid',
+          createdAt: Date.now(),
+        },
+      },
+    };
+    window.history.replaceState(null, '', `/convite#${code}`);
+    await renderSignedIn(<CirclesScreen />, { data });
+    const join = await screen.findByRole('region', { name: 'Juntar-me com um convite' });
+    expect(
+      await within(join).findByText('Convite para a família de José Santos.'),
+    ).toBeInTheDocument();
+    // The code left the address.
+    expect(window.location.pathname + window.location.hash).toBe('/familia');
+    await user.click(
+      within(join).getByRole('button', { name: 'Juntar-me à família de José Santos' }),
+    );
+    expect(await screen.findByRole('region', { name: 'José Santos' })).toBeInTheDocument();
+  });
 });

@@ -1,11 +1,16 @@
 import { useId, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { familyInvitationTexts, provideSignedInJoinEffects } from '@amparo/shared-machines';
+import {
+  familyInvitationTexts,
+  pathFor,
+  provideSignedInJoinEffects,
+} from '@amparo/shared-machines';
 import {
   Button,
   ErrorMessage,
   InvitationCodeForm,
   StatusMessage,
+  takeInvitationCodeFromAddress,
   useServices,
   wantsInvitationCode,
 } from '@amparo/shared-ui';
@@ -21,7 +26,8 @@ export interface JoinWithInvitationProps {
 /**
  * 'Juntar-me com um convite': a relative already signed in joins one more circle with a new code
  * (invitationAcceptanceMachine, joining as `signedInRelative`: the same check, then joinCirclePatch
- * without an account to create). The new person appears above as her reverse entry arrives.
+ * without an account to create). The new person appears above as her reverse entry arrives. A link to
+ * /convite#code opened while she is signed in leads here (her session opens nothing else), with the code.
  */
 export function JoinWithInvitation(props: JoinWithInvitationProps) {
   const headingId = useId();
@@ -43,9 +49,11 @@ function JoinForm({
   onAnother,
 }: JoinWithInvitationProps & { readonly onAnother: () => void }) {
   const { backend } = useServices();
+  // Following an invitation's link while signed in, she arrives with its code (the address's fragment).
+  const [code] = useState(() => takeInvitationCodeFromAddress(pathFor('familyCircles')));
   const actor = useActorRef(
     provideSignedInJoinEffects(backend.database, { uid: relativeUid, name: relativeName }),
-    { input: { code: '', joinAs: 'signedInRelative' } },
+    { input: { code, joinAs: 'signedInRelative' } },
   );
   const wantsCode = useSelector(actor, wantsInvitationCode);
   const joined = useSelector(actor, (snapshot) => snapshot.hasTag('joined'));

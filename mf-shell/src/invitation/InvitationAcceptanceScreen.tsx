@@ -15,6 +15,7 @@ import {
   PageHeading,
   PrivacyNoticeLink,
   useFocusOnRefusal,
+  takeInvitationCodeFromAddress,
   useServices,
   wantsInvitationCode,
 } from '@amparo/shared-ui';
@@ -25,21 +26,6 @@ import { invitationActorFor } from './invitationSession';
 import styles from '../registration/RegistrationScreen.module.css';
 
 /**
- * The code the address's fragment carries (`/convite#K7Q2-M9XD-PT4C`), read once; the fragment is then
- * taken out of the address (and its history entry), as it is never sent to a server but stays visible.
- */
-function codeFromFragment(): string {
-  const fragment = window.location.hash.replace(/^#/, '');
-  if (fragment === '') return '';
-  window.history.replaceState(window.history.state, '', window.location.pathname);
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}
-
-/**
  * A relative's way in, signed out, at /convite: the invitation's code (typed, or from the link's
  * fragment) is checked first (used, expired, unknown each say so), then she makes her account with the
  * registration's fields, and joins the person's circle in the same go (invitationAcceptanceMachine).
@@ -47,8 +33,10 @@ function codeFromFragment(): string {
  */
 export function InvitationAcceptanceScreen() {
   const { backend, navigate } = useServices();
-  const actor = invitationActorFor(backend, codeFromFragment, () =>
-    navigate(pathFor('familyCircles')),
+  const actor = invitationActorFor(
+    backend,
+    () => takeInvitationCodeFromAddress(pathFor('invitationAcceptance')),
+    () => navigate(pathFor('familyCircles')),
   );
   const wantsCode = useSelector(actor, wantsInvitationCode);
   const checking = useSelector(actor, (snapshot) => snapshot.hasTag('checking'));
