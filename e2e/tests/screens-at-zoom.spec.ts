@@ -63,6 +63,11 @@ test.describe('every screen at 200 % zoom', () => {
       await page.goto(`/registar${demoAssociationCode}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Registo' })).toBeVisible();
       await expectFitsTheWidth(page, 'the registration');
+      await page.goto('/convite');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Convite da família' }),
+      ).toBeVisible();
+      await expectFitsTheWidth(page, 'an invitation’s acceptance');
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { provideFamilyInvitationEffects } from '@amparo/shared-machines';
+import { pathFor, provideFamilyInvitationEffects } from '@amparo/shared-machines';
 import { Button, ErrorMessage, StatusMessage, TextField, useServices } from '@amparo/shared-ui';
 import { familyCircleTexts as texts } from '../texts/familyCircleTexts';
 import styles from './FamilyCircle.module.css';
@@ -19,6 +19,11 @@ export interface InviteRelativeProps {
   /** The signed-in account that makes it (the rules require `invitedBy` to be it). */
   readonly writer: string;
   readonly texts: InviteRelativeTexts;
+}
+
+/** The invitation as a link: the acceptance's address with the code in its fragment (never sent to a server). */
+function invitationLink(code: string): string {
+  return `${window.location.origin}${pathFor('invitationAcceptance')}#${code}`;
 }
 
 /**
@@ -62,6 +67,8 @@ export function InviteRelative({ person, writer, texts: readerTexts }: InviteRel
         <div className={styles.issued}>
           <StatusMessage tone="success">{readerTexts.invitationCreated}</StatusMessage>
           <p className={styles.code}>{context.invitation.code}</p>
+          <p className={styles.linkIntro}>{texts.invitationLink}</p>
+          <p className={styles.link}>{invitationLink(context.invitation.code)}</p>
           <Button
             variant="secondary"
             disabled={busy}

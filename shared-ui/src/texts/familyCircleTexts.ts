@@ -17,6 +17,8 @@ export const familyCircleTexts = {
   emailLabel: 'E-mail do familiar',
   invite: 'Convidar',
   inviting: 'A criar o convite…',
+  /** Under the code: the same invitation as a link to send (the code in its fragment). */
+  invitationLink: 'Ou envie-lhe esta ligação:',
   revoke: 'Cancelar convite',
   revoked: 'O convite foi cancelado.',
   expired: 'O convite expirou.',

@@ -102,10 +102,16 @@ describe("'A minha família'", () => {
     expect(Object.values(invitations)).toEqual([
       expect.objectContaining({
         person: maria.uid,
+        personName: maria.name,
         email: 'pedro.silva@gmail.com',
         invitedBy: maria.uid,
       }),
     ]);
+    // The same code as a link to send: the acceptance's address, the code in its fragment only.
+    expect(screen.getByText('Ou envie-lhe esta ligação:')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^http:\/\/localhost\/convite#[2-9B-Z]{4}-[2-9B-Z]{4}-[2-9B-Z]{4}$/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancelar convite' })).toBeInTheDocument();
   });
 });
