@@ -1,8 +1,6 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { pathFor } from '@amparo/shared-machines';
-import { AppLink, useServices } from '@amparo/shared-ui';
-import { invitationAcceptanceTexts } from '../texts/invitationAcceptanceTexts';
-import styles from './LoginScreen.module.css';
+import { useServices } from '@amparo/shared-ui';
 import { LoginForm } from './LoginForm';
 import { LoginLayout } from './LoginLayout';
 import { useLoginFlow } from './useLoginFlow';
@@ -14,7 +12,14 @@ import { markLoginWorks } from './first-screen/markLoginWorks';
  * for a relative who was given an invitation's code.
  */
 export function LoginScreen() {
-  const { association } = useServices();
+  const { association, navigate } = useServices();
+  const followInvitationLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    const plainLeftClick =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!plainLeftClick) return;
+    event.preventDefault();
+    navigate(pathFor('invitationAcceptance'));
+  };
   const login = useLoginFlow();
   const formRef = useRef<HTMLFormElement>(null);
   // Before the browser paints this screen, it takes the place of the login drawn from the page's
@@ -24,7 +29,7 @@ export function LoginScreen() {
     markLoginWorks();
   }, []);
   return (
-    <LoginLayout providerName={association.providerName}>
+    <LoginLayout providerName={association.providerName} onInvitationLink={followInvitationLink}>
       <LoginForm
         formRef={formRef}
         submitting={login.submitting}
@@ -35,10 +40,6 @@ export function LoginScreen() {
         onFieldChange={login.fieldChanged}
         onForgotPassword={login.forgotPassword}
       />
-      {/* A relative given an invitation's code makes her account there (not drawn in the page's HTML). */}
-      <AppLink to={pathFor('invitationAcceptance')} className={styles.invitationLink}>
-        {invitationAcceptanceTexts.loginLink}
-      </AppLink>
     </LoginLayout>
   );
 }
