@@ -60,6 +60,10 @@ test.describe("a carer's screen of a person's family", () => {
       'GET',
     );
     expect(membership).not.toBeNull();
+    const reverse = await adminDatabaseRequest(
+      `relativeCircles/${pedro.user.uid}/${person}`,
+      'GET',
+    );
     const invitedEmail = `familiar.${testInfo.project.name}.${Date.now()}@example.pt`;
     let stopListening = () => {};
     try {
@@ -156,7 +160,7 @@ test.describe("a carer's screen of a person's family", () => {
       // Back as the seed has it (nobody adds himself to a circle: the administrator does).
       await adminDatabaseRequest('', 'PATCH', {
         [`circles/${person}/members/${pedro.user.uid}`]: membership,
-        [`relativeCircles/${pedro.user.uid}/${person}`]: true,
+        [`relativeCircles/${pedro.user.uid}/${person}`]: reverse,
       });
     }
   });

@@ -97,7 +97,7 @@ async function pedroSendsAPhoto(page: Page, browser: Browser, size: string): Pro
   const maria = await mariasHomeOnATablet(browser);
   try {
     await submitLoginForm(page, pedro);
-    const person = page.getByRole('region', { name: 'Pessoa 1 da sua família' });
+    const person = page.getByRole('region', { name: 'Maria Silva' });
     const picker = person.getByLabel('Escolher fotografia');
     await expect(picker).toHaveAttribute('accept', 'image/*');
 
