@@ -77,6 +77,42 @@ describe('the invitation effects', () => {
     invitation.stop();
   });
 
+  it('a join that fails after the account was made is tried again with that account, not a second one', async () => {
+    const backend = backendWithMaria();
+    const invitation = await issueFor(backend);
+    let failNext = true;
+    const flaky = {
+      auth: backend.auth,
+      database: {
+        ...backend.database,
+        update: (path: string, patch: Record<string, unknown>) => {
+          if (failNext) {
+            failNext = false;
+            return Promise.reject(new Error('network'));
+          }
+          return backend.database.update(path, patch);
+        },
+      },
+    };
+    const signUp = jest.spyOn(backend.auth, 'signUpWithEmail');
+    const acceptance = createActor(
+      provideInvitationAcceptanceEffects(flaky, { now: () => serverNow + 60_000 }),
+      { input: { code, joinAs: 'newAccount' } },
+    ).start();
+    await waitFor(acceptance, (snapshot) => snapshot.matches('ready'));
+    acceptance.send({ type: 'SUBMIT', account: pedro });
+    await waitFor(
+      acceptance,
+      (snapshot) => snapshot.matches('ready') && snapshot.context.error !== null,
+    );
+    acceptance.send({ type: 'SUBMIT', account: pedro });
+    await waitFor(acceptance, (snapshot) => snapshot.status === 'done');
+    expect(signUp).toHaveBeenCalledTimes(1);
+    const [uid] = Object.keys(backend.controls.snapshot('relatives') as object);
+    expect(uid).toBe((await signUp.mock.results[0]?.value)?.uid);
+    invitation.stop();
+  });
+
   it('a code used, expired or revoked is refused before any account is made', async () => {
     const backend = backendWithMaria();
     const invitation = await issueFor(backend);

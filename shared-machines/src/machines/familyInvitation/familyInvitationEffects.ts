@@ -101,21 +101,27 @@ export function provideInvitationAcceptanceEffects(
   options: { readonly now?: () => number } = {},
 ) {
   const now = options.now ?? (() => Date.now());
+  // The account this acceptance made, when its join then failed (the network, a code revoked
+  // meanwhile): trying again with the same e-mail joins with it rather than asking the identity
+  // service for it twice, which would answer that the e-mail is in use.
+  let made: { readonly email: string; readonly uid: string } | null = null;
   return invitationAcceptanceMachine.provide({
     actors: {
       readInvitation: invitationReader(backend.database, now),
       joinCircle: fromPromise<void, JoinRequest>(async ({ input }) => {
         if (input.account === null) throw new Error('A new account needs its fields.');
         const { account } = input;
-        const user = await backend.auth.signUpWithEmail(
-          account.name.trim(),
-          account.email.trim(),
-          account.password,
-        );
+        const email = account.email.trim();
+        const uid =
+          made?.email === email
+            ? made.uid
+            : (await backend.auth.signUpWithEmail(account.name.trim(), email, account.password))
+                .uid;
+        made = { email, uid };
         await backend.database.update(
           '',
           joinCirclePatch({
-            relativeUid: user.uid,
+            relativeUid: uid,
             relativeName: account.name.trim(),
             personUid: input.personUid,
             personName: input.personName,
