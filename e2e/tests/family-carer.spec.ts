@@ -130,9 +130,7 @@ test.describe("a carer's screen of a person's family", () => {
       await expectNoAxeViolations(page);
       await question.getByRole('button', { name: 'Sim, remover' }).click();
       await expect(page.getByRole('button', { name: 'Remover Pedro Silva' })).toHaveCount(0);
-      await expect(
-        page.getByText('Maria Silva ainda não tem familiares na família.'),
-      ).toBeVisible();
+      await expect(page.getByText('Maria Silva ainda não tem familiares no Amparo.')).toBeVisible();
       // His open view is cut at once, and he can read it no more.
       const error = await Promise.race([
         cut,

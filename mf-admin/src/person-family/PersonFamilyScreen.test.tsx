@@ -33,7 +33,10 @@ function familyBackend(dayShared: boolean) {
         [uid]: { members: { 'uid-pedro': pedro } },
         'uid-other': { members: { 'uid-rita': { name: 'Rita Lopes', since: 1 } } },
       },
-      relativeCircles: { 'uid-pedro': { [uid]: true }, 'uid-rita': { 'uid-other': true } },
+      relativeCircles: {
+        'uid-pedro': { [uid]: { name: 'José Santos' } },
+        'uid-rita': { 'uid-other': { name: 'Outra Pessoa' } },
+      },
       family: {
         [uid]: {
           settings: { dayShared },
@@ -102,11 +105,11 @@ describe("a carer's screen of a person's family", () => {
     expect(backend.controls.snapshot(`circles/${uid}/members`)).toBeNull();
     expect(backend.controls.snapshot('relativeCircles/uid-pedro')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remover Pedro Silva' })).not.toBeInTheDocument();
-    expect(
-      screen.getByText('José Santos ainda não tem familiares na família.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('José Santos ainda não tem familiares no Amparo.')).toBeInTheDocument();
     // Another person's circle is untouched.
-    expect(backend.controls.snapshot('relativeCircles/uid-rita')).toEqual({ 'uid-other': true });
+    expect(backend.controls.snapshot('relativeCircles/uid-rita')).toEqual({
+      'uid-other': { name: 'Outra Pessoa' },
+    });
   });
 
   it('invites a relative on her behalf: the invitation names the carer, and the code is shown', async () => {

@@ -8,7 +8,7 @@ export const personFamilyTexts = {
   intro: (name: string) =>
     `Os familiares de ${name}: enviam-lhe fotografias e mensagens e recebem as suas respostas. Pode convidar um familiar em seu nome ou remover um familiar.`,
   relativesHeading: 'Familiares',
-  nobody: (name: string) => `${name} ainda não tem familiares na família.`,
+  nobody: (name: string) => `${name} ainda não tem familiares no Amparo.`,
   /** The question before a relative (`relative`) is removed from `name`'s circle. */
   removeQuestion: (name: string, relative: string) =>
     `Remover ${relative} da família de ${name}? Deixa de ver as fotografias, as mensagens e o dia de ${name}, logo que carregar em remover.`,
