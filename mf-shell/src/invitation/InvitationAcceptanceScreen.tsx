@@ -8,8 +8,6 @@ import {
 } from '@amparo/shared-machines';
 import {
   AppLink,
-  Button,
-  ErrorMessage,
   InvitationCodeForm,
   LoadingState,
   PageHeading,
@@ -24,6 +22,7 @@ import { AccountFieldInputs } from '../registration/AccountFieldInputs';
 import { invitationAcceptanceTexts as texts } from '../texts/invitationAcceptanceTexts';
 import { invitationActorFor } from './invitationSession';
 import styles from '../registration/RegistrationScreen.module.css';
+import { FormSubmitArea } from '../forms/FormSubmitArea';
 
 /**
  * A relative's way in, signed out, at /convite: the invitation's code (typed, or from the link's
@@ -104,21 +103,16 @@ function AccountStep({ actor }: { readonly actor: InvitationAcceptanceActorRef }
         aria-describedby={error ? errorId : undefined}
       >
         <AccountFieldInputs refOf={focus.refOf} fieldErrors={fieldErrors} />
-        <div ref={submitArea} className={styles.submitArea}>
-          <ErrorMessage id={errorId} className={styles.errorArea}>
-            {error}
-          </ErrorMessage>
-          <Button
-            type="submit"
-            variant="primary"
-            size="large"
-            fullWidth
-            disabled={joining || joined}
-            icon="check"
-          >
-            {joining || joined ? texts.submitting : texts.submit}
-          </Button>
-        </div>
+        <FormSubmitArea
+          areaRef={submitArea}
+          className={styles.submitArea}
+          errorClassName={styles.errorArea}
+          errorId={errorId}
+          error={error}
+          busy={joining || joined}
+          label={texts.submit}
+          busyLabel={texts.submitting}
+        />
       </form>
     </>
   );

@@ -1,17 +1,12 @@
 import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { accountFields, type AccountFieldErrors, type LoginField } from '@amparo/shared-machines';
-import {
-  Button,
-  ErrorMessage,
-  StatusMessage,
-  TextField,
-  useFocusOnRefusal,
-} from '@amparo/shared-ui';
+import { Button, StatusMessage, TextField, useFocusOnRefusal } from '@amparo/shared-ui';
 import { useKeepFieldInView } from '../on-screen-keyboard/useKeepFieldInView';
 import { accountFieldsTexts as fields } from '../texts/accountFieldsTexts';
 import { loginTexts as texts } from '../texts/loginTexts';
 import type { PasswordResetReport } from './useLoginFlow';
 import styles from './LoginScreen.module.css';
+import { FormSubmitArea } from '../forms/FormSubmitArea';
 
 export interface LoginFormProps {
   /** The form element, for the screen that adopts the login drawn from the page's HTML. */
@@ -95,21 +90,16 @@ export function LoginForm({
         error={fieldErrors.password}
         onChange={() => onFieldChange('password')}
       />
-      <div ref={submitArea} className={styles.submitArea}>
-        <ErrorMessage id={errorId} className={styles.errorArea}>
-          {shownError}
-        </ErrorMessage>
-        <Button
-          type="submit"
-          variant="primary"
-          size="large"
-          fullWidth
-          disabled={submitting}
-          icon="check"
-        >
-          {submitting ? texts.submitting : texts.submit}
-        </Button>
-      </div>
+      <FormSubmitArea
+        areaRef={submitArea}
+        className={styles.submitArea}
+        errorClassName={styles.errorArea}
+        errorId={errorId}
+        error={shownError}
+        busy={submitting}
+        label={texts.submit}
+        busyLabel={texts.submitting}
+      />
       <Button
         variant="secondary"
         fullWidth

@@ -6,17 +6,12 @@ import {
   type ConsentForm,
   type RegistrationField,
 } from '@amparo/shared-machines';
-import {
-  Button,
-  ConsentFields,
-  ErrorMessage,
-  readConsentForm,
-  useFocusOnRefusal,
-} from '@amparo/shared-ui';
+import { ConsentFields, readConsentForm, useFocusOnRefusal } from '@amparo/shared-ui';
 import { useKeepFieldInView } from '../on-screen-keyboard/useKeepFieldInView';
 import { registrationTexts as texts } from '../texts/registrationTexts';
 import { AccountFieldInputs } from './AccountFieldInputs';
 import styles from './RegistrationScreen.module.css';
+import { FormSubmitArea } from '../forms/FormSubmitArea';
 
 export interface RegistrationFormProps {
   readonly submitting: boolean;
@@ -77,21 +72,16 @@ export function RegistrationForm({
         onFieldChange={onFieldChange}
       />
       <ConsentFields errors={consentErrors} onFieldChange={onFieldChange} />
-      <div ref={submitArea} className={styles.submitArea}>
-        <ErrorMessage id={errorId} className={styles.errorArea}>
-          {error}
-        </ErrorMessage>
-        <Button
-          type="submit"
-          variant="primary"
-          size="large"
-          fullWidth
-          disabled={submitting}
-          icon="check"
-        >
-          {submitting ? texts.submitting : texts.submit}
-        </Button>
-      </div>
+      <FormSubmitArea
+        areaRef={submitArea}
+        className={styles.submitArea}
+        errorClassName={styles.errorArea}
+        errorId={errorId}
+        error={error}
+        busy={submitting}
+        label={texts.submit}
+        busyLabel={texts.submitting}
+      />
     </form>
   );
 }
