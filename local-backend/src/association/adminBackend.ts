@@ -29,6 +29,8 @@ export interface AccountDirectory {
 export interface PhotoFiles {
   /** Deletes these files (storage paths, `family/{person}/{post}.jpg`); resolves with how many there were. */
   remove(paths: readonly string[]): Promise<number>;
+  /** The bytes of this file (a storage path); null when it is gone. */
+  read(path: string): Promise<Uint8Array | null>;
 }
 
 /** An account as the Identity Toolkit lists it (`localId`, `email`, `createdAt`, `providerUserInfo`…). */
@@ -46,9 +48,10 @@ export interface AdminBackend {
   /** Firestore's `users` documents. */
   readonly users: UsersCollection;
   /**
-   * The family's photo files, when the operations delete them themselves: on the local backend (its
-   * storage stand-in). On a real project there is none: the Cloud Function removeDeletedPostPhoto
-   * (functions/) deletes a post's file when the post is removed, whoever removes it.
+   * The family's photo files, when the operations read and delete them themselves: on the local backend
+   * (its storage stand-in). On a real project there is none: the Cloud Function removeDeletedPostPhoto
+   * (functions/) deletes a post's file when the post is removed, whoever removes it, and `person export`
+   * says the files stay in the bucket.
    */
   readonly photos?: PhotoFiles;
   /**

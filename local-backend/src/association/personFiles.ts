@@ -18,9 +18,26 @@ export function writePrivateFile(
   text: string,
   options: { readonly replace: boolean },
 ): boolean {
+  return writePrivate(file, text, options);
+}
+
+/** writePrivateFile for bytes (a photo's file): same modes, same `replace`. */
+export function writePrivateBytes(
+  file: string,
+  bytes: Uint8Array,
+  options: { readonly replace: boolean },
+): boolean {
+  return writePrivate(file, bytes, options);
+}
+
+function writePrivate(
+  file: string,
+  contents: string | Uint8Array,
+  options: { readonly replace: boolean },
+): boolean {
   mkdirSync(path.dirname(file), { recursive: true, mode: privateFolderMode });
   try {
-    writeFileSync(file, text, { mode: privateFileMode, flag: options.replace ? 'w' : 'wx' });
+    writeFileSync(file, contents, { mode: privateFileMode, flag: options.replace ? 'w' : 'wx' });
   } catch (error) {
     if (!options.replace && (error as { code?: unknown }).code === 'EEXIST') return false;
     throw error;
