@@ -10,7 +10,9 @@ import { erasePerson, erasureSummary, reErasableSubjects } from './personErase';
 import { planErasure } from './personErasurePlan';
 import { buildPersonExport } from './personExport';
 import { renderPersonExportHtml } from './personExportHtml';
-import { fileDate, writePrivateFile } from './personFiles';
+import type { ListedPhoto } from './personExportPhotos';
+import { exportedPhotos, photoFolderName } from './personExportPhotos';
+import { fileDate, writePrivateBytes, writePrivateFile } from './personFiles';
 import type { PersonSubject } from './personHoldings';
 import { findSubject, readHoldings } from './personHoldings';
 import { readReceiptSubjects } from './personReceipt';
@@ -53,6 +55,42 @@ function subjectByEmail(
   return subject;
 }
 
+/**
+ * Her family's photo files, copied into `folder` (privately, as the JSON) when the backend reads them
+ * (the local one); each written path is printed, a file gone from storage is listed as missing. On a real
+ * project (no photos port) none is copied: one line says where they stay.
+ */
+async function copyPhotoFiles(
+  backend: AdminBackend,
+  copy: Parameters<typeof exportedPhotos>[0],
+  folder: string,
+  io: PersonIo,
+): Promise<ListedPhoto[]> {
+  const photos = exportedPhotos(copy);
+  if (photos.length === 0) return [];
+  const { photos: files } = backend;
+  if (files === undefined) {
+    io.out(
+      `${photos.length} family photo file(s) not copied: they stay in the storage bucket of ${backend.target}, under family/${copy.uid}/.`,
+    );
+    return photos.map((photo) => ({ ...photo, state: 'notCopied' }));
+  }
+  const listed: ListedPhoto[] = [];
+  for (const photo of photos) {
+    const bytes = await files.read(photo.storagePath);
+    if (bytes === null) {
+      io.out(`Missing: ${photo.storagePath} (its post is in the copy, its file is gone)`);
+      listed.push({ ...photo, state: 'missing' });
+      continue;
+    }
+    const file = path.join(folder, photo.fileName);
+    writePrivateBytes(file, bytes, { replace: true });
+    io.out(file);
+    listed.push({ ...photo, state: 'written' });
+  }
+  return listed;
+}
+
 async function exportPerson(
   backend: AdminBackend,
   action: Extract<PersonAction, { kind: 'person-export' }>,
@@ -65,12 +103,20 @@ async function exportPerson(
   const base = `${fileDate(now)}-dados`;
   const json = path.join(folder, `${base}.json`);
   const page = path.join(folder, `${base}.html`);
+  const photoFolder = photoFolderName(base);
   writePrivateFile(json, `${JSON.stringify(copy, null, 2)}\n`, { replace: true });
-  const association = defaultAssociationConfig.fullName;
-  writePrivateFile(page, renderPersonExportHtml(copy, { association, jsonFile: `${base}.json` }), {
-    replace: true,
-  });
   io.out(json);
+  const photos = await copyPhotoFiles(backend, copy, path.join(folder, photoFolder), io);
+  const association = defaultAssociationConfig.fullName;
+  writePrivateFile(
+    page,
+    renderPersonExportHtml(copy, {
+      association,
+      jsonFile: `${base}.json`,
+      photos: { folder: photoFolder, photos },
+    }),
+    { replace: true },
+  );
   io.out(page);
   return 0;
 }

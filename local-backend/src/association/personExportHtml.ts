@@ -6,6 +6,7 @@ import {
   recordLayouts,
 } from '@amparo/shared-machines/records';
 import type { PersonExport } from './personExport';
+import type { ListedPhoto } from './personExportPhotos';
 import { exportTexts } from './personExportTexts';
 import { SafeHtml, html } from './personHtml';
 import { dosesTakenNode, ownNodes } from './personNodes';
@@ -254,9 +255,41 @@ function carersSection(copy: PersonExport): SafeHtml {
   </ul>`;
 }
 
+/** The photo files written beside the page (personExportPhotos), and the folder that holds them. */
+export interface PhotosBeside {
+  readonly folder: string;
+  readonly photos: readonly ListedPhoto[];
+}
+
+function photoFileCell(folder: string, photo: ListedPhoto): string {
+  const texts = exportTexts.photos;
+  if (photo.state === 'missing') return texts.missing(photo.fileName);
+  if (photo.state === 'notCopied') return texts.notCopied(photo.fileName);
+  return `${folder}/${photo.fileName}`;
+}
+
+export function photosSection({ folder, photos }: PhotosBeside): SafeHtml {
+  const texts = exportTexts.photos;
+  const lead = photos.some((photo) => photo.state === 'written')
+    ? html`<p>${texts.folder(folder)}</p>`
+    : photos.length > 0 && photos.every((photo) => photo.state === 'notCopied')
+      ? html`<p>${texts.allNotCopied}</p>`
+      : html``;
+  return html`${lead}
+  ${table(
+    [texts.file, texts.from, texts.caption],
+    photos.map((photo) => [photoFileCell(folder, photo), photo.fromName, photo.caption ?? '']),
+  )}`;
+}
+
 export function renderPersonExportHtml(
   copy: PersonExport,
-  options: { readonly association: string; readonly jsonFile: string },
+  options: {
+    readonly association: string;
+    readonly jsonFile: string;
+    /** Her family's photo files; without it, the page has no section about them. */
+    readonly photos?: PhotosBeside;
+  },
 ): string {
   const parts = partsOf(copy);
   const name = registeredName(copy, parts);
@@ -287,6 +320,9 @@ export function renderPersonExportHtml(
     section(headings.consents, consentsSection(copy, parts.consents)),
     section(headings.accessLog, accessLogSection(data, parts.accessLog)),
     section(headings.carers, carersSection(copy)),
+    ...(options.photos === undefined
+      ? []
+      : [section(exportTexts.photos.heading, photosSection(options.photos))]),
   ];
   const page = html`<!doctype html>
     <html lang="pt-PT">

@@ -27,6 +27,18 @@ export const exportTexts = {
     'google.com': 'Conta Google',
   } as Readonly<Record<string, string>>,
   consents: { ...personCopyTexts.consents, otherAccount: 'Outra conta' },
+  photos: {
+    heading: 'Fotografias da família',
+    folder: (folder: string) =>
+      `Os ficheiros das fotografias que a família lhe enviou estão na pasta ${folder}, ao lado desta página.`,
+    allNotCopied:
+      'Os ficheiros destas fotografias não foram copiados: continuam guardados no armazenamento do Amparo.',
+    file: 'Ficheiro',
+    from: 'Enviada por',
+    caption: 'Legenda',
+    missing: (file: string) => `${file} (em falta: o ficheiro já não existe)`,
+    notCopied: (file: string) => `${file} (não copiado)`,
+  },
   carers: {
     none: 'Nenhum cuidador acompanha esta pessoa.',
     unnamed: 'Cuidador sem nome registado',
