@@ -18,7 +18,12 @@ import { applicationTable } from './applications/applicationTable';
 import type { ActivityState } from './applications/applicationTable';
 import { regionElement } from './layout/regions';
 import { showLoading, showUnavailable } from './layout/statusPanels';
-import { noteSignedIn, removeFirstScreen, takeOverFromLiveLogin } from './layout/firstScreen';
+import {
+  beganOnDrawnLogin,
+  noteSignedIn,
+  removeFirstScreen,
+  takeOverFromLiveLogin,
+} from './layout/firstScreen';
 import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 
 /** The service worker is registered this long after the first screen came, the tablet idle. */
@@ -45,6 +50,7 @@ function warmFirstScreen(): void {
 }
 
 async function bootstrap(): Promise<void> {
+  const firstScreenWasLogin = beganOnDrawnLogin();
   const main = regionElement('main');
   showLoading(main);
   const [manifest, runtime] = await Promise.all([
@@ -135,6 +141,7 @@ async function bootstrap(): Promise<void> {
     onFirstMount: (listener) =>
       window.addEventListener('single-spa:first-mount', listener, { once: true }),
     whenIdleAfter,
+    beganOnDrawnLogin: firstScreenWasLogin,
     currentScreen: () => services.route.current().match.screen,
     start: async (screen) => {
       const { measureVitals } = await import('./vitals/measureVitals');

@@ -1,4 +1,5 @@
 import {
+  beganOnDrawnLogin,
   noteSignedIn,
   removeFirstScreen,
   signedInHintKey,
@@ -42,6 +43,19 @@ describe('the login drawn from the page, on the root side', () => {
       removeItem: jest.fn(),
     } as unknown as Storage;
     expect(() => noteSignedIn(() => full, true)).not.toThrow();
+  });
+});
+
+describe('beganOnDrawnLogin: the page view began on the drawn login', () => {
+  afterEach(() => document.documentElement.removeAttribute('data-amparo-first-screen'));
+
+  it.each<[string | null, boolean]>([
+    ['login', true],
+    [null, false],
+    ['loading', false],
+  ])('the page’s first script marked %p → %p', (mark, began) => {
+    if (mark !== null) document.documentElement.setAttribute('data-amparo-first-screen', mark);
+    expect(beganOnDrawnLogin()).toBe(began);
   });
 });
 

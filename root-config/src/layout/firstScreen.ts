@@ -14,6 +14,11 @@ export const signedInHintKey = 'amparo.signedIn';
 /** The empty element after the drawn login that lets the page paint once the login is parsed. */
 const firstScreenParsedId = 'amparo-first-screen-parsed';
 
+/** Whether the page's first script showed the drawn login: this page view began on the login. */
+export function beganOnDrawnLogin(doc: Document = document): boolean {
+  return doc.documentElement.getAttribute('data-amparo-first-screen') === 'login';
+}
+
 export function removeFirstScreen(doc: Document = document): void {
   doc.getElementById(firstScreenElementId)?.remove();
   doc.getElementById(firstScreenStyleId)?.remove();

@@ -14,6 +14,7 @@ describe('starting the tablets’ figures', () => {
         steps.push(`idle after ${delayMs}`);
         idleWork = work;
       },
+      beganOnDrawnLogin: false,
       currentScreen: () => screen,
       start: async (started) => {
         steps.push(`start ${started}`);
@@ -28,6 +29,20 @@ describe('starting the tablets’ figures', () => {
     expect(steps).toEqual([`idle after ${vitalsStartDelayMs}`, 'start login']);
   });
 
+  it('counts a page view begun on the drawn login as the login’s, even when its live script signed in before the first mount', () => {
+    const started: string[] = [];
+    startVitalsAfterFirstScreen({
+      onFirstMount: (listener) => listener(),
+      whenIdleAfter: (_delay, work) => work(),
+      beganOnDrawnLogin: true,
+      currentScreen: () => 'home',
+      start: async (screen) => {
+        started.push(screen);
+      },
+    });
+    expect(started).toEqual(['login']);
+  });
+
   it('says nothing when the code does not load', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let idleWork: (() => void) | null = null;
@@ -36,6 +51,7 @@ describe('starting the tablets’ figures', () => {
       whenIdleAfter: (_delay, work) => {
         idleWork = work;
       },
+      beganOnDrawnLogin: false,
       currentScreen: () => 'home',
       start: () => Promise.reject(new Error('ChunkLoadError')),
     });
