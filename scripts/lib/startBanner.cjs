@@ -1,5 +1,5 @@
 // What `npm start` prints about the demo and the association's code (`ProBrancaSec`): the demo
-// accounts (the people and the carers the seed creates, in one table) and, when the site is served
+// accounts (the people, the carers and the relative the seed creates, in one table) and, when the site is served
 // for a real Firebase project with a weak association's code, one warning line. CommonJS with a
 // .d.cts so jest checks the table against the seed's own list.
 'use strict';
@@ -17,6 +17,7 @@ const demoAccountRows = [
   { email: 'jose.santos@sapo.pt', about: 'utente, sem dados' },
   { email: 'ana.costa@probranca.pt', about: 'cuidadora de Maria Silva e José Santos' },
   { email: 'rui.pereira@probranca.pt', about: 'cuidador de José Santos' },
+  { email: 'pedro.silva@gmail.com', about: 'filho de Maria Silva, na família dela' },
 ];
 
 /** The accounts' lines of the banner, the e-mails in one column. */

@@ -5,12 +5,13 @@ import {
   startAssociationCodeWarning,
 } from '../../../scripts/lib/startBanner.cjs';
 import { demoAccounts, demoCarers } from '../../src/seed/demoAssociation';
+import { pedroAccount } from '../../src/seed/demoFamily';
 
 // What `npm start` prints: the same accounts as the seed creates (people, then carers with the people
-// they follow) with their password, and the weak-code warning only for a real project.
+// they follow, then the relative) with their password, and the weak-code warning only for a real project.
 
 it('lists every account the seed creates, people first, with the seed’s password', () => {
-  const seeded = [...demoAccounts, ...demoCarers.map((carer) => carer.account)];
+  const seeded = [...demoAccounts, ...demoCarers.map((carer) => carer.account), pedroAccount];
   expect(demoAccountRows.map((row) => row.email)).toEqual(seeded.map((account) => account.email));
   expect(seeded.every((account) => account.password === demoPassword)).toBe(true);
 });
@@ -33,6 +34,7 @@ it('prints one table, e-mails in one column', () => {
     '    jose.santos@sapo.pt        (utente, sem dados)',
     '    ana.costa@probranca.pt     (cuidadora de Maria Silva e José Santos)',
     '    rui.pereira@probranca.pt   (cuidador de José Santos)',
+    '    pedro.silva@gmail.com      (filho de Maria Silva, na família dela)',
   ]);
 });
 
