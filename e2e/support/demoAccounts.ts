@@ -22,3 +22,8 @@ export const demoCarers = {
   ana: { email: 'ana.costa@probranca.pt', password: 'amparo2024', name: 'Ana Costa' },
   rui: { email: 'rui.pereira@probranca.pt', password: 'amparo2024', name: 'Rui Pereira' },
 } as const satisfies Record<string, CarerAccount>;
+
+/** The seed's relative: Pedro, Maria's son, in her family circle. */
+export const demoRelatives = {
+  pedro: { email: 'pedro.silva@gmail.com', password: 'amparo2024' },
+} as const satisfies Record<string, Omit<CarerAccount, 'name'>>;

@@ -20,7 +20,7 @@ import { sessionFileOf, submitLoginForm } from './signedInSessions';
 
 export { expect };
 
-export { demoAccounts, demoCarers } from './demoAccounts';
+export { demoAccounts, demoCarers, demoRelatives } from './demoAccounts';
 export type { CarerAccount, DemoAccount } from './demoAccounts';
 
 /** Home's greeting for `account`: 'Olá, Maria'. */

@@ -17,10 +17,11 @@ import {
   signInCarer,
   test,
   type SdkClient,
+  demoRelatives,
 } from '../support/fixtures';
 import { adminDatabaseRequest } from '../support/adminDatabase';
 
-const pedroAccount = { email: 'pedro.silva@gmail.com', password: 'amparo2024' };
+const pedroAccount = demoRelatives.pedro;
 
 /** The invitations this test made (by its own e-mail), removed as an administrator. */
 async function removeInvitationsTo(email: string): Promise<void> {

@@ -15,11 +15,12 @@ import {
   signIn,
   test,
   type SdkClient,
+  demoRelatives,
 } from '../support/fixtures';
 import { adminDatabaseRequest } from '../support/adminDatabase';
 import { expectFitsAboveBottomBar } from '../support/layoutChecks';
 
-const pedroAccount = { email: 'pedro.silva@gmail.com', password: 'amparo2024' };
+const pedroAccount = demoRelatives.pedro;
 
 test.describe("the family on Maria's tablet", () => {
   let maria: SdkClient;

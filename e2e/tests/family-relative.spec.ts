@@ -8,13 +8,20 @@
  * appears on Maria's home, open on a tablet, without a reload.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, demoAccounts, signIn } from '../support/fixtures';
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  demoAccounts,
+  demoRelatives,
+  signIn,
+} from '../support/fixtures';
 import { adminDatabaseRequest } from '../support/adminDatabase';
 import { submitLoginForm } from '../support/signedInSessions';
 import { platformFromEnv } from '../support/localPlatform';
 import { cameraJpeg, photoFacts } from '../support/phonePhotos';
 
-const pedro = { email: 'pedro.silva@gmail.com', password: 'amparo2024' };
+const pedro = demoRelatives.pedro;
 
 /** Every message text in every person's family posts, as the database holds them. */
 async function postedTexts(): Promise<string[]> {
