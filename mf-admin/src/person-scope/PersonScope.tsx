@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { memberPath, pathFor, type ScreenId } from '@amparo/shared-machines';
 import { AppLink, ErrorMessage, LoadingState, useServices } from '@amparo/shared-ui';
 import { useLiveValue } from '@amparo/shared-ui/live-data';
@@ -18,6 +18,17 @@ export interface PersonScopeProps {
   /** Renders the screen once the person is known to be one of this carer's, with their name. */
   readonly children: (name: string) => ReactNode;
 }
+
+/** The pages about the person as a whole, linked from the banner over each of her screens. */
+const personPages = [
+  { screen: 'carerAccessLog', icon: 'info', label: personScopeTexts.accessLog },
+  { screen: 'carerPersonFamily', icon: 'family', label: personScopeTexts.family },
+  { screen: 'carerPersonExport', icon: 'info', label: personScopeTexts.exportData },
+] as const satisfies readonly {
+  readonly screen: ScreenId;
+  readonly icon: ComponentProps<typeof AppLink>['icon'];
+  readonly label: string;
+}[];
 
 function NotYours() {
   return (
@@ -47,30 +58,17 @@ function Scoped({
         <AppLink to={pathFor('carerConsole')} variant="secondary" icon="back">
           {personScopeTexts.changePerson}
         </AppLink>
-        <AppLink
-          to={pathFor('carerAccessLog', { person })}
-          variant="secondary"
-          icon="info"
-          aria-current={screen === 'carerAccessLog' ? 'page' : undefined}
-        >
-          {personScopeTexts.accessLog}
-        </AppLink>
-        <AppLink
-          to={pathFor('carerPersonFamily', { person })}
-          variant="secondary"
-          icon="family"
-          aria-current={screen === 'carerPersonFamily' ? 'page' : undefined}
-        >
-          {personScopeTexts.family}
-        </AppLink>
-        <AppLink
-          to={pathFor('carerPersonExport', { person })}
-          variant="secondary"
-          icon="info"
-          aria-current={screen === 'carerPersonExport' ? 'page' : undefined}
-        >
-          {personScopeTexts.exportData}
-        </AppLink>
+        {personPages.map((page) => (
+          <AppLink
+            key={page.screen}
+            to={pathFor(page.screen, { person })}
+            variant="secondary"
+            icon={page.icon}
+            aria-current={screen === page.screen ? 'page' : undefined}
+          >
+            {page.label}
+          </AppLink>
+        ))}
         <PersonNeighbours person={{ uid: person, name }} screen={screen} />
       </div>
       {children(shownName)}
