@@ -65,6 +65,7 @@ export * from './services/personDay';
 // The person's last known day kept on the tablet (the root wraps the database with it).
 export * from './domain/localCopyScope';
 export { clockTimeAt } from './domain/associationClock';
+export { onFirstUse } from './domain/onFirstUse';
 export * from './records/localCopyDatabase';
 export * from './services/followLocalCopy';
 export type { LocalCopyStore, StoredCopy } from './ports/localCopyPort';

@@ -16,7 +16,7 @@ const allowedImports: Readonly<Record<string, readonly string[]>> = {
   ports: ['domain', 'config', 'texts'],
   records: ['domain', 'ports', 'config', 'texts'],
   routes: ['domain', 'config', 'texts'],
-  privacy: ['config', 'texts'],
+  privacy: ['domain', 'config', 'texts'],
   games: ['domain', 'texts'],
   phone: [],
   machines: ['domain', 'ports', 'records', 'routes', 'games', 'config', 'texts'],

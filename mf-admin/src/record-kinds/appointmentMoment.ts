@@ -1,13 +1,17 @@
 import { parseAppointmentDate, parseAppointmentTime } from '@amparo/shared-machines/patient';
 import { recordCardTexts } from '../texts/recordKindTexts';
+import { onFirstUse } from '@amparo/shared-machines';
 
-const longDate = new Intl.DateTimeFormat('pt-PT', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const longDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-PT', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * The day and time of an appointment card, the day spelt out in pt-PT; the stored text as it is
@@ -19,7 +23,7 @@ export function formatAppointmentMoment(dateText: string, timeText: string): str
   const day =
     date === null
       ? dateText.trim()
-      : longDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+      : longDate().format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
   if (day === '') return time === null ? recordCardTexts.noDate : recordCardTexts.noDateAt(time);
   return time === null ? day : recordCardTexts.dayAt(day, time);
 }

@@ -13,6 +13,7 @@ import { PostPhoto } from './photo/PostPhoto';
 import { PostReplies } from './PostReplies';
 import { PersonDay } from '../person-day/PersonDay';
 import styles from './PersonFamily.module.css';
+import { onFirstUse } from '@amparo/shared-machines';
 
 export interface PersonFamilyProps {
   readonly person: string;
@@ -23,7 +24,9 @@ export interface PersonFamilyProps {
   readonly relativeName: string | null;
 }
 
-const whenFormat = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short' });
+const whenFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'short' }),
+);
 
 /** One person of her circles: the posts (newest first) and the form to send her a message or a photo. */
 export function PersonFamily({ person, personName, relativeUid, relativeName }: PersonFamilyProps) {
@@ -67,11 +70,11 @@ export function PersonFamily({ person, personName, relativeUid, relativeName }: 
                 {post.kind === 'foto' ? familyTexts.photoPost(post.text) : post.text}
               </p>
               <p className={styles.postFrom}>
-                {familyTexts.postFrom(post.fromName, whenFormat.format(post.at))}
+                {familyTexts.postFrom(post.fromName, whenFormat().format(post.at))}
               </p>
               <PostReplies
                 replies={replies.filter((reply) => reply.post === post.key)}
-                formatWhen={(at) => whenFormat.format(at)}
+                formatWhen={(at) => whenFormat().format(at)}
               />
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { AppointmentRecord, Keyed } from './recordTypes';
+import { onFirstUse } from './onFirstUse';
 
 /**
  * Saúde's appointments split into upcoming and past. An appointment is upcoming when its date is today
@@ -118,17 +119,20 @@ export function scheduleAppointments(
   return { upcoming, past, undated };
 }
 
-const longDateFormat = new Intl.DateTimeFormat('pt-PT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-PT', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** 'terça-feira, 29 de fevereiro de 2028': the same text on every tablet, whatever its time zone. */
 export function formatAppointmentDate(date: CalendarDate): string {
-  return longDateFormat.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  return longDateFormat().format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }
 
 /** The machine-readable form for a `<time datetime>`: 'YYYY-MM-DD'. */

@@ -1,4 +1,5 @@
 import type { ContactRecord, Keyed } from './recordTypes';
+import { onFirstUse } from './onFirstUse';
 
 /**
  * Chamadas' search: what is typed must be the start of a word of the name — any word, so 'Conceição'
@@ -9,7 +10,7 @@ import type { ContactRecord, Keyed } from './recordTypes';
  * collation.
  */
 
-const portugueseCollator = new Intl.Collator('pt-PT');
+const portugueseCollator = onFirstUse(() => new Intl.Collator('pt-PT'));
 
 /** Lower case, without accents (ç → c, ã → a), surrounding spaces removed and inner runs of spaces made one. */
 export function foldForSearch(text: string): string {
@@ -58,7 +59,7 @@ export function nameMatchesSearch(name: string, search: string): boolean {
 
 /** Compares two names as a Portuguese reader orders them (Álvaro, Ana, Ângela, Beatriz, Óscar, Zé). */
 export function compareNames(a: string, b: string): number {
-  return portugueseCollator.compare(a, b);
+  return portugueseCollator().compare(a, b);
 }
 
 function compareContacts(a: Keyed<ContactRecord>, b: Keyed<ContactRecord>): number {

@@ -20,6 +20,19 @@ describe('formatLongDate', () => {
     const date = new Date(2026, 10, 22, 9, 0);
     expect(formatLongDate(date)).toBe('domingo, 22 de novembro de 2026');
   });
+
+  it("writes in the device's zone what Intl writes, every day of two years (a leap year among them)", () => {
+    const intl = new Intl.DateTimeFormat('pt-PT', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    for (let day = 0; day < 731; day += 1) {
+      const date = new Date(2027, 0, 1 + day, 9, 0);
+      expect(formatLongDate(date)).toBe(intl.format(date));
+    }
+  });
 });
 
 describe('formatCalendarDay', () => {

@@ -1,6 +1,7 @@
 import { compareCalendarDates, type CalendarDate } from './appointmentSchedule';
 import { dateTexts } from '../texts/dateTexts';
 import { associationTimeZone } from './associationClock';
+import { onFirstUse } from './onFirstUse';
 
 /**
  * Dates as a person says them, on the association's calendar. The association is in Portugal, so 'today'
@@ -113,18 +114,26 @@ export function msUntilNextDayInTimeZone(
   return Math.max(1000, target - moment.getTime());
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('pt-PT', { weekday: 'long', timeZone: 'UTC' });
-const dayAndMonthFormat = new Intl.DateTimeFormat('pt-PT', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const dayMonthAndYearFormat = new Intl.DateTimeFormat('pt-PT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const weekdayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('pt-PT', { weekday: 'long', timeZone: 'UTC' }),
+);
+const dayAndMonthFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-PT', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }),
+);
+const dayMonthAndYearFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-PT', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 function utcNoonOf(date: CalendarDate): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
@@ -159,6 +168,6 @@ export function spokenAppointmentDate(
     return spoken([dateTexts.tomorrow]);
   const noon = utcNoonOf(date);
   const withYear = year === 'always' || date.year !== today.year;
-  const dayAndMonth = (withYear ? dayMonthAndYearFormat : dayAndMonthFormat).format(noon);
-  return spoken([`${weekdayFormat.format(noon)},`, dayAndMonth]);
+  const dayAndMonth = (withYear ? dayMonthAndYearFormat() : dayAndMonthFormat()).format(noon);
+  return spoken([`${weekdayFormat().format(noon)},`, dayAndMonth]);
 }
