@@ -10,6 +10,7 @@ import {
 import { initFederation, loadExposedModule, reloadRemoteFrom } from './federation/initFederation';
 import { createSectionUpdates } from './federation/sectionUpdates';
 import { createSectionPrefetch, whenIdleAfter } from './federation/sectionPrefetch';
+import { preloadEntry } from './federation/entryPreload';
 import { pageAllowsSection } from './federation/pagePolicy';
 import { createServices } from './services/createServices';
 import { reportLocation } from './services/reportLocation';
@@ -113,6 +114,10 @@ async function bootstrap(): Promise<void> {
   const homeSections = applicationTable.filter((app) => homeTileApps.has(app.name));
   const prefetchHomeSections = createSectionPrefetch({
     remotes: homeSections.map((definition) => definition.remote),
+    fetchEntry: (remote) => {
+      const entry = manifest[remote];
+      if (entry && pageAllowsSection(entry)) preloadEntry(document, entry);
+    },
     load: async (remote) => {
       const definition = homeSections.find((app) => app.remote === remote);
       if (definition) await loadExposedModule(definition.remote, definition.expose);
