@@ -68,7 +68,15 @@ async function bootstrap(): Promise<void> {
   // A sign-in the live drawn login started ends first: the backend then reads its session.
   await takeOverFromLiveLogin();
   await yieldToMain();
-  const { services, readAccess } = createServices(runtime);
+  const firstScreenDrawn = new Promise<void>((resolve) =>
+    window.addEventListener('single-spa:first-mount', () => resolve(), { once: true }),
+  );
+  const { services, readAccess } = createServices(runtime, {
+    afterFirstScreen: async () => {
+      await firstScreenDrawn;
+      await yieldToMain();
+    },
+  });
   await yieldToMain();
 
   // Every application's activeWhen reads the one route answer (computed once per address or session).

@@ -32,7 +32,19 @@ import { keepScreenOnForPerson } from './screenOnForPerson';
  * it), the association's configuration and in-platform navigation. The auth actor decides what the session may open; the root only reads it
  * (`readAccess`).
  */
-export function createServices(runtime: RuntimeConfig): {
+export interface ServicesTiming {
+  /**
+   * Settles once the page's first screen is drawn (the first application mounted) and a task has
+   * passed: the person's day (its code, her reminders' machines, the association's calendar) starts
+   * only then, so home's greeting does not wait for it (docs/performance.md: Startup in short tasks).
+   */
+  readonly afterFirstScreen: () => Promise<void>;
+}
+
+export function createServices(
+  runtime: RuntimeConfig,
+  timing: ServicesTiming,
+): {
   services: AppServices;
   readAccess: () => SessionAccess;
 } {
@@ -67,6 +79,7 @@ export function createServices(runtime: RuntimeConfig): {
     route: browserRouteAnswers(auth),
     // Loaded once a person has signed in: the reminders are not on the login's path.
     day: followPersonDay(sessionOf(auth), async (personUid) => {
+      await timing.afterFirstScreen();
       const { startPersonDay } = await import('@amparo/shared-machines/patient');
       // Her doses still waiting to be recorded come from the copy: read before the day starts.
       await localCopy.whenLoaded();
