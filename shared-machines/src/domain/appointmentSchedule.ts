@@ -1,5 +1,5 @@
 import type { AppointmentRecord, Keyed } from './recordTypes';
-import { onFirstUse } from './onFirstUse';
+import { calendarDayInWords } from './calendarDayInWords';
 
 /**
  * Saúde's appointments split into upcoming and past. An appointment is upcoming when its date is today
@@ -119,20 +119,9 @@ export function scheduleAppointments(
   return { upcoming, past, undated };
 }
 
-const longDateFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-PT', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
 /** 'terça-feira, 29 de fevereiro de 2028': the same text on every tablet, whatever its time zone. */
 export function formatAppointmentDate(date: CalendarDate): string {
-  return longDateFormat().format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  return calendarDayInWords('weekdayDayMonthAndYear', date);
 }
 
 /** The machine-readable form for a `<time datetime>`: 'YYYY-MM-DD'. */

@@ -1,7 +1,7 @@
 import { compareCalendarDates, type CalendarDate } from './appointmentSchedule';
 import { dateTexts } from '../texts/dateTexts';
 import { associationTimeZone } from './associationClock';
-import { onFirstUse } from './onFirstUse';
+import { calendarDayInWords } from './calendarDayInWords';
 
 /**
  * Dates as a person says them, on the association's calendar. The association is in Portugal, so 'today'
@@ -114,31 +114,6 @@ export function msUntilNextDayInTimeZone(
   return Math.max(1000, target - moment.getTime());
 }
 
-const weekdayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('pt-PT', { weekday: 'long', timeZone: 'UTC' }),
-);
-const dayAndMonthFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-PT', {
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }),
-);
-const dayMonthAndYearFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-PT', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
-function utcNoonOf(date: CalendarDate): Date {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day, 12));
-}
-
 /** When the year is said: only when it is not the current year, or always. */
 export type YearMention = 'whenNotThisYear' | 'always';
 
@@ -166,8 +141,7 @@ export function spokenAppointmentDate(
   if (compareCalendarDates(date, today) === 0) return spoken([dateTexts.today]);
   if (compareCalendarDates(date, addCalendarDays(today, 1)) === 0)
     return spoken([dateTexts.tomorrow]);
-  const noon = utcNoonOf(date);
   const withYear = year === 'always' || date.year !== today.year;
-  const dayAndMonth = (withYear ? dayMonthAndYearFormat() : dayAndMonthFormat()).format(noon);
-  return spoken([`${weekdayFormat().format(noon)},`, dayAndMonth]);
+  const dayAndMonth = calendarDayInWords(withYear ? 'dayMonthAndYear' : 'dayAndMonth', date);
+  return spoken([`${calendarDayInWords('weekday', date)},`, dayAndMonth]);
 }

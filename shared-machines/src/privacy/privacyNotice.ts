@@ -1,6 +1,6 @@
 import type { AssociationConfig } from '../config/associationConfig';
 import { privacyNoticeTexts } from '../texts/privacyNoticeTexts';
-import { onFirstUse } from '../domain/onFirstUse';
+import { isoDayInWords } from '../domain/calendarDayInWords';
 
 /**
  * The privacy notice a person reads before consenting (GDPR art. 13), in European Portuguese: the
@@ -34,23 +34,9 @@ export const supervisoryAuthority = {
   site: 'www.cnpd.pt',
 } as const;
 
-const versionDateFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-PT', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
 /** A 'YYYY-MM-DD' version as its date in words (the text as given when it is not such a date). */
 function versionDate(version: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(version);
-  if (match === null) return version;
-  return versionDateFormat().format(
-    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))),
-  );
+  return isoDayInWords('dayMonthAndYear', version) ?? version;
 }
 
 /** A number of months in words (`privacyNoticeTexts.months`). */

@@ -1,6 +1,7 @@
 /** How both printable copies of a person's data say their dates: in Portuguese, on the association's clock. */
 import { associationTimeZone } from '../domain/changeNote';
 import { onFirstUse } from '../domain/onFirstUse';
+import { isoDayInWords } from '../domain/calendarDayInWords';
 
 const momentFormat = onFirstUse(
   () =>
@@ -13,33 +14,6 @@ const momentFormat = onFirstUse(
       timeZone: associationTimeZone,
     }),
 );
-// Calendar days are already the association's days: said as they are, at midnight UTC.
-const dayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-PT', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-const dayOfMonthFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-PT', {
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }),
-);
-const monthFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-PT', {
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-
 /** A server time (ms) or ISO time as the association's clock says it; '' when there is none. */
 export function momentText(value: unknown): string {
   const time = typeof value === 'string' ? Date.parse(value) : value;
@@ -48,18 +22,14 @@ export function momentText(value: unknown): string {
     : '';
 }
 
-function calendarDayIn(format: Intl.DateTimeFormat, value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (match === null) return value;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  return format.format(new Date(Date.UTC(year, month - 1, day)));
-}
-
 /** '2025-03-04' → '4 de março de 2025'; other text as it is. */
-export const calendarDayText = (value: string): string => calendarDayIn(dayFormat(), value);
+export const calendarDayText = (value: string): string =>
+  isoDayInWords('dayMonthAndYear', value) ?? value;
 
 /** '2025-03-04' → '4 de março'; other text as it is. */
-export const dayOfMonthText = (value: string): string => calendarDayIn(dayOfMonthFormat(), value);
+export const dayOfMonthText = (value: string): string =>
+  isoDayInWords('dayAndMonth', value) ?? value;
 
 /** '2025-03-04' → 'março de 2025' (the day's month); other text as it is. */
-export const monthOfDayText = (value: string): string => calendarDayIn(monthFormat(), value);
+export const monthOfDayText = (value: string): string =>
+  isoDayInWords('monthAndYear', value) ?? value;
