@@ -98,4 +98,24 @@ test.describe('the live drawn login', () => {
     await expectHomeGreeting(page, demoAccounts.maria);
     await expect(page.locator('#amparo-first-screen')).toHaveCount(0);
   });
+  test("'Esqueceu-se da palavra-passe?' says at once that it is sending; the shell sends it when it comes @any-size", async ({
+    page,
+  }) => {
+    const release = await holdAllButLiveLogin(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(liveLogin(page)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Endereço de e-mail' }).fill(demoAccounts.maria.email);
+    const forgot = page.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' });
+    await forgot.tap();
+    await expect(page.getByText('A enviar o e-mail…')).toBeVisible();
+    await expect(forgot).toBeDisabled();
+    await expectNoAxeViolations(page);
+    release();
+    await expect(
+      page.getByText(
+        `Enviámos um email para ${demoAccounts.maria.email} com um link para escolher uma nova palavra-passe.`,
+      ),
+    ).toBeVisible();
+    await expect(page.locator('#amparo-first-screen')).toHaveCount(0);
+  });
 });

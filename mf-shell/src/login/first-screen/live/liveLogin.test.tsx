@@ -7,6 +7,7 @@ import { AuthPortError } from '@amparo/shared-machines';
 import type { EmailSignIn } from '@amparo/shared-machines/firebase';
 import { renderLoginFirstScreen } from '../renderLoginFirstScreen';
 import {
+  codeNeededEvent,
   firstScreenElementId,
   handOverEvent,
   handedOverEvent,
@@ -130,6 +131,33 @@ describe('the live drawn login', () => {
     act(() => pending.answer()?.resolve());
     await waitFor(() => expect(handedOver).toHaveBeenCalled());
     expect(pending.signIn.dispose).toHaveBeenCalled();
+  });
+
+  it('shows at once that a reset is being sent while the code comes to send it; a new e-mail lets her ask again', async () => {
+    goLive(drawFirstScreen(), pendingSignIn().signIn);
+    const codeNeeded = jest.fn();
+    document.addEventListener(codeNeededEvent, codeNeeded);
+    const email = screen.getByRole('textbox', { name: 'Endereço de e-mail' });
+    await userEvent.type(email, 'maria@exemplo.pt');
+    await userEvent.click(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }));
+    expect(await screen.findByText('A enviar o e-mail…')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' })).toBeDisabled();
+    expect(codeNeeded).toHaveBeenCalledTimes(1);
+    await userEvent.type(email, 'x');
+    expect(screen.queryByText('A enviar o e-mail…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' })).toBeEnabled();
+    document.removeEventListener(codeNeededEvent, codeNeeded);
+  });
+
+  it('asks for the e-mail first when a reset is asked without one, and sends nothing', async () => {
+    goLive(drawFirstScreen(), pendingSignIn().signIn);
+    const codeNeeded = jest.fn();
+    document.addEventListener(codeNeededEvent, codeNeeded);
+    await userEvent.click(screen.getByRole('button', { name: 'Esqueceu-se da palavra-passe?' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Escreva primeiro o seu e-mail');
+    expect(screen.queryByText('A enviar o e-mail…')).not.toBeInTheDocument();
+    expect(codeNeeded).not.toHaveBeenCalled();
+    document.removeEventListener(codeNeededEvent, codeNeeded);
   });
 
   it('after the hand-over starts no sign-in of its own', async () => {
