@@ -77,6 +77,8 @@ test.describe('every screen at 200 % zoom', () => {
     const { context, page } = await tabletAtZoom(browser, testInfo, 200);
     try {
       await signIn(page, demoAccounts.maria);
+      // Home with her day drawn: its widest lines (a dose and its state) are what could push it sideways.
+      await expect(page.getByRole('list', { name: 'Medicamentos de hoje' })).toBeVisible();
       await expectFitsTheWidth(page, 'home');
       for (const [path, heading] of [
         ['/chamadas', 'Chamadas'],
