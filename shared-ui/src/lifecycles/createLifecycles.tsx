@@ -1,4 +1,4 @@
-import React, { startTransition, type ComponentType } from 'react';
+import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
@@ -33,26 +33,11 @@ function nextIdentifierPrefix(): string {
   return `amparo${page.__amparoApplicationCount}-`;
 }
 
-/**
- * A root whose renders are transitions. React renders a transition in slices, yielding to the browser
- * between them (its scheduler's frame interval), where a render started outside an event is one task
- * however large: an application's first draw (the shell's home, a section's screen) is then short tasks,
- * and a tap during it is answered between two slices instead of after the whole screen.
- */
-function renderingInSlices(root: ReactDOMClient.Root): ReactDOMClient.Root {
-  return {
-    render: (children) => startTransition(() => root.render(children)),
-    unmount: () => root.unmount(),
-  };
-}
-
 function reactDomWithOwnIds(prefix: string): typeof ReactDOMClient {
   return {
     ...ReactDOMClient,
     createRoot: (container, rootOptions) =>
-      renderingInSlices(
-        ReactDOMClient.createRoot(container, { identifierPrefix: prefix, ...rootOptions }),
-      ),
+      ReactDOMClient.createRoot(container, { identifierPrefix: prefix, ...rootOptions }),
   };
 }
 
