@@ -22,6 +22,15 @@ import { watchConnectionWhileSignedIn } from './connectionWhileSignedIn';
 import { leaveAfterSignOut } from './leaveAfterSignOut';
 import { keepScreenOnForPerson } from './screenOnForPerson';
 
+export interface ServicesTiming {
+  /**
+   * Settles once the page's first screen is drawn (the first application mounted) and a task has
+   * passed: the person's day (its code, her reminders' machines, the association's calendar) starts
+   * only then, so home's greeting does not wait for it (docs/performance.md: Startup in short tasks).
+   */
+  readonly afterFirstScreen: () => Promise<void>;
+}
+
 /**
  * The services of the page, created ONCE and handed to every application as custom props: the
  * Firebase backend (local emulators or a real project, per amparo-runtime.json), the running auth
@@ -32,15 +41,6 @@ import { keepScreenOnForPerson } from './screenOnForPerson';
  * it), the association's configuration and in-platform navigation. The auth actor decides what the session may open; the root only reads it
  * (`readAccess`).
  */
-export interface ServicesTiming {
-  /**
-   * Settles once the page's first screen is drawn (the first application mounted) and a task has
-   * passed: the person's day (its code, her reminders' machines, the association's calendar) starts
-   * only then, so home's greeting does not wait for it (docs/performance.md: Startup in short tasks).
-   */
-  readonly afterFirstScreen: () => Promise<void>;
-}
-
 export function createServices(
   runtime: RuntimeConfig,
   timing: ServicesTiming,
@@ -77,7 +77,7 @@ export function createServices(
     association,
     navigate: (path: string) => navigateToUrl(path),
     route: browserRouteAnswers(auth),
-    // Loaded once a person has signed in: the reminders are not on the login's path.
+    // Loaded once a person has signed in and the first screen is drawn: not on the login's path, nor before home.
     day: followPersonDay(sessionOf(auth), async (personUid) => {
       await timing.afterFirstScreen();
       const { startPersonDay } = await import('@amparo/shared-machines/patient');
