@@ -122,9 +122,11 @@ async function bootstrap(): Promise<void> {
   const homeSections = applicationTable.filter((app) => homeTileApps.has(app.name));
   const prefetchHomeSections = createSectionPrefetch({
     remotes: homeSections.map((definition) => definition.remote),
+    // Once home is drawn: its own code comes first on a slow line.
     fetchEntry: (remote) => {
       const entry = manifest[remote];
-      if (entry && pageAllowsSection(entry)) preloadEntry(document, entry);
+      if (entry && pageAllowsSection(entry))
+        void firstScreenDrawn.then(() => preloadEntry(document, entry));
     },
     load: async (remote) => {
       const definition = homeSections.find((app) => app.remote === remote);
