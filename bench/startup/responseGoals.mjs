@@ -9,6 +9,7 @@
 //   before) and not (cache disabled).
 // Times are the page's own (event timestamps and performance.now), medians of the runs.
 import { chromium } from 'playwright-core';
+import { homeGreetingInPage } from './homeGreeting.mjs';
 
 const workingLabel = 'A entrar…';
 
@@ -35,10 +36,6 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
 };
-
-/** Home's greeting, as the page tests it at each DOM change (textContent: no layout asked for). */
-const homeGreetingInPage = () =>
-  /Olá,\s+Maria(?![a-zà-ÿ])/.test(globalThis.document.body?.textContent ?? '');
 
 async function loginResponse(browser, baseUrl, account) {
   const context = await browser.newContext({

@@ -153,8 +153,7 @@ async function bootstrap(): Promise<void> {
 
   // The tablets' figures (web vitals), fetched once the first screen works (vitals/startVitals.ts).
   startVitalsAfterFirstScreen({
-    onFirstMount: (listener) =>
-      window.addEventListener('single-spa:first-mount', listener, { once: true }),
+    onFirstMount: (listener) => void firstScreenDrawn.then(listener),
     whenIdleAfter,
     beganOnDrawnLogin: firstScreenWasLogin,
     currentScreen: () => services.route.current().match.screen,

@@ -2,9 +2,9 @@
  * Home's tiles open sections; fetching them ahead, once home has come and the tablet is idle, makes
  * opening one wait only for its data (on the tablets' profile: about 0.3 s instead of 1.6–2.1 s). Two
  * seconds after home first came, one section after another, so it never competes with home's own
- * first screen on a slow line; once per page. Their entries are asked for as soon as home came
- * (`fetchEntry`, entryPreload.ts: no script runs), so a tile tapped before then does not wait a round
- * trip for its entry.
+ * first screen on a slow line; once per page. Their entries are asked for before that (`fetchEntry`:
+ * the root asks once home is drawn, entryPreload.ts; no script runs), so a tile tapped before then does
+ * not wait a round trip for its entry.
  */
 
 export interface SectionPrefetchEffects {
