@@ -1,17 +1,9 @@
-import { parseAppointmentDate, parseAppointmentTime } from '@amparo/shared-machines/patient';
+import {
+  formatAppointmentDate,
+  parseAppointmentDate,
+  parseAppointmentTime,
+} from '@amparo/shared-machines/patient';
 import { recordCardTexts } from '../texts/recordKindTexts';
-import { onFirstUse } from '@amparo/shared-machines';
-
-const longDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('pt-PT', {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
 
 /**
  * The day and time of an appointment card, the day spelt out in pt-PT; the stored text as it is
@@ -20,10 +12,7 @@ const longDate = onFirstUse(
 export function formatAppointmentMoment(dateText: string, timeText: string): string {
   const date = parseAppointmentDate(dateText);
   const time = parseAppointmentTime(timeText);
-  const day =
-    date === null
-      ? dateText.trim()
-      : longDate().format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  const day = date === null ? dateText.trim() : formatAppointmentDate(date);
   if (day === '') return time === null ? recordCardTexts.noDate : recordCardTexts.noDateAt(time);
   return time === null ? day : recordCardTexts.dayAt(day, time);
 }
