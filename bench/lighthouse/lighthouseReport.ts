@@ -1,6 +1,7 @@
 import type { RunSummary } from '../aged/runStatistics';
 import type { RefusalTally } from './busyMachine';
 import type { CpuMultiplierChoice, DeviceClass } from './deviceClass';
+import type { ThrottlingBisect } from './throttlingBisect';
 import type { MeasuredRun, RowSummary } from './lighthouseFigures';
 import type { LighthouseGoalVerdict } from './lighthouseGoals';
 import type { ProfileName, ScreenName, ThrottlingMethod } from './runPlan';
@@ -22,9 +23,25 @@ export interface LighthouseBenchResult {
     readonly choice: CpuMultiplierChoice;
     /** The multiplier used instead (`--cpu-multiplier`), or null. */
     readonly imposedMultiplier: number | null;
+    /** How the observed runs' slowdown was found (throttlingBisect.ts); null when imposed. */
+    readonly observedSearch: ThrottlingBisect | null;
+    /** Lighthouse's benchmark in a page slowed by each multiplier used (slowedBenchmark.ts). */
+    readonly slowedBenchmarkIndexes: {
+      readonly simulated: readonly number[];
+      readonly observed: readonly number[];
+    };
   };
   readonly profiles: Readonly<
-    Record<ProfileName, { readonly about: string; readonly cpuSlowdownMultiplier: number }>
+    Record<
+      ProfileName,
+      {
+        readonly about: string;
+        /** The simulated runs' multiplier. */
+        readonly cpuSlowdownMultiplier: number;
+        /** The observed runs' (the CPU slowed for real through the DevTools protocol). */
+        readonly observedCpuSlowdownMultiplier: number;
+      }
+    >
   >;
   readonly busyRule: {
     readonly maxLoad: number;
@@ -89,11 +106,17 @@ const minutes = (ms: number): string =>
   ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 60_000).toFixed(1)} min`;
 
 function figuresTable(result: LighthouseBenchResult): string {
-  const profileLabel = (profile: ProfileName): string =>
-    `${profile} (${result.profiles[profile].cpuSlowdownMultiplier}× CPU)`;
+  const profileLabel = (profile: ProfileName, method: ThrottlingMethod): string => {
+    const multipliers = result.profiles[profile];
+    const multiplier =
+      method === 'devtools'
+        ? multipliers.observedCpuSlowdownMultiplier
+        : multipliers.cpuSlowdownMultiplier;
+    return `${profile} (${multiplier}× CPU)`;
+  };
   const lines = result.rows.map((row) =>
     [
-      profileLabel(row.profile),
+      profileLabel(row.profile, row.method),
       screenLabels[row.screen],
       methodLabels[row.method],
       medianAndRange(row.performance, score),
@@ -146,16 +169,26 @@ export function lighthouseMarkdown(result: LighthouseBenchResult): string {
   const calibrated = `calibration: ${plural(calibration.benchmarkIndexes.length, 'run')}, benchmarkIndex ${calibration.benchmarkIndexes.map(whole).join(', ')}, median ${whole(choice.measuredBenchmarkIndex)} / ${choice.targetBenchmarkIndex} = ${choice.ratio.toFixed(2)}`;
   const chosen =
     calibration.imposedMultiplier === null
-      ? `${calibrated} → **${mobile}× CPU slowdown**${clampNote}`
+      ? `${calibrated} → **${mobile}× CPU slowdown** (simulated runs)${clampNote}`
       : `**${mobile}× CPU slowdown** imposed (\`--cpu-multiplier\`; ${calibrated} → ${choice.multiplier}×)`;
+  const observed = result.profiles.mobile.observedCpuSlowdownMultiplier;
+  const slowed = calibration.slowedBenchmarkIndexes;
+  const benchmarkAt = (rate: number, indexes: readonly number[]): string =>
+    `${rate}×: ${indexes.map(whole).join(', ')}`;
+  const search = calibration.observedSearch;
+  const observedChoice =
+    search === null
+      ? `the observed runs' CPU slowed ${observed}× too (imposed)`
+      : `the observed runs' CPU slowed **${observed}×** through the DevTools protocol, found as Chrome DevTools calibrates its presets: a bisection on Lighthouse's benchmark in a page so slowed (rates tried: ${search.steps.map((step) => `${step.rate}× → ${whole(step.score)}`).join(', ')})`;
+  const slowedCheck = ` For the observed runs, ${observedChoice}. The benchmark slowed ${benchmarkAt(mobile, slowed.simulated)}; ${benchmarkAt(observed, slowed.observed)}; the class: ${deviceClass.targetBenchmarkIndex}.`;
   const met = result.goals.filter((goal) => goal.met).length;
   return `## Lighthouse
 
 \`${result.command}\`, ${result.date}: Lighthouse ${result.lighthouseVersion}, Chromium ${result.chromiumVersion}, ${result.viewport.width}×${result.viewport.height}, ${plural(result.runsPerRow, 'kept run')} per row, interleaved (login, home, login, home…; mobile, desktop; simulated, observed). Each figure: median (min–max).
 
-- **mobile = ${deviceClass.name}**, target benchmarkIndex ${deviceClass.targetBenchmarkIndex} (${deviceClass.source}); ${chosen}. ${result.profiles.mobile.about}.
+- **mobile = ${deviceClass.name}**, target benchmarkIndex ${deviceClass.targetBenchmarkIndex} (${deviceClass.source}); ${chosen}.${slowedCheck} ${result.profiles.mobile.about}.
 - **desktop**: ${result.profiles.desktop.about}.
-- simulated: Lighthouse's simulation from an unthrottled load; observed: the same CPU slowdown and network applied for real through the DevTools protocol (\`throttlingMethod: 'devtools'\`).
+- simulated: Lighthouse's simulation from an unthrottled load, each task's time multiplied by the ratio of the indexes; observed: the network and the CPU slowed for real through the DevTools protocol (\`throttlingMethod: 'devtools'\`), by the rate at which this machine scores like the class.
 - machine: ${result.cores} cores; benchmarkIndex ${rangeAndMedian(machine.benchmarkIndex, whole)} over ${plural(machine.benchmarkIndex.runs, 'run')}; 1-minute load average ${rangeAndMedian(machine.loadAtStart, twoDecimals)} at a run's start, ${rangeAndMedian(machine.loadAtEnd, twoDecimals)} at its end.
 - refused and repeated: a run starts once the 1-minute load average is under ${twoDecimals(busyRule.maxLoad)} (waiting at most ${minutes(busyRule.loadWaitMs)}, ${minutes(busyRule.loadWaitTotalMs)} in all; calibration runs included): ${plural(tally.waitedRuns, 'run')} waited (${minutes(tally.waitedMs)}), ${tally.startedBusy} started busy when the wait ran out; ${tally.repeatedLowIndex} repeated for a benchmarkIndex under ${Math.round(busyRule.lowIndexRatio * 100)} % of the session's median, ${tally.keptLowIndex} kept low after ${busyRule.retries} retries; ${tally.failedRuns} failed and were run again.
 

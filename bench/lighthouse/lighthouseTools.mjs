@@ -4,5 +4,7 @@
 // (computeBenchmarkIndex, …), where it is not defined.
 export { default as lighthouse } from 'lighthouse';
 export { throttling, userAgents } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+export const { computeBenchmarkIndex } = pageFunctions;
 export { launch as launchChrome } from 'chrome-launcher';
 export { default as puppeteer } from 'puppeteer-core';

@@ -27,6 +27,8 @@ import {
 } from './lighthouseFigures';
 import { judgeLighthouseGoals } from './lighthouseGoals';
 import { methodLabels, type LighthouseBenchResult } from './lighthouseReport';
+import { openSlowedBenchmark } from './slowedBenchmark';
+import { bisectThrottlingRate, type ThrottlingBisect } from './throttlingBisect';
 import { planRuns, type PlannedRun, type ProfileName, type ThrottlingMethod } from './runPlan';
 
 /**
@@ -56,10 +58,15 @@ export interface LighthouseTools {
   readonly throttling: typeof throttling;
   readonly userAgents: typeof userAgents;
   readonly launchChrome: typeof launch;
+  /** Lighthouse's benchmark (its benchmarkIndex), run in a page by slowedBenchmark.ts. */
+  readonly computeBenchmarkIndex: () => number;
   readonly puppeteer: typeof puppeteer;
 }
 
 const viewport = { width: 1024, height: 768 } as const;
+
+/** Runs of the benchmark whose median scores one step of the observed slowdown's search. */
+const scoresPerStep = 3;
 
 const realClock: LoadClock = {
   now: () => Date.now(),
@@ -257,6 +264,33 @@ export async function runLighthouseBench(
       `lighthouse: ${lowTierTablet.name}, benchmarkIndex ${Math.round(medianIndex)} / ${lowTierTablet.targetBenchmarkIndex} → ${choice.multiplier}× CPU${args.cpuMultiplier === null ? '' : ` (imposed: ${multiplier}×)`}`,
     );
 
+    // The observed runs' slowdown, found as DevTools calibrates (throttlingBisect.ts), each step the
+    // median of a few runs of the benchmark on this shared machine; then the benchmark at both rates.
+    const slowedPage = await openSlowedBenchmark(home.browser, tools.computeBenchmarkIndex);
+    let observedSearch: ThrottlingBisect | null = null;
+    let slowedBenchmarkIndexes: { simulated: number[]; observed: number[] };
+    let observedMultiplier = multiplier;
+    try {
+      if (args.cpuMultiplier === null) {
+        observedSearch = await bisectThrottlingRate({
+          target: lowTierTablet.targetBenchmarkIndex,
+          unslowed: medianIndex,
+          scoreAt: async (rate) =>
+            summariseRuns(await slowedPage.scores(rate, scoresPerStep)).median ?? 0,
+        });
+        observedMultiplier = observedSearch.rate;
+      }
+      slowedBenchmarkIndexes = {
+        simulated: await slowedPage.scores(multiplier, args.calibrationRuns),
+        observed: await slowedPage.scores(observedMultiplier, args.calibrationRuns),
+      };
+    } finally {
+      await slowedPage.close();
+    }
+    log(
+      `lighthouse: observed runs slowed ${observedMultiplier}×; the benchmark slowed ${multiplier}×: ${slowedBenchmarkIndexes.simulated.map(Math.round).join(', ')}, ${observedMultiplier}×: ${slowedBenchmarkIndexes.observed.map(Math.round).join(', ')} (the class: ${lowTierTablet.targetBenchmarkIndex})`,
+    );
+
     // The session's indexes: the calibration's and every kept run's.
     const sessionIndexes = [...calibrationIndexes];
     const runs: MeasuredRun[] = [];
@@ -269,7 +303,7 @@ export async function runLighthouseBench(
         let lhr: LhrLike;
         let figures: MeasuredRun['figures'];
         try {
-          lhr = await run(planned, multiplier);
+          lhr = await run(planned, planned.method === 'devtools' ? observedMultiplier : multiplier);
           // A result without one of the figures (a busy machine's trace can lack one) is a failed run.
           figures = figuresFromLhr(lhr);
         } catch (error) {
@@ -325,12 +359,19 @@ export async function runLighthouseBench(
         medianBenchmarkIndex: medianIndex,
         choice,
         imposedMultiplier: args.cpuMultiplier,
+        observedSearch,
+        slowedBenchmarkIndexes,
       },
       profiles: {
-        mobile: { about: profileAbout(tools, 'mobile'), cpuSlowdownMultiplier: multiplier },
+        mobile: {
+          about: profileAbout(tools, 'mobile'),
+          cpuSlowdownMultiplier: multiplier,
+          observedCpuSlowdownMultiplier: observedMultiplier,
+        },
         desktop: {
           about: profileAbout(tools, 'desktop'),
           cpuSlowdownMultiplier: tools.throttling.desktopDense4G.cpuSlowdownMultiplier,
+          observedCpuSlowdownMultiplier: tools.throttling.desktopDense4G.cpuSlowdownMultiplier,
         },
       },
       busyRule: {

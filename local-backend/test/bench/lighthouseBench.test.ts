@@ -393,10 +393,26 @@ describe('lighthouseMarkdown', () => {
         medianBenchmarkIndex: 1320,
         choice: chooseCpuMultiplier(1320),
         imposedMultiplier: null,
+        observedSearch: {
+          rate: 4.5,
+          steps: [
+            { rate: 4.75, score: 250 },
+            { rate: 4.5, score: 262 },
+          ],
+        },
+        slowedBenchmarkIndexes: { simulated: [250, 270, 262], observed: [262, 265, 270] },
       },
       profiles: {
-        mobile: { about: 'Network: slow 4G', cpuSlowdownMultiplier: 5 },
-        desktop: { about: "Lighthouse's desktop profile", cpuSlowdownMultiplier: 1 },
+        mobile: {
+          about: 'Network: slow 4G',
+          cpuSlowdownMultiplier: 5,
+          observedCpuSlowdownMultiplier: 4.5,
+        },
+        desktop: {
+          about: "Lighthouse's desktop profile",
+          cpuSlowdownMultiplier: 1,
+          observedCpuSlowdownMultiplier: 1,
+        },
       },
       busyRule: {
         maxLoad: 1.5,
@@ -416,7 +432,13 @@ describe('lighthouseMarkdown', () => {
       '`node scripts/bench.mjs --lighthouse-only --runs 2`, 2026-11-26T10:00:00.000Z',
     );
     expect(markdown).toContain('low-tier Android tablet**, target benchmarkIndex 264');
-    expect(markdown).toContain('median 1320 / 264 = 5.00 → **5× CPU slowdown**');
+    expect(markdown).toContain('= 5.00 → **5× CPU slowdown** (simulated runs)');
+    expect(markdown).toContain(
+      "the observed runs' CPU slowed **4.5×** through the DevTools protocol, found as Chrome DevTools calibrates its presets: a bisection on Lighthouse's benchmark in a page so slowed (rates tried: 4.75× → 250, 4.5× → 262)",
+    );
+    expect(markdown).toContain(
+      'The benchmark slowed 5×: 250, 270, 262; 4.5×: 262, 265, 270; the class: 264.',
+    );
     expect(markdown).toContain('benchmarkIndex 500–1300 (median 1300) over 6 runs');
     expect(markdown).toContain('load average 0.50–0.50 (median 0.50) at a run');
     expect(markdown).toContain('2 runs waited (1.5 min)');
@@ -426,6 +448,10 @@ describe('lighthouseMarkdown', () => {
       '| mobile (5× CPU) | login (first visit) | simulated | 98 (96–99) | 0.90 s | 1.25 s (1.15–1.30) | 20 ms | 0 | 100 | 1300 | 0.5 |',
     );
     expect(markdown).toContain('| desktop (1× CPU) | login (first visit) | simulated |');
+    // The observed rows say their own slowdown.
+    expect(markdown).toContain(
+      '| mobile (4.5× CPU) | home (returning, signed in, service worker bypassed) | observed |',
+    );
     expect(markdown).toContain(
       '| screen | throttling | performance ≥ 95 | LCP ≤ 1.20 s | TBT ≤ 200 ms | CLS 0 |',
     );
