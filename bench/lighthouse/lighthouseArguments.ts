@@ -4,7 +4,7 @@
  * load average a run may start under (default the cores × 0.75), `--load-wait <s>` the longest wait
  * for it before one run (default 60) and `--load-wait-total <s>` over the whole session (default 600),
  * `--retries <n>` repeats of a run whose benchmarkIndex is low (default 2), `--calibration-runs <n>`
- * the runs that measure this machine before the multiplier is chosen (default 3), and
+ * the runs that measure this machine before the multiplier is chosen (default 5), and
  * `--cpu-multiplier <x>` to impose a CPU slowdown instead of choosing it; `--service-worker` adds a row:
  * home's returning visit with the service worker in control (mobile profile). Words it does not know are
  * handed back in `rest` (the full bench passes them on to the aged association's bench).
@@ -32,7 +32,7 @@ export function defaultLighthouseArguments(cores: number): LighthouseArguments {
     loadWaitMs: 60_000,
     loadWaitTotalMs: 600_000,
     retries: 2,
-    calibrationRuns: 3,
+    calibrationRuns: 5,
     cpuMultiplier: null,
     serviceWorker: false,
   };

@@ -181,6 +181,13 @@ export function lighthouseMarkdown(result: LighthouseBenchResult): string {
       ? `the observed runs' CPU slowed ${observed}× too (imposed)`
       : `the observed runs' CPU slowed **${observed}×** through the DevTools protocol, found as Chrome DevTools calibrates its presets: a bisection on Lighthouse's benchmark in a page so slowed (rates tried: ${search.steps.map((step) => `${step.rate}× → ${whole(step.score)}`).join(', ')})`;
   const slowedCheck = ` For the observed runs, ${observedChoice}. The benchmark slowed ${benchmarkAt(mobile, slowed.simulated)}; ${benchmarkAt(observed, slowed.observed)}; the class: ${deviceClass.targetBenchmarkIndex}.`;
+  // What the simulated runs stand for: the machine as it measured over the runs, slowed by the factor
+  // chosen from the calibration's few runs (a shared machine's speed moves between the two).
+  const runsIndex = machine.benchmarkIndex.median;
+  const standsFor =
+    runsIndex === null
+      ? ''
+      : ` The simulated runs stand for a device of benchmarkIndex ${whole(runsIndex / mobile)} (the runs' median ${whole(runsIndex)} / ${mobile}; the class ${deviceClass.targetBenchmarkIndex}).`;
   const met = result.goals.filter((goal) => goal.met).length;
   return `## Lighthouse
 
@@ -189,7 +196,7 @@ export function lighthouseMarkdown(result: LighthouseBenchResult): string {
 - **mobile = ${deviceClass.name}**, target benchmarkIndex ${deviceClass.targetBenchmarkIndex} (${deviceClass.source}); ${chosen}.${slowedCheck} ${result.profiles.mobile.about}.
 - **desktop**: ${result.profiles.desktop.about}.
 - simulated: Lighthouse's simulation from an unthrottled load, each task's time multiplied by the ratio of the indexes; observed: the network and the CPU slowed for real through the DevTools protocol (\`throttlingMethod: 'devtools'\`), by the rate at which this machine scores like the class.
-- machine: ${result.cores} cores; benchmarkIndex ${rangeAndMedian(machine.benchmarkIndex, whole)} over ${plural(machine.benchmarkIndex.runs, 'run')}; 1-minute load average ${rangeAndMedian(machine.loadAtStart, twoDecimals)} at a run's start, ${rangeAndMedian(machine.loadAtEnd, twoDecimals)} at its end.
+- machine: ${result.cores} cores; benchmarkIndex ${rangeAndMedian(machine.benchmarkIndex, whole)} over ${plural(machine.benchmarkIndex.runs, 'run')}; 1-minute load average ${rangeAndMedian(machine.loadAtStart, twoDecimals)} at a run's start, ${rangeAndMedian(machine.loadAtEnd, twoDecimals)} at its end.${standsFor}
 - refused and repeated: a run starts once the 1-minute load average is under ${twoDecimals(busyRule.maxLoad)} (waiting at most ${minutes(busyRule.loadWaitMs)}, ${minutes(busyRule.loadWaitTotalMs)} in all; calibration runs included): ${plural(tally.waitedRuns, 'run')} waited (${minutes(tally.waitedMs)}), ${tally.startedBusy} started busy when the wait ran out; ${tally.repeatedLowIndex} repeated for a benchmarkIndex under ${Math.round(busyRule.lowIndexRatio * 100)} % of the session's median, ${tally.keptLowIndex} kept low after ${busyRule.retries} retries; ${tally.failedRuns} failed and were run again.
 
 ${figuresTable(result)}

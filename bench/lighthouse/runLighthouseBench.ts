@@ -274,7 +274,8 @@ export async function runLighthouseBench(
       if (args.cpuMultiplier === null) {
         observedSearch = await bisectThrottlingRate({
           target: lowTierTablet.targetBenchmarkIndex,
-          unslowed: medianIndex,
+          // The page's own score unslowed, as DevTools starts its search from.
+          unslowed: summariseRuns(await slowedPage.scores(1, scoresPerStep)).median ?? medianIndex,
           scoreAt: async (rate) =>
             summariseRuns(await slowedPage.scores(rate, scoresPerStep)).median ?? 0,
         });

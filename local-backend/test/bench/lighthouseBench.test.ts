@@ -36,7 +36,7 @@ describe('parseLighthouseArguments', () => {
         loadWaitMs: 60_000,
         loadWaitTotalMs: 600_000,
         retries: 2,
-        calibrationRuns: 3,
+        calibrationRuns: 5,
         cpuMultiplier: null,
         serviceWorker: false,
       },
@@ -440,6 +440,9 @@ describe('lighthouseMarkdown', () => {
       'The benchmark slowed 5×: 250, 270, 262; 4.5×: 262, 265, 270; the class: 264.',
     );
     expect(markdown).toContain('benchmarkIndex 500–1300 (median 1300) over 6 runs');
+    expect(markdown).toContain(
+      "The simulated runs stand for a device of benchmarkIndex 260 (the runs' median 1300 / 5; the class 264).",
+    );
     expect(markdown).toContain('load average 0.50–0.50 (median 0.50) at a run');
     expect(markdown).toContain('2 runs waited (1.5 min)');
     expect(markdown).toContain('2 kept runs per row');
