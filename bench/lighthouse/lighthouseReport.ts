@@ -178,9 +178,9 @@ export function lighthouseMarkdown(result: LighthouseBenchResult): string {
   const search = calibration.observedSearch;
   const observedChoice =
     search === null
-      ? `the observed runs' CPU slowed ${observed}× too (imposed)`
-      : `the observed runs' CPU slowed **${observed}×** through the DevTools protocol, found as Chrome DevTools calibrates its presets: a bisection on Lighthouse's benchmark in a page so slowed (rates tried: ${search.steps.map((step) => `${step.rate}× → ${whole(step.score)}`).join(', ')})`;
-  const slowedCheck = ` For the observed runs, ${observedChoice}. The benchmark slowed ${benchmarkAt(mobile, slowed.simulated)}; ${benchmarkAt(observed, slowed.observed)}; the class: ${deviceClass.targetBenchmarkIndex}.`;
+      ? `the same ${observed}× (imposed)`
+      : `the CPU slowed **${observed}×** through the DevTools protocol, found as Chrome DevTools calibrates its presets: a bisection on Lighthouse's benchmark in a page so slowed (rates tried: ${search.steps.map((step) => `${step.rate}× → ${whole(step.score)}`).join(', ')})`;
+  const slowedCheck = ` Observed runs: ${observedChoice}. The benchmark slowed ${benchmarkAt(mobile, slowed.simulated)}; ${benchmarkAt(observed, slowed.observed)}; the class: ${deviceClass.targetBenchmarkIndex}.`;
   // What the simulated runs stand for: the machine as it measured over the runs, slowed by the factor
   // chosen from the calibration's few runs (a shared machine's speed moves between the two).
   const runsIndex = machine.benchmarkIndex.median;

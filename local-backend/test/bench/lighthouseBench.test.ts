@@ -434,7 +434,7 @@ describe('lighthouseMarkdown', () => {
     expect(markdown).toContain('low-tier Android tablet**, target benchmarkIndex 264');
     expect(markdown).toContain('= 5.00 → **5× CPU slowdown** (simulated runs)');
     expect(markdown).toContain(
-      "the observed runs' CPU slowed **4.5×** through the DevTools protocol, found as Chrome DevTools calibrates its presets: a bisection on Lighthouse's benchmark in a page so slowed (rates tried: 4.75× → 250, 4.5× → 262)",
+      "Observed runs: the CPU slowed **4.5×** through the DevTools protocol, found as Chrome DevTools calibrates its presets: a bisection on Lighthouse's benchmark in a page so slowed (rates tried: 4.75× → 250, 4.5× → 262)",
     );
     expect(markdown).toContain(
       'The benchmark slowed 5×: 250, 270, 262; 4.5×: 262, 265, 270; the class: 264.',
