@@ -6,6 +6,7 @@ import {
   satisfy,
 } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { yieldToMain } from '@amparo/shared-machines';
 import type { RemotesManifest } from '../config/runtimeManifest';
 
 /** The host's federation name: the SAME as root-config's build plugin (a second name loads shared modules twice). */
@@ -37,6 +38,28 @@ export const giveUpOnSlowRemotes: ModuleFederationRuntimePlugin = {
     return { timeout: remoteEntryTimeoutMs };
   },
 };
+
+/**
+ * A section's entry, once its script has loaded, is set up (the section's shared modules registered
+ * with the root's) and then asked for its module, all in the script's load event: one long task on a
+ * slow tablet. Each of the three steps ends its task here (yieldToMain), so a tap or a paint due
+ * comes in between (docs/performance.md: Startup in short tasks).
+ */
+export function shortTasksAroundContainerInit(
+  yieldToMain: () => Promise<void>,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'amparo-short-tasks-around-container-init',
+    async beforeInitContainer(args) {
+      await yieldToMain();
+      return args;
+    },
+    async initContainer(args) {
+      await yieldToMain();
+      return args;
+    },
+  };
+}
 
 /**
  * Why a section was not started: the shared code it was built against is not what the root provides.
@@ -91,7 +114,11 @@ export function initFederation(manifest: RemotesManifest): void {
   init({
     name: hostFederationName,
     remotes: Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
-    plugins: [failLoudlyOnRemoteLoadError, giveUpOnSlowRemotes],
+    plugins: [
+      failLoudlyOnRemoteLoadError,
+      giveUpOnSlowRemotes,
+      shortTasksAroundContainerInit(yieldToMain),
+    ],
     // Sections carry no shared code of their own (import: false): the root's copy is the only one,
     // so there is nothing to compare and no remote entry is fetched early.
     shareStrategy: 'loaded-first',
