@@ -72,6 +72,24 @@ async function loginResponse(browser, baseUrl, account) {
   }
 }
 
+// The demo person's doses follow the real clock: run at a time a dose is due, her reminder opens over
+// home and takes the taps. She answers it as she would ('Já tomei'), so the runs measure home as it is
+// with no dose waiting, whatever the hour.
+const takenLabel = 'Já tomei';
+
+async function takeDueDoses(page) {
+  const taken = page.getByRole('button', { name: takenLabel, exact: true }).first();
+  for (let dose = 0; dose < 3; dose += 1) {
+    const due = await taken
+      .waitFor({ timeout: 4_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!due) return;
+    await taken.click();
+    await taken.waitFor({ state: 'hidden', timeout: 10_000 });
+  }
+}
+
 async function applyTabletProfile(cdp, mobile) {
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -121,6 +139,7 @@ async function tileResponse(browser, baseUrl, account, tile, { cached, mobile })
       .getByText(/Olá,\s+Maria\b/)
       .first()
       .waitFor({ timeout: 30_000 });
+    await takeDueDoses(signIn);
     if (cached) {
       // The section opened once before: its code is in the cache.
       await signIn.getByRole('link', { name: tile.name, exact: true }).first().click();
