@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium.cjs';
+import { takeDueDoses } from './startup/takeDueDoses.mjs';
 
 const repoRoot = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -350,6 +351,7 @@ async function measureBytes() {
         await page.getByLabel('Palavra-passe').fill(who.password);
         await page.getByRole('button', { name: 'Entrar' }).click();
         await ready(page);
+        if (ready === homeReady) await takeDueDoses(page);
         await page.close();
       }
       const result = {};

@@ -10,6 +10,7 @@
 // Times are the page's own (event timestamps and performance.now), medians of the runs.
 import { chromium } from 'playwright-core';
 import { homeGreetingInPage } from './homeGreeting.mjs';
+import { takeDueDoses } from './takeDueDoses.mjs';
 
 const workingLabel = 'A entrar…';
 
@@ -69,24 +70,6 @@ async function loginResponse(browser, baseUrl, account) {
     };
   } finally {
     await context.close();
-  }
-}
-
-// The demo person's doses follow the real clock: run at a time a dose is due, her reminder opens over
-// home and takes the taps. She answers it as she would ('Já tomei'), so the runs measure home as it is
-// with no dose waiting, whatever the hour.
-const takenLabel = 'Já tomei';
-
-async function takeDueDoses(page) {
-  const taken = page.getByRole('button', { name: takenLabel, exact: true }).first();
-  for (let dose = 0; dose < 3; dose += 1) {
-    const due = await taken
-      .waitFor({ timeout: 4_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!due) return;
-    await taken.click();
-    await taken.waitFor({ state: 'hidden', timeout: 10_000 });
   }
 }
 
