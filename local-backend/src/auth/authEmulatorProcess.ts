@@ -109,9 +109,34 @@ async function exportAccounts(host: string, hubPort: number, authDir: string): P
   if (!response.ok) throw new Error(`the hub's export answered ${response.status}`);
 }
 
+/** How many times the emulator is started when one of its own ports was taken meanwhile. */
+const portRaceAttempts = 3;
+
+/**
+ * Whether the emulator stopped because a port of its own was taken: its ports are chosen free here and
+ * bound by the child a moment later, and another process (a test running beside it) can take one in
+ * between. firebase-tools says so in these words.
+ */
+export function lostPortRace(reason: string): boolean {
+  return /port taken|Port \d+ is not open/i.test(reason);
+}
+
 export async function startAuthEmulator(
   options: AuthEmulatorOptions,
 ): Promise<RunningAuthEmulator> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startAuthEmulatorOnce(options);
+    } catch (error) {
+      if (attempt >= portRaceAttempts || !lostPortRace(String(error))) throw error;
+      options.log?.(
+        `auth: one of the emulator's ports was taken meanwhile; started again (${attempt})`,
+      );
+    }
+  }
+}
+
+async function startAuthEmulatorOnce(options: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
   const log = options.log ?? (() => undefined);
   const authDir = path.resolve(options.dataDir, 'auth');
   mkdirSync(options.dataDir, { recursive: true });
