@@ -8,6 +8,7 @@ import { followDayOfDoses } from '../machines/reminders/followDayOfDoses';
 import { provideDoseQueueEffects } from '../machines/localCopy/doseQueueEffects';
 import { waitingDoses } from '../machines/localCopy/doseQueueMachine';
 import { keepFamilyDay } from '../machines/reminders/keepFamilyDay';
+import { tabSnoozeStore, type SnoozeStore } from './snoozeStore';
 
 /** Where the doses waiting to be recorded are kept (the tablet's local copy, records/localCopyDatabase). */
 export interface PendingDoseKeeper {
@@ -24,9 +25,9 @@ export const pageOnlyDoseKeeper: PendingDoseKeeper = {
 /**
  * A person's day, running: the dose queue (machines/localCopy/doseQueueMachine.ts) started with what
  * the tablet kept, and the reminder machine with the tablet's effects, started with this tablet's
- * speech setting and fed her data live (followDayOfDoses, with the doses still waiting shown as taken),
- * and her day as her family may see it kept up to date while she shares it (keepFamilyDay). Stopping it
- * stops all of them.
+ * speech setting and the reminders she put off before a reload (snoozeStore.ts), and fed her data live
+ * (followDayOfDoses, with the doses still waiting shown as taken), and her day as her family may see it
+ * kept up to date while she shares it (keepFamilyDay). Stopping it stops all of them.
  */
 export function startPersonDay(
   database: DatabasePort,
@@ -34,6 +35,7 @@ export function startPersonDay(
   speak: (text: string) => void = speakAloud,
   keeper: PendingDoseKeeper = pageOnlyDoseKeeper,
   now: () => number = Date.now,
+  snoozes: SnoozeStore = tabSnoozeStore(),
 ): RunningDay {
   const queue = createActor(
     provideDoseQueueEffects(database, personUid, (doses) =>
@@ -45,8 +47,9 @@ export function startPersonDay(
     provideDoseReminderEffects(
       (dose) => queue.send({ type: 'TAKEN', dose: { ...dose, pressedAt: now() } }),
       speak,
+      (kept) => snoozes.write(personUid, kept),
     ),
-    { input: { speak: readSpeechSetting() } },
+    { input: { speak: readSpeechSetting(), snoozes: snoozes.read(personUid) } },
   ).start();
   const stopFollowing = followDayOfDoses(database, personUid, actor, () =>
     waitingDoses(queue.getSnapshot()),

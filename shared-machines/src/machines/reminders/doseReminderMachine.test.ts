@@ -10,6 +10,7 @@ import {
   doseNotRecordedMessage,
   doseReminderMachine,
   snoozeMs,
+  type DaySnoozes,
   type DoseReminderEvent,
   type DoseToRecord,
 } from './doseReminderMachine';
@@ -67,23 +68,25 @@ afterEach(() => jest.useRealTimers());
 
 function start(
   medicineList: readonly Keyed<MedicationRecord>[] = [paracetamol],
-  options: { speak?: boolean; memberSince?: DoseReminderEvent } = {},
+  options: { speak?: boolean; memberSince?: DoseReminderEvent; snoozes?: DaySnoozes } = {},
 ) {
   const promises = settleablePromises(['recordDose']);
   const spoken: string[] = [];
+  const kept: DaySnoozes[] = [];
   const actor = createActor(
     doseReminderMachine.provide({
       actors: promises.logic,
       actions: {
         speakReminder: (_, params) => void (params.dose && spoken.push(params.dose.medicine)),
+        keepSnoozes: (_, params) => void kept.push(params),
       },
     }),
-    { input: { now: () => Date.now(), speak: options.speak } },
+    { input: { now: () => Date.now(), speak: options.speak, snoozes: options.snoozes } },
   ).start();
   actor.send({ type: 'MEDICINES', medicines: medicineList });
   actor.send(nothingTaken);
   actor.send(options.memberSince ?? memberLongAgo);
-  return { actor, promises, spoken };
+  return { actor, promises, spoken, kept };
 }
 
 const reminderOf = (actor: ReturnType<typeof start>['actor']) =>
@@ -300,6 +303,32 @@ describe('the reminder with the clock', () => {
     await jest.advanceTimersByTimeAsync(snoozeMs - 1);
     expect(reminderOf(actor)).toBeNull();
     await jest.advanceTimersByTimeAsync(1);
+    expect(reminderOf(actor)?.time).toBe('08:00');
+  });
+
+  it('a snooze is handed to keepSnoozes (its day, the dose, when it ends), and emptied by a new day', async () => {
+    jest.setSystemTime(at('20:00'));
+    const { actor, kept } = start();
+    actor.send({ type: 'SNOOZE' });
+    expect(kept).toEqual([{ date: day, snoozedUntil: { 'medicamento_1/2000': at('20:10') } }]);
+    await jest.advanceTimersByTimeAsync(at('24:00') - at('20:00') + 1000);
+    expect(kept.at(-1)).toEqual({ date: '2026-11-25', snoozedUntil: {} });
+  });
+
+  // A page reloaded at 08:03 after 'Lembrar daqui a 10 minutos' at 08:00: what it was started with.
+  it.each([
+    ['the same day, still running: kept until it ends', day, at('08:10'), true],
+    ["another day's: not used", '2026-11-23', at('08:10'), false],
+    ['already over: not used', day, at('08:02'), false],
+    ['ending further off than a snooze can (tampered): not used', day, at('09:00'), false],
+    ['not a time: not used', day, Number.NaN, false],
+  ])('a snooze kept before the reload, %s', async (_case, date, until, kept) => {
+    jest.setSystemTime(at('08:03'));
+    const { actor } = start([paracetamol], {
+      snoozes: { date, snoozedUntil: { 'medicamento_1/0800': until } },
+    });
+    expect(reminderOf(actor)?.time ?? null).toBe(kept ? null : '08:00');
+    await jest.advanceTimersByTimeAsync(at('08:10') - at('08:03'));
     expect(reminderOf(actor)?.time).toBe('08:00');
   });
 

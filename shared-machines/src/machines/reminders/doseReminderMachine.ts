@@ -32,6 +32,10 @@ import { doseTexts } from '../../texts/doseTexts';
  * - 'untilMidnight': the day's roll-over in Lisbon: a new date, nothing taken yet, snoozes forgotten.
  * A delay with nothing to wait for is a day long; the next decision recomputes it.
  *
+ * The snoozes are handed to the injected `keepSnoozes` each time they change (a SNOOZE, a new day), and
+ * those kept before a reload come back as the input's `snoozes`: a page reloaded (a release taken at a
+ * calm moment, a refresh) does not bring a put-off reminder back at once. Another day's are not used.
+ *
  * HOLD and RELEASE say when a reminder must not come up (a carer typing a form, a dialog open): a dose
  * that falls due meanwhile waits and comes up at RELEASE. One reminder at a time, the earliest first;
  * a dose taken (TAKE) is recorded once (a second tap while recording does nothing), and the dose counts
@@ -53,11 +57,20 @@ export interface DoseToRecord {
   readonly doseKey: string;
 }
 
+/** The reminders put off on a day: dose id → when its snooze ends (ms). */
+export interface DaySnoozes {
+  /** Lisbon's date the snoozes are for ('YYYY-MM-DD'). */
+  readonly date: string;
+  readonly snoozedUntil: Readonly<Record<string, number>>;
+}
+
 export interface DoseReminderInput {
   /** The clock (ms since the epoch). */
   readonly now?: () => number;
   /** Speak each reminder aloud (a setting of the tablet, off by default). */
   readonly speak?: boolean;
+  /** The snoozes kept before the page was loaded (`keepSnoozes`); used only for the same day. */
+  readonly snoozes?: DaySnoozes | null;
 }
 
 export interface DoseReminderContext {
@@ -157,6 +170,25 @@ function msUntilMinute(context: DoseReminderContext, minute: number | null): num
   return Math.max(1000, Math.ceil((minute - minuteOfDay) * 60_000));
 }
 
+/** The snoozes kept before the page loaded that still count: the same day's, not yet over. */
+function keptSnoozes(
+  kept: DaySnoozes | null | undefined,
+  date: string,
+  now: number,
+): Readonly<Record<string, number>> {
+  if (!kept || kept.date !== date) return {};
+  return Object.fromEntries(
+    Object.entries(kept.snoozedUntil).filter(
+      ([, until]) => Number.isFinite(until) && until > now && until <= now + snoozeMs,
+    ),
+  );
+}
+
+const snoozesOf = ({ context }: { context: DoseReminderContext }): DaySnoozes => ({
+  date: context.date,
+  snoozedUntil: context.snoozedUntil,
+});
+
 export const doseReminderMachine = setup({
   types: {
     /**
@@ -218,6 +250,8 @@ export const doseReminderMachine = setup({
       reminder: null,
       error: null,
     }),
+    /** Keeps the day's snoozes beyond the page (provided by the tablet: its session storage). */
+    keepSnoozes: (_, _params: DaySnoozes) => undefined,
     markTakenHere: assign({
       takenHere: ({ context }) =>
         context.reminder === null
@@ -282,7 +316,7 @@ export const doseReminderMachine = setup({
       memberSince: null,
       memberSinceKnown: false,
       takenHere: {},
-      snoozedUntil: {},
+      snoozedUntil: keptSnoozes(input.snoozes, associationDayAt(new Date(now())).date, now()),
       held: false,
       doses: [],
       reminder: null,
@@ -307,7 +341,13 @@ export const doseReminderMachine = setup({
     day: {
       tags: ['dayKnown'],
       initial: 'deciding',
-      after: { untilMidnight: { target: '.deciding', reenter: true, actions: 'startNewDay' } },
+      after: {
+        untilMidnight: {
+          target: '.deciding',
+          reenter: true,
+          actions: ['startNewDay', { type: 'keepSnoozes', params: snoozesOf }],
+        },
+      },
       on: {
         MEDICINES: { target: '.deciding', actions: 'storeMedicines' },
         TAKEN_DOSES: { target: '.deciding', actions: 'storeTaken' },
@@ -332,7 +372,10 @@ export const doseReminderMachine = setup({
           },
           on: {
             TAKE: 'recording',
-            SNOOZE: { target: 'deciding', actions: 'snooze' },
+            SNOOZE: {
+              target: 'deciding',
+              actions: ['snooze', { type: 'keepSnoozes', params: snoozesOf }],
+            },
             HOLD: { actions: 'hold' },
           },
           after: { untilMissed: 'deciding' },
