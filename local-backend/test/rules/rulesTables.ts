@@ -4580,6 +4580,23 @@ const familyCases: WriteCase[] = [
     value: joining(openInvitation),
     allowed: true,
   },
+  // Posts and photos are for the person and her circle, not her carers: an invitation a carer made
+  // (the open one is Ana's) is for a relative, never for herself, another carer or the person.
+  ...(['carer', 'otherCarer', 'person'] as const).map((who): WriteCase => ({
+    title: `${whoLabel[who]} cannot join maria's family circle with an open invitation`,
+    who,
+    op: 'update',
+    path: '/',
+    value: joinCirclePatch({
+      relativeUid: uidOf[who] ?? 'ninguem',
+      relativeName: names[(uidOf[who] ?? 'maria') as keyof typeof names],
+      personUid: 'maria',
+      personName: names.maria,
+      codeHash: openInvitation,
+      firstCircle: true,
+    }),
+    allowed: false,
+  })),
   {
     title: 'joining with an expired invitation is refused',
     who: 'stranger',
@@ -4950,6 +4967,20 @@ const familyCases: WriteCase[] = [
     value: { ...mariaDay, contactos: { c1: 'José Almeida' } },
     allowed: false,
   },
+  ...(
+    [
+      ['its doses as one text instead of one entry each', { doses: 'Diagnóstico: diabetes' }],
+      ['its appointments as one text instead of one entry each', { appointments: 'Notas' }],
+      ['its doses as a number', { doses: 3 }],
+    ] as const
+  ).map(([what, change]): WriteCase => ({
+    title: `a day with ${what} is refused`,
+    who: 'person',
+    op: 'set',
+    path: 'family/maria/day',
+    value: { ...mariaDay, ...change },
+    allowed: false,
+  })),
   {
     title: 'a day of the past (history) is refused',
     who: 'person',
