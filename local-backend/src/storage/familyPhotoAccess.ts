@@ -12,7 +12,9 @@ import { maxFamilyPhotoBytes } from '@amparo/shared-machines';
 
 export { maxFamilyPhotoBytes };
 
-const photoPath = /^family\/([^/]{1,128})\/([-0-9A-Za-z_]{20})\.jpg$/;
+// The person's segment is a database key (no '.', '#', '$', '[', ']', '/' nor control characters, so
+// never '.' or '..'): it names `circles/{person}` when her circle is checked.
+const photoPath = /^family\/([^/.#$[\]\u0000-\u001f\u007f]{1,128})\/([-0-9A-Za-z_]{20})\.jpg$/;
 
 export type StorageOperation = 'upload' | 'read' | 'delete';
 

@@ -57,6 +57,11 @@ interface StoredMetadata {
 }
 
 const objectRoute = /^\/v0\/b\/([^/]+)\/o(?:\/([^/]+))?$/;
+/**
+ * A bucket's name as Cloud Storage allows it (lower-case letters, digits, dots, dashes, underscores;
+ * a letter or digit at each end), with no empty or '..' part: it names a folder under `dataDir`.
+ */
+const bucketName = /^(?!.*\.\.)[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/;
 
 class StorageHttpError extends Error {
   constructor(
@@ -76,8 +81,13 @@ export async function startStorageServer(
   const log = options.log ?? (() => undefined);
 
   const filePath = (bucket: string, name: string) => {
-    const file = path.resolve(options.dataDir, bucket, name);
-    if (!file.startsWith(path.resolve(options.dataDir, bucket) + path.sep))
+    if (!bucketName.test(bucket)) throw new StorageHttpError(400, 'Invalid bucket name');
+    const bucketDir = path.resolve(options.dataDir, bucket);
+    const file = path.resolve(bucketDir, name);
+    if (
+      !bucketDir.startsWith(path.resolve(options.dataDir) + path.sep) ||
+      !file.startsWith(bucketDir + path.sep)
+    )
       throw new StorageHttpError(400, 'Invalid object name');
     return file;
   };
@@ -187,6 +197,8 @@ export async function startStorageServer(
         'Content-Type': existing.contentType,
         'Content-Length': bytes.length,
         'Cache-Control': 'private, max-age=0',
+        // A file is only ever what its type says: never read as a page, whatever its bytes.
+        'X-Content-Type-Options': 'nosniff',
       });
       return response.end(bytes);
     }

@@ -33,6 +33,13 @@ describe('photoAccessAllowed: the circle, for the local storage stand-in', () =>
     ['not empty', upload(pedro, true, { size: 0 }), false],
     ['not elsewhere', upload(pedro, true, { path: 'family/maria/outra.jpg' }), false],
     ['not outside family/', upload(pedro, true, { path: 'Newdata_maria/x.jpg' }), false],
+    ...['..', '.', 'ma.ria', 'ma#ria', 'ma$ria', 'ma[ria]'].map(
+      (person): [string, PhotoRequest, boolean] => [
+        `not under a person '${person}' that is no database key (it would name another path)`,
+        upload(maria, true, { path: `family/${person}/-Nabc000000000000001.jpg` }),
+        false,
+      ],
+    ),
     ['maria reads', { ...upload(maria, false), operation: 'read', existing: sent }, true],
     ['pedro reads', { ...upload(pedro, true), operation: 'read', existing: sent }, true],
     ['pedro, removed, no longer reads', { ...upload(pedro, false), operation: 'read' }, false],

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -72,6 +72,37 @@ afterAll(async () => {
 });
 
 describe('family photos through the Storage SDK (local stand-in)', () => {
+  it.each([
+    ['a bucket of ".." parts', (outside: string) => `..%2F${path.basename(outside)}`, 400],
+    ['a bucket with a "/"', () => 'demo-amparo.appspot.com%2Fx', 400],
+    // The address itself is normalised: there is no such route.
+    ['a bucket that is ".."', () => '..', 404],
+  ])('refuses %s: nothing is written outside its folder', async (_case, bucketOf, status) => {
+    const outside = await mkdtemp(path.join(tmpdir(), 'amparo-outside-'));
+    try {
+      const name = encodeURIComponent('family/maria/-Nabc000000000000009.jpg');
+      const response = await fetch(
+        `http://127.0.0.1:${storageServer.port}/v0/b/${bucketOf(outside)}/o?name=${name}`,
+        {
+          method: 'POST',
+          headers: {
+            Authorization: 'Bearer owner',
+            'X-Goog-Upload-Protocol': 'multipart',
+            'Content-Type': 'multipart/related; boundary=b',
+          },
+          // The SDK's two parts, the metadata then the bytes (the administrator may store anything).
+          body: ['--b', 'Content-Type: application/json', '', '{}', '--b']
+            .concat(['Content-Type: image/jpeg', '', 'x', '--b--'])
+            .join('\r\n'),
+        },
+      );
+      expect(response.status).toBe(status);
+      expect(await readdir(outside)).toEqual([]);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
   it('pedro uploads a photo; its download URL serves the same JPEG', async () => {
     const pedro = storageAs('pedro');
     const uploaded = await uploadBytes(ref(pedro, photoPath), new Uint8Array(beach), {
