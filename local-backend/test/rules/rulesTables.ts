@@ -3314,11 +3314,15 @@ const cardDose = `${card}/tomas/2026-03-01/m1/2000`;
  * personAsksCarerPatch: the link, the reverse index, the carer's card of her and the mark that the
  * carer has still to confirm it, in one update at the root, as a person naming a carer writes them.
  */
-function linkPatch(carer: string, person: string): Record<string, unknown> {
+function linkPatch(
+  carer: string,
+  person: string,
+  personName: string = names.maria,
+): Record<string, unknown> {
   return {
     [`carerPeople/${carer}/${person}`]: true,
     [`personCarers/${person}/${carer}`]: true,
-    [`carerOverview/${carer}/${person}`]: newCardOf(names.maria),
+    [`carerOverview/${carer}/${person}`]: newCardOf(personName),
     [`carerPending/${carer}/${person}`]: true,
   };
 }
@@ -3339,8 +3343,22 @@ function unlinkPatch(carer: string, person: string): Record<string, unknown> {
 }
 
 /** A write by ana (her carer) into her card of maria: the carer's client copying a save. */
-function cardWrite(title: string, path: string, value: unknown, allowed: boolean): WriteCase {
-  return { title, who: 'carer', op: 'set', path: `${card}/${path}`, value, allowed };
+function cardWrite(
+  title: string,
+  path: string,
+  value: unknown,
+  allowed: boolean,
+  given?: Readonly<Record<string, unknown>>,
+): WriteCase {
+  return {
+    title,
+    who: 'carer',
+    op: 'set',
+    path: `${card}/${path}`,
+    value,
+    allowed,
+    ...(given ? { given } : {}),
+  };
 }
 
 const overviewCardCases: WriteCase[] = [
@@ -3503,7 +3521,7 @@ const overviewCardCases: WriteCase[] = [
     who: 'stranger',
     op: 'update',
     path: '/',
-    value: linkPatch('ana', 'estranho'),
+    value: linkPatch('ana', 'estranho', 'Joana'),
     given: { 'members/estranho': { name: 'Joana', since: PAST } },
     allowed: true,
   },
@@ -3604,11 +3622,30 @@ const overviewCardCases: WriteCase[] = [
   cardWrite('membro as members holds it', 'membro', { name: names.maria, since: PAST }, true),
   cardWrite('membro since 0 (unknown)', 'membro', { name: names.maria, since: 0 }, true),
   cardWrite(
-    'membro with a name of 500 characters',
+    'membro with a name of 500 characters (her registration name)',
     'membro',
     { name: 'a'.repeat(500), since: PAST },
     true,
+    { 'members/maria/name': 'a'.repeat(500) },
   ),
+  // A card showing another person's name would have a carer change the wrong person's medicines.
+  cardWrite(
+    'membro under a name other than her registration name',
+    'membro',
+    {
+      name: names.jose,
+      since: PAST,
+    },
+    false,
+  ),
+  ...(['person', 'otherCarer'] as const).map((who): WriteCase => ({
+    title: `${whoLabel[who]} cannot show maria's card in ana's console under another name`,
+    who,
+    op: 'set',
+    path: `${card}/membro/name`,
+    value: 'Pessoa Falsa',
+    allowed: false,
+  })),
   cardWrite(
     'membro with a name of 501 characters',
     'membro',
@@ -3637,7 +3674,8 @@ const overviewCardCases: WriteCase[] = [
     false,
   ),
   cardWrite('membro as text', 'membro', names.maria, false),
-  cardWrite('the name alone', 'membro/name', 'Maria S.', true),
+  cardWrite('the name alone, as members holds it', 'membro/name', names.maria, true),
+  cardWrite('the name alone, shortened', 'membro/name', 'Maria S.', false),
 
   // resumo: the counts of Newdata_{uid}/resumo, and each medicine's times as {h, d} under its key m{N}
   // (d, when they were set, only while it is from today).
