@@ -234,6 +234,27 @@ describe('the console: who needs attention', () => {
     expect(namesShown()).toEqual(['Ana Lopes', 'Beatriz Sousa', 'Duarte Pinto', 'Rui Mendes']);
   });
 
+  it('a name found only among everyone: said so, and one tap shows them', async () => {
+    const { user } = await renderAdminApp('/pessoas', {}, backendWith(people), asCarer);
+    await advance();
+    const field = screen.getByRole('searchbox', { name: 'Procurar pessoa pelo nome' });
+    await user.type(field, 'rui');
+    expect(
+      screen.queryByRole('list', { name: 'As pessoas que acompanha' }),
+    ).not.toBeInTheDocument();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(
+      'Nenhuma pessoa com «rui» no nome precisa de atenção neste momento. Há 1 em todas as pessoas.',
+    );
+    await user.click(within(status).getByRole('button', { name: 'Procurar em todas as pessoas' }));
+    expect(namesShown()).toEqual(['Rui Mendes']);
+    expect(screen.getByRole('button', { name: 'Todas as pessoas (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(field).toHaveValue('rui');
+  });
+
   it('everyone when nobody needs attention; the attention view then says nobody does', async () => {
     const { user } = await renderAdminApp(
       '/pessoas',

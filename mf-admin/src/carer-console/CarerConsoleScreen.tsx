@@ -92,7 +92,20 @@ export function CarerConsoleScreen({ carerUid }: { readonly carerUid: string }) 
             onChoose={(view) => session.send({ type: 'SHOW', view })}
           />
           <div className={consoleStyles.nobody} role="status">
-            {shown.items.length > 0 ? null : search.trim() !== '' ? (
+            {shown.items.length > 0 ? null : search.trim() !== '' && list.allCount > 0 ? (
+              // Found, but not among those who need attention: said, with the way to them.
+              <>
+                <p className={styles.line}>
+                  {consoleTexts.nobodyFoundNeedingAttention(search, list.allCount)}
+                </p>
+                <Button
+                  variant="secondary"
+                  onClick={() => session.send({ type: 'SHOW', view: 'all' })}
+                >
+                  {consoleTexts.searchEveryone}
+                </Button>
+              </>
+            ) : search.trim() !== '' ? (
               <>
                 <p className={styles.line}>{consoleTexts.nobodyFound(search)}</p>
                 <Button variant="secondary" onClick={clearSearch}>
