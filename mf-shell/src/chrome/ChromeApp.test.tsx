@@ -7,6 +7,7 @@ import {
 } from '@amparo/shared-machines';
 import {
   goTo,
+  maria,
   renderWithShellServices,
   startShellServices,
   testAssociationCode,
@@ -28,6 +29,25 @@ async function renderChrome(path: string, association: Partial<AssociationConfig
 }
 
 describe('Chrome: header and dialogs', () => {
+  it("a relative's header has no emergency numbers: they are the association's tablet's", async () => {
+    const test = await startShellServices({
+      signedIn: true,
+      path: '/familia',
+      seed: {
+        users: [maria],
+        data: {
+          relatives: { [maria.uid]: { name: maria.name, since: 1, invitation: 'a'.repeat(64) } },
+        },
+      },
+    });
+    renderWithShellServices(<ChromeApp />, test);
+    expect(await screen.findByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Emergência' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Informações' })).toBeInTheDocument();
+  });
+
   it('offers information, emergency and logout, each with its word', async () => {
     await renderChrome('/videos');
     expect(screen.getByRole('button', { name: 'Informações' })).toBeInTheDocument();

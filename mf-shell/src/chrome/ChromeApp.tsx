@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import { bottomNavSection, isAdminScreen, type ScreenId } from '@amparo/shared-machines';
+import { accessOf, bottomNavSection, isAdminScreen, type ScreenId } from '@amparo/shared-machines';
 import { useDosesWaiting, useServices } from '@amparo/shared-ui';
 import { useIsBusyMoment } from '@amparo/shared-ui/busy-moments';
 import { DoseReminders } from '../reminders/DoseReminders';
@@ -38,7 +38,7 @@ function showsBottomNav(screen: ScreenId): boolean {
 
 /**
  * The chrome of every signed-in page, mounted into #amparo-chrome-top: the header with its three
- * buttons, the connection banner, the dialogs (information, emergency, ProBranca and the question
+ * buttons (a relative's without the emergency one: ChromeHeader), the connection banner, the dialogs (information, emergency, ProBranca and the question
  * before signing out), and the bottom navigation portalled into #amparo-chrome-bottom.
  */
 export function ChromeApp() {
@@ -49,6 +49,7 @@ export function ChromeApp() {
   const signOutError = useSelector(auth, (snapshot) =>
     snapshot.hasTag('signedIn') ? snapshot.context.error : null,
   );
+  const relative = useSelector(auth, (snapshot) => accessOf(snapshot).account === 'family');
   const dosesWaiting = useDosesWaiting();
   const closeAll = dialogs.closeAll;
 
@@ -66,7 +67,7 @@ export function ChromeApp() {
     <>
       <ChromeHeader
         onInfo={() => dialogs.open('info')}
-        onEmergency={() => dialogs.open('emergency')}
+        onEmergency={relative ? undefined : () => dialogs.open('emergency')}
         onSignOut={() => dialogs.open('signOut')}
       />
       <ConnectionBanner />

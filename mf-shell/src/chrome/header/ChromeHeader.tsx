@@ -5,7 +5,11 @@ import styles from './ChromeHeader.module.css';
 
 export interface ChromeHeaderProps {
   readonly onInfo: () => void;
-  readonly onEmergency: () => void;
+  /**
+   * Opens the emergency numbers; absent for a relative (her own phone calls 112, and the dialog speaks
+   * of the association's tablet and town).
+   */
+  readonly onEmergency?: () => void;
   /** Opens the question before signing out (dialogsTexts.signOut): signing out is never one tap. */
   readonly onSignOut: () => void;
 }
@@ -31,17 +35,19 @@ export function ChromeHeader({ onInfo, onEmergency, onSignOut }: ChromeHeaderPro
             <span className={styles.label}>{texts.signOut}</span>
           </Button>
         </li>
-        <li className={styles.emergency}>
-          <Button
-            variant="danger"
-            size="large"
-            icon="emergency"
-            aria-haspopup="dialog"
-            onClick={onEmergency}
-          >
-            {texts.emergency}
-          </Button>
-        </li>
+        {onEmergency ? (
+          <li className={styles.emergency}>
+            <Button
+              variant="danger"
+              size="large"
+              icon="emergency"
+              aria-haspopup="dialog"
+              onClick={onEmergency}
+            >
+              {texts.emergency}
+            </Button>
+          </li>
+        ) : null}
       </ul>
     </header>
   );
