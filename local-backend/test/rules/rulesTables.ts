@@ -3142,6 +3142,8 @@ const consentCases: WriteCase[] = [
   ...(
     [
       ['recorded by someone who is not a carer', { recordedBy: 'jose' }],
+      // Rui is a carer, but not hers: a record may not name him.
+      ['recorded by a carer who does not follow her', { recordedBy: 'rui' }],
       ['recorded by a path inside a carer', { recordedBy: 'ana/name' }],
       ['recorded by nobody', { recordedBy: '' }],
       ['of another kind', { kind: 'talvez' }],

@@ -67,6 +67,15 @@ export function createFirebasePeoplePort(
           emulators ? { host: emulators.databaseHost, port: emulators.databasePort } : undefined,
         );
         await database.update('', membershipPatch(uid, details.name, details.associationCode));
+        // Linked to the carer with her card in the carer's console (domain/overviewCards), at once,
+        // as a person naming a carer herself: still to confirm, which the carer's own session then
+        // does (personRegistrationEffects). Before her consent: the rules take a consent recorded by
+        // a carer only from a carer linked to her.
+        const since = readMemberSince(await database.get(`${memberPath(uid)}/since`)) ?? 0;
+        await database.update(
+          '',
+          personAsksCarerPatch(details.carerUid, uid, newCard({ name: details.name, since })),
+        );
         await database.set(
           consentEntryPath(uid, newPushKey()),
           consentRecord(details.consent, details.noticeVersion, details.carerUid),
@@ -76,14 +85,6 @@ export function createFirebasePeoplePort(
         await database
           .set(summaryPath(uid), emptySummary())
           .catch((error: unknown) => log(authTexts.log.summaryNotSaved, error));
-        // Linked to the carer with her card in the carer's console (domain/overviewCards), at once,
-        // as a person naming a carer herself: still to confirm, which the carer's own session then
-        // does (personRegistrationEffects).
-        const since = readMemberSince(await database.get(`${memberPath(uid)}/since`)) ?? 0;
-        await database.update(
-          '',
-          personAsksCarerPatch(details.carerUid, uid, newCard({ name: details.name, since })),
-        );
         await signOut(auth);
         return { uid };
       } finally {

@@ -623,16 +623,17 @@ export function createInMemoryBackend(seed: InMemoryBackendSeed = {}): InMemoryB
         '',
         membershipPatch(account.uid, details.name, details.associationCode),
       );
-      await database.set(
-        consentEntryPath(account.uid, newPushKey()),
-        consentRecord(details.consent, details.noticeVersion, details.carerUid),
-      );
-      await database.set(summaryPath(account.uid), emptySummary());
+      // In firebasePeoplePort's order: the link before the consent a carer records.
       const since = readMemberSince(await database.get(`${memberPath(account.uid)}/since`)) ?? 0;
       await database.update(
         '',
         personAsksCarerPatch(details.carerUid, account.uid, newCard({ name: details.name, since })),
       );
+      await database.set(
+        consentEntryPath(account.uid, newPushKey()),
+        consentRecord(details.consent, details.noticeVersion, details.carerUid),
+      );
+      await database.set(summaryPath(account.uid), emptySummary());
       return { uid: account.uid };
     },
   };
