@@ -57,6 +57,28 @@ function tapMove(game: SolitaireGame, move: SolitaireMove) {
   fireEvent.click(destinationButton(game, move.to));
 }
 
+describe('SolitaireScreen: the game she left', () => {
+  it('comes back as it was when she returns to the screen; a deal asked by its number does not', () => {
+    const first = renderWithServices(<SolitaireScreen />);
+    const stock = () => document.querySelector<HTMLElement>('button[aria-label^="Baralho"]')!;
+    fireEvent.click(stock());
+    const shown = () =>
+      [...document.querySelectorAll('button[aria-label], [role="img"][aria-label]')].map(
+        (element) => element.getAttribute('aria-label'),
+      );
+    const before = shown();
+    expect(stock()).toHaveAccessibleName('Baralho, 21 cartas: virar cartas');
+    first.unmount();
+
+    const again = renderWithServices(<SolitaireScreen />);
+    expect(shown()).toEqual(before);
+    again.unmount();
+
+    renderWithServices(<SolitaireScreen seed={SEED} />);
+    expect(stock()).toHaveAccessibleName('Baralho, 24 cartas: virar cartas');
+  });
+});
+
 describe('SolitaireScreen', () => {
   it('deals the seeded game: 7 piles with their top card face up, the stock and 4 empty foundations', () => {
     renderWithServices(<SolitaireScreen seed={SEED} />);

@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useMachine } from '@xstate/react';
 import {
   DndContext,
@@ -33,6 +33,7 @@ import { ConfirmNewGame } from './ConfirmNewGame';
 import type { DragSource, DropArea } from './dragData';
 import { dragAnnouncements, dragInstructions } from './dragAnnouncements';
 import { FoundationSlot } from './FoundationSlot';
+import { keepSolitaire, readKeptSolitaire } from './keptSolitaire';
 import { StockPile } from './StockPile';
 import { TableauPile } from './TableauPile';
 import { WastePile } from './WastePile';
@@ -41,7 +42,10 @@ import { solitaireTexts } from '../texts/solitaireTexts';
 import styles from './SolitaireScreen.module.css';
 
 export interface SolitaireScreenProps {
-  /** Deals a known game (`/solitario?baralho=18`, for tests); a new random game otherwise. */
+  /**
+   * Deals a known game (`/solitario?baralho=18`, for tests); otherwise the game she left unfinished
+   * (keptSolitaire.ts), or a new random one.
+   */
   readonly seed?: number;
 }
 
@@ -70,8 +74,10 @@ function statusText(
 
 /** The solitaire screen (/solitario): Klondike played by dragging or by tapping a card and then its destination. */
 export function SolitaireScreen({ seed }: SolitaireScreenProps) {
+  // A deal asked for by its number (`?baralho=`) is dealt; otherwise the game she left, if any.
+  const [kept] = useState(() => (seed === undefined ? readKeptSolitaire() : null));
   const [snapshot, send] = useMachine(solitaireMachine, {
-    input: seed === undefined ? {} : { seed },
+    input: seed !== undefined ? { seed } : kept !== null ? { game: kept } : {},
   });
   const [dragging, setDragging] = useState<CardPosition | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 8 } }));
@@ -79,6 +85,9 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
   const won = snapshot.hasTag('won');
   const confirming = snapshot.hasTag('newGameQuestion');
   const newGameRef = useRef<HTMLButtonElement>(null);
+
+  // Kept as she plays (keptSolitaire.ts); a won game is forgotten.
+  useEffect(() => keepSolitaire(won ? null : game), [game, won]);
 
   const chosen = dragging ?? selected;
   // A card lifted or chosen is half a move: a medicine reminder waits until the move is over.

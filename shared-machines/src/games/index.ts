@@ -10,6 +10,7 @@ export * from './solitaire/moves';
 export * from './solitaire/applyMove';
 export * from './solitaire/solver';
 export * from './solitaire/solitaireMachine';
+export * from './solitaire/keptGame';
 export * from './ticTacToe/board';
 export * from './ticTacToe/computerMove';
 export * from './ticTacToe/ticTacToeMachine';
