@@ -16,6 +16,8 @@ import {
   cardAt,
   cardsToMove,
   destinationsFor,
+  keepSolitaire,
+  readKeptSolitaire,
   sameDestination,
   solitaireMachine,
   type Card,
@@ -33,7 +35,6 @@ import { ConfirmNewGame } from './ConfirmNewGame';
 import type { DragSource, DropArea } from './dragData';
 import { dragAnnouncements, dragInstructions } from './dragAnnouncements';
 import { FoundationSlot } from './FoundationSlot';
-import { keepSolitaire, readKeptSolitaire } from './keptSolitaire';
 import { StockPile } from './StockPile';
 import { TableauPile } from './TableauPile';
 import { WastePile } from './WastePile';
@@ -44,7 +45,7 @@ import styles from './SolitaireScreen.module.css';
 export interface SolitaireScreenProps {
   /**
    * Deals a known game (`/solitario?baralho=18`, for tests); otherwise the game she left unfinished
-   * (keptSolitaire.ts), or a new random one.
+   * (readKeptSolitaire), or a new random one.
    */
   readonly seed?: number;
 }
@@ -86,7 +87,7 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
   const confirming = snapshot.hasTag('newGameQuestion');
   const newGameRef = useRef<HTMLButtonElement>(null);
 
-  // Kept as she plays (keptSolitaire.ts); a won game is forgotten.
+  // Kept as she plays (keepSolitaire); a won game is forgotten.
   useEffect(() => keepSolitaire(won ? null : game), [game, won]);
 
   const chosen = dragging ?? selected;

@@ -1,4 +1,5 @@
 import type { DaySnoozes } from '../machines/reminders/doseReminderMachine';
+import { tabSessionStorage } from './tabletStorage';
 
 /**
  * Where the reminders a person put off ('Lembrar daqui a 10 minutos': the reminder machine's snoozes)
@@ -12,15 +13,6 @@ export interface SnoozeStore {
 }
 
 const storageKey = 'amparo.lembretesAdiados';
-
-/** The tab's sessionStorage, or null where the browser refuses it (private mode, no window). */
-function tabSessionStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** What was kept, if it is a person's day of snoozes as written below. */
 export function parseKeptSnoozes(text: string | null, personUid: string): DaySnoozes | null {

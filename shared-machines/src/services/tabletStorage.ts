@@ -9,3 +9,15 @@ export function tabletStorage(): Storage | null {
     return null;
   }
 }
+
+/**
+ * Where a tab keeps what lasts only while it is open (a reload keeps it, closing the tab does not):
+ * its sessionStorage, or null where the browser refuses it.
+ */
+export function tabSessionStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,13 @@
+import { tabSessionStorage } from '../../services/tabletStorage';
 import { ranks, suits, type Card } from './cards';
 import type { SolitaireGame } from './game';
+
+/**
+ * The Solitário game in progress, kept in the tab's sessionStorage while she plays: leaving the screen
+ * (a slip onto the bottom bar, a medicine's reminder that took her to home) or the page being loaded
+ * again (a new release) brings her back to the same cards. A won game is not kept: the next is new.
+ */
+const storageKey = 'amparo.solitario';
 
 /** Klondike's layout: seven tableau piles, four foundations, one deck of 52 cards. */
 const tableauPiles = 7;
@@ -50,4 +58,27 @@ export function parseKeptSolitaire(text: string | null): SolitaireGame | null {
   const distinct = new Set(cards.map((card) => `${card.suit}-${card.rank}`));
   if (cards.length !== deckSize || distinct.size !== deckSize) return null;
   return { tableau, foundations, stock, waste };
+}
+
+export function readKeptSolitaire(
+  storage: Pick<Storage, 'getItem'> | null = tabSessionStorage(),
+): SolitaireGame | null {
+  try {
+    return parseKeptSolitaire(storage?.getItem(storageKey) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `game`, or forgets the kept one (null: the game was won). */
+export function keepSolitaire(
+  game: SolitaireGame | null,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | null = tabSessionStorage(),
+): void {
+  try {
+    if (game === null) storage?.removeItem(storageKey);
+    else storage?.setItem(storageKey, JSON.stringify(game));
+  } catch {
+    // A full or refused storage: the game lasts as long as its screen, as before.
+  }
 }
