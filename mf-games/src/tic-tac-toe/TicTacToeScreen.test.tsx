@@ -23,6 +23,32 @@ describe('TicTacToeScreen', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it('the game she left comes back at her turn when she returns', async () => {
+    const first = renderWithServices(<TicTacToeScreen seed={SEED} />);
+    fireEvent.click(square(5));
+    await computerReplies();
+    const marks = () =>
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => square(n).getAttribute('aria-label'));
+    const before = marks();
+    expect(before.filter((name) => name?.endsWith(', O'))).toHaveLength(1);
+    first.unmount();
+
+    const again = renderWithServices(<TicTacToeScreen seed={SEED} />);
+    expect(marks()).toEqual(before);
+    expect(screen.getByRole('status')).toHaveTextContent('É a sua vez.');
+    again.unmount();
+  });
+
+  it('a finished game is not kept: the next visit starts a new one', async () => {
+    const first = renderWithServices(<TicTacToeScreen seed={SEED} />);
+    await play(findPlayerMoves(SEED, 'x') ?? []);
+    expect(screen.getByRole('heading', { level: 2, name: /Ganhou!/ })).toBeInTheDocument();
+    first.unmount();
+    renderWithServices(<TicTacToeScreen seed={SEED} />);
+    const names = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => square(n).getAttribute('aria-label'));
+    expect(names.every((name) => name?.endsWith(', vazia'))).toBe(true);
+  });
+
   it('shows a 3×3 board of named squares and whose turn it is', () => {
     renderWithServices(<TicTacToeScreen seed={SEED} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Jogo do Galo' })).toBeInTheDocument();

@@ -1,6 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { createSeededRandom, ticTacToeMachine } from '@amparo/shared-machines/games';
+import {
+  createSeededRandom,
+  keepTicTacToe,
+  readKeptTicTacToe,
+  ticTacToeMachine,
+} from '@amparo/shared-machines/games';
 import { StatusMessage, useServices } from '@amparo/shared-ui';
 import { GameTitle } from '../shared/GameTitle';
 import { ResultBanner } from '../shared/ResultBanner';
@@ -26,15 +31,23 @@ export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
       }),
     [association.publicSiteUrl],
   );
+  // The game she left, her turn (readKeptTicTacToe), or a new one.
+  const [kept] = useState(readKeptTicTacToe);
   const [snapshot, send] = useMachine(machine, {
     input: {
       random: seed === undefined ? Math.random : createSeededRandom(seed),
       restart: association.ticTacToeRestart,
+      board: kept,
     },
   });
   const { board, computerSquare, winningLine } = snapshot.context;
   const playable = snapshot.hasTag('playable');
   const result = gameResults.find((tag) => snapshot.hasTag(tag)) ?? null;
+  // Kept at each of her turns; a finished game is forgotten (while the computer thinks, her turn before).
+  useEffect(() => {
+    if (playable) keepTicTacToe(board);
+    else if (result !== null) keepTicTacToe(null);
+  }, [board, playable, result]);
   let status = '';
   if (snapshot.hasTag('thinking')) status = ticTacToeTexts.computerThinking;
   else if (playable)

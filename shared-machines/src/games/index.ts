@@ -14,3 +14,4 @@ export * from './solitaire/keptGame';
 export * from './ticTacToe/board';
 export * from './ticTacToe/computerMove';
 export * from './ticTacToe/ticTacToeMachine';
+export * from './ticTacToe/keptBoard';

@@ -2,6 +2,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { RandomSource } from '../random/seededRandom';
 import { emptyBoard, freeSquares, isFree, placeMark, winningLineOf, type Board } from './board';
 import { chooseComputerSquare } from './computerMove';
+import { resumableBoard } from './keptBoard';
 
 /** The computer's reply delay (docs/product.md: Games), a named delay so tests and configuration can change it. */
 export const COMPUTER_DELAY_MS = 1500;
@@ -13,6 +14,8 @@ export interface TicTacToeInput {
   /** Breaks the computer's ties; Math.random by default, a seeded source in tests. */
   readonly random?: RandomSource;
   readonly restart?: TicTacToeRestart;
+  /** A game to go on with, her turn (keptBoard.ts); a board that is not one starts a new game. */
+  readonly board?: Board | null;
 }
 
 export interface TicTacToeContext {
@@ -78,7 +81,7 @@ export const ticTacToeMachine = setup({
 }).createMachine({
   id: 'ticTacToe',
   context: ({ input }) => ({
-    board: emptyBoard(),
+    board: resumableBoard(input.board) ?? emptyBoard(),
     computerSquare: null,
     winningLine: null,
     random: input.random ?? Math.random,
