@@ -1,18 +1,25 @@
 import { dealSeededGame } from './deal';
-import { parseKeptSolitaire } from './keptGame';
+import { keepSolitaire, keptSolitaireGame, readKeptSolitaire } from './keptGame';
 
 const game = dealSeededGame(18);
 const kept = (value: unknown) => JSON.stringify(value);
 const firstCard = game.tableau[0]![0]!;
 
-describe('parseKeptSolitaire: a game kept when the person left its screen', () => {
+describe('keptSolitaireGame: a game kept when the person left its screen', () => {
   it('reads back a dealt game as it was', () => {
-    expect(parseKeptSolitaire(kept(game))).toEqual(game);
+    const storage = new Map<string, string>();
+    const tab = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    };
+    keepSolitaire(game, tab);
+    expect(readKeptSolitaire(tab)).toEqual(game);
+    keepSolitaire(null, tab);
+    expect(readKeptSolitaire(tab)).toBeNull();
   });
 
   it.each([
-    ['nothing kept', null],
-    ['not JSON', '{'],
     ['not a game', kept(7)],
     ['six tableau piles', kept({ ...game, tableau: game.tableau.slice(1) })],
     ['three foundations', kept({ ...game, foundations: game.foundations.slice(1) })],
@@ -23,6 +30,6 @@ describe('parseKeptSolitaire: a game kept when the person left its screen', () =
     ['a suit that is none', kept({ ...game, waste: [{ ...firstCard, suit: 'copas' }] })],
     ['a card without its side', kept({ ...game, waste: [{ suit: 'heart', rank: 1 }] })],
   ])('%s: none (a new game is dealt)', (_case, text) => {
-    expect(parseKeptSolitaire(text)).toBeNull();
+    expect(keptSolitaireGame(JSON.parse(text))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { tabSessionStorage } from '../../services/tabletStorage';
+import { keptInTab } from '../../services/tabletStorage';
 import { ranks, suits, type Card } from './cards';
 import type { SolitaireGame } from './game';
 
@@ -7,7 +7,6 @@ import type { SolitaireGame } from './game';
  * (a slip onto the bottom bar, a medicine's reminder that took her to home) or the page being loaded
  * again (a new release) brings her back to the same cards. A won game is not kept: the next is new.
  */
-const storageKey = 'amparo.solitario';
 
 /** Klondike's layout: seven tableau piles, four foundations, one deck of 52 cards. */
 const tableauPiles = 7;
@@ -33,18 +32,11 @@ function isPiles(value: unknown, count: number): value is readonly (readonly Car
 }
 
 /**
- * A game kept as JSON (the person left its screen mid-game), if it is one: the layout's piles, each
+ * A game kept (the person left its screen mid-game), if it is one: the layout's piles, each
  * card a real card, the whole deck there once. Anything else (another version's shape, a storage
  * tampered with) is null, and a new game is dealt instead.
  */
-export function parseKeptSolitaire(text: string | null): SolitaireGame | null {
-  if (text === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+export function keptSolitaireGame(value: unknown): SolitaireGame | null {
   if (typeof value !== 'object' || value === null) return null;
   const { tableau, foundations, stock, waste } = value as Record<string, unknown>;
   if (
@@ -60,25 +52,8 @@ export function parseKeptSolitaire(text: string | null): SolitaireGame | null {
   return { tableau, foundations, stock, waste };
 }
 
-export function readKeptSolitaire(
-  storage: Pick<Storage, 'getItem'> | null = tabSessionStorage(),
-): SolitaireGame | null {
-  try {
-    return parseKeptSolitaire(storage?.getItem(storageKey) ?? null);
-  } catch {
-    return null;
-  }
-}
+const keptGame = keptInTab('amparo.solitario', keptSolitaireGame);
 
+export const readKeptSolitaire = keptGame.read;
 /** Keeps `game`, or forgets the kept one (null: the game was won). */
-export function keepSolitaire(
-  game: SolitaireGame | null,
-  storage: Pick<Storage, 'setItem' | 'removeItem'> | null = tabSessionStorage(),
-): void {
-  try {
-    if (game === null) storage?.removeItem(storageKey);
-    else storage?.setItem(storageKey, JSON.stringify(game));
-  } catch {
-    // A full or refused storage: the game lasts as long as its screen, as before.
-  }
-}
+export const keepSolitaire = keptGame.keep;

@@ -1,4 +1,4 @@
-import { tabSessionStorage } from '../../services/tabletStorage';
+import { keptInTab } from '../../services/tabletStorage';
 import { BOARD_SIZE, freeSquares, winningLineOf, type Board } from './board';
 
 /**
@@ -6,8 +6,6 @@ import { BOARD_SIZE, freeSquares, winningLineOf, type Board } from './board';
  * turn: leaving the screen (a slip onto the bottom bar) or the page loaded again brings back the same
  * board, her turn. A finished game is not kept: the next is new.
  */
-const storageKey = 'amparo.jogoGalo';
-
 /**
  * A board to go on with, if it is one: nine squares of X, O or nothing, as many X as O (her turn),
  * no line made and a square still free. Anything else is null, and a new game starts.
@@ -23,26 +21,8 @@ export function resumableBoard(value: unknown): Board | null {
   return freeSquares(board).length === 0 ? null : board;
 }
 
-export function readKeptTicTacToe(
-  storage: Pick<Storage, 'getItem'> | null = tabSessionStorage(),
-): Board | null {
-  try {
-    const text = storage?.getItem(storageKey) ?? null;
-    return text === null ? null : resumableBoard(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
+const keptBoard = keptInTab('amparo.jogoGalo', resumableBoard);
 
+export const readKeptTicTacToe = keptBoard.read;
 /** Keeps `board` (her turn), or forgets the kept one (null: the game is over). */
-export function keepTicTacToe(
-  board: Board | null,
-  storage: Pick<Storage, 'setItem' | 'removeItem'> | null = tabSessionStorage(),
-): void {
-  try {
-    if (board === null) storage?.removeItem(storageKey);
-    else storage?.setItem(storageKey, JSON.stringify(board));
-  } catch {
-    // A full or refused storage: the game lasts as long as its screen, as before.
-  }
-}
+export const keepTicTacToe = keptBoard.keep;
