@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import type { Board } from './board';
-import { keepTicTacToe, readKeptTicTacToe, resumableBoard } from './keptBoard';
+import { resumableBoard } from './keptBoard';
 import { ticTacToeMachine } from './ticTacToeMachine';
 
 const _ = null;
@@ -18,24 +18,6 @@ describe('resumableBoard: a Jogo do Galo board to go on with, her turn', () => {
     ['not a board', 'X', false],
   ])('%s: %p', (_case, board, resumable) => {
     expect(resumableBoard(board)).toEqual(resumable ? board : null);
-  });
-
-  it('is kept in the tab and read back; a finished game is forgotten; a refusing storage throws nothing', () => {
-    const storage = new Map<string, string>();
-    const tab = {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    };
-    keepTicTacToe(herTurn, tab);
-    expect(readKeptTicTacToe(tab)).toEqual(herTurn);
-    keepTicTacToe(null, tab);
-    expect(readKeptTicTacToe(tab)).toBeNull();
-    const refuse = () => {
-      throw new Error('SecurityError');
-    };
-    expect(() => keepTicTacToe(herTurn, { setItem: refuse, removeItem: refuse })).not.toThrow();
-    expect(readKeptTicTacToe({ getItem: refuse })).toBeNull();
   });
 
   it('the machine goes on from a kept board, her turn; a board not to go on with starts anew', () => {
