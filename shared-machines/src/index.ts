@@ -70,3 +70,4 @@ export * from './records/localCopyDatabase';
 export * from './services/followLocalCopy';
 export type { LocalCopyStore, StoredCopy } from './ports/localCopyPort';
 export * from './services/yieldToMain';
+export { keptInTab, type KeptInTab } from './services/tabletStorage';

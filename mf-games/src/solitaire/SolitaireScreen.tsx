@@ -16,8 +16,6 @@ import {
   cardAt,
   cardsToMove,
   destinationsFor,
-  keepSolitaire,
-  readKeptSolitaire,
   sameDestination,
   solitaireMachine,
   type Card,
@@ -28,6 +26,7 @@ import {
 import { buttonClassName, StatusMessage } from '@amparo/shared-ui';
 import { useBusyMoment } from '@amparo/shared-ui/busy-moments';
 import { GameTitle } from '../shared/GameTitle';
+import { keptSolitaire } from '../shared/keptGames';
 import { ResultBanner } from '../shared/ResultBanner';
 import { useSpaceBelow } from '../shared/useSpaceBelow';
 import { CardFace } from './CardFace';
@@ -45,7 +44,7 @@ import styles from './SolitaireScreen.module.css';
 export interface SolitaireScreenProps {
   /**
    * Deals a known game (`/solitario?baralho=18`, for tests); otherwise the game she left unfinished
-   * (readKeptSolitaire), or a new random one.
+   * (shared/keptGames.ts), or a new random one.
    */
   readonly seed?: number;
 }
@@ -76,7 +75,7 @@ function statusText(
 /** The solitaire screen (/solitario): Klondike played by dragging or by tapping a card and then its destination. */
 export function SolitaireScreen({ seed }: SolitaireScreenProps) {
   // A deal asked for by its number (`?baralho=`) is dealt; otherwise the game she left, if any.
-  const [kept] = useState(() => (seed === undefined ? readKeptSolitaire() : null));
+  const [kept] = useState(() => (seed === undefined ? keptSolitaire.read() : null));
   const [snapshot, send] = useMachine(solitaireMachine, {
     input: seed !== undefined ? { seed } : kept !== null ? { game: kept } : {},
   });
@@ -87,8 +86,8 @@ export function SolitaireScreen({ seed }: SolitaireScreenProps) {
   const confirming = snapshot.hasTag('newGameQuestion');
   const newGameRef = useRef<HTMLButtonElement>(null);
 
-  // Kept as she plays (keepSolitaire); a won game is forgotten.
-  useEffect(() => keepSolitaire(won ? null : game), [game, won]);
+  // Kept as she plays (shared/keptGames.ts); a won game is forgotten.
+  useEffect(() => keptSolitaire.keep(won ? null : game), [game, won]);
 
   const chosen = dragging ?? selected;
   // A card lifted or chosen is half a move: a medicine reminder waits until the move is over.

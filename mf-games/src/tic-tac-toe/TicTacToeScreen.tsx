@@ -1,13 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import {
-  createSeededRandom,
-  keepTicTacToe,
-  readKeptTicTacToe,
-  ticTacToeMachine,
-} from '@amparo/shared-machines/games';
+import { createSeededRandom, ticTacToeMachine } from '@amparo/shared-machines/games';
 import { StatusMessage, useServices } from '@amparo/shared-ui';
 import { GameTitle } from '../shared/GameTitle';
+import { keptTicTacToe } from '../shared/keptGames';
 import { ResultBanner } from '../shared/ResultBanner';
 import { gameNamesTexts } from '../texts/gameNamesTexts';
 import { ticTacToeTexts } from '../texts/ticTacToeTexts';
@@ -31,8 +27,8 @@ export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
       }),
     [association.publicSiteUrl],
   );
-  // The game she left, her turn (readKeptTicTacToe), or a new one.
-  const [kept] = useState(readKeptTicTacToe);
+  // The game she left, her turn (shared/keptGames.ts), or a new one.
+  const [kept] = useState(() => keptTicTacToe.read());
   const [snapshot, send] = useMachine(machine, {
     input: {
       random: seed === undefined ? Math.random : createSeededRandom(seed),
@@ -45,8 +41,8 @@ export function TicTacToeScreen({ seed }: TicTacToeScreenProps) {
   const result = gameResults.find((tag) => snapshot.hasTag(tag)) ?? null;
   // Kept at each of her turns; a finished game is forgotten (while the computer thinks, her turn before).
   useEffect(() => {
-    if (playable) keepTicTacToe(board);
-    else if (result !== null) keepTicTacToe(null);
+    if (playable) keptTicTacToe.keep(board);
+    else if (result !== null) keptTicTacToe.keep(null);
   }, [board, playable, result]);
   let status = '';
   if (snapshot.hasTag('thinking')) status = ticTacToeTexts.computerThinking;

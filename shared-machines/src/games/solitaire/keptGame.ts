@@ -1,12 +1,5 @@
-import { keptInTab } from '../../services/tabletStorage';
 import { ranks, suits, type Card } from './cards';
 import type { SolitaireGame } from './game';
-
-/**
- * The Solitário game in progress, kept in the tab's sessionStorage while she plays: leaving the screen
- * (a slip onto the bottom bar, a medicine's reminder that took her to home) or the page being loaded
- * again (a new release) brings her back to the same cards. A won game is not kept: the next is new.
- */
 
 /** Klondike's layout: seven tableau piles, four foundations, one deck of 52 cards. */
 const tableauPiles = 7;
@@ -51,9 +44,3 @@ export function keptSolitaireGame(value: unknown): SolitaireGame | null {
   if (cards.length !== deckSize || distinct.size !== deckSize) return null;
   return { tableau, foundations, stock, waste };
 }
-
-const keptGame = keptInTab('amparo.solitario', keptSolitaireGame);
-
-export const readKeptSolitaire = keptGame.read;
-/** Keeps `game`, or forgets the kept one (null: the game was won). */
-export const keepSolitaire = keptGame.keep;

@@ -1,11 +1,5 @@
-import { keptInTab } from '../../services/tabletStorage';
 import { BOARD_SIZE, freeSquares, winningLineOf, type Board } from './board';
 
-/**
- * The Jogo do Galo board in progress, kept in the tab's sessionStorage whenever it is the person's
- * turn: leaving the screen (a slip onto the bottom bar) or the page loaded again brings back the same
- * board, her turn. A finished game is not kept: the next is new.
- */
 /**
  * A board to go on with, if it is one: nine squares of X, O or nothing, as many X as O (her turn),
  * no line made and a square still free. Anything else is null, and a new game starts.
@@ -20,9 +14,3 @@ export function resumableBoard(value: unknown): Board | null {
     return null;
   return freeSquares(board).length === 0 ? null : board;
 }
-
-const keptBoard = keptInTab('amparo.jogoGalo', resumableBoard);
-
-export const readKeptTicTacToe = keptBoard.read;
-/** Keeps `board` (her turn), or forgets the kept one (null: the game is over). */
-export const keepTicTacToe = keptBoard.keep;

@@ -14,7 +14,7 @@ export interface TicTacToeInput {
   /** Breaks the computer's ties; Math.random by default, a seeded source in tests. */
   readonly random?: RandomSource;
   readonly restart?: TicTacToeRestart;
-  /** A game to go on with, her turn (keptBoard.ts); a board that is not one starts a new game. */
+  /** A game to go on with, her turn (resumableBoard); a board that is not one starts a new game. */
   readonly board?: Board | null;
 }
 
