@@ -304,10 +304,12 @@ export const doseReminderMachine = setup({
   id: 'doseReminders',
   context: ({ input }) => {
     const now = input.now ?? (() => Date.now());
+    const startedAt = now();
+    const date = associationDayAt(new Date(startedAt)).date;
     return {
       now,
       speak: input.speak ?? false,
-      date: associationDayAt(new Date(now())).date,
+      date,
       medicines: [],
       medicinesKnown: false,
       taken: {},
@@ -316,7 +318,7 @@ export const doseReminderMachine = setup({
       memberSince: null,
       memberSinceKnown: false,
       takenHere: {},
-      snoozedUntil: keptSnoozes(input.snoozes, associationDayAt(new Date(now())).date, now()),
+      snoozedUntil: keptSnoozes(input.snoozes, date, startedAt),
       held: false,
       doses: [],
       reminder: null,
