@@ -21,9 +21,7 @@ export const consoleTexts = {
   nobodyFound: (search: string) => `Nenhuma pessoa encontrada com «${search.trim()}» no nome.`,
   /** Searching among those who need attention, when the name is found among everyone. */
   nobodyFoundNeedingAttention: (search: string, count: number) =>
-    `Nenhuma pessoa com «${search.trim()}» no nome precisa de atenção neste momento. ${
-      count === 1 ? 'Há 1 em todas as pessoas.' : `Há ${count} em todas as pessoas.`
-    }`,
+    `Nenhuma pessoa com «${search.trim()}» no nome precisa de atenção neste momento. Há ${count} em todas as pessoas.`,
   searchEveryone: 'Procurar em todas as pessoas',
   nobodyNeedsAttention:
     'Ninguém precisa de atenção neste momento: não há tomas por tomar nem consultas hoje ou amanhã.',
