@@ -38,8 +38,9 @@ function showsBottomNav(screen: ScreenId): boolean {
 
 /**
  * The chrome of every signed-in page, mounted into #amparo-chrome-top: the header with its three
- * buttons (a relative's without the emergency one: ChromeHeader), the connection banner, the dialogs (information, emergency, ProBranca and the question
- * before signing out), and the bottom navigation portalled into #amparo-chrome-bottom.
+ * buttons (a relative's without the emergency one: ChromeHeader), the connection banner, the dialogs
+ * (information, emergency, ProBranca and the question before signing out), and the bottom navigation
+ * portalled into #amparo-chrome-bottom.
  */
 export function ChromeApp() {
   const { auth } = useServices();
