@@ -1,5 +1,5 @@
 import type { DaySnoozes } from '../machines/reminders/doseReminderMachine';
-import { tabSessionStorage } from './tabletStorage';
+import { keptInTab } from './tabletStorage';
 
 /**
  * Where the reminders a person put off ('Lembrar daqui a 10 minutos': the reminder machine's snoozes)
@@ -12,47 +12,47 @@ export interface SnoozeStore {
   write(personUid: string, snoozes: DaySnoozes): void;
 }
 
-const storageKey = 'amparo.lembretesAdiados';
+/** A day of snoozes as kept: whose they are beside them. */
+interface KeptSnoozes extends DaySnoozes {
+  readonly uid: string;
+}
 
-/** What was kept, if it is a person's day of snoozes as written below. */
-export function parseKeptSnoozes(text: string | null, personUid: string): DaySnoozes | null {
-  if (text === null) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const { uid, date, snoozedUntil } = value as Record<string, unknown>;
-    if (uid !== personUid || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date))
-      return null;
-    if (typeof snoozedUntil !== 'object' || snoozedUntil === null) return null;
-    const ends = Object.entries(snoozedUntil).filter(
-      (entry): entry is [string, number] =>
-        typeof entry[1] === 'number' && Number.isFinite(entry[1]),
-    );
-    return { date, snoozedUntil: Object.fromEntries(ends) };
-  } catch {
+/** What was kept, if it is a day of snoozes as written below (for anyone). */
+function parseKeptRecord(value: unknown): KeptSnoozes | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { uid, date, snoozedUntil } = value as Record<string, unknown>;
+  if (typeof uid !== 'string' || typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date))
     return null;
-  }
+  if (typeof snoozedUntil !== 'object' || snoozedUntil === null) return null;
+  const ends = Object.entries(snoozedUntil).filter(
+    (entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]),
+  );
+  return { uid, date, snoozedUntil: Object.fromEntries(ends) };
+}
+
+const keptSnoozes = keptInTab('amparo.lembretesAdiados', parseKeptRecord);
+
+function hers(kept: KeptSnoozes | null, personUid: string): DaySnoozes | null {
+  return kept === null || kept.uid !== personUid
+    ? null
+    : { date: kept.date, snoozedUntil: kept.snoozedUntil };
+}
+
+/** What was kept, if it is this person's day of snoozes. */
+export function parseKeptSnoozes(text: string | null, personUid: string): DaySnoozes | null {
+  return hers(keptSnoozes.read({ getItem: () => text }), personUid);
 }
 
 export function tabSnoozeStore(
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = tabSessionStorage(),
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
 ): SnoozeStore {
   return {
-    read: (personUid) => {
-      try {
-        return parseKeptSnoozes(storage?.getItem(storageKey) ?? null, personUid);
-      } catch {
-        return null;
-      }
-    },
-    write: (personUid, { date, snoozedUntil }) => {
-      try {
-        if (Object.keys(snoozedUntil).length === 0) storage?.removeItem(storageKey);
-        else storage?.setItem(storageKey, JSON.stringify({ uid: personUid, date, snoozedUntil }));
-      } catch {
-        // A full or refused storage: the snoozes last as long as the page, as before.
-      }
-    },
+    read: (personUid) => hers(keptSnoozes.read(storage), personUid),
+    write: (personUid, { date, snoozedUntil }) =>
+      keptSnoozes.keep(
+        Object.keys(snoozedUntil).length === 0 ? null : { uid: personUid, date, snoozedUntil },
+        storage,
+      ),
   };
 }
 
