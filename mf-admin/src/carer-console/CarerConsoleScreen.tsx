@@ -15,6 +15,7 @@ import { consoleTexts } from '../texts/consoleTexts';
 import consoleStyles from './CarerConsole.module.css';
 import { ConsolePaging } from './ConsolePaging';
 import { ConsoleSearch } from './ConsoleSearch';
+import { NobodyShown } from './NobodyShown';
 import { pageOf } from './consoleList';
 import { PersonEntry } from './PersonEntry';
 import { useConsoleList } from './useConsoleList';
@@ -92,28 +93,13 @@ export function CarerConsoleScreen({ carerUid }: { readonly carerUid: string }) 
             onChoose={(view) => session.send({ type: 'SHOW', view })}
           />
           <div className={consoleStyles.nobody} role="status">
-            {shown.items.length > 0 ? null : search.trim() !== '' && list.allCount > 0 ? (
-              // Found, but not among those who need attention: said, with the way to them.
-              <>
-                <p className={styles.line}>
-                  {consoleTexts.nobodyFoundNeedingAttention(search, list.allCount)}
-                </p>
-                <Button
-                  variant="secondary"
-                  onClick={() => session.send({ type: 'SHOW', view: 'all' })}
-                >
-                  {consoleTexts.searchEveryone}
-                </Button>
-              </>
-            ) : search.trim() !== '' ? (
-              <>
-                <p className={styles.line}>{consoleTexts.nobodyFound(search)}</p>
-                <Button variant="secondary" onClick={clearSearch}>
-                  {consoleTexts.clearSearch}
-                </Button>
-              </>
-            ) : (
-              <p className={styles.line}>{consoleTexts.nobodyNeedsAttention}</p>
+            {shown.items.length > 0 ? null : (
+              <NobodyShown
+                search={search}
+                foundAmongEveryone={list.allCount}
+                onSearchEveryone={() => session.send({ type: 'SHOW', view: 'all' })}
+                onClearSearch={clearSearch}
+              />
             )}
           </div>
           {shown.items.length === 0 ? null : (
