@@ -80,14 +80,27 @@ describe("the 'Família' screen", () => {
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Seguinte' }));
-    // No storage in these tests: the photo is described by its caption.
-    expect(screen.getByRole('img', { name: 'Os miúdos na praia' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Fotografia enviada por Pedro' })).toBeInTheDocument();
     expect(screen.getByText('De Pedro, ontem')).toBeInTheDocument();
     expect(screen.getByText('2 de 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Seguinte' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(screen.getByText(/Domingo vamos almoçar/)).toBeInTheDocument();
+  });
+
+  it("reads a photo's caption once: the photo is named by who sent it, the caption is the text beside it", async () => {
+    const test = await startShellServices({ signedIn: true, path: '/familia', seed: familySeed });
+    renderWithShellServices(<ShellApp />, test);
+    await userEvent.click(await screen.findByRole('button', { name: 'Seguinte' }));
+    const slide = screen.getByRole('region', { name: '2 de 2' });
+    // No storage in these tests: the calm frame stands for the photo, named as the photo would be.
+    expect(within(slide).getByRole('img', { name: 'Fotografia enviada por Pedro' })).toBeVisible();
+    expect(
+      within(slide).queryByRole('img', { name: /Os miúdos na praia/ }),
+    ).not.toBeInTheDocument();
+    expect(within(slide).getAllByText('Os miúdos na praia')).toHaveLength(1);
+    expect(within(slide).getByText('De Pedro, ontem')).toBeInTheDocument();
   });
 
   it('writes her ready answer for the post in view, as the sender will read it', async () => {

@@ -43,7 +43,7 @@ export function FamilyScreen({ uid }: FamilyScreenProps) {
         >
           <div className={styles.content}>
             {post.kind === 'foto' ? (
-              <FamilyPhoto key={post.key} post={post} className={styles.photo} />
+              <FamilyPhoto key={post.key} post={post} className={styles.photo} captionBeside />
             ) : (
               <p className={styles.message}>{post.text}</p>
             )}

@@ -11,7 +11,7 @@ export const familyTexts = {
   nothingYet: 'Ainda não há fotografias nem mensagens da família.',
   /** `name` the sender's, `ago` how long ago (shared-machines' timeAgo: 'há 2 horas'). */
   fromWhen: (name: string, ago: string) => `De ${name}, ${ago}`,
-  /** A photo's description when it has no caption. */
+  /** A photo's description when it has no caption, or when its caption is shown beside it. */
   photoOf: (name: string) => `Fotografia enviada por ${name}`,
   photoMissing: 'Não foi possível mostrar esta fotografia.',
   /** Spoken when a message comes into view (the speech setting is on). */
