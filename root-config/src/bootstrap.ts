@@ -14,6 +14,7 @@ import { preloadEntry } from './federation/entryPreload';
 import { pageAllowsSection } from './federation/pagePolicy';
 import { createServices } from './services/createServices';
 import { reportLocation } from './services/reportLocation';
+import { replaceAddressAfterSignIn } from './services/replaceAddressAfterSignIn';
 import { registerPlatformApplications } from './applications/registerPlatformApplications';
 import { applicationTable } from './applications/applicationTable';
 import type { ActivityState } from './applications/applicationTable';
@@ -164,6 +165,8 @@ async function bootstrap(): Promise<void> {
   });
 
   reportLocation(services.auth, () => window.location.pathname);
+  // Signed in at '/login': the address becomes the screen's ('/', '/pessoas', '/familia').
+  replaceAddressAfterSignIn(services.route);
   let lastAccess = readAccess();
   if (lastAccess.known) noteSignedIn(() => window.localStorage, lastAccess.signedIn);
   services.auth.subscribe(() => {

@@ -1,4 +1,5 @@
 import {
+  addressAfterSignIn,
   associationCodeCandidates,
   adminNavSection,
   bottomNavSection,
@@ -11,6 +12,7 @@ import {
   returnPathFromSearch,
   signedInRoutes,
   type AppName,
+  type RouteContext,
   type ScreenId,
 } from './routeTable';
 
@@ -479,5 +481,42 @@ describe('the privacy notice: one address for everyone', () => {
 describe("a relative's section has its address", () => {
   it('familyCircles → /familia', () => {
     expect(pathFor('familyCircles')).toBe('/familia');
+  });
+});
+
+describe("after signing in at the login's addresses, the address becomes the screen shown", () => {
+  const person = { signedIn: true, associationCode: null, adminAllowed: false };
+  const carer = { ...person, account: 'carer' as const };
+  const relative = { ...person, account: 'family' as const };
+  const neither = { ...person, account: 'none' as const };
+  it.each<[string, string, string | null, RouteContext]>([
+    ['a person', '/login', '/', person],
+    ['a person', '/LOGIN/', '/', person],
+    ['a person', '/login?x=1', '/', person],
+    ['a person', '/', null, person],
+    ['a carer', '/login', '/pessoas', carer],
+    ['a carer', '/', '/pessoas', carer],
+    ['a relative', '/login', '/familia', relative],
+    ['a relative', '/', '/familia', relative],
+    // The 'no access' notice has no address of its own.
+    ['an account that is neither', '/login', null, neither],
+    // Only the login's addresses: every other keeps what was asked for.
+    ['a person', '/chamadas', null, person],
+    ['a person', '/segredo', null, { ...person, associationCode: 'segredo' }],
+    ['a carer', '/pessoas/u1/mostrarcontactos', null, carer],
+    ['a carer', '/chamadas', null, carer],
+    ['a relative', '/convite', null, relative],
+    ['signed out', '/login', null, signedOut],
+  ])('%s at %s → %s', (_who, path, address, context) => {
+    expect(addressAfterSignIn(path, context)).toBe(address);
+  });
+
+  it.each<[string, RouteContext]>([
+    ['a person', person],
+    ['a carer', carer],
+    ['a relative', relative],
+  ])('the new address shows %s the same screen as /login', (_who, context) => {
+    const address = addressAfterSignIn('/login', context) ?? '/login';
+    expect(matchRoute(address, context).screen).toBe(matchRoute('/login', context).screen);
   });
 });

@@ -10,7 +10,8 @@
  * not the association's code, an unknown path, `/login` — is home (the `*` fallback). A person's session
  * that may not open the carers' area gets the 'carersAreaClosed' screen at those addresses (and at a
  * carer's `/pessoas…`), which says why. The privacy notice (`/privacidade`) opens for everyone: signed
- * out, a person, a carer, an account that is neither.
+ * out, a person, a carer, an account that is neither. Once someone has signed in at the login's
+ * addresses, the root replaces the address with that of the screen shown (`addressAfterSignIn`).
  */
 import type { AccountKind } from '../domain/account';
 import { isValidKey } from '../domain/rtdbKeys';
@@ -314,6 +315,30 @@ export function matchRoute(pathname: string, context: RouteContext): RouteMatch 
   if (lowerPath === CARER_PREFIX || lowerPath.startsWith(`${CARER_PREFIX}/`))
     return CARERS_AREA_CLOSED;
   return HOME;
+}
+
+/** The login's own addresses: `/` and `/login`. */
+const LOGIN_PATHS: ReadonlySet<string> = new Set(
+  signedOutRoutes.filter((route) => route.screen === 'login').map((route) => route.path),
+);
+/** The screens someone lands on at the login's addresses once signed in, each with an address of its own. */
+const LANDING_SCREENS: ReadonlySet<ScreenId> = new Set(['home', 'carerConsole', 'familyCircles']);
+
+/**
+ * Where the address must go once someone has signed in at one of the login's addresses (`/`, `/login`):
+ * the address of the screen they are shown — home (`/`) for a person, the console (`/pessoas`) for a
+ * carer, her own section (`/familia`) for a relative. Null when the address already is that screen's,
+ * when it is not the login's, and for an account that is neither (its notice has no address). The caller
+ * replaces the address (never pushes it): 'back' does not return to the login.
+ */
+export function addressAfterSignIn(pathname: string, context: RouteContext): string | null {
+  if (!context.signedIn) return null;
+  const path = normalisePath(pathname).toLowerCase();
+  if (!LOGIN_PATHS.has(path)) return null;
+  const { screen } = matchRoute(path, context);
+  if (!LANDING_SCREENS.has(screen)) return null;
+  const address = pathFor(screen);
+  return address === path ? null : address;
 }
 
 /**
