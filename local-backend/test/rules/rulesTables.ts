@@ -1357,6 +1357,32 @@ export const nameCases: readonly [string, string, boolean][] = [
   ['a no-break space', 'Ana\u00a0Rita', false],
 ];
 
+/**
+ * Texts that show nothing (what shared-machines' `isBlankText` calls blank): zero-width characters, the
+ * Hangul filler and the blank Braille cell, alone or among spaces. Refused wherever a text must say
+ * something, as the forms refuse them.
+ */
+export const invisibleTexts: readonly [string, string][] = [
+  ['zero-width spaces only', '\u200b\u200b'],
+  ['a zero-width non-joiner and joiner only', '\u200c\u200d'],
+  ['a word joiner only', '\u2060'],
+  ['a zero-width no-break space only', '\ufeff'],
+  ['zero-width characters among spaces', ' \u200b \u200d\u00a0\u2060\u3000'],
+  ['the Hangul filler only', '\u3164'],
+  ['the blank Braille cell only', '\u2800'],
+];
+
+/** Ordinary texts beside them, which every free text keeps. */
+export const visibleTexts: readonly [string, string][] = [
+  ['accents and a dash', 'Olá — ação às 9h'],
+  ['an emoji', 'Beijinhos 😘'],
+  [
+    'a family emoji (zero-width joiners inside)',
+    '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}\u200d\u{1f466}',
+  ],
+  ['a word after a zero-width space', '\u200bOlá'],
+];
+
 const textCases: WriteCase[] = [
   ...textFields.flatMap(({ field, path, record, max, isName }): WriteCase[] => [
     ...forbiddenCharacters.map(([label, character]): WriteCase => ({
@@ -1407,6 +1433,26 @@ const textCases: WriteCase[] = [
       value: { ...record, [field]: 'Olá — ação 😀 <b>' },
       allowed: !isName,
     },
+    ...(isName
+      ? []
+      : [
+          ...invisibleTexts.map(([label, text]): WriteCase => ({
+            title: `${path.split('/')[1]} ${field}: ${label}`,
+            who: 'person',
+            op: 'set',
+            path,
+            value: { ...record, [field]: text },
+            allowed: false,
+          })),
+          ...visibleTexts.map(([label, text]): WriteCase => ({
+            title: `${path.split('/')[1]} ${field}: ${label}`,
+            who: 'person',
+            op: 'set',
+            path,
+            value: { ...record, [field]: text },
+            allowed: true,
+          })),
+        ]),
     ...(isName
       ? nameCases.map(([label, name, allowed]): WriteCase => ({
           title: `${path.split('/')[1]} ${field}: ${label}`,
@@ -2078,6 +2124,36 @@ const shapeCases: WriteCase[] = (
       contactPath,
       { ...contact, contacto_telPesso: '9'.repeat(31) },
     ],
+    [
+      'a contact with a phone of 9 digits in 31 characters',
+      contactPath,
+      { ...contact, contacto_telPesso: `912${' '.repeat(22)}345678` },
+    ],
+    [
+      'a contact with a phone too short to be one',
+      contactPath,
+      { ...contact, contacto_telPesso: '12' },
+    ],
+    [
+      'a contact with 30 digits as a phone',
+      contactPath,
+      { ...contact, contacto_telPesso: '9'.repeat(30) },
+    ],
+    [
+      'a contact with a phone no Portuguese number starts with',
+      contactPath,
+      { ...contact, contacto_telPesso: '812345678' },
+    ],
+    [
+      'a contact with a Portuguese country code and too few digits',
+      contactPath,
+      { ...contact, contacto_telPesso: '+351 12' },
+    ],
+    [
+      'a contact with another country’s phone too short',
+      contactPath,
+      { ...contact, contacto_telPesso: '0044 207' },
+    ],
     ['a contact with an extra field', contactPath, { ...contact, nota: 'x' }],
     ['a contact that is a string', contactPath, 'José'],
     [
@@ -2113,22 +2189,23 @@ const shapeCases: WriteCase[] = (
 }));
 
 const shapeAllowedCases: WriteCase[] = [
-  {
-    title: 'a contact with an international phone',
+  ...(
+    [
+      ['grouped with spaces', '912 345 678'],
+      ['with its country code', '+351 912 345 678'],
+      ['with 00 and its country code', '00351 912 345 678'],
+      ['of another country', '+44 20 7946 0958'],
+      ['of another country, after 00', '0044 20 7946 0958'],
+      ['of 30 characters (the longest)', `912${' '.repeat(21)}345678`],
+    ] as const
+  ).map(([what, phone]): WriteCase => ({
+    title: `a contact with a phone ${what}`,
     who: 'person',
     op: 'set',
     path: contactPath,
-    value: { ...contact, contacto_telPesso: '+351 912 345 678' },
+    value: { ...contact, contacto_telPesso: phone },
     allowed: true,
-  },
-  {
-    title: 'the longest phone',
-    who: 'person',
-    op: 'set',
-    path: contactPath,
-    value: { ...contact, contacto_telPesso: '9'.repeat(30) },
-    allowed: true,
-  },
+  })),
   {
     title: 'an appointment without time',
     who: 'person',
@@ -4911,6 +4988,32 @@ const familyCases: WriteCase[] = [
     value: { ...messageBy('family'), text: 'a'.repeat(501) },
     allowed: false,
   },
+  ...[
+    ...invisibleTexts.map(([label, text]) => [label, text, false] as const),
+    ...visibleTexts.map(([label, text]) => [label, text, true] as const),
+  ].flatMap(([label, text, allowed]): WriteCase[] => [
+    {
+      title: `a message of ${label} is ${allowed ? 'sent' : 'refused'}`,
+      who: 'family',
+      op: 'set',
+      path: newPost,
+      value: { ...messageBy('family'), text },
+      allowed,
+    },
+    {
+      title: `a photo captioned with ${label} is ${allowed ? 'sent' : 'refused'}`,
+      who: 'family',
+      op: 'set',
+      path: newPost,
+      value: {
+        ...pedroPhoto,
+        at: SERVER_TIME,
+        photo: familyPhotoPath('maria', pushKey(2)),
+        text,
+      },
+      allowed,
+    },
+  ]),
   {
     title: 'a post with another field is refused',
     who: 'family',
@@ -5021,6 +5124,27 @@ const familyCases: WriteCase[] = [
     value: { ...mariaDay, ...change },
     allowed: false,
   })),
+  ...[
+    ...invisibleTexts.map(([label, text]) => [label, text, false] as const),
+    ...visibleTexts.map(([label, text]) => [label, text, true] as const),
+  ].flatMap(([label, text, allowed]): WriteCase[] => [
+    {
+      title: `a day with a medicine of ${label} is ${allowed ? 'written' : 'refused'}`,
+      who: 'person',
+      op: 'set',
+      path: 'family/maria/day',
+      value: { ...mariaDay, doses: { 'm1-0800': { medicine: text, time: '08:00' } } },
+      allowed,
+    },
+    {
+      title: `a day with an appointment of ${label} is ${allowed ? 'written' : 'refused'}`,
+      who: 'person',
+      op: 'set',
+      path: 'family/maria/day',
+      value: { ...mariaDay, appointments: { c1: { title: text, day: 'hoje' } } },
+      allowed,
+    },
+  ]),
   {
     title: 'a day of the past (history) is refused',
     who: 'person',

@@ -97,6 +97,36 @@ describe('add contact (/adicionarinformacoes)', () => {
     expect(backend.controls.snapshot(userRoot)).toBeNull();
   });
 
+  it('refuses a number too short to be a phone, next to the field and after its hint', async () => {
+    const { user, backend } = await renderAdminApp('/adicionarinformacoes');
+    await fillContact(user, 'Maria', '12');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    const phone = screen.getByLabelText('Número de telemóvel');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveAccessibleDescription(
+      'Um número português tem 9 algarismos, por exemplo 912345678. Se for de outro país, comece por 00 e o indicativo. ' +
+        'O número tem 2 algarismos: um número português tem 9.',
+    );
+    expect(backend.controls.snapshot(userRoot)).toBeNull();
+  });
+
+  it('saves a number pasted with +351 without it, keeping what was typed in the form', async () => {
+    const { user, backend } = await renderAdminApp('/adicionarinformacoes');
+    await user.type(screen.getByLabelText('Nome'), 'Maria');
+    await user.click(screen.getByLabelText('Número de telemóvel'));
+    await user.paste('+351 912 345 678');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    expect(backend.controls.snapshot(`${userRoot}/contactos/contacto_Contacto_1`)).toEqual({
+      contacto_Nome: 'Maria',
+      contacto_telPesso: '912 345 678',
+    });
+    expect(screen.getByLabelText('Número de telemóvel')).toHaveValue('+351 912 345 678');
+  });
+
   it('a refused write says so in Portuguese and keeps what was typed', async () => {
     const { user, backend } = await renderAdminApp('/adicionarinformacoes');
     backend.controls.failNext('transaction', 'permission_denied');
@@ -190,7 +220,51 @@ describe('add appointment (/adicionarconsulta)', () => {
     await advance();
     expect(screen.getByText('Escreva a especialidade da consulta.')).toBeInTheDocument();
     expect(screen.getByText('Escolha a data da consulta.')).toBeInTheDocument();
-    expect(screen.queryByText('Escolha a hora da consulta.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/a hora é obrigatória/)).not.toBeInTheDocument();
+  });
+});
+
+describe('add appointment: a date that has passed', () => {
+  const pastDateNotice =
+    'Atenção: esta data já passou. Confirme o dia e o ano; se a consulta já se realizou, pode guardá-la assim.';
+
+  // 23:30 on 14 June in UTC is 00:30 on 15 June in Lisbon: the association's today is the 15th.
+  beforeEach(() => jest.setSystemTime(new Date('2026-06-14T23:30:00Z')));
+
+  it.each<[string, string, boolean]>([
+    ["yesterday on Lisbon's calendar (today still, in UTC)", '2026-06-14', true],
+    ['a year typed wrong', '2025-06-20', true],
+    ["today on Lisbon's calendar", '2026-06-15', false],
+    ['a later day', '2026-06-20', false],
+  ])('%s (%s): notice under the date %s', async (_label, date, shown) => {
+    const { user } = await renderAdminApp('/adicionarconsulta');
+    const dateField = screen.getByLabelText('Data da consulta');
+    await user.type(dateField, date);
+    if (shown) expect(dateField).toHaveAccessibleDescription(pastDateNotice);
+    else expect(screen.queryByText(pastDateNotice)).not.toBeInTheDocument();
+    expect(dateField).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says it before saving, goes once the date is corrected, and still saves a past date', async () => {
+    const { user, backend } = await renderAdminApp('/adicionarconsulta');
+    const dateField = screen.getByLabelText('Data da consulta');
+    await user.type(screen.getByLabelText('Especialidade'), 'Cardiologia');
+    await user.type(dateField, '2025-06-20');
+    expect(screen.getByText(pastDateNotice)).toBeInTheDocument();
+    await user.clear(dateField);
+    await user.type(dateField, '2026-06-20');
+    expect(screen.queryByText(pastDateNotice)).not.toBeInTheDocument();
+    await user.clear(dateField);
+    await user.type(dateField, '2026-06-01');
+    expect(dateField).toHaveAccessibleDescription(pastDateNotice);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(screen.getByRole('status')).toHaveTextContent('Dados guardados com sucesso');
+    expect(backend.controls.snapshot(`${userRoot}/consultas/consulta_ID_1`)).toEqual({
+      contacto_Nome: 'Cardiologia',
+      data_consulta: '2026-06-01',
+      time_consulta: '',
+    });
   });
 });
 

@@ -172,10 +172,46 @@ describe('edit appointment (/userconsultaespec?key=…)', () => {
     await user.clear(screen.getByLabelText('Hora da consulta'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await advance();
-    expect(screen.getByText('Escolha a hora da consulta.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Hora da consulta')).toHaveAccessibleDescription(
+      'Ao alterar uma consulta, a hora é obrigatória (só pode ficar em branco ao adicionar). Escolha a hora da consulta.',
+    );
     expect(backend.controls.snapshot(`${userRoot}/consultas/consulta_ID_1/time_consulta`)).toBe(
       '9h30',
     );
+  });
+
+  it('an appointment added without a time says, under the time, why editing needs one; with it, it saves', async () => {
+    const { user, backend } = await renderAdminApp('/userconsultaespec?key=consulta_ID_2', {
+      consultas: {
+        consulta_ID_2: {
+          contacto_Nome: 'Cardiologia',
+          data_consulta: '2026-12-03',
+          time_consulta: '',
+        },
+      },
+    });
+    const time = screen.getByLabelText('Hora da consulta');
+    expect(time).toHaveValue('');
+    await user.clear(screen.getByLabelText('Especialidade'));
+    await user.type(screen.getByLabelText('Especialidade'), 'Oftalmologia');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(time).toHaveAccessibleDescription(
+      'Ao alterar uma consulta, a hora é obrigatória (só pode ficar em branco ao adicionar). Escolha a hora da consulta.',
+    );
+    expect(time).toHaveFocus();
+    expect(backend.controls.snapshot(`${userRoot}/consultas/consulta_ID_2/contacto_Nome`)).toBe(
+      'Cardiologia',
+    );
+    await user.type(time, '10:15');
+    expect(time).not.toHaveAccessibleDescription(/obrigatória/);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await advance();
+    expect(backend.controls.snapshot(`${userRoot}/consultas/consulta_ID_2`)).toMatchObject({
+      contacto_Nome: 'Oftalmologia',
+      data_consulta: '2026-12-03',
+      time_consulta: '10:15',
+    });
   });
 
   it("asks 'Tem a certeza que quer apagar esta consulta?'", async () => {

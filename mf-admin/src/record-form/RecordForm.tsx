@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   isFieldRequired,
   type RecordFieldErrors,
@@ -8,6 +8,7 @@ import {
   type RecordKind,
 } from '@amparo/shared-machines/records';
 import { Button, TextField } from '@amparo/shared-ui';
+import { useToday } from '@amparo/shared-ui/live-data';
 import { recordKinds } from '../record-kinds/recordKinds';
 import { recordFormTexts } from '../texts/recordKindTexts';
 import styles from './RecordForm.module.css';
@@ -38,7 +39,8 @@ export interface RecordFormProps {
  * Every submit goes to the machine, which judges it (`noValidate`; the required fields say so with
  * aria-required, never `required`, so the browser keeps no message of its own): invalid input gets a
  * clear message under its field (from the machine) and focus moves to the first one; a change of a
- * field tells the machine.
+ * field tells the machine. Before any submit, a value worth checking (an appointment's day that has
+ * passed on the association's calendar) gets its kind's notice under its field, and still saves.
  */
 export function RecordForm({
   kind,
@@ -55,7 +57,10 @@ export function RecordForm({
   const defaultValues: FormValues = Object.fromEntries(
     texts.formFields.map((field) => [field.name, initialValues[field.name] ?? '']),
   );
-  const { register, handleSubmit, setFocus } = useForm<FormValues>({ defaultValues });
+  const { register, handleSubmit, setFocus, control } = useForm<FormValues>({ defaultValues });
+  const typed = useWatch({ control });
+  const today = useToday();
+  const notices = texts.fieldNotices(typed, today);
   // After a submit the machine answers with its field errors: focus goes to the first refused field.
   const submitted = useRef(false);
   useEffect(() => {
@@ -83,6 +88,7 @@ export function RecordForm({
             key={field.name}
             label={required ? field.label : recordFormTexts.optional(field.label)}
             hint={field.hint}
+            notice={notices[field.name]}
             type={field.type}
             inputMode={field.inputMode}
             autoComplete={field.autoComplete}

@@ -9,11 +9,17 @@ import {
   type RecordByKind,
   type RecordKind,
 } from '@amparo/shared-machines/records';
-import { sortContactsByName } from '@amparo/shared-machines/patient';
+import {
+  appointmentsInDateOrder,
+  hasAppointmentDatePassed,
+  sortContactsByName,
+  type CalendarDate,
+} from '@amparo/shared-machines/patient';
 import { phoneForDisplay } from '@amparo/shared-machines/phone';
 import type { Keyed } from '@amparo/shared-machines/records';
 import type { IconName } from '@amparo/shared-ui';
 import {
+  appointmentFormTexts,
   recordCardTexts,
   recordKindTexts,
   type FieldText,
@@ -54,6 +60,14 @@ export function formFieldsOf(kind: RecordKind): readonly RecordFormField[] {
   }));
 }
 
+/** A form's values as typed so far, field by field. */
+export type TypedValues = Readonly<Partial<Record<string, string>>>;
+
+/** Notices under a form's fields, by field: things to check that the form still saves. */
+export type RecordFieldNotices = Readonly<Partial<Record<string, string>>>;
+
+const noNotices: RecordFieldNotices = {};
+
 /** One kind of record in the carers' area: its screens, icon, texts, form and card. */
 export interface RecordKindView<K extends RecordKind> extends RecordKindTexts<K> {
   readonly kind: K;
@@ -65,10 +79,15 @@ export interface RecordKindView<K extends RecordKind> extends RecordKindTexts<K>
   /** The card's title, never blank (`unnamed` for a record stored with a blank name by older apps). */
   readonly cardTitle: (record: RecordByKind[K]) => string;
   readonly cardLines: (record: RecordByKind[K]) => readonly string[];
-  /** The list in the order a carer looks for a record: contacts by name, the others as they were added. */
+  /**
+   * The list in the order a carer looks for a record: contacts by name, appointments by date and time,
+   * medicines as they were added.
+   */
   readonly inListOrder: (
     records: readonly Keyed<RecordByKind[K]>[],
   ) => readonly Keyed<RecordByKind[K]>[];
+  /** What the form says under its fields before saving, from the values typed and the association's today. */
+  readonly fieldNotices: (values: TypedValues, today: CalendarDate) => RecordFieldNotices;
 }
 
 /** As stored: in the order the records were added (the number in their key). */
@@ -89,6 +108,7 @@ const contact: RecordKindView<'contact'> = {
   ],
   // By name, as Chamadas lists them (pt-PT collation, accents aside).
   inListOrder: sortContactsByName,
+  fieldNotices: () => noNotices,
 };
 
 const appointment: RecordKindView<'appointment'> = {
@@ -106,7 +126,14 @@ const appointment: RecordKindView<'appointment'> = {
   cardLines: (record: AppointmentRecord) => [
     formatAppointmentMoment(record.data_consulta, record.time_consulta),
   ],
-  inListOrder: asAdded,
+  // As Saúde orders them (domain/appointmentSchedule); those whose date cannot be read last.
+  inListOrder: appointmentsInDateOrder,
+  // A past day may be right (a carer records one that happened), so it is said, not refused: a year
+  // typed wrong is caught before saving.
+  fieldNotices: (values, today) =>
+    hasAppointmentDatePassed(values.data_consulta ?? '', today)
+      ? { data_consulta: appointmentFormTexts.pastDate }
+      : noNotices,
 };
 
 const medication: RecordKindView<'medication'> = {
@@ -127,6 +154,7 @@ const medication: RecordKindView<'medication'> = {
     ];
   },
   inListOrder: asAdded,
+  fieldNotices: () => noNotices,
 };
 
 export const recordKinds: { readonly [K in RecordKind]: RecordKindView<K> } = {

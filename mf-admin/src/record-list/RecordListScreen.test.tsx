@@ -157,6 +157,55 @@ describe('appointment list (/mostrarconsultas)', () => {
   });
 });
 
+describe('appointment list order', () => {
+  it('lists by date then time, whatever the order added: on a day, the one without a time after the timed ones; dates that cannot be read last', async () => {
+    await renderAdminApp('/mostrarconsultas', {
+      consultas: {
+        consulta_ID_1: {
+          contacto_Nome: 'Dentista',
+          data_consulta: '2027-01-05',
+          time_consulta: '10:00',
+        },
+        consulta_ID_2: { contacto_Nome: 'Sem data', data_consulta: '', time_consulta: '' },
+        consulta_ID_3: {
+          contacto_Nome: 'Cardiologia',
+          data_consulta: '2026-12-03',
+          time_consulta: '',
+        },
+        consulta_ID_4: {
+          contacto_Nome: 'Oftalmologia',
+          data_consulta: '2026-12-03',
+          time_consulta: '15:00',
+        },
+        consulta_ID_5: {
+          contacto_Nome: 'Ortopedia',
+          data_consulta: '2025-03-10',
+          time_consulta: '09:00',
+        },
+        consulta_ID_6: {
+          contacto_Nome: 'Dermatologia',
+          data_consulta: '2026-12-03',
+          time_consulta: '08:30',
+        },
+      },
+      variaveis: { var_consulta: 6 },
+    });
+    await advance(0);
+    const list = screen.getByRole('list', { name: 'Consultas' });
+    const titles = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      'Consulta de Ortopedia',
+      'Consulta de Dermatologia',
+      'Consulta de Oftalmologia',
+      'Consulta de Cardiologia',
+      'Consulta de Dentista',
+      'Consulta de Sem data',
+    ]);
+  });
+});
+
 describe('medication list (/mostrarmedicamentos)', () => {
   it("shows each medicine with when to take it and 'Editar medicamento'", async () => {
     await renderAdminApp('/mostrarmedicamentos', {

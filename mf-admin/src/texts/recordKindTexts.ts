@@ -44,7 +44,7 @@ const contactTexts: RecordKindTexts<'contact'> = {
     contacto_Nome: { label: 'Nome' },
     contacto_telPesso: {
       label: 'Número de telemóvel',
-      hint: 'Só algarismos, por exemplo 912345678.',
+      hint: 'Um número português tem 9 algarismos, por exemplo 912345678. Se for de outro país, comece por 00 e o indicativo.',
     },
   },
 };
@@ -112,6 +112,13 @@ export const recordCardTexts = {
   noDate: 'Sem data',
   noDateAt: (time: string) => `Sem data, às ${time}`,
   dayAt: (day: string, time: string) => `${day}, às ${time}`,
+} as const;
+
+/** What the appointment form says besides its fields' labels. */
+export const appointmentFormTexts = {
+  /** Under the date, before saving, when the day has passed: a notice, the form still saves it. */
+  pastDate:
+    'Atenção: esta data já passou. Confirme o dia e o ano; se a consulta já se realizou, pode guardá-la assim.',
 } as const;
 
 export const recordFormTexts = {

@@ -1,7 +1,10 @@
 import type { AppointmentRecord, Keyed } from './recordTypes';
 import {
+  appointmentsInDateOrder,
   calendarDateOf,
+  compareAppointmentMoments,
   formatAppointmentDate,
+  hasAppointmentDatePassed,
   isoCalendarDate,
   parseAppointmentDate,
   parseAppointmentTime,
@@ -156,6 +159,107 @@ describe('scheduleAppointments: upcoming (today or later, year included) and pas
       past: [],
       undated: [],
     });
+  });
+});
+
+describe('compareAppointmentMoments: by day, then time, an appointment without a time after the timed ones of its day', () => {
+  it.each<[string, string, string | null, string, string | null, -1 | 0 | 1]>([
+    ['an earlier day first', '2026-06-14', '17:00', '2026-06-15', '08:00', -1],
+    ['a later day after', '2026-06-16', '08:00', '2026-06-15', '17:00', 1],
+    ['an earlier year first, whatever the month', '2025-12-31', null, '2026-01-01', null, -1],
+    ['same day, earlier time first', '2026-06-15', '09:00', '2026-06-15', '15:00', -1],
+    ['same day, later time after', '2026-06-15', '15:00', '2026-06-15', '09:00', 1],
+    ['same day, no time after a timed one', '2026-06-15', null, '2026-06-15', '23:59', 1],
+    ['same day, a timed one before no time', '2026-06-15', '00:00', '2026-06-15', null, -1],
+    ['same day, both without a time: same moment', '2026-06-15', null, '2026-06-15', null, 0],
+    ['same day and time: same moment', '2026-06-15', '09:00', '2026-06-15', '09:00', 0],
+    ['no time on an earlier day still first', '2026-06-14', null, '2026-06-15', '00:00', -1],
+  ])('%s (%s %s vs %s %s) → %d', (_label, dateA, timeA, dateB, timeB, expected) => {
+    const order = compareAppointmentMoments(
+      { date: day(dateA), time: timeA },
+      { date: day(dateB), time: timeB },
+    );
+    expect(Math.sign(order)).toBe(expected);
+  });
+});
+
+describe("appointmentsInDateOrder: the carers' list", () => {
+  it.each<[string, Keyed<AppointmentRecord>[], string[]]>([
+    ['empty', [], []],
+    [
+      'added out of order, put by date across years',
+      [
+        appointment('consulta_ID_1', '2027-01-05'),
+        appointment('consulta_ID_2', '2025-03-01'),
+        appointment('consulta_ID_3', '2026-06-15'),
+      ],
+      ['consulta_ID_2', 'consulta_ID_3', 'consulta_ID_1'],
+    ],
+    [
+      'one day: by time, the one without a time last',
+      [
+        appointment('consulta_ID_1', '2026-06-15', ''),
+        appointment('consulta_ID_2', '2026-06-15', '15:00'),
+        appointment('consulta_ID_3', '2026-06-15', '9h'),
+      ],
+      ['consulta_ID_3', 'consulta_ID_2', 'consulta_ID_1'],
+    ],
+    [
+      'a time that cannot be read counts as none',
+      [
+        appointment('consulta_ID_1', '2026-06-15', 'de manhã'),
+        appointment('consulta_ID_2', '2026-06-15', '18:00'),
+      ],
+      ['consulta_ID_2', 'consulta_ID_1'],
+    ],
+    [
+      'dates typed day first are read as dates',
+      [appointment('consulta_ID_1', '16/06/2026'), appointment('consulta_ID_2', '2026-06-15')],
+      ['consulta_ID_2', 'consulta_ID_1'],
+    ],
+    [
+      'the same moment keeps the order added (consulta_ID_10 after consulta_ID_9)',
+      [
+        appointment('consulta_ID_9', '2026-06-15', '10:00'),
+        appointment('consulta_ID_10', '2026-06-15', '10:00'),
+        appointment('consulta_ID_11', '2026-06-14', ''),
+      ],
+      ['consulta_ID_11', 'consulta_ID_9', 'consulta_ID_10'],
+    ],
+    [
+      'dates that cannot be read last, in the order added',
+      [
+        appointment('consulta_ID_1', 'próxima semana', '10:00'),
+        appointment('consulta_ID_2', '2030-01-01'),
+        appointment('consulta_ID_3', ''),
+        appointment('consulta_ID_4', '2026-02-30'),
+        appointment('consulta_ID_5', '2020-01-01'),
+      ],
+      ['consulta_ID_5', 'consulta_ID_2', 'consulta_ID_1', 'consulta_ID_3', 'consulta_ID_4'],
+    ],
+  ])('%s', (_label, records, expected) => {
+    const given = [...records];
+    expect(appointmentsInDateOrder(records).map((record) => record.key)).toEqual(expected);
+    expect(records).toEqual(given);
+  });
+});
+
+describe('hasAppointmentDatePassed: a day before today (the association’s)', () => {
+  it.each<[string, string, string, boolean]>([
+    ['yesterday', '2026-06-15', '2026-06-14', true],
+    ['today', '2026-06-15', '2026-06-15', false],
+    ['tomorrow', '2026-06-15', '2026-06-16', false],
+    ['the same day a year before (a year typed wrong)', '2026-06-15', '2025-06-15', true],
+    ['a later month of the year before', '2026-06-15', '2025-12-01', true],
+    ['an earlier month of the year after', '2026-06-15', '2027-01-10', false],
+    ['31 December seen on 1 January', '2027-01-01', '2026-12-31', true],
+    ['29 February seen on 1 March', '2028-03-01', '2028-02-29', true],
+    ['typed day first, yesterday', '2026-06-15', '14/06/2026', true],
+    ['empty', '2026-06-15', '', false],
+    ['not a date', '2026-06-15', 'ontem', false],
+    ['an impossible date', '2026-06-15', '2026-02-30', false],
+  ])('%s (today %s, date %j) → %s', (_label, today, date, expected) => {
+    expect(hasAppointmentDatePassed(date, day(today))).toBe(expected);
   });
 });
 

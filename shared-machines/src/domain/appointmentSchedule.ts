@@ -85,14 +85,72 @@ export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-/** Chronological order; on one day, timed appointments by time, then those without a time. */
-function compareChronologically(a: ScheduledAppointment, b: ScheduledAppointment): number {
+/** Whether a day is before today: an appointment on it has passed (today's is still to come). */
+export function isPastDay(date: CalendarDate, today: CalendarDate): boolean {
+  return compareCalendarDates(date, today) < 0;
+}
+
+/**
+ * Whether a date as stored or typed is a day before today (the carers' form says so before saving);
+ * a text that is not a date has not passed.
+ */
+export function hasAppointmentDatePassed(dateText: string, today: CalendarDate): boolean {
+  const date = parseAppointmentDate(dateText);
+  return date !== null && isPastDay(date, today);
+}
+
+/** When an appointment is: what orders a person's appointments (Saúde's lists and the carers' list). */
+export interface AppointmentMoment {
+  readonly date: CalendarDate;
+  /** 'HH:MM', or null when the record has no readable time. */
+  readonly time: string | null;
+}
+
+/**
+ * Chronological order: by day, then by time. On one day an appointment without a time comes after the
+ * timed ones: its hour is unknown, so it is not put before an hour the person must keep, nor read as
+ * the day's first (as midnight would); it stands for 'some time that day'. 0 when both are the same
+ * moment, so that a stable sort keeps the order they were given in.
+ */
+export function compareAppointmentMoments(a: AppointmentMoment, b: AppointmentMoment): number {
   const byDate = compareCalendarDates(a.date, b.date);
   if (byDate !== 0) return byDate;
-  const timeA = a.time ?? '99:99';
-  const timeB = b.time ?? '99:99';
-  if (timeA !== timeB) return timeA < timeB ? -1 : 1;
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  if (a.time === b.time) return 0;
+  if (a.time === null) return 1;
+  if (b.time === null) return -1;
+  return a.time < b.time ? -1 : 1;
+}
+
+/** Chronological order, then by key, so that both of Saúde's lists have one order whatever the input's. */
+function compareChronologically(a: ScheduledAppointment, b: ScheduledAppointment): number {
+  return compareAppointmentMoments(a, b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
+/**
+ * A person's appointments in date order, as the carers' list shows them: by day, then by time
+ * (compareAppointmentMoments); those on the same day at the same time keep the order given (the order
+ * they were added). Records whose date cannot be read cannot be placed in time: they come last, in the
+ * order given, where a carer finds them to correct them.
+ */
+export function appointmentsInDateOrder(
+  appointments: readonly Keyed<AppointmentRecord>[],
+): Keyed<AppointmentRecord>[] {
+  const dated: {
+    readonly appointment: Keyed<AppointmentRecord>;
+    readonly moment: AppointmentMoment;
+  }[] = [];
+  const undated: Keyed<AppointmentRecord>[] = [];
+  for (const appointment of appointments) {
+    const date = parseAppointmentDate(appointment.value.data_consulta);
+    if (date === null) undated.push(appointment);
+    else
+      dated.push({
+        appointment,
+        moment: { date, time: parseAppointmentTime(appointment.value.time_consulta) },
+      });
+  }
+  dated.sort((a, b) => compareAppointmentMoments(a.moment, b.moment));
+  return [...dated.map(({ appointment }) => appointment), ...undated];
 }
 
 export function scheduleAppointments(
@@ -111,8 +169,8 @@ export function scheduleAppointments(
       continue;
     }
     const scheduled: ScheduledAppointment = { key, specialty, date, time };
-    if (compareCalendarDates(date, today) >= 0) upcoming.push(scheduled);
-    else past.push(scheduled);
+    if (isPastDay(date, today)) past.push(scheduled);
+    else upcoming.push(scheduled);
   }
   upcoming.sort(compareChronologically);
   past.sort((a, b) => compareChronologically(b, a));

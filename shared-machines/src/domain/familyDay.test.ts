@@ -68,6 +68,21 @@ describe('familyDayOf: her day as her relatives may see it', () => {
         },
       },
     ],
+    [
+      'a medicine or a specialty an older app stored blank (zero-width characters only)',
+      {
+        medications: [
+          { ...paracetamol, value: { ...paracetamol.value, medicamento: '\u200b\u200d ' } },
+        ],
+        appointments: [appointment('consulta_ID_1', '2026-03-01', '15:00', '\u200b\u2060')],
+        dosesTaken: null,
+        today,
+      },
+      {
+        date: '2026-03-01',
+        appointments: { c1: { title: 'Consulta', day: 'hoje', time: '15:00' } },
+      },
+    ],
   ])('%s', (_label, options, expected) => {
     expect(familyDayOf(options)).toEqual(expected);
   });

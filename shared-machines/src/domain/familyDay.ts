@@ -8,6 +8,7 @@ import {
 import { cardKeyOf } from './overviewCards';
 import { doseTimesOf } from './doseTimes';
 import { addCalendarDays, wallClockIn } from './spokenDate';
+import { isBlankText } from './textRules';
 import { doseTexts } from '../texts/doseTexts';
 
 /**
@@ -59,7 +60,8 @@ export function familyDayOf(options: {
   for (const { key, value } of options.medications) {
     const cardKey = cardKeyOf('medication', key);
     const medicine = value.medicamento.trim();
-    if (cardKey === null || medicine === '') continue;
+    // A name that shows nothing (an older app's) is left out: the rules take only a visible one.
+    if (cardKey === null || isBlankText(medicine)) continue;
     for (const time of doseTimesOf(value.horas)) {
       const doseKey = time.replace(':', '');
       const at = taken[key]?.[doseKey];
@@ -74,7 +76,9 @@ export function familyDayOf(options: {
     const isToday = compareCalendarDates(appointment.date, options.today) === 0;
     if (cardKey === null) continue;
     if (!isToday && compareCalendarDates(appointment.date, tomorrow) !== 0) continue;
-    const title = appointment.specialty === '' ? doseTexts.appointment : appointment.specialty;
+    const title = isBlankText(appointment.specialty)
+      ? doseTexts.appointment
+      : appointment.specialty;
     appointments[cardKey] = {
       title,
       day: isToday ? 'hoje' : 'amanha',

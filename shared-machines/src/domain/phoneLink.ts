@@ -15,11 +15,12 @@ export type PhoneLink =
     }
   | { readonly ok: false; readonly reason: string };
 
-const portugueseCountryCode = '351';
-const portugueseNumberLength = 9;
+/** Portugal's country code, and how many digits a Portuguese number has without it. */
+export const portugueseCountryCode = '351';
+export const portugueseNumberLength = 9;
 /** E.164: a full international number has at most 15 digits; none is shorter than 8 with its country code. */
-const internationalMinLength = 8;
-const internationalMaxLength = 15;
+export const internationalMinLength = 8;
+export const internationalMaxLength = 15;
 
 /** Why a phone gets no link, whatever its length (`phoneLinkTexts`). */
 export const phoneLinkReasons = {
@@ -34,7 +35,8 @@ export function wrongLengthReason(digitCount: number): string {
   return phoneLinkTexts.wrongLength(digitCount, portugueseNumberLength);
 }
 
-function isPortugueseNationalNumber(digits: string): boolean {
+/** A Portuguese number without its country code: 9 digits, starting with 2, 3 or 9. */
+export function isPortugueseNationalNumber(digits: string): boolean {
   return /^[239]\d{8}$/.test(digits);
 }
 

@@ -17,7 +17,8 @@ export const unsafeTextCharacters = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2
 /**
  * Characters that show as nothing: zero-width ones, and the Hangul fillers and the blank Braille cell,
  * which are letters or symbols to Unicode but draw no ink. A text made only of them (and spaces) shows
- * as nothing.
+ * as nothing. The database rules ask every free text for one character outside them and whitespace
+ * (local-backend/test/rules/visibleTextRules.test.ts holds the two lists together).
  */
 const invisibleCharacters = /[\u200b-\u200d\u2060\ufeff\u115f\u1160\u3164\uffa0\u2800]/g;
 

@@ -55,12 +55,12 @@ describe('a carer’s repository that logs what the carer does', () => {
     const { repository, logged } = loggingRepository();
     const key = await repository.add(
       'contact',
-      checkedRecord('contact', { contacto_Nome: 'Filha', contacto_telPesso: '9' }),
+      checkedRecord('contact', { contacto_Nome: 'Filha', contacto_telPesso: '912000111' }),
     );
     await repository.update(
       'contact',
       key,
-      checkedRecord('contact', { contacto_Nome: 'Filha', contacto_telPesso: '91' }, 'edit'),
+      checkedRecord('contact', { contacto_Nome: 'Filha', contacto_telPesso: '912000112' }, 'edit'),
     );
     await settled();
     expect(logged().at(-1)).toEqual({

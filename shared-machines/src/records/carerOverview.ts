@@ -13,7 +13,11 @@ import {
   dosesOfCardDay,
   summaryOfCard,
 } from '../domain/overviewCards';
-import { isoCalendarDate, parseAppointmentDate } from '../domain/appointmentSchedule';
+import {
+  appointmentsInDateOrder,
+  isoCalendarDate,
+  parseAppointmentDate,
+} from '../domain/appointmentSchedule';
 import { readMemberSince, readTakenDoses, type TakenMarks } from '../domain/doseSchedule';
 import {
   dosesTakenPath,
@@ -73,24 +77,9 @@ export function appointmentsOfDayAndNext(date: string): DatabaseQuery {
   return { orderBy: { child: 'data_consulta' }, startAt: date, endAt: dayAfter(date) };
 }
 
-/** By day, then time (those without one last), then the order they were added. */
-function byDayAndTime(
-  a: Keyed<AppointmentRecord>,
-  b: Keyed<AppointmentRecord>,
-  position: ReadonlyMap<string, number>,
-): number {
-  if (a.value.data_consulta !== b.value.data_consulta)
-    return a.value.data_consulta < b.value.data_consulta ? -1 : 1;
-  const timeA = a.value.time_consulta || '99:99';
-  const timeB = b.value.time_consulta || '99:99';
-  if (timeA !== timeB) return timeA < timeB ? -1 : 1;
-  return (position.get(a.key) ?? 0) - (position.get(b.key) ?? 0);
-}
-
+/** By day, then time (those without one last), then the order they were added: the carers' list's order. */
 function readAppointmentsByTime(raw: unknown): Keyed<AppointmentRecord>[] {
-  const appointments = readAppointments(raw);
-  const position = new Map(appointments.map((record, index) => [record.key, index]));
-  return appointments.sort((a, b) => byDayAndTime(a, b, position));
+  return appointmentsInDateOrder(readAppointments(raw));
 }
 
 function readMembership(raw: unknown): Pick<PersonOverview, 'name' | 'memberSince'> {

@@ -91,7 +91,10 @@ describe('the spec’s required fields (docs/product.md: What a form accepts), e
       'appointment',
       'edit',
       { ...appointment, time_consulta: '' },
-      { time_consulta: 'Escolha a hora da consulta.' },
+      {
+        time_consulta:
+          'Ao alterar uma consulta, a hora é obrigatória (só pode ficar em branco ao adicionar). Escolha a hora da consulta.',
+      },
     ],
     [
       'edit appointment, no specialty',
@@ -235,7 +238,30 @@ describe('odd and hostile input (docs/product.md: Hard cases): handled literally
       { ...contact, contacto_telPesso: '912&text=oi' },
       'O número de telemóvel só pode ter algarismos (e um + no início).',
     ],
-    ['phone of 30 characters', 'contact', { ...contact, contacto_telPesso: '1'.repeat(30) }, null],
+    [
+      'phone too short to be a phone number',
+      'contact',
+      { ...contact, contacto_telPesso: '12' },
+      'O número tem 2 algarismos: um número português tem 9.',
+    ],
+    [
+      'phone of 30 digits',
+      'contact',
+      { ...contact, contacto_telPesso: '9'.repeat(30) },
+      'O número tem 30 algarismos: um número português tem 9.',
+    ],
+    [
+      'phone that no Portuguese number starts with',
+      'contact',
+      { ...contact, contacto_telPesso: '812 345 678' },
+      'Um número português começa por 2, 3 ou 9. Se for de outro país, comece por 00 e o indicativo.',
+    ],
+    [
+      'phone of another country, too short',
+      'contact',
+      { ...contact, contacto_telPesso: '0044 207' },
+      'Um número de outro país tem de 8 a 15 algarismos, contando com o indicativo.',
+    ],
     [
       'phone of 31 characters',
       'contact',
@@ -320,6 +346,17 @@ describe('valid values come back trimmed, with only the record’s own fields', 
     expect(result).toEqual({
       valid: true,
       value: { contacto_Nome: 'Maria', contacto_telPesso: '912345678' },
+    });
+  });
+  it.each([
+    ['912 345 678', '912 345 678'],
+    ['+351 912 345 678', '912 345 678'],
+    ['00351912345678', '912345678'],
+    ['0044 20 7946 0958', '+44 20 7946 0958'],
+  ])('stores the phone %j as %j', (typed, stored) => {
+    expect(validateRecord('contact', 'add', { ...contact, contacto_telPesso: typed })).toEqual({
+      valid: true,
+      value: { ...contact, contacto_telPesso: stored },
     });
   });
   it('keeps HTML as the very characters typed', () => {

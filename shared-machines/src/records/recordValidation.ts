@@ -1,4 +1,10 @@
+import { readContactPhone, type ContactPhoneReading } from '../domain/contactPhone';
 import { readDoseTimes } from '../domain/doseTimes';
+import {
+  internationalMaxLength,
+  internationalMinLength,
+  portugueseNumberLength,
+} from '../domain/phoneLink';
 import { isNameText, nameCharactersMessage } from '../domain/nameCharacters';
 import { isBlankText, unsafeTextCharacters } from '../domain/textRules';
 import type { RecordByKind, RecordKind } from '../domain/recordTypes';
@@ -76,7 +82,6 @@ export function maxLengthOfField(kind: RecordKind, field: string): number | unde
   return rule === undefined ? undefined : maxLengthOfKind[rule.kind];
 }
 
-const phonePattern = /^\+?[0-9][0-9 ]*$/;
 const timePattern = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -91,6 +96,24 @@ function isRealDate(text: string): boolean {
   );
 }
 
+/** Why a typed phone is not a phone number (domain/contactPhone), said next to the field. */
+function phoneMessage(reading: ContactPhoneReading): string | null {
+  if (reading.ok) return null;
+  switch (reading.problem) {
+    case 'notDigits':
+      return recordTexts.badPhone;
+    case 'wrongLength':
+      return recordTexts.phoneWrongLength(reading.digitCount, portugueseNumberLength);
+    case 'notPortuguese':
+      return recordTexts.phoneNotPortuguese;
+    case 'wrongInternationalLength':
+      return recordTexts.phoneWrongInternationalLength(
+        internationalMinLength,
+        internationalMaxLength,
+      );
+  }
+}
+
 function checkFilledField(kind: FieldKind, text: string): string | null {
   switch (kind) {
     case 'text':
@@ -102,8 +125,7 @@ function checkFilledField(kind: FieldKind, text: string): string | null {
       return isNameText(text) ? null : nameCharactersMessage;
     case 'phone':
       if (text.length > maxPhoneLength) return recordTexts.phoneTooLong(maxPhoneLength);
-      if (!phonePattern.test(text)) return recordTexts.badPhone;
-      return null;
+      return phoneMessage(readContactPhone(text));
     case 'date':
       return isRealDate(text) ? null : recordTexts.badDate;
     case 'time':
@@ -116,8 +138,15 @@ function checkFilledField(kind: FieldKind, text: string): string | null {
   }
 }
 
-/** The value saved for a filled, valid field: dose times in their tidy form, everything else as typed (trimmed). */
+/**
+ * The value saved for a filled, valid field: dose times in their tidy form, a phone without Portugal's
+ * country code (domain/contactPhone), everything else as typed (trimmed).
+ */
 function storedValue(kind: FieldKind, text: string): string {
+  if (kind === 'phone') {
+    const phone = readContactPhone(text);
+    return phone.ok ? phone.stored : text;
+  }
   if (kind !== 'doseTimes') return text;
   const read = readDoseTimes(text);
   return read.ok ? read.value : text;

@@ -174,11 +174,15 @@ describe('update and remove work by key, never by position', () => {
     await repository.update(
       'contact',
       'contacto_Contacto_10',
-      checkedRecord('contact', { contacto_Nome: 'Dez novo', contacto_telPesso: '1010' }, 'edit'),
+      checkedRecord(
+        'contact',
+        { contacto_Nome: 'Dez novo', contacto_telPesso: '910101010' },
+        'edit',
+      ),
     );
     expect(backend.controls.snapshot(`Newdata_${uid}/contactos`)).toEqual({
       contacto_Contacto_2: { contacto_Nome: 'Dois', contacto_telPesso: '2' },
-      contacto_Contacto_10: { contacto_Nome: 'Dez novo', contacto_telPesso: '1010' },
+      contacto_Contacto_10: { contacto_Nome: 'Dez novo', contacto_telPesso: '910101010' },
     });
   });
 

@@ -41,6 +41,8 @@ export const hostileMessages = {
   textCharacters: 'O texto tem caracteres que não podem ser guardados.',
   phoneTooLong: 'O número é demasiado longo: use no máximo 30 caracteres.',
   notAPhone: 'O número de telemóvel só pode ter algarismos (e um + no início).',
+  twoDigits: 'O número tem 2 algarismos: um número português tem 9.',
+  thirtyDigits: 'O número tem 30 algarismos: um número português tem 9.',
   nameEmpty: 'Escreva o seu nome e apelido.',
   nameTooLong: 'O nome é demasiado longo: use no máximo 500 caracteres.',
   nameCharacters:
@@ -124,9 +126,14 @@ function tooLong(name: string, value: string): HostileInput {
   };
 }
 
-/** A phone number as a carer may type it: a valid phone, and ordinary text as a name. */
-function phone(name: string, value: string): HostileInput {
-  return { ...text(name, value), asPhone: saved(value) };
+/** A phone number as a carer may type it: a valid phone (stored as `stored`), and ordinary text as a name. */
+function phone(name: string, value: string, stored = value): HostileInput {
+  return { ...text(name, value), asPhone: saved(stored) };
+}
+
+/** Digits that are not a phone number: ordinary text, refused as a phone with `message`. */
+function notAPhoneNumber(name: string, value: string, message: string): HostileInput {
+  return { ...text(name, value), asPhone: refused(message) };
 }
 
 export const hostileInputs: readonly HostileInput[] = [
@@ -175,8 +182,15 @@ export const hostileInputs: readonly HostileInput[] = [
   notAName(text('database key characters . # $ [ ]', 'a.b#c$d[e]f')),
   // Phone numbers.
   phone('a phone with spaces', '912 345 678'),
-  notAName(phone('a phone with the country code', '+351 912 345 678')),
-  phone('a phone of 30 digits (the limit)', '9'.repeat(30)),
+  // Portugal's country code is left out, as the lists show the number.
+  notAName(phone('a phone with the country code', '+351 912 345 678', '912 345 678')),
+  notAName(phone('another country’s phone', '+44 20 7946 0958')),
+  notAPhoneNumber('a number too short to be a phone', '12', hostileMessages.twoDigits),
+  notAPhoneNumber(
+    '30 digits (the phone’s length limit)',
+    '9'.repeat(30),
+    hostileMessages.thirtyDigits,
+  ),
   {
     ...tooLong('a phone of 31 digits', '9'.repeat(31)),
     asText: saved('9'.repeat(31)),

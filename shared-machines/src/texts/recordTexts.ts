@@ -11,7 +11,9 @@ export const recordTexts = {
     contactPhone: 'Escreva o número de telemóvel.',
     appointmentSpecialty: 'Escreva a especialidade da consulta.',
     appointmentDate: 'Escolha a data da consulta.',
-    appointmentTime: 'Escolha a hora da consulta.',
+    // Said on the edit form only: adding takes an appointment without a time, so it says why.
+    appointmentTime:
+      'Ao alterar uma consulta, a hora é obrigatória (só pode ficar em branco ao adicionar). Escolha a hora da consulta.',
     medicineName: 'Escreva o medicamento e a dose.',
     medicineMoment: 'Escreva quando deve ser tomado.',
   } satisfies Readonly<Record<EmptyFieldMessageKey, string>>,
@@ -20,6 +22,12 @@ export const recordTexts = {
   phoneTooLong: (max: number) => `O número é demasiado longo: use no máximo ${max} caracteres.`,
   unsafeText: 'O texto tem caracteres que não podem ser guardados.',
   badPhone: 'O número de telemóvel só pode ter algarismos (e um + no início).',
+  phoneWrongLength: (digitCount: number, expected: number) =>
+    `O número tem ${digitCount} ${digitCount === 1 ? 'algarismo' : 'algarismos'}: um número português tem ${expected}.`,
+  phoneNotPortuguese:
+    'Um número português começa por 2, 3 ou 9. Se for de outro país, comece por 00 e o indicativo.',
+  phoneWrongInternationalLength: (min: number, max: number) =>
+    `Um número de outro país tem de ${min} a ${max} algarismos, contando com o indicativo.`,
   badDate: 'Escolha uma data válida.',
   badTime: 'Escolha uma hora válida (hh:mm).',
 

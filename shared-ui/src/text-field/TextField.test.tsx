@@ -27,6 +27,13 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Primeiro e último nome Escreva o nome');
   });
 
+  it('describes itself with a notice without being marked invalid', () => {
+    render(<TextField label="Data" type="date" notice="Esta data já passou." />);
+    const input = screen.getByLabelText('Data');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveAccessibleDescription('Esta data já passou.');
+  });
+
   it('forwards its ref and takes typing', async () => {
     const ref = createRef<HTMLInputElement>();
     render(<TextField ref={ref} label="Palavra-passe" type="password" />);

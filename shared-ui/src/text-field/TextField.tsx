@@ -6,20 +6,31 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly label: string;
   /** Help shown under the field, e.g. 'O e-mail deve incluir um @.'. */
   readonly hint?: string;
+  /**
+   * Something to check in a value the form still accepts (not an error: the field is not marked
+   * invalid), shown under the field and announced with it.
+   */
+  readonly notice?: string;
   /** What is wrong with the value, shown under the field and announced with it. */
   readonly error?: string;
 }
 
-/** A labelled input whose hint and error are wired to it; forwards its ref (react-hook-form). */
+/** A labelled input whose hint, notice and error are wired to it; forwards its ref (react-hook-form). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, id, className, 'aria-describedby': describedBy, ...inputProps },
+  { label, hint, notice, error, id, className, 'aria-describedby': describedBy, ...inputProps },
   ref,
 ) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-input`;
   const hintId = `${inputId}-hint`;
+  const noticeId = `${inputId}-notice`;
   const errorId = `${inputId}-error`;
-  const describers = [describedBy, hint ? hintId : undefined, error ? errorId : undefined]
+  const describers = [
+    describedBy,
+    hint ? hintId : undefined,
+    notice ? noticeId : undefined,
+    error ? errorId : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -38,6 +49,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
+        </p>
+      ) : null}
+      {notice ? (
+        <p id={noticeId} className={styles.notice}>
+          <Icon name="info" />
+          {notice}
         </p>
       ) : null}
       {error ? (

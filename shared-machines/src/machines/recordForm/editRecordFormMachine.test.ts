@@ -314,7 +314,8 @@ describe('editRecordForm: by key, from the address', () => {
     });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      time_consulta: 'Escolha a hora da consulta.',
+      time_consulta:
+        'Ao alterar uma consulta, a hora é obrigatória (só pode ficar em branco ao adicionar). Escolha a hora da consulta.',
     });
   });
 });
