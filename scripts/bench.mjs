@@ -13,6 +13,7 @@
 // bench/lighthouse/lighthouseArguments.ts; in the full bench the others go to the aged association.
 // `--aged [its arguments]`: the build and the aged association only.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,6 +36,7 @@ const agedOnly = process.argv.includes('--aged');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const startupOnly = process.argv.includes('--startup-tasks');
 const responsesOnly = process.argv.includes('--response-goals');
+const floorOnly = process.argv.includes('--architecture-floor');
 const resultsName =
   lighthouseOnly && process.argv.includes('--service-worker') ? 'service-worker' : 'platform';
 const modeFlags = [
@@ -43,6 +45,7 @@ const modeFlags = [
   '--lighthouse-only',
   '--startup-tasks',
   '--response-goals',
+  '--architecture-floor',
 ];
 const passedArguments = process.argv.slice(2).filter((arg) => !modeFlags.includes(arg));
 /** The command as the reports show it. */
@@ -61,8 +64,10 @@ async function splitArguments() {
   );
   const parsed = parseLighthouseArguments(passedArguments, os.cpus().length);
   if ('problem' in parsed) throw new Error(parsed.problem);
-  if (lighthouseOnly && parsed.rest.length > 0)
-    throw new Error(`unknown argument ${parsed.rest[0]} (with --lighthouse-only)`);
+  if ((lighthouseOnly || floorOnly) && parsed.rest.length > 0)
+    throw new Error(
+      `unknown argument ${parsed.rest[0]} (with --lighthouse-only or --architecture-floor)`,
+    );
   return { lighthouse: parsed.args, aged: parsed.rest };
 }
 
@@ -249,7 +254,9 @@ async function measureStartupTasks(baseUrl) {
   const { startupTasks } = await tsImport('../bench/startup/startupTasks.ts', import.meta.url);
   const { traceStartups } = await import('../bench/startup/startupTrace.mjs');
   console.log(`bench: start-up traces, ${runs} runs per screen, CPU ${cpu}×`);
+  const floor = floorOnly ? await startFloor() : null;
   const results = await traceStartups({
+    floorUrl: floor?.url ?? null,
     baseUrl,
     account,
     runs,
@@ -257,16 +264,16 @@ async function measureStartupTasks(baseUrl) {
     chromePath: chromiumPath,
     chromeFlags: chromiumFlags,
     startupTasks,
-  });
+  }).finally(() => floor?.stop());
   const date = new Date().toISOString();
   const lines = [`# Start-up in short tasks (${date})`, ''];
   lines.push(
-    `\`${command}\`: Chromium traces (DevTools protocol), CPU ${cpu}×, load average ${os.loadavg()[0].toFixed(2)} at the end (${os.cpus().length} cores). Every main-thread task longer than 10 ms from the navigation until the first screen works (login: 'Entrar' works, a first visit; home: the greeting shows, a returning visit).`,
+    `\`${command}\`: Chromium traces (DevTools protocol), CPU ${cpu}×, load average ${os.loadavg()[0].toFixed(2)} at the end (${os.cpus().length} cores). Every main-thread task longer than 10 ms from the navigation until the first screen works (login: 'Entrar' works, a first visit; home: the greeting shows, a returning visit${floor ? "; the architecture's floor (bench/floor/): its greeting shows, a first visit and a returning one" : ''}).`,
     '',
     '| screen | run | ready at | longest task | tasks > 10 ms |',
     '| --- | --- | --- | --- | --- |',
   );
-  for (const screen of ['login', 'home']) {
+  for (const screen of Object.keys(results)) {
     results[screen].forEach((result, index) => {
       if (!result) {
         lines.push(`| ${screen} | ${index + 1} | (no trace) | | |`);
@@ -288,6 +295,48 @@ async function measureStartupTasks(baseUrl) {
   );
   writeFileSync(path.join(resultsDir, 'startup-tasks.md'), page);
   console.log(page);
+}
+
+/** The architecture's floor built and served (bench/floor/floorSite.ts). */
+async function startFloor() {
+  const { startFloorSite } = await tsImport('../bench/floor/floorSite.ts', import.meta.url);
+  const { buildFloor } = createRequire(import.meta.url)('../bench/floor/buildFloor.cjs');
+  return startFloorSite(buildFloor);
+}
+
+/**
+ * `--architecture-floor`: the prescribed composition with nothing of Amparo's in it, beside the
+ * login and home, on the low-tier tablet's profile (bench/floor/runArchitectureFloor.ts).
+ */
+async function measureArchitectureFloor(baseUrl, args) {
+  const { runArchitectureFloor, architectureFloorMarkdown } = await tsImport(
+    '../bench/floor/runArchitectureFloor.ts',
+    import.meta.url,
+  );
+  const floor = await startFloor();
+  try {
+    console.log(`bench: the architecture's floor at ${floor.url}, ${args.runs} runs per screen`);
+    const result = await runArchitectureFloor({
+      tools: await import('../bench/lighthouse/lighthouseTools.mjs'),
+      baseUrl,
+      floorUrl: floor.url,
+      account,
+      args,
+      chromePath: chromiumPath,
+      chromeFlags: chromiumFlags,
+      log: (line) => console.log(line),
+    });
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(
+      path.join(resultsDir, 'architecture-floor.json'),
+      `${JSON.stringify({ command, ...result }, null, 2)}\n`,
+    );
+    const page = architectureFloorMarkdown(result, command);
+    writeFileSync(path.join(resultsDir, 'architecture-floor.md'), page);
+    console.log(page);
+  } finally {
+    await floor.stop();
+  }
 }
 
 /** `--response-goals`: 'Entrar' and a tile tapped early, on a slow tablet (bench/startup/responseGoals.mjs). */
@@ -334,6 +383,18 @@ async function measureResponses(baseUrl) {
 
 async function main() {
   const args = startupOnly || responsesOnly ? null : await splitArguments();
+  if (floorOnly && !startupOnly) {
+    const failedBuilds = await buildAll({ ifStale: true });
+    if (failedBuilds.length > 0) throw new Error(`build failed: ${failedBuilds.join(', ')}`);
+    const platform = await startLocalPlatform({
+      log: process.env.AMPARO_BENCH_VERBOSE ? console.log : () => {},
+    });
+    try {
+      return await measureArchitectureFloor(platform.url, args.lighthouse);
+    } finally {
+      await platform.stop();
+    }
+  }
   console.log('bench: production build');
   const failed = await buildAll({ ifStale: true });
   if (failed.length > 0) throw new Error(`build failed: ${failed.join(', ')}`);

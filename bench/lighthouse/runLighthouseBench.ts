@@ -83,7 +83,8 @@ function profileAbout(tools: LighthouseTools, profile: ProfileName): string {
   return `Network: Lighthouse's slow 4G, simulated ${mobileNetwork.rttMs} ms RTT and ${mbit(mobileNetwork.throughputKbps)} Mbit/s, observed ${mobileNetwork.requestLatencyMs} ms per request and ${mbit(mobileNetwork.downloadThroughputKbps)} Mbit/s; a touch screen`;
 }
 
-function lighthouseFlags(
+/** Lighthouse's settings for one run: the profile, the throttling method, a first or returning visit. */
+export function lighthouseFlags(
   tools: LighthouseTools,
   port: number,
   profile: ProfileName,
@@ -110,7 +111,8 @@ function lighthouseFlags(
   };
 }
 
-async function signIn(
+/** Maria signed in on the login, in the browser at `port`, with any dose due answered (takeDueDoses). */
+export async function signIn(
   tools: LighthouseTools,
   port: number,
   baseUrl: string,

@@ -59,6 +59,15 @@ const homeShows = `(() => {
   return true;
 })()`;
 
+/** The mark the bench makes when the architecture's floor shows its greeting. */
+const floorReadyMark = 'bench:floor-ready';
+/** True once the floor (bench/floor/) has drawn its greeting, which it then marks. */
+const floorShows = `(() => {
+  if (!document.querySelector('h1')) return false;
+  performance.mark(${JSON.stringify(floorReadyMark)});
+  return true;
+})()`;
+
 /** The same question outside a trace. */
 async function untilTrue(page, expression) {
   const cdp = await page.context().newCDPSession(page);
@@ -67,8 +76,42 @@ async function untilTrue(page, expression) {
 }
 
 /**
+ * The architecture's floor (bench/floor/), a first visit then a returning one (its files cached and
+ * compiled: visited twice before), in a context of its own.
+ */
+async function traceFloor(browser, floorUrl, cpu, startupTasks, results) {
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+  });
+  const options = { pageUrl: floorUrl, readyMark: floorReadyMark, thresholdMs: 10 };
+  try {
+    const firstEvents = await traceLoad(
+      browser,
+      await context.newPage(),
+      floorUrl,
+      floorShows,
+      cpu,
+    );
+    results['floor, first visit'].push(startupTasks(firstEvents, options));
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await context.newPage();
+      await page.goto(floorUrl, { waitUntil: 'commit' });
+      await untilTrue(page, floorShows);
+      await page.waitForTimeout(500);
+      await page.close();
+    }
+    const events = await traceLoad(browser, await context.newPage(), floorUrl, floorShows, cpu);
+    results['floor, returning'].push(startupTasks(events, options));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * @param {{ baseUrl: string, account: { email: string, password: string }, runs: number, cpu: number,
- *   chromePath: string, chromeFlags: string[], startupTasks: Function }} options
+ *   chromePath: string, chromeFlags: string[], startupTasks: Function, floorUrl?: string | null }} options
+ *   floorUrl: the architecture's floor, served (`--architecture-floor`), traced after each run
  */
 export async function traceStartups({
   baseUrl,
@@ -78,9 +121,14 @@ export async function traceStartups({
   chromePath,
   chromeFlags,
   startupTasks,
+  floorUrl = null,
 }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-  const results = { login: [], home: [] };
+  const results = {
+    login: [],
+    home: [],
+    ...(floorUrl ? { 'floor, first visit': [], 'floor, returning': [] } : {}),
+  };
   try {
     for (let run = 0; run < runs; run += 1) {
       // The login: a first visit, in a context of its own (nothing stored, nothing cached).
@@ -112,6 +160,7 @@ export async function traceStartups({
         startupTasks(homeEvents, { pageUrl: homeUrl, readyMark: homeReadyMark, thresholdMs: 10 }),
       );
       await first.close();
+      if (floorUrl) await traceFloor(browser, floorUrl, cpu, startupTasks, results);
     }
   } finally {
     await browser.close();
