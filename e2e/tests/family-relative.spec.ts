@@ -22,6 +22,8 @@ import { platformFromEnv } from '../support/localPlatform';
 import { cameraJpeg, photoFacts } from '../support/phonePhotos';
 
 const pedro = demoRelatives.pedro;
+/** How his section names a photo he sent: by his registered name (the seed's). */
+const sentByPedro = 'Fotografia enviada por Pedro Silva';
 
 /** Every message text in every person's family posts, as the database holds them. */
 async function postedTexts(): Promise<string[]> {
@@ -132,13 +134,16 @@ async function pedroSendsAPhoto(page: Page, browser: Browser, size: string): Pro
     await person.getByRole('button', { name: 'Enviar fotografia' }).click();
     await expect(person.getByText('Fotografia enviada.')).toBeVisible({ timeout: 20_000 });
 
-    // The post names its photo by its own key, and the photo is in his list, described by its caption.
+    // The post names its photo by its own key, and the photo is in his list, in the post that says
+    // its caption (read once, as its text), named by who sent it.
     const post = await photoPostWithCaption(caption);
     expect(post).toMatchObject({ kind: 'foto' });
     expect(post?.photo).toBe(`family/${post?.person}/${post?.key}.jpg`);
-    const shown = person.getByRole('list', { name: 'Mensagens e fotografias' }).getByRole('img', {
-      name: caption,
-    });
+    const shown = person
+      .getByRole('list', { name: 'Mensagens e fotografias' })
+      .getByRole('listitem')
+      .filter({ hasText: caption })
+      .getByRole('img', { name: sentByPedro });
     await expect(shown).toBeVisible();
     await expectNoAxeViolations(page);
 

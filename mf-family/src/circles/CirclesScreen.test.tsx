@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { invitationCodeHash } from '@amparo/shared-machines';
+import { invitationCodeHash, type PhotosPort } from '@amparo/shared-machines';
 import { patient, renderSignedIn } from '@amparo/shared-ui/testing';
 import { calendarDateInTimeZone, isoCalendarDate } from '@amparo/shared-machines/patient';
 import { CirclesScreen } from './CirclesScreen';
@@ -94,6 +94,39 @@ describe('A minha família (a relative)', () => {
     expect(field).toHaveValue('');
     const list = await screen.findByRole('list', { name: 'Mensagens e fotografias' });
     expect(await within(list).findByText('Olá, mãe!')).toBeInTheDocument();
+  });
+});
+
+describe('photos in her list of posts', () => {
+  const photos: PhotosPort = {
+    downloadUrl: async () => 'data:image/jpeg;base64,/9j/2Q==',
+    upload: async () => undefined,
+    remove: async () => undefined,
+  };
+  /** A photo from Pedro stored under `key`, sent at `at`, with its caption when it has one. */
+  const photoFromPedro = (key: string, at: number, caption?: string) => ({
+    from: pedro,
+    fromName: 'Pedro',
+    at,
+    kind: 'foto',
+    photo: `family/${maria}/${key}.jpg`,
+    ...(caption === undefined ? {} : { text: caption }),
+  });
+
+  it('names each photo by who sent it and reads a caption once, as the text below it', async () => {
+    await renderSignedIn(<CirclesScreen />, {
+      data: circleData({
+        '-Nold000000000000001': photoFromPedro('-Nold000000000000001', 1000),
+        '-Nnew000000000000002': photoFromPedro('-Nnew000000000000002', 2000, 'Os miúdos na praia'),
+      }),
+      photos,
+    });
+    const list = await screen.findByRole('list', { name: 'Mensagens e fotografias' });
+    const shown = await within(list).findAllByRole('img', { name: 'Fotografia enviada por Pedro' });
+    const [captioned, uncaptioned] = shown.map((photo) => photo.closest('li') as HTMLElement);
+    expect(within(captioned as HTMLElement).getAllByText('Os miúdos na praia')).toHaveLength(1);
+    expect(within(list).queryByRole('img', { name: /praia/ })).not.toBeInTheDocument();
+    expect(within(uncaptioned as HTMLElement).queryByText(/Fotografia/)).not.toBeInTheDocument();
   });
 });
 

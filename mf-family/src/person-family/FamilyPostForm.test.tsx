@@ -68,8 +68,12 @@ describe('sending a photo (a relative on her phone)', () => {
     expect(Object.values(posts)).toEqual([
       expect.objectContaining({ kind: 'foto', photo: uploads[0]?.path, text: 'Na praia' }),
     ]);
+    // Listed as a photo named by who sent it, its caption read once: as the text below it.
     const list = await screen.findByRole('list', { name: 'Mensagens e fotografias' });
-    expect(await within(list).findByRole('img', { name: 'Na praia' })).toBeInTheDocument();
+    const photo = await within(list).findByRole('img', { name: 'Fotografia enviada por Pedro' });
+    const post = photo.closest('li') as HTMLElement;
+    expect(within(post).getAllByText('Na praia')).toHaveLength(1);
+    expect(within(post).queryByRole('img', { name: /Na praia/ })).not.toBeInTheDocument();
     // The form is ready for the next: a message again, the photo gone.
     expect(screen.getByRole('textbox', { name: 'Mensagem' })).toHaveValue('');
     expect(screen.getByLabelText('Escolher fotografia')).toBeInTheDocument();

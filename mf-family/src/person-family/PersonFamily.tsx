@@ -61,14 +61,9 @@ export function PersonFamily({ person, personName, relativeUid, relativeName }: 
           {shown.map((post) => (
             <li key={post.key} className={styles.post}>
               {post.photo !== null && (
-                <PostPhoto
-                  path={post.photo}
-                  description={post.text ?? familyTexts.photoBy(post.fromName)}
-                />
+                <PostPhoto path={post.photo} description={familyTexts.photoBy(post.fromName)} />
               )}
-              <p className={styles.postText}>
-                {post.kind === 'foto' ? familyTexts.photoPost(post.text) : post.text}
-              </p>
+              {post.text !== null && <p className={styles.postText}>{post.text}</p>}
               <p className={styles.postFrom}>
                 {familyTexts.postFrom(post.fromName, whenFormat().format(post.at))}
               </p>

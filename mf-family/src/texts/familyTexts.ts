@@ -13,7 +13,6 @@ export const familyTexts = {
   personHeading: (position: number) => `Pessoa ${position} da sua família`,
   postsHeading: 'Mensagens e fotografias',
   noPosts: 'Ainda não há mensagens nem fotografias.',
-  photoPost: (caption: string | null) => (caption ? `Fotografia: ${caption}` : 'Fotografia'),
   /** Who sent a post and when (`when` as the phone's locale writes it). */
   postFrom: (name: string, when: string) => `De ${name}, ${when}`,
   /** One of her ready answers to a post (`answer` as her tablet's button says it), and when. */
@@ -40,8 +39,11 @@ export const familyTexts = {
   photoNotImage: 'Este ficheiro não é uma fotografia. Escolha uma fotografia.',
   photoUnreadable: 'Não foi possível abrir esta fotografia. Escolha outra.',
   photoTooLarge: 'Esta fotografia é demasiado grande para enviar. Escolha outra.',
-  /** A photo in her list of posts: described by its caption, or by who sent it. */
-  photoBy: (name: string) => `Fotografia de ${name}`,
+  /**
+   * A photo in her list of posts, named by who sent it: its caption is the text below it, so a screen
+   * reader reads the caption once.
+   */
+  photoBy: (name: string) => `Fotografia enviada por ${name}`,
   photoMissing: 'Não é possível mostrar esta fotografia.',
 } as const;
 

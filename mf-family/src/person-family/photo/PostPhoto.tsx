@@ -5,7 +5,7 @@ import styles from './PhotoPicker.module.css';
 export interface PostPhotoProps {
   /** The stored photo's path (familyPhotoPath). */
   readonly path: string;
-  /** What the photo shows, for those who do not see it: its caption, or who sent it. */
+  /** The photo's name, for those who do not see it: who sent it (its caption is the post's text). */
   readonly description: string;
 }
 
