@@ -5,6 +5,7 @@ import {
   monthOfDayText,
   recordLayouts,
 } from '@amparo/shared-machines/records';
+import { appointmentsInDateOrder, readAppointments } from '@amparo/shared-machines/patient';
 import type { PersonExport } from './personExport';
 import type { ListedPhoto } from './personExportPhotos';
 import { exportTexts } from './personExportTexts';
@@ -143,11 +144,10 @@ function lastChange(record: Tree): string {
 function recordsTable(
   list: unknown,
   listNode: string,
-  sortBy?: (record: Tree) => string,
+  inOrder: (list: unknown) => Tree[] = (stored) => Object.values(asTree(stored)).map(asTree),
 ): SafeHtml {
   const fields = exportTexts.lists[listNode]?.fields ?? {};
-  const records = Object.values(asTree(list)).map(asTree);
-  if (sortBy !== undefined) records.sort((a, b) => sortBy(a).localeCompare(sortBy(b)));
+  const records = inOrder(list);
   return table(
     [...Object.values(fields), exportTexts.lastChange],
     records.map((record) => [
@@ -300,8 +300,10 @@ export function renderPersonExportHtml(
     section(headings.account, accountSection(copy, parts)),
     section(
       headings.contacts,
-      recordsTable(data[recordLayouts.contact.listNode], recordLayouts.contact.listNode, (record) =>
-        asText(record.contacto_Nome),
+      recordsTable(data[recordLayouts.contact.listNode], recordLayouts.contact.listNode, (list) =>
+        Object.values(asTree(list))
+          .map(asTree)
+          .sort((a, b) => asText(a.contacto_Nome).localeCompare(asText(b.contacto_Nome))),
       ),
     ),
     section(
@@ -309,7 +311,11 @@ export function renderPersonExportHtml(
       recordsTable(
         data[recordLayouts.appointment.listNode],
         recordLayouts.appointment.listNode,
-        (record) => `${asText(record.data_consulta)} ${asText(record.time_consulta)}`,
+        // The carers' list's order (appointmentsInDateOrder), each row as stored.
+        (list) =>
+          appointmentsInDateOrder(readAppointments(list)).map(({ key }) =>
+            asTree(asTree(list)[key]),
+          ),
       ),
     ),
     section(

@@ -152,3 +152,50 @@ describe('renderPersonExportHtml', () => {
     expect(page).toContain('2025-03-10-dados.json');
   });
 });
+
+describe("the printable page's appointments", () => {
+  it("are in the carers' list's order: by day, then time, one without a time after the timed ones of its day", () => {
+    const base = associationHoldings();
+    const own = `Newdata_${rosaUid}`;
+    const holdings = {
+      ...base,
+      tree: {
+        ...base.tree,
+        [own]: {
+          ...(base.tree[own] as Record<string, unknown>),
+          consultas: {
+            consulta_ID_1: {
+              contacto_Nome: 'Sem hora',
+              data_consulta: '2025-02-14',
+              time_consulta: '',
+            },
+            consulta_ID_2: {
+              contacto_Nome: 'Tarde',
+              data_consulta: '2025-02-14',
+              time_consulta: '15:00',
+            },
+            consulta_ID_3: {
+              contacto_Nome: 'Antes',
+              data_consulta: '2025-01-20',
+              time_consulta: '',
+            },
+            consulta_ID_10: {
+              contacto_Nome: 'Manhã',
+              data_consulta: '2025-02-14',
+              time_consulta: '09:30',
+            },
+          },
+        },
+      },
+    };
+    const page = renderPersonExportHtml(
+      buildPersonExport(holdings, subjectOf(holdings, rosaUid), now),
+      { association: 'Associação ProBranca', jsonFile: '2025-03-10-dados.json' },
+    );
+    const order = ['Antes', 'Manhã', 'Tarde', 'Sem hora'].map((name) =>
+      page.indexOf(`<td>${name}</td>`),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});

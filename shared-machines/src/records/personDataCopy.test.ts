@@ -176,6 +176,77 @@ describe('personDataDocument', () => {
     expect(pick(document)).toEqual(expected);
   });
 
+  /** The document's appointments, by specialty, for the given `consultas` node. */
+  const appointmentOrder = (consultas: Record<string, Record<string, string>>): string[] =>
+    personDataDocument(
+      buildPersonDataCopy(uid, { ...reads, data: { consultas } }, now),
+    ).appointments.map((appointment) => appointment.specialty);
+  const appointment = (specialty: string, date: string, time: string) => ({
+    contacto_Nome: specialty,
+    data_consulta: date,
+    time_consulta: time,
+  });
+
+  test.each([
+    [
+      'one without a time after the timed ones of its day',
+      {
+        consulta_ID_1: appointment('Sem hora', '2025-04-01', ''),
+        consulta_ID_2: appointment('Tarde', '2025-04-01', '15:30'),
+        consulta_ID_3: appointment('Manhã', '2025-04-01', '09:00'),
+        consulta_ID_4: appointment('Véspera sem hora', '2025-03-31', ''),
+      },
+      ['Véspera sem hora', 'Manhã', 'Tarde', 'Sem hora'],
+    ],
+    [
+      'by the day a date names, not by its text',
+      {
+        consulta_ID_1: appointment('Dezembro', '2025-12-01', '09:00'),
+        consulta_ID_2: appointment('Abril, escrita à mão', '02/04/2025', '09:00'),
+        consulta_ID_3: appointment('Março', '2025-03-15', '09:00'),
+      },
+      ['Março', 'Abril, escrita à mão', 'Dezembro'],
+    ],
+    [
+      'one whose date cannot be read last',
+      {
+        consulta_ID_1: appointment('Sem data', 'amanhã', '09:00'),
+        consulta_ID_2: appointment('Datada', '2025-04-01', ''),
+      },
+      ['Datada', 'Sem data'],
+    ],
+    [
+      'those at the same moment in the order they were added',
+      {
+        consulta_ID_10: appointment('Segunda', '2025-04-01', '09:00'),
+        consulta_ID_2: appointment('Primeira', '2025-04-01', '09:00'),
+      },
+      ['Primeira', 'Segunda'],
+    ],
+  ])('orders appointments as the carers’ list does: %s', (_label, consultas, expected) => {
+    expect(appointmentOrder(consultas)).toEqual(expected);
+  });
+
+  test('an appointment keeps its stored date and time and its last change', () => {
+    const stored = {
+      ...appointment('Cardiologia', '02/04/2025', ''),
+      alteradoPor: 'carer1',
+      alteradoPorNome: 'Ana',
+      alteradoEm: 1_700_000_300_000,
+    };
+    const rows = personDataDocument(
+      buildPersonDataCopy(uid, { ...reads, data: { consultas: { consulta_ID_1: stored } } }, now),
+    ).appointments;
+    expect(rows).toEqual([
+      {
+        specialty: 'Cardiologia',
+        date: '02/04/2025',
+        time: '',
+        lastChange: { name: 'Ana', at: 1_700_000_300_000 },
+      },
+    ]);
+  });
+
   test('a contact keeps its last change and its hostile name literally', () => {
     expect(document.contacts[0]).toEqual({
       name: hostileName,

@@ -8,10 +8,12 @@
  * same copy.
  */
 import { memberPath } from '../domain/account';
+import { appointmentsInDateOrder } from '../domain/appointmentSchedule';
 import { consentsPath } from '../domain/consent';
 import { associationDayAt } from '../domain/doseSchedule';
 import { dosesTakenNode, recordLayouts, userRoot } from '../domain/recordTypes';
 import { accessLogPath } from './accessLog';
+import { readAppointments } from './readRecords';
 
 export const personDataCopyFormat = 'amparo-dados-pessoais-cuidador';
 export const personDataCopyFormatVersion = 1;
@@ -185,6 +187,20 @@ function accessedRecord(data: Tree, record: string): DocumentAccess['record'] {
   };
 }
 
+/**
+ * Her appointments in the carers' list's order (appointmentsInDateOrder: by day, then time, one without
+ * a time after the timed ones of its day, those whose date cannot be read last), as stored.
+ */
+function appointmentRows(list: unknown): DocumentAppointment[] {
+  const stored = asTree(list);
+  return appointmentsInDateOrder(readAppointments(list)).map(({ key, value }) => ({
+    specialty: value.contacto_Nome,
+    date: value.data_consulta,
+    time: value.time_consulta,
+    lastChange: lastChangeOf(asTree(stored[key])),
+  }));
+}
+
 export function personDataDocument(copy: PersonDataCopy): PersonDataDocument {
   const paths = personDataPaths(copy.uid);
   const member = asTree(copy.database[paths.member]);
@@ -201,14 +217,7 @@ export function personDataDocument(copy: PersonDataCopy): PersonDataDocument {
         lastChange: lastChangeOf(record),
       }))
       .sort((a, b) => a.name.localeCompare(b.name, 'pt')),
-    appointments: recordsOf(data[recordLayouts.appointment.listNode])
-      .map((record) => ({
-        specialty: asText(record.contacto_Nome),
-        date: asText(record.data_consulta),
-        time: asText(record.time_consulta),
-        lastChange: lastChangeOf(record),
-      }))
-      .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`)),
+    appointments: appointmentRows(data[recordLayouts.appointment.listNode]),
     medicines: Object.entries(medicineList)
       .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
       .map(([, raw]) => {
