@@ -114,7 +114,7 @@ test.describe("the carers' area", () => {
           {
             path: '/mostrarconsultas',
             heading: 'Consultas',
-            ready: page.getByRole('heading', { level: 2, name: `Consulta de Ortopedia ${n}` }),
+            ready: page.getByRole('heading', { level: 3, name: `Consulta de Ortopedia ${n}` }),
           },
           {
             path: '/mostrarmedicamentos',

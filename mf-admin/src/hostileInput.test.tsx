@@ -240,9 +240,9 @@ function getExactText(scope: HTMLElement, text: string): HTMLElement {
   return found[0] as HTMLElement;
 }
 
-function cardTitled(title: string): HTMLElement {
+function cardTitled(title: string, level: 2 | 3): HTMLElement {
   const headings = screen
-    .getAllByRole('heading', { level: 2 })
+    .getAllByRole('heading', { level })
     .filter((heading) => heading.textContent === title);
   expect(headings).toHaveLength(1);
   return (headings[0] as HTMLElement).closest('section') as HTMLElement;
@@ -252,6 +252,8 @@ interface ListUnderTest {
   readonly title: string;
   readonly path: string;
   readonly seed: (value: string) => object;
+  /** Its cards' titles: <h2> under the screen's heading, <h3> under a part's (appointments). */
+  readonly cardHeadingLevel: 2 | 3;
   /** The cards that must show: their exact title and one exact line of each. */
   readonly cards: (
     row: HostileInput,
@@ -262,6 +264,7 @@ const lists: readonly ListUnderTest[] = [
   {
     title: 'contacts',
     path: '/mostrarcontactos',
+    cardHeadingLevel: 2,
     seed: (value) => ({
       contactos: {
         contacto_Contacto_1: { contacto_Nome: value, contacto_telPesso: '912345678' },
@@ -285,6 +288,7 @@ const lists: readonly ListUnderTest[] = [
   {
     title: 'appointments',
     path: '/mostrarconsultas',
+    cardHeadingLevel: 3,
     seed: (value) => ({
       consultas: {
         consulta_ID_1: {
@@ -313,6 +317,7 @@ const lists: readonly ListUnderTest[] = [
   {
     title: 'medicines',
     path: '/mostrarmedicamentos',
+    cardHeadingLevel: 2,
     seed: (value) => ({
       medicamentos: {
         medicamento_1: { medicamento: value, momento_tomar: 'Ao almoço' },
@@ -340,7 +345,7 @@ describe('lists: every hostile row as stored by an older app, shown literally', 
     const before = view.backend.controls.snapshot();
     await advance(1000);
     for (const card of list.cards(row)) {
-      const section = cardTitled(card.title);
+      const section = cardTitled(card.title, list.cardHeadingLevel);
       expect(getExactText(section, card.line)).toBeInTheDocument();
       expect(
         within(section).getByRole('link', { name: `${card.editLabel}: ${card.title}` }),

@@ -311,7 +311,7 @@ export function renderPersonExportHtml(
       recordsTable(
         data[recordLayouts.appointment.listNode],
         recordLayouts.appointment.listNode,
-        // The carers' list's order (appointmentsInDateOrder), each row as stored.
+        // In the order of their days (appointmentsInDateOrder), each row as stored.
         (list) =>
           appointmentsInDateOrder(readAppointments(list)).map(({ key }) =>
             asTree(asTree(list)[key]),

@@ -10,14 +10,15 @@ import {
   type RecordKind,
 } from '@amparo/shared-machines/records';
 import {
-  appointmentsInDateOrder,
   hasAppointmentDatePassed,
+  scheduleAppointmentRecords,
   sortContactsByName,
   type CalendarDate,
 } from '@amparo/shared-machines/patient';
 import { phoneForDisplay } from '@amparo/shared-machines/phone';
 import type { Keyed } from '@amparo/shared-machines/records';
 import type { IconName } from '@amparo/shared-ui';
+import { appointmentListTexts } from '../texts/appointmentListTexts';
 import {
   appointmentFormTexts,
   recordCardTexts,
@@ -68,6 +69,18 @@ export type RecordFieldNotices = Readonly<Partial<Record<string, string>>>;
 
 const noNotices: RecordFieldNotices = {};
 
+/**
+ * A part of a kind's list. A kind listed whole gives one without a heading: the screen's heading names
+ * it. A headed part says `emptyText` when it has no records; one without `emptyText` is left out then.
+ */
+export type RecordListSection<K extends RecordKind> =
+  | { readonly heading: null; readonly records: readonly Keyed<RecordByKind[K]>[] }
+  | {
+      readonly heading: string;
+      readonly emptyText?: string;
+      readonly records: readonly Keyed<RecordByKind[K]>[];
+    };
+
 /** One kind of record in the carers' area: its screens, icon, texts, form and card. */
 export interface RecordKindView<K extends RecordKind> extends RecordKindTexts<K> {
   readonly kind: K;
@@ -80,14 +93,22 @@ export interface RecordKindView<K extends RecordKind> extends RecordKindTexts<K>
   readonly cardTitle: (record: RecordByKind[K]) => string;
   readonly cardLines: (record: RecordByKind[K]) => readonly string[];
   /**
-   * The list in the order a carer looks for a record: contacts by name, appointments by date and time,
-   * medicines as they were added.
+   * The list as a carer looks for a record, from the association's today: contacts by name and
+   * medicines as they were added, each listed whole; appointments upcoming, past, then undated.
    */
-  readonly inListOrder: (
+  readonly inListSections: (
     records: readonly Keyed<RecordByKind[K]>[],
-  ) => readonly Keyed<RecordByKind[K]>[];
+    today: CalendarDate,
+  ) => readonly RecordListSection<K>[];
   /** What the form says under its fields before saving, from the values typed and the association's today. */
   readonly fieldNotices: (values: TypedValues, today: CalendarDate) => RecordFieldNotices;
+}
+
+/** A kind listed whole, in the order given by `inOrder`, under the screen's heading. */
+function listedWhole<K extends RecordKind>(
+  inOrder: (records: readonly Keyed<RecordByKind[K]>[]) => readonly Keyed<RecordByKind[K]>[],
+): RecordKindView<K>['inListSections'] {
+  return (records) => [{ heading: null, records: inOrder(records) }];
 }
 
 /** As stored: in the order the records were added (the number in their key). */
@@ -107,7 +128,7 @@ const contact: RecordKindView<'contact'> = {
     recordCardTexts.phoneLine(phoneForDisplay(record.contacto_telPesso)),
   ],
   // By name, as Chamadas lists them (pt-PT collation, accents aside).
-  inListOrder: sortContactsByName,
+  inListSections: listedWhole(sortContactsByName),
   fieldNotices: () => noNotices,
 };
 
@@ -126,8 +147,24 @@ const appointment: RecordKindView<'appointment'> = {
   cardLines: (record: AppointmentRecord) => [
     formatAppointmentMoment(record.data_consulta, record.time_consulta),
   ],
-  // As Saúde orders them (domain/appointmentSchedule); those whose date cannot be read last.
-  inListOrder: appointmentsInDateOrder,
+  // The next one first: split and ordered as Saúde's (domain/appointmentSchedule), then those whose
+  // date cannot be read, for the carer to correct.
+  inListSections: (records, today) => {
+    const { upcoming, past, undated } = scheduleAppointmentRecords(records, today);
+    return [
+      {
+        heading: appointmentListTexts.upcomingHeading,
+        emptyText: appointmentListTexts.noUpcoming,
+        records: upcoming,
+      },
+      {
+        heading: appointmentListTexts.pastHeading,
+        emptyText: appointmentListTexts.noPast,
+        records: past,
+      },
+      { heading: appointmentListTexts.undatedHeading, records: undated },
+    ];
+  },
   // A past day may be right (a carer records one that happened), so it is said, not refused: a year
   // typed wrong is caught before saving.
   fieldNotices: (values, today) =>
@@ -153,7 +190,7 @@ const medication: RecordKindView<'medication'> = {
       ...(times.length > 0 ? [recordCardTexts.timesLine(times)] : []),
     ];
   },
-  inListOrder: asAdded,
+  inListSections: listedWhole(asAdded),
   fieldNotices: () => noNotices,
 };
 

@@ -17,16 +17,18 @@ export interface RecordCardProps {
   readonly record: Keyed<RecordByKind[RecordKind]>;
   /** Now, for 'hoje' and 'ontem' in who changed the record last. */
   readonly now: Date;
+  /** Under the screen's heading, 2; under a part of the list's own heading, 3. */
+  readonly headingLevel?: 2 | 3;
   /** More about the record (a medicine's doses today). */
   readonly children?: ReactNode;
 }
 
 /** One record: its title, its details (a medicine's doses today and its adherence), who last changed it (when known), and 'Editar …' leading to its edit screen by key. */
-export function RecordCard({ texts, record, now, children }: RecordCardProps) {
+export function RecordCard({ texts, record, now, headingLevel = 2, children }: RecordCardProps) {
   const screenPath = useScreenPath();
   const title = texts.cardTitle(record.value);
   return (
-    <Card title={title} className={styles.card}>
+    <Card title={title} headingLevel={headingLevel} className={styles.card}>
       {texts.cardLines(record.value).map((line) => (
         <p key={line} className={styles.line}>
           {line}

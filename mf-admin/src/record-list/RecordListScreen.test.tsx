@@ -130,8 +130,22 @@ describe('contact list (/mostrarcontactos)', () => {
   });
 });
 
+/** The titles of the cards in one part of the appointment list, in order. */
+function appointmentTitles(listName: string): (string | null)[] {
+  return within(screen.getByRole('list', { name: listName }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+}
+
+/** The parts' headings, under the screen's <h1>. */
+function partHeadings(): (string | null)[] {
+  return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+}
+
 describe('appointment list (/mostrarconsultas)', () => {
   it("has the heading 'Consultas', cards 'Consulta de {specialty}' with date and time, and 'Editar consulta'", async () => {
+    // Lisbon is on UTC in November.
+    jest.setSystemTime(new Date('2026-11-24T10:00:00Z'));
     await renderAdminApp('/mostrarconsultas', {
       consultas: {
         consulta_ID_1: {
@@ -148,7 +162,7 @@ describe('appointment list (/mostrarconsultas)', () => {
     );
     await advance(1000);
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Consulta de Cardiologia' }),
+      screen.getByRole('heading', { level: 3, name: 'Consulta de Cardiologia' }),
     ).toBeInTheDocument();
     expect(screen.getByText('quinta-feira, 3 de dezembro de 2026, às 09:30')).toBeInTheDocument();
     expect(
@@ -157,52 +171,127 @@ describe('appointment list (/mostrarconsultas)', () => {
   });
 });
 
-describe('appointment list order', () => {
-  it('lists by date then time, whatever the order added: on a day, the one without a time after the timed ones; dates that cannot be read last', async () => {
+describe('appointment list order: the next one first', () => {
+  it("upcoming (today's included) soonest first, then past most recent first, then dates that cannot be read, each under its heading", async () => {
+    // Lisbon is on UTC in November: today is 24 November, it is 10:00.
+    jest.setSystemTime(new Date('2026-11-24T10:00:00Z'));
     await renderAdminApp('/mostrarconsultas', {
       consultas: {
         consulta_ID_1: {
+          contacto_Nome: 'Ortopedia',
+          data_consulta: '2025-11-30',
+          time_consulta: '09:00',
+        },
+        consulta_ID_2: {
           contacto_Nome: 'Dentista',
           data_consulta: '2027-01-05',
           time_consulta: '10:00',
         },
-        consulta_ID_2: { contacto_Nome: 'Sem data', data_consulta: '', time_consulta: '' },
-        consulta_ID_3: {
+        consulta_ID_3: { contacto_Nome: 'Sem data', data_consulta: '', time_consulta: '' },
+        consulta_ID_4: {
           contacto_Nome: 'Cardiologia',
-          data_consulta: '2026-12-03',
+          data_consulta: '2026-11-24',
           time_consulta: '',
         },
-        consulta_ID_4: {
-          contacto_Nome: 'Oftalmologia',
-          data_consulta: '2026-12-03',
-          time_consulta: '15:00',
-        },
         consulta_ID_5: {
-          contacto_Nome: 'Ortopedia',
-          data_consulta: '2025-03-10',
-          time_consulta: '09:00',
+          contacto_Nome: 'Oftalmologia',
+          data_consulta: '2026-11-24',
+          time_consulta: '15:00',
         },
         consulta_ID_6: {
           contacto_Nome: 'Dermatologia',
-          data_consulta: '2026-12-03',
+          data_consulta: '2026-11-23',
           time_consulta: '08:30',
         },
+        // Earlier today: still today's, among the upcoming ones.
+        consulta_ID_7: {
+          contacto_Nome: 'Neurologia',
+          data_consulta: '2026-11-24',
+          time_consulta: '08:00',
+        },
       },
-      variaveis: { var_consulta: 6 },
+      variaveis: { var_consulta: 7 },
     });
     await advance(0);
-    const list = screen.getByRole('list', { name: 'Consultas' });
-    const titles = within(list)
-      .getAllByRole('heading', { level: 2 })
-      .map((heading) => heading.textContent);
-    expect(titles).toEqual([
-      'Consulta de Ortopedia',
-      'Consulta de Dermatologia',
+    expect(partHeadings()).toEqual([
+      'Próximas consultas',
+      'Consultas passadas',
+      'Consultas sem data',
+    ]);
+    expect(appointmentTitles('Próximas consultas')).toEqual([
+      'Consulta de Neurologia',
       'Consulta de Oftalmologia',
       'Consulta de Cardiologia',
       'Consulta de Dentista',
-      'Consulta de Sem data',
     ]);
+    expect(appointmentTitles('Consultas passadas')).toEqual([
+      'Consulta de Dermatologia',
+      'Consulta de Ortopedia',
+    ]);
+    expect(appointmentTitles('Consultas sem data')).toEqual(['Consulta de Sem data']);
+    // Each part is a region named by its heading, its cards as before.
+    const upcoming = screen.getByRole('region', { name: 'Próximas consultas' });
+    expect(
+      within(upcoming).getByRole('link', { name: 'Editar consulta: Consulta de Neurologia' }),
+    ).toHaveAttribute('href', '/userconsultaespec?key=consulta_ID_7');
+    expect(within(upcoming).getByText('terça-feira, 24 de novembro de 2026')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'only past ones',
+      { contacto_Nome: 'Ortopedia', data_consulta: '2026-11-23', time_consulta: '09:00' },
+      'Próximas consultas',
+      'Não há consultas agendadas.',
+      'Consultas passadas',
+    ],
+    [
+      'only upcoming ones',
+      { contacto_Nome: 'Ortopedia', data_consulta: '2026-11-25', time_consulta: '09:00' },
+      'Consultas passadas',
+      'Não há consultas passadas.',
+      'Próximas consultas',
+    ],
+  ])(
+    '%s: the other part says it has none, and no part for dates that cannot be read',
+    async (_label, record, emptyPart, emptyText, listed) => {
+      jest.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+      await renderAdminApp('/mostrarconsultas', { consultas: { consulta_ID_1: record } });
+      await advance(0);
+      expect(partHeadings()).toEqual(['Próximas consultas', 'Consultas passadas']);
+      const empty = screen.getByRole('region', { name: emptyPart });
+      expect(within(empty).getByText(emptyText)).toBeInTheDocument();
+      expect(within(empty).queryByRole('list')).not.toBeInTheDocument();
+      expect(appointmentTitles(listed)).toEqual(['Consulta de Ortopedia']);
+    },
+  );
+
+  it("goes by the association's day (Lisbon), not the device's, and moves today's to the past at its midnight", async () => {
+    // 23:59 in Lisbon (summer time, UTC+1) on 14 June, 22:59 in UTC.
+    jest.setSystemTime(new Date('2026-06-14T22:59:00Z'));
+    await renderAdminApp('/mostrarconsultas', {
+      consultas: {
+        consulta_ID_1: {
+          contacto_Nome: 'Cardiologia',
+          data_consulta: '2026-06-14',
+          time_consulta: '09:00',
+        },
+        consulta_ID_2: {
+          contacto_Nome: 'Dentista',
+          data_consulta: '2026-06-15',
+          time_consulta: '09:00',
+        },
+      },
+    });
+    await advance(0);
+    expect(appointmentTitles('Próximas consultas')).toEqual([
+      'Consulta de Cardiologia',
+      'Consulta de Dentista',
+    ]);
+    // 00:01 on 15 June in Lisbon, still 14 June in UTC.
+    await advance(2 * 60_000);
+    expect(appointmentTitles('Próximas consultas')).toEqual(['Consulta de Dentista']);
+    expect(appointmentTitles('Consultas passadas')).toEqual(['Consulta de Cardiologia']);
   });
 });
 

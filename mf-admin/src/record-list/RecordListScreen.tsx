@@ -16,10 +16,11 @@ import {
   LoadingState,
   PageHeading,
 } from '@amparo/shared-ui';
+import { useToday } from '@amparo/shared-ui/live-data';
 import { recordKinds, type RecordKindView } from '../record-kinds/recordKinds';
 import { useScreenPath } from '../session/recordScope';
 import { useRecordsRepository } from '../session/useRecordsRepository';
-import { RecordCard } from './RecordCard';
+import { RecordSections } from './RecordSections';
 import { DosesOfMedicine, WithTodaysDoses } from './TodaysDoses';
 import styles from './RecordList.module.css';
 import { recordFormTexts } from '../texts/recordKindTexts';
@@ -33,8 +34,9 @@ export interface RecordListScreenProps {
 
 /**
  * /mostrarcontactos, /mostrarconsultas, /mostrarmedicamentos: 'add new' on top, then the records as
- * cards in two columns (one on a phone), each with its edit link. The list shows as soon as its data
- * comes (liveListMachine) and then follows live data.
+ * cards in two columns (one on a phone), each with its edit link, in the parts the kind's view gives
+ * (appointments: upcoming, past, undated, from the association's today). The list shows as soon as its
+ * data comes (liveListMachine) and then follows live data.
  */
 export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScreenProps) {
   const texts = recordKinds[kind] as RecordKindView<RecordKind>;
@@ -68,9 +70,10 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
   const records = useSelector(actor, (snapshot) => snapshot.context.records) as
     readonly Keyed<RecordByKind[RecordKind]>[] | null;
   const errorMessage = useSelector(actor, (snapshot) => snapshot.context.errorMessage);
-  const listed = useMemo(
-    () => (records === null ? null : texts.inListOrder(records)),
-    [records, texts],
+  const today = useToday();
+  const sections = useMemo(
+    () => (records === null ? null : texts.inListSections(records, today)),
+    [records, texts, today],
   );
 
   return (
@@ -93,32 +96,23 @@ export function RecordListScreen({ kind, uid, now = new Date() }: RecordListScre
             {recordFormTexts.retry}
           </Button>
         </div>
-      ) : !live || listed === null ? (
+      ) : !live || records === null || sections === null ? (
         <LoadingState />
-      ) : listed.length === 0 ? (
+      ) : records.length === 0 ? (
         <EmptyState icon={texts.icon} message={texts.emptyList} />
       ) : kind === 'medication' ? (
         <WithTodaysDoses uid={uid}>
-          {(today) => (
-            <ul className={styles.grid} aria-label={texts.listHeading}>
-              {listed.map((record) => (
-                <li key={record.key} className={styles.item}>
-                  <RecordCard texts={texts} record={record} now={now}>
-                    <DosesOfMedicine today={today} medicineKey={record.key} />
-                  </RecordCard>
-                </li>
-              ))}
-            </ul>
+          {(doses) => (
+            <RecordSections
+              texts={texts}
+              sections={sections}
+              now={now}
+              details={(record) => <DosesOfMedicine today={doses} medicineKey={record.key} />}
+            />
           )}
         </WithTodaysDoses>
       ) : (
-        <ul className={styles.grid} aria-label={texts.listHeading}>
-          {listed.map((record) => (
-            <li key={record.key} className={styles.item}>
-              <RecordCard texts={texts} record={record} now={now} />
-            </li>
-          ))}
-        </ul>
+        <RecordSections texts={texts} sections={sections} now={now} />
       )}
     </div>
   );

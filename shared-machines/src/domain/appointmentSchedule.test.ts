@@ -8,6 +8,7 @@ import {
   isoCalendarDate,
   parseAppointmentDate,
   parseAppointmentTime,
+  scheduleAppointmentRecords,
   scheduleAppointments,
   type CalendarDate,
 } from './appointmentSchedule';
@@ -183,7 +184,7 @@ describe('compareAppointmentMoments: by day, then time, an appointment without a
   });
 });
 
-describe("appointmentsInDateOrder: the carers' list", () => {
+describe('appointmentsInDateOrder: one date order, oldest first', () => {
   it.each<[string, Keyed<AppointmentRecord>[], string[]]>([
     ['empty', [], []],
     [
@@ -241,6 +242,87 @@ describe("appointmentsInDateOrder: the carers' list", () => {
     const given = [...records];
     expect(appointmentsInDateOrder(records).map((record) => record.key)).toEqual(expected);
     expect(records).toEqual(given);
+  });
+});
+
+describe("scheduleAppointmentRecords: the carers' list, split as Saúde's", () => {
+  interface Expected {
+    readonly upcoming: readonly string[];
+    readonly past: readonly string[];
+    readonly undated: readonly string[];
+  }
+  it.each<[string, Keyed<AppointmentRecord>[], Expected]>([
+    ['empty', [], { upcoming: [], past: [], undated: [] }],
+    [
+      "today's is upcoming, yesterday's past",
+      [appointment('consulta_ID_1', '2026-06-14'), appointment('consulta_ID_2', '2026-06-15')],
+      { upcoming: ['consulta_ID_2'], past: ['consulta_ID_1'], undated: [] },
+    ],
+    [
+      'upcoming soonest first, past most recent first, across years',
+      [
+        appointment('consulta_ID_1', '2025-03-01'),
+        appointment('consulta_ID_2', '2027-01-05'),
+        appointment('consulta_ID_3', '2026-06-16'),
+        appointment('consulta_ID_4', '2026-05-30'),
+        appointment('consulta_ID_5', '2025-06-15'),
+      ],
+      {
+        upcoming: ['consulta_ID_3', 'consulta_ID_2'],
+        past: ['consulta_ID_4', 'consulta_ID_5', 'consulta_ID_1'],
+        undated: [],
+      },
+    ],
+    [
+      "on today's day by time, the one without a time after the timed ones",
+      [
+        appointment('consulta_ID_1', '2026-06-15', ''),
+        appointment('consulta_ID_2', '2026-06-15', '15:00'),
+        appointment('consulta_ID_3', '2026-06-15', '9h'),
+      ],
+      { upcoming: ['consulta_ID_3', 'consulta_ID_2', 'consulta_ID_1'], past: [], undated: [] },
+    ],
+    [
+      'on a past day the latest first, the one without a time before the timed ones',
+      [
+        appointment('consulta_ID_1', '2026-06-10', ''),
+        appointment('consulta_ID_2', '2026-06-10', '09:00'),
+        appointment('consulta_ID_3', '2026-06-10', '15:00'),
+      ],
+      { upcoming: [], past: ['consulta_ID_1', 'consulta_ID_3', 'consulta_ID_2'], undated: [] },
+    ],
+    [
+      'dates that cannot be read in neither, in the order given',
+      [
+        appointment('consulta_ID_1', 'próxima semana', '10:00'),
+        appointment('consulta_ID_2', '2030-01-01'),
+        appointment('consulta_ID_3', ''),
+        appointment('consulta_ID_4', '2026-02-30'),
+      ],
+      {
+        upcoming: ['consulta_ID_2'],
+        past: [],
+        undated: ['consulta_ID_1', 'consulta_ID_3', 'consulta_ID_4'],
+      },
+    ],
+  ])('%s', (_label, records, expected) => {
+    const given = [...records];
+    const schedule = scheduleAppointmentRecords(records, day('2026-06-15'));
+    const keysOf = (list: readonly Keyed<AppointmentRecord>[]) => list.map(({ key }) => key);
+    expect({
+      upcoming: keysOf(schedule.upcoming),
+      past: keysOf(schedule.past),
+      undated: keysOf(schedule.undated),
+    }).toEqual(expected);
+    expect(records).toEqual(given);
+  });
+
+  it('gives back the whole records, as stored (a carer edits them from the card)', () => {
+    const stored = {
+      key: 'consulta_ID_1',
+      value: { contacto_Nome: ' Cardiologia ', data_consulta: '16/06/2026', time_consulta: '9h' },
+    };
+    expect(scheduleAppointmentRecords([stored], day('2026-06-15')).upcoming).toEqual([stored]);
   });
 });
 

@@ -127,10 +127,11 @@ function compareChronologically(a: ScheduledAppointment, b: ScheduledAppointment
 }
 
 /**
- * A person's appointments in date order, as the carers' list shows them: by day, then by time
- * (compareAppointmentMoments); those on the same day at the same time keep the order given (the order
- * they were added). Records whose date cannot be read cannot be placed in time: they come last, in the
- * order given, where a carer finds them to correct them.
+ * A person's appointments in one date order, oldest first (the carers' console's day, her data's copy):
+ * by day, then by time (compareAppointmentMoments); those on the same day at the same time keep the
+ * order given (the order they were added). Records whose date cannot be read cannot be placed in time:
+ * they come last, in the order given. The carers' list splits them as Saúde does instead
+ * (scheduleAppointmentRecords).
  */
 export function appointmentsInDateOrder(
   appointments: readonly Keyed<AppointmentRecord>[],
@@ -175,6 +176,36 @@ export function scheduleAppointments(
   upcoming.sort(compareChronologically);
   past.sort((a, b) => compareChronologically(b, a));
   return { upcoming, past, undated };
+}
+
+/** The records themselves, split and ordered as `scheduleAppointments` splits and orders them. */
+export interface AppointmentRecordSchedule {
+  readonly upcoming: readonly Keyed<AppointmentRecord>[];
+  readonly past: readonly Keyed<AppointmentRecord>[];
+  readonly undated: readonly Keyed<AppointmentRecord>[];
+}
+
+/**
+ * The carers' list of a person's appointments: the same split and order as Saúde's
+ * (`scheduleAppointments`, the one place for that rule), each entry the whole record it came from, for
+ * the carer's card and edit link. Undated records stay in the order given.
+ */
+export function scheduleAppointmentRecords(
+  appointments: readonly Keyed<AppointmentRecord>[],
+  today: CalendarDate,
+): AppointmentRecordSchedule {
+  const byKey = new Map(appointments.map((appointment) => [appointment.key, appointment]));
+  const recordsOf = (entries: readonly { readonly key: string }[]) =>
+    entries.flatMap(({ key }) => {
+      const record = byKey.get(key);
+      return record === undefined ? [] : [record];
+    });
+  const schedule = scheduleAppointments(appointments, today);
+  return {
+    upcoming: recordsOf(schedule.upcoming),
+    past: recordsOf(schedule.past),
+    undated: recordsOf(schedule.undated),
+  };
 }
 
 /** 'terça-feira, 29 de fevereiro de 2028': the same text on every tablet, whatever its time zone. */

@@ -77,7 +77,7 @@ export function appointmentsOfDayAndNext(date: string): DatabaseQuery {
   return { orderBy: { child: 'data_consulta' }, startAt: date, endAt: dayAfter(date) };
 }
 
-/** By day, then time (those without one last), then the order they were added: the carers' list's order. */
+/** By day, then time (those without one last), then the order they were added (appointmentsInDateOrder). */
 function readAppointmentsByTime(raw: unknown): Keyed<AppointmentRecord>[] {
   return appointmentsInDateOrder(readAppointments(raw));
 }

@@ -188,7 +188,7 @@ function accessedRecord(data: Tree, record: string): DocumentAccess['record'] {
 }
 
 /**
- * Her appointments in the carers' list's order (appointmentsInDateOrder: by day, then time, one without
+ * Her appointments in the order of their days (appointmentsInDateOrder: by day, then time, one without
  * a time after the timed ones of its day, those whose date cannot be read last), as stored.
  */
 function appointmentRows(list: unknown): DocumentAppointment[] {
